@@ -1,0 +1,104 @@
+//! Typed, span-carrying errors shared by every game.
+//!
+//! The library returns these as data; only the binary renders them with miette's fancy
+//! handler. Every error names the rule it breaks in `rule` (a stable identifier such as
+//! `TwoPawns` that scripts can match on) and says what went wrong in `message`.
+
+use super::span::{Span, line_column};
+use serde::Serialize;
+
+/// A problem found while reading or replaying a text: syntax or rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct Problem {
+    /// Stable rule or error identifier, e.g. `Syntax`, `TwoPawns`, `IgnoredCheck`.
+    pub rule: String,
+    pub message: String,
+    pub span: Span,
+    /// Ply number (1-based) for errors in a move, when known.
+    pub ply: Option<usize>,
+}
+
+impl Problem {
+    pub fn new(rule: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+        Problem { rule: rule.into(), message: message.into(), span, ply: None }
+    }
+    pub fn syntax(message: impl Into<String>, span: Span) -> Problem {
+        Problem::new("Syntax", message, span)
+    }
+    pub fn at_ply(mut self, ply: usize) -> Problem {
+        self.ply = Some(ply);
+        self
+    }
+    pub fn shifted(mut self, by: usize) -> Problem {
+        self.span = self.span.shifted(by);
+        self
+    }
+    /// JSON-ready form with line and column resolved against the text.
+    pub fn located(&self, text: &str) -> LocatedProblem {
+        let (line, column) = line_column(text, self.span.offset);
+        LocatedProblem {
+            ply: self.ply,
+            rule: self.rule.clone(),
+            message: self.message.clone(),
+            line,
+            column,
+            offset: self.span.offset,
+            length: self.span.len,
+        }
+    }
+}
+
+/// A problem with its position in the text resolved, as `validate --json` prints it.
+#[derive(Clone, Debug, Serialize)]
+pub struct LocatedProblem {
+    pub ply: Option<usize>,
+    pub rule: String,
+    pub message: String,
+    pub line: usize,
+    pub column: usize,
+    pub offset: usize,
+    pub length: usize,
+}
+
+/// A problem together with its source, ready for a miette report.
+#[derive(Debug, thiserror::Error)]
+#[error("{rule}: {message}")]
+pub struct Report {
+    pub rule: String,
+    pub message: String,
+    pub src: miette::NamedSource<String>,
+    pub span: miette::SourceSpan,
+    pub label: String,
+}
+
+impl miette::Diagnostic for Report {
+    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(format!("hensoku::{}", self.rule)))
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(
+            Some(self.label.clone()),
+            self.span,
+        ))))
+    }
+}
+
+impl Report {
+    pub fn new(name: &str, text: &str, p: &Problem) -> Report {
+        let label = match p.ply {
+            Some(n) => format!("ply {n}: {}", p.rule),
+            None => p.rule.clone(),
+        };
+        Report {
+            rule: p.rule.clone(),
+            message: p.message.clone(),
+            src: miette::NamedSource::new(name, text.to_string()),
+            span: p.span.into(),
+            label,
+        }
+    }
+}

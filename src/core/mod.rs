@@ -1,0 +1,9 @@
+//! What every game shares: the `Game` trait, spans and diagnostics.
+
+pub mod diagnostic;
+pub mod game;
+pub mod span;
+
+pub use diagnostic::{LocatedProblem, Problem, Report};
+pub use game::{Game, Outcome};
+pub use span::Span;

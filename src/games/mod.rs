@@ -1,0 +1,3 @@
+//! One folder per game. No game's code refers to another's.
+
+pub mod shogi;

@@ -1,0 +1,33 @@
+//! Standard shogi: position, move generation, rules, notations, validator.
+
+pub mod movegen;
+pub mod notation;
+pub mod position;
+pub mod record;
+pub mod rules;
+pub mod setup;
+pub mod tables;
+pub mod types;
+pub mod validate;
+
+pub use position::Position;
+pub use types::{Color, Kind, Move, Piece, Square};
+
+impl crate::core::Game for Position {
+    type Move = Move;
+    fn legal_moves(&self) -> Vec<Move> {
+        movegen::legal_moves(self)
+    }
+    fn after(&self, mv: Move) -> Self {
+        Position::after(self, mv)
+    }
+    fn key(&self) -> u64 {
+        self.hash()
+    }
+    fn in_check(&self) -> bool {
+        Position::in_check(self)
+    }
+    fn move_text(&self, mv: Move) -> String {
+        notation::usi::move_text(mv)
+    }
+}

@@ -1,0 +1,201 @@
+//! Legal move generation and perft.
+//!
+//! Pseudo-legal targets come from the precomputed tables; legality is settled cheaply for
+//! the common case (not in check, piece not pinned, not the king) and by copy-make plus an
+//! attack test otherwise. Pawn drops that give check pay for an uchifuzume test.
+
+use super::position::Position;
+use super::tables::{self, Bitboard, squares};
+use super::types::{Color, Kind, Move, Piece, Square};
+
+/// Pieces of the side to move that stand pinned against their own king.
+fn pinned(pos: &Position, us: Color) -> Bitboard {
+    let Some(k) = pos.king(us) else { return 0 };
+    let occ = pos.occupied();
+    let mut pinned = 0;
+    for d in 0..8 {
+        let ray = &tables::RAYS[d][k.index()];
+        let mut own: Option<u8> = None;
+        for &s in &ray.squares[..ray.len as usize] {
+            if occ & (1u128 << s) == 0 {
+                continue;
+            }
+            let p = Piece::from_code(pos.code_at(s as usize)).expect("occupied");
+            match own {
+                None if p.color == us => own = Some(s),
+                None => break,
+                Some(o) => {
+                    let sliding = tables::DIR_ATTACKERS.sliding[us.flip().index()][tables::OPPOSITE[d]];
+                    if p.color != us && sliding & (1 << p.kind as u16) != 0 {
+                        pinned |= 1u128 << o;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    pinned
+}
+
+/// Every square a piece on `from` could move to by its ordinary movement (own pieces excluded).
+pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
+    let own = pos.pieces_of(p.color);
+    let occ = pos.occupied();
+    let mut bb = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
+    for &d in tables::slide_dirs(p.color, p.kind) {
+        let ray = &tables::RAYS[d][from.index()];
+        for &s in &ray.squares[..ray.len as usize] {
+            bb |= 1u128 << s;
+            if occ & (1u128 << s) != 0 {
+                break;
+            }
+        }
+    }
+    bb & !own
+}
+
+/// Call `f` with each promotion choice allowed for a board move (forced promotion respected).
+#[inline]
+fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
+    let may = kind.can_promote() && (from.in_zone(color) || to.in_zone(color));
+    if may {
+        f(true);
+    }
+    if to.relative_rank(color) >= kind.min_relative_rank() {
+        f(false);
+    }
+}
+
+/// Squares where a drop of `kind` by `color` is allowed before uchifuzume and check tests.
+pub fn drop_squares(pos: &Position, color: Color, kind: Kind) -> Bitboard {
+    let mut bb = !pos.occupied() & tables::BOARD_MASK & !tables::dead_squares(color, kind);
+    if kind == Kind::Pawn {
+        for s in squares(pos.pieces(color, Kind::Pawn)) {
+            bb &= !tables::file_mask(s.file());
+        }
+    }
+    bb
+}
+
+/// Does dropping a pawn on `to` mate the opponent (and so break uchifuzume)?
+pub fn is_drop_pawn_mate(pos: &Position, to: Square) -> bool {
+    let us = pos.side_to_move();
+    let Some(k) = pos.king(us.flip()) else { return false };
+    let front = match us {
+        Color::Black => Square::new(to.file(), to.rank().wrapping_sub(1)),
+        Color::White => Square::new(to.file(), to.rank() + 1),
+    };
+    if front != Some(k) {
+        return false;
+    }
+    let after = pos.after(Move::Drop { kind: Kind::Pawn, to });
+    !has_legal_move(&after)
+}
+
+/// Generate legal moves, calling `f` for each; `f` returns `false` to stop early.
+/// Returns `false` if stopped.
+pub fn for_each_legal(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
+    let us = pos.side_to_move();
+    let them = us.flip();
+    let king = pos.king(us);
+    let in_check = king.is_some_and(|k| pos.attacked(k, them));
+    let pinned = pinned(pos, us);
+    let occ = pos.occupied();
+    let safe_after = |mv: Move| !pos.after(mv).king_attacked(us);
+
+    for from in squares(pos.pieces_of(us)) {
+        let p = Piece::from_code(pos.code_at(from.index())).expect("own piece");
+        for to in squares(targets(pos, from, p)) {
+            let mut go_on = true;
+            let is_king = p.kind == Kind::King;
+            let legal = if is_king {
+                !pos.attacked_with(to, them, occ & !(1u128 << from.0))
+            } else if in_check || pinned & (1u128 << from.0) != 0 {
+                safe_after(Move::Board { from, to, promote: false })
+            } else {
+                true
+            };
+            if !legal {
+                continue;
+            }
+            with_promotions(us, p.kind, from, to, |promote| {
+                if go_on {
+                    go_on = f(Move::Board { from, to, promote });
+                }
+            });
+            if !go_on {
+                return false;
+            }
+        }
+    }
+    for kind in Kind::HAND_ORDER {
+        if pos.hand_count(us, kind) == 0 {
+            continue;
+        }
+        for to in squares(drop_squares(pos, us, kind)) {
+            let mv = Move::Drop { kind, to };
+            if in_check && !safe_after(mv) {
+                continue;
+            }
+            if kind == Kind::Pawn && is_drop_pawn_mate(pos, to) {
+                continue;
+            }
+            if !f(mv) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// All legal moves of the side to move.
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    let mut v = Vec::with_capacity(128);
+    for_each_legal(pos, |m| {
+        v.push(m);
+        true
+    });
+    v
+}
+
+/// Does the side to move have any legal move? (Stops at the first.)
+pub fn has_legal_move(pos: &Position) -> bool {
+    !for_each_legal(pos, |_| false)
+}
+
+/// Legal moves that give check (the attacker's moves in tsume).
+pub fn checks(pos: &Position) -> Vec<Move> {
+    let them = pos.side_to_move().flip();
+    let mut v = Vec::new();
+    for_each_legal(pos, |m| {
+        if pos.after(m).king_attacked(them) {
+            v.push(m);
+        }
+        true
+    });
+    v
+}
+
+/// Number of leaf nodes `depth` plies below `pos`, counting legal moves at the last ply.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => {
+            let mut n = 0;
+            for_each_legal(pos, |_| {
+                n += 1;
+                true
+            });
+            n
+        }
+        _ => legal_moves(pos).into_iter().map(|m| perft(&pos.after(m), depth - 1)).sum(),
+    }
+}
+
+/// Perft split by first move, in generation order.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    legal_moves(pos).into_iter().map(|m| (m, perft(&pos.after(m), depth - 1))).collect()
+}

@@ -1,0 +1,4 @@
+//! Shogi notations, one file each. Parsers know nothing of legality; printers are canonical.
+
+pub mod sfen;
+pub mod usi;

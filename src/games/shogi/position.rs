@@ -1,0 +1,277 @@
+//! A playable shogi position: board, hands, side to move, and incremental hash.
+//!
+//! A `Position` is always consistent (at most one king a side, no dead pieces, hands within
+//! the piece set); text is first read into a [`Setup`], whose `validate` reports every
+//! violation at once. Moves are applied by `play`, which trusts that the move is legal:
+//! callers get legal moves from `movegen` or check them with `Position::check_move`.
+
+use super::tables::{self, Bitboard, ZOBRIST, squares};
+use super::types::{Color, Kind, Move, Piece, Square};
+
+/// Counts of the seven hand kinds (index = `Kind as usize`, P L N S G B R).
+pub type Hand = [u8; 7];
+
+/// Maximum number of pieces of each unpromoted kind in a standard set.
+pub const PIECE_SET: [u8; 8] = [18, 4, 4, 4, 4, 2, 2, 2];
+
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: [u8; 81],
+    hands: [Hand; 2],
+    by_color: [Bitboard; 2],
+    by_kind: [Bitboard; 15],
+    king: [Option<Square>; 2],
+    side: Color,
+    /// The move number as SFEN counts it (1 at the start).
+    move_number: u32,
+    board_hash: u64,
+    hand_hash: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board && self.hands == other.hands && self.side == other.side
+    }
+}
+impl Eq for Position {}
+
+impl Position {
+    /// An empty board with Black to move (used by `Setup`).
+    pub(crate) fn empty(side: Color, move_number: u32) -> Position {
+        Position {
+            board: [0; 81],
+            hands: [[0; 7]; 2],
+            by_color: [0; 2],
+            by_kind: [0; 15],
+            king: [None; 2],
+            side,
+            move_number,
+            board_hash: if side == Color::White { ZOBRIST.white_to_move } else { 0 },
+            hand_hash: 0,
+        }
+    }
+
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        super::notation::sfen::parse_position(super::notation::sfen::STARTPOS)
+            .expect("the start position is valid")
+    }
+
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+    #[inline]
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+    #[inline]
+    pub(crate) fn code_at(&self, sq: usize) -> u8 {
+        self.board[sq]
+    }
+    #[inline]
+    pub fn hand(&self, c: Color) -> &Hand {
+        &self.hands[c.index()]
+    }
+    #[inline]
+    pub fn hand_count(&self, c: Color, k: Kind) -> u8 {
+        self.hands[c.index()][k as usize]
+    }
+    #[inline]
+    pub fn king(&self, c: Color) -> Option<Square> {
+        self.king[c.index()]
+    }
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+    #[inline]
+    pub fn pieces_of(&self, c: Color) -> Bitboard {
+        self.by_color[c.index()]
+    }
+    #[inline]
+    pub fn pieces(&self, c: Color, k: Kind) -> Bitboard {
+        self.by_color[c.index()] & self.by_kind[k as usize]
+    }
+    /// Hash of board, hands and side to move (the repetition key).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.board_hash ^ self.hand_hash
+    }
+    /// Hash of the board and side alone (for hand-dominance lookups in the solver).
+    #[inline]
+    pub fn board_hash(&self) -> u64 {
+        self.board_hash
+    }
+
+    pub(crate) fn set_move_number(&mut self, n: u32) {
+        self.move_number = n;
+    }
+
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        debug_assert_eq!(self.board[sq.index()], 0);
+        let code = p.code();
+        self.board[sq.index()] = code;
+        let bit = 1u128 << sq.0;
+        self.by_color[p.color.index()] |= bit;
+        self.by_kind[p.kind as usize] |= bit;
+        self.board_hash ^= ZOBRIST.board[code as usize][sq.index()];
+        if p.kind == Kind::King {
+            self.king[p.color.index()] = Some(sq);
+        }
+    }
+
+    pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let code = self.board[sq.index()];
+        let p = Piece::from_code(code)?;
+        self.board[sq.index()] = 0;
+        let bit = 1u128 << sq.0;
+        self.by_color[p.color.index()] &= !bit;
+        self.by_kind[p.kind as usize] &= !bit;
+        self.board_hash ^= ZOBRIST.board[code as usize][sq.index()];
+        if p.kind == Kind::King && self.king[p.color.index()] == Some(sq) {
+            self.king[p.color.index()] = None;
+        }
+        Some(p)
+    }
+
+    pub(crate) fn set_hand(&mut self, c: Color, k: Kind, n: u8) {
+        let slot = &mut self.hands[c.index()][k as usize];
+        let keys = &ZOBRIST.hand[c.index()][k as usize];
+        self.hand_hash ^= keys[(*slot).min(18) as usize] ^ keys[n.min(18) as usize];
+        *slot = n;
+    }
+
+    pub(crate) fn set_side(&mut self, c: Color) {
+        if c != self.side {
+            self.board_hash ^= ZOBRIST.white_to_move;
+            self.side = c;
+        }
+    }
+
+    /// Apply a move assumed legal for the side to move, then pass the turn.
+    pub fn play(&mut self, mv: Move) {
+        let us = self.side;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let mut p = self.remove(from).expect("a legal move starts on a piece");
+                if let Some(captured) = self.remove(to) {
+                    let k = captured.kind.unpromoted();
+                    if k.is_hand_kind() {
+                        let n = self.hand_count(us, k) + 1;
+                        self.set_hand(us, k, n);
+                    }
+                }
+                if promote {
+                    p.kind = p.kind.promoted();
+                }
+                self.put(to, p);
+            }
+            Move::Drop { kind, to } => {
+                let n = self.hand_count(us, kind) - 1;
+                self.set_hand(us, kind, n);
+                self.put(to, Piece::new(us, kind));
+            }
+        }
+        self.set_side(us.flip());
+        self.move_number += 1;
+    }
+
+    /// The position after `mv` (copy-make; positions are small).
+    #[inline]
+    pub fn after(&self, mv: Move) -> Position {
+        let mut p = self.clone();
+        p.play(mv);
+        p
+    }
+
+    /// Is `sq` attacked by a piece of `by`? `occ` lets callers pretend squares are empty.
+    pub fn attacked_with(&self, sq: Square, by: Color, occ: Bitboard) -> bool {
+        let them = self.by_color[by.index()] & occ;
+        // Steppers and jumpers: a `by` piece on X attacks sq iff sq is in its step
+        // targets, iff X is in the step targets of the opposite colour from sq.
+        let rev = &tables::STEP_TARGETS[by.flip().index()];
+        for k in [Kind::Pawn, Kind::Knight, Kind::Silver, Kind::Gold, Kind::King, Kind::ProPawn,
+                  Kind::ProLance, Kind::ProKnight, Kind::ProSilver, Kind::ProGold, Kind::Horse, Kind::Dragon] {
+            if rev[k as usize][sq.index()] & them & self.by_kind[k as usize] != 0 {
+                return true;
+            }
+        }
+        // Sliders: look outward from sq for the first piece in each direction.
+        for d in 0..8 {
+            let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
+            let ray = &tables::RAYS[d][sq.index()];
+            for &s in &ray.squares[..ray.len as usize] {
+                if occ & (1u128 << s) != 0 {
+                    let code = self.board[s as usize];
+                    if let Some(p) = Piece::from_code(code) {
+                        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
+                            return true;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    #[inline]
+    pub fn attacked(&self, sq: Square, by: Color) -> bool {
+        self.attacked_with(sq, by, self.occupied())
+    }
+
+    /// Is the side `c`'s king attacked? A side without a king (the attacker in tsume) never is.
+    #[inline]
+    pub fn king_attacked(&self, c: Color) -> bool {
+        match self.king(c) {
+            Some(k) => self.attacked(k, c.flip()),
+            None => false,
+        }
+    }
+
+    /// Is the side to move in check?
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.king_attacked(self.side)
+    }
+
+    /// Squares holding pieces of `by` that attack `sq` (steps and slides).
+    pub fn attackers_of(&self, sq: Square, by: Color) -> Bitboard {
+        let occ = self.occupied();
+        let them = self.by_color[by.index()];
+        let rev = &tables::STEP_TARGETS[by.flip().index()];
+        let mut bb = 0;
+        for k in 0..15 {
+            bb |= rev[k][sq.index()] & them & self.by_kind[k];
+        }
+        for d in 0..8 {
+            let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
+            let ray = &tables::RAYS[d][sq.index()];
+            for &s in &ray.squares[..ray.len as usize] {
+                if occ & (1u128 << s) != 0 {
+                    if let Some(p) = Piece::from_code(self.board[s as usize]) {
+                        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
+                            bb |= 1u128 << s;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        bb
+    }
+
+    /// Count of pieces of an unpromoted kind anywhere (board of both sides, both hands).
+    pub fn count_kind(&self, k: Kind) -> u8 {
+        let on_board = squares(self.occupied())
+            .filter(|&s| self.piece_at(s).is_some_and(|p| p.kind.unpromoted() == k))
+            .count() as u8;
+        let in_hand = if k.is_hand_kind() { self.hands[0][k as usize] + self.hands[1][k as usize] } else { 0 };
+        on_board + in_hand
+    }
+}

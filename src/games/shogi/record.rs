@@ -1,0 +1,96 @@
+//! A game record as read from any notation: start setup, moves as written (with spans),
+//! the stated ending, header lines, comments and variations. Nothing here is checked
+//! against the rules; `validate` replays it.
+
+use crate::core::{Problem, Span};
+use crate::games::shogi::position::Position;
+use crate::games::shogi::setup::Setup;
+use crate::games::shogi::types::{Move, Square};
+use serde::Serialize;
+
+/// A move as a notation wrote it, before it is matched against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveText {
+    /// USI and CSA name origin and destination, so the move is known without a position.
+    Usi(Move),
+}
+
+impl MoveText {
+    /// Turn the written move into a move of `pos`. `previous` is the destination of the
+    /// previous ply (for `同`). Errors carry a span relative to the move's own text.
+    pub fn resolve(&self, _pos: &Position, _previous: Option<Square>) -> Result<Move, Problem> {
+        match self {
+            MoveText::Usi(m) => Ok(*m),
+        }
+    }
+}
+
+/// One ply of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    pub text: MoveText,
+    /// Where the move's text stands in the source.
+    pub span: Span,
+    /// Time annotation as written (KIF `( 0:01/00:00:01)`, CSA `T12`), if any.
+    pub time: Option<String>,
+    pub comments: Vec<String>,
+}
+
+impl RecordMove {
+    pub fn new(text: MoveText, span: Span) -> RecordMove {
+        RecordMove { text, span, time: None, comments: Vec::new() }
+    }
+}
+
+/// How a record says the game ended (KIF `投了`, CSA `%TORYO`, …).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    Resign,
+    Checkmate,
+    Repetition,
+    Impasse,
+    EnteringKingWin,
+    TimeUp,
+    IllegalMove,
+    Interrupted,
+    NoCheckmate,
+    /// Anything else, as written.
+    Other(String),
+}
+
+/// A side line starting at `ply` (the 1-based ply it replaces).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variation {
+    pub ply: usize,
+    pub moves: Vec<RecordMove>,
+    pub ending: Option<(Ending, Span)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub start: Setup,
+    /// Where the start position is written (the whole diagram for KIF/CSA).
+    pub start_span: Span,
+    /// Header lines as key/value pairs in source order.
+    pub headers: Vec<(String, String)>,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    pub moves: Vec<RecordMove>,
+    pub ending: Option<(Ending, Span)>,
+    pub variations: Vec<Variation>,
+}
+
+impl Default for Record {
+    fn default() -> Self {
+        Record {
+            start: super::notation::sfen::parse_setup(super::notation::sfen::STARTPOS).expect("valid"),
+            start_span: Span::default(),
+            headers: Vec::new(),
+            comments: Vec::new(),
+            moves: Vec::new(),
+            ending: None,
+            variations: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! Why a move is illegal: each check names the rule it enforces (§1 of the shogi rules).
+//!
+//! Move generation answers "which moves are legal" fast; this module answers "why not" for
+//! one given move, which is what the validator reports.
+
+use super::movegen::{self, targets};
+use super::position::Position;
+use super::tables::{self, file_mask};
+use super::types::{Color, Kind, Move, Piece};
+
+/// A broken rule: stable identifier plus an explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    pub rule: &'static str,
+    pub message: String,
+}
+
+fn illegal(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalMove> {
+    Err(IllegalMove { rule, message: message.into() })
+}
+
+pub fn square_name(sq: super::types::Square) -> String {
+    super::notation::usi::square_text(sq)
+}
+
+/// Check a move against every rule; `Ok` means it is legal in `pos`.
+pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
+    match mv {
+        Move::Board { from, to, promote } => check_board_move(pos, from, to, promote)?,
+        Move::Drop { kind, to } => check_drop(pos, kind, to)?,
+    }
+    let us = pos.side_to_move();
+    if pos.after(mv).king_attacked(us) {
+        return if pos.in_check() {
+            illegal("IgnoredCheck", "the king is in check and this move does not answer it")
+        } else {
+            illegal("SelfCheck", "this move leaves the king attacked")
+        };
+    }
+    if let Move::Drop { kind: Kind::Pawn, to } = mv {
+        if movegen::is_drop_pawn_mate(pos, to) {
+            return illegal("DropPawnMate", "a dropped pawn may not give checkmate (uchifuzume)");
+        }
+    }
+    Ok(())
+}
+
+fn check_board_move(
+    pos: &Position,
+    from: super::types::Square,
+    to: super::types::Square,
+    promote: bool,
+) -> Result<(), IllegalMove> {
+    let us = pos.side_to_move();
+    let Some(p) = pos.piece_at(from) else {
+        return illegal("NoPiece", format!("there is no piece on {}", square_name(from)));
+    };
+    if p.color != us {
+        return illegal("NotYourPiece", format!("the piece on {} belongs to the opponent", square_name(from)));
+    }
+    if pos.piece_at(to).is_some_and(|q| q.color == us) {
+        return illegal("OwnPieceOnTarget", format!("{} holds one of the mover's own pieces", square_name(to)));
+    }
+    if targets(pos, from, p) & (1u128 << to.0) == 0 {
+        return if reach_on_empty_board(p, from, to) {
+            illegal("PathBlocked", format!("a piece stands between {} and {}", square_name(from), square_name(to)))
+        } else {
+            illegal("IllegalMovement", format!("a {:?} cannot move from {} to {}", p.kind, square_name(from), square_name(to)))
+        };
+    }
+    if promote {
+        if !p.kind.can_promote() {
+            return illegal("CannotPromote", format!("a {:?} cannot promote", p.kind));
+        }
+        if !from.in_zone(us) && !to.in_zone(us) {
+            return illegal("OutsidePromotionZone", "promotion needs the origin or destination in the promotion zone");
+        }
+    } else if to.relative_rank(us) < p.kind.min_relative_rank() {
+        return illegal("NoMoveForPiece", format!("an unpromoted {:?} on {} could never move again: it must promote", p.kind, square_name(to)));
+    }
+    Ok(())
+}
+
+fn reach_on_empty_board(p: Piece, from: super::types::Square, to: super::types::Square) -> bool {
+    let steps = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
+    let slides = tables::slide_dirs(p.color, p.kind).iter().any(|&d| {
+        let ray = &tables::RAYS[d][from.index()];
+        ray.squares[..ray.len as usize].contains(&to.0)
+    });
+    steps & (1u128 << to.0) != 0 || slides
+}
+
+fn check_drop(pos: &Position, kind: Kind, to: super::types::Square) -> Result<(), IllegalMove> {
+    let us = pos.side_to_move();
+    if !kind.is_hand_kind() || pos.hand_count(us, kind) == 0 {
+        return illegal("NotInHand", format!("{} has no {:?} in hand", side(us), kind));
+    }
+    if pos.piece_at(to).is_some() {
+        return illegal("DropOnOccupied", format!("{} is occupied", square_name(to)));
+    }
+    if to.relative_rank(us) < kind.min_relative_rank() {
+        return illegal("NoMoveForPiece", format!("a {:?} dropped on {} could never move", kind, square_name(to)));
+    }
+    if kind == Kind::Pawn && pos.pieces(us, Kind::Pawn) & file_mask(to.file()) != 0 {
+        return illegal("TwoPawns", format!("file {} already has an unpromoted pawn of the mover (nifu)", to.file()));
+    }
+    Ok(())
+}
+
+fn side(c: Color) -> &'static str {
+    super::setup::side_name(c)
+}

@@ -1,0 +1,153 @@
+//! Replaying a record with the full rules: every ply resolved, checked, played; the end of
+//! the game (mate, no move, sennichite with the perpetual-check loss) detected.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::movegen;
+use super::position::Position;
+use super::record::{Ending, Record};
+use super::rules::check_move;
+use super::setup::side_name;
+use super::types::{Color, Move};
+use crate::core::Problem;
+
+/// How the replayed game stands at its end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// `black`, `white`, or `None` for a draw or an unfinished game.
+    pub winner: Option<String>,
+    /// `checkmate`, `no_move`, `repetition`, `perpetual_check`, or the record's stated ending
+    /// (`resign`, `time_up`, …), or `unfinished`.
+    pub reason: String,
+}
+
+/// What replaying a record found.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub start: Position,
+    /// The moves played, up to (not including) the first illegal one.
+    pub moves: Vec<Move>,
+    pub problems: Vec<Problem>,
+    pub result: GameResult,
+    /// The position after the last legal move.
+    pub end: Position,
+}
+
+impl Replay {
+    pub fn valid(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+fn color_name(c: Color) -> String {
+    side_name(c).to_lowercase()
+}
+
+/// Replay a record. Stops at the first illegal ply (later plies cannot be judged) but
+/// always returns what it learned.
+pub fn replay(record: &Record) -> Replay {
+    let start = match record.start.validate() {
+        Ok(p) => p,
+        Err(errs) => {
+            let problems = errs
+                .into_iter()
+                .map(|e| Problem::new(e.rule, e.message, record.start_span))
+                .collect();
+            let pos = Position::startpos();
+            return Replay {
+                start: pos.clone(),
+                moves: vec![],
+                problems,
+                result: GameResult { winner: None, reason: "invalid_start".into() },
+                end: pos,
+            };
+        }
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    let mut problems = Vec::new();
+    let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
+    seen.entry(pos.hash()).or_default().push(0);
+    let mut gave_check: Vec<bool> = Vec::new();
+    let mut result: Option<GameResult> = None;
+    let mut previous = None;
+
+    for (i, rm) in record.moves.iter().enumerate() {
+        let ply = i + 1;
+        if let Some(r) = &result {
+            problems.push(
+                Problem::new("GameOver", format!("the game was already over ({})", r.reason), rm.span).at_ply(ply),
+            );
+            break;
+        }
+        let mv = match rm.text.resolve(&pos, previous) {
+            Ok(m) => m,
+            Err(p) => {
+                problems.push(Problem { span: rm.span, ..p }.at_ply(ply));
+                break;
+            }
+        };
+        if let Err(e) = check_move(&pos, mv) {
+            problems.push(Problem::new(e.rule, e.message, rm.span).at_ply(ply));
+            break;
+        }
+        let mover = pos.side_to_move();
+        pos.play(mv);
+        moves.push(mv);
+        previous = Some(mv.to());
+        gave_check.push(pos.in_check());
+
+        let occurrences = seen.entry(pos.hash()).or_default();
+        occurrences.push(ply);
+        if occurrences.len() >= 4 {
+            let first = occurrences[occurrences.len() - 4];
+            // plies first+1 ..= ply; the mover's are every other one ending at `ply`
+            let checks_by = |offset: usize| (first + 1..=ply).filter(|p| (ply - p) % 2 == offset).all(|p| gave_check[p - 1]);
+            if checks_by(0) {
+                problems.push(
+                    Problem::new(
+                        "PerpetualCheck",
+                        "this ply repeats the position a fourth time with every ply of the mover since the first occurrence giving check: the checking side loses",
+                        rm.span,
+                    )
+                    .at_ply(ply),
+                );
+                result = Some(GameResult { winner: Some(color_name(mover.flip())), reason: "perpetual_check".into() });
+                break;
+            } else if checks_by(1) {
+                result = Some(GameResult { winner: Some(color_name(mover)), reason: "perpetual_check".into() });
+            } else {
+                result = Some(GameResult { winner: None, reason: "repetition".into() });
+            }
+            continue;
+        }
+        if !movegen::has_legal_move(&pos) {
+            let reason = if pos.in_check() { "checkmate" } else { "no_move" };
+            result = Some(GameResult { winner: Some(color_name(mover)), reason: reason.into() });
+        }
+    }
+
+    let result = result.unwrap_or_else(|| stated_result(record, &pos));
+    Replay { start, moves, problems, result, end: pos }
+}
+
+/// The result a record states for itself when play did not end the game.
+fn stated_result(record: &Record, pos: &Position) -> GameResult {
+    let to_move = pos.side_to_move();
+    let (winner, reason) = match record.ending.as_ref().map(|e| &e.0) {
+        Some(Ending::Resign) => (Some(to_move.flip()), "resign"),
+        Some(Ending::TimeUp) => (Some(to_move.flip()), "time_up"),
+        Some(Ending::IllegalMove) => (Some(to_move), "illegal_move"),
+        Some(Ending::EnteringKingWin) => (Some(to_move), "entering_king"),
+        Some(Ending::Impasse) => (None, "impasse"),
+        Some(Ending::Repetition) => (None, "repetition_claimed"),
+        Some(Ending::Interrupted) => (None, "interrupted"),
+        Some(Ending::Checkmate) => (None, "checkmate_claimed"),
+        Some(Ending::NoCheckmate) => (None, "no_checkmate"),
+        Some(Ending::Other(_)) => (None, "other"),
+        None => (None, "unfinished"),
+    };
+    GameResult { winner: winner.map(color_name), reason: reason.into() }
+}
