@@ -1,7 +1,18 @@
-fn main() {
-    let depth: u32 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(3);
-    let pos = hensoku::games::shogi::Position::startpos();
-    let t = std::time::Instant::now();
-    let n = hensoku::games::shogi::movegen::perft(&pos, depth);
-    println!("{n} {:?}", t.elapsed());
+//! The `hensoku` binary: parse arguments, dispatch, render errors, exit with a script-friendly code.
+
+mod cli;
+
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    cli::output::init();
+    let args = match cli::args::Cli::try_parse() {
+        Ok(a) => a,
+        Err(e) => {
+            let _ = e.print();
+            // clap uses 0 for --help/--version and 2 for usage errors, as we do
+            return std::process::ExitCode::from(if e.use_stderr() { cli::error::EXIT_USAGE } else { 0 });
+        }
+    };
+    std::process::ExitCode::from(cli::run(args))
 }

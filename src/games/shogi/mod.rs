@@ -1,9 +1,11 @@
 //! Standard shogi: position, move generation, rules, notations, validator.
 
+pub mod io;
 pub mod movegen;
 pub mod notation;
 pub mod position;
 pub mod record;
+pub mod render;
 pub mod rules;
 pub mod setup;
 pub mod tables;

@@ -108,10 +108,6 @@ impl Position {
         self.board_hash
     }
 
-    pub(crate) fn set_move_number(&mut self, n: u32) {
-        self.move_number = n;
-    }
-
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
         debug_assert_eq!(self.board[sq.index()], 0);
         let code = p.code();

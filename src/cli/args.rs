@@ -1,0 +1,172 @@
+//! Command-line types only (clap derive). Behaviour lives in one file per subcommand.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(name = "hensoku", version, about = "Read, write, validate and solve the notations of unusual board games")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Read records and print them back canonically (or their syntax tree with --json).
+    Parse(ParseArgs),
+    /// Replay records with the full rules and report every illegal or malformed move.
+    Validate(ValidateArgs),
+    /// Prove a mate-in-N puzzle and print its solution tree, cooks and duals.
+    Solve(SolveArgs),
+    /// Convert a record to another notation of the same game.
+    Convert(ConvertArgs),
+    /// List every legal move of a position.
+    Moves(MovesArgs),
+    /// Count the leaf nodes of the legal move tree (move generator check and benchmark).
+    Perft(PerftArgs),
+    /// Draw a position: a terminal diagram, or an SVG picture.
+    Render(RenderArgs),
+}
+
+/// The games hensoku knows by name.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameName {
+    Shogi,
+    ShogiCards,
+    Shelt,
+    PortalHowe,
+    PortalHidden,
+    PortalBuckley,
+    Fived,
+    Quantum,
+}
+
+impl GameName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameName::Shogi => "shogi",
+            GameName::ShogiCards => "shogi-cards",
+            GameName::Shelt => "shelt",
+            GameName::PortalHowe => "portal-howe",
+            GameName::PortalHidden => "portal-hidden",
+            GameName::PortalBuckley => "portal-buckley",
+            GameName::Fived => "fived",
+            GameName::Quantum => "quantum",
+        }
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Common {
+    /// The game; inferred from the file extension or a `[Game "…"]` header when absent.
+    #[arg(long, value_enum, global = true)]
+    pub game: Option<GameName>,
+    /// Machine-readable output: one JSON document (JSON Lines for several files).
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ParseArgs {
+    /// Files to read (`-` for standard input).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Notation of the input when neither the extension nor the text tells it.
+    #[arg(long)]
+    pub from: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct ValidateArgs {
+    /// Files to replay (`-` for standard input).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Notation of the input when neither the extension nor the text tells it.
+    #[arg(long)]
+    pub from: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// A puzzle file or record; the position to solve is its start (a puzzle) or its diagram.
+    pub file: Option<PathBuf>,
+    /// The position to solve, in the game's position notation (SFEN for shogi).
+    #[arg(long, conflicts_with = "file")]
+    pub position: Option<String>,
+    /// Stop at this many plies: report `nomate` when no mate exists within it.
+    #[arg(long)]
+    pub mate_in: Option<u32>,
+    /// Node budget; when exhausted the answer is `unknown` with what was learned.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Time budget in seconds; when exhausted the answer is `unknown`.
+    #[arg(long)]
+    pub time: Option<f64>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    /// The record to convert (`-` for standard input).
+    pub file: PathBuf,
+    /// Target notation (shogi: usi, sfen, csa, kif, ki2).
+    #[arg(long)]
+    pub to: String,
+    /// Notation of the input when neither the extension nor the text tells it.
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Write here instead of standard output (written only when the whole conversion succeeds).
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    /// The position (SFEN for shogi); the start position when absent.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Notation of the listed moves (shogi: usi, csa, kif, ki2).
+    #[arg(long)]
+    pub notation: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The position (SFEN for shogi); the start position when absent.
+    #[arg(long)]
+    pub position: Option<String>,
+    #[arg(long)]
+    pub depth: u32,
+    /// Show the count below each first move.
+    #[arg(long)]
+    pub divide: bool,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// The position (SFEN for shogi); the start position when absent.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Or the position at the end of this record.
+    #[arg(long, conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+    /// Use ASCII letters instead of the game's own characters.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Write an SVG picture to this file.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    #[command(flatten)]
+    pub common: Common,
+}

@@ -1,0 +1,89 @@
+//! What the CLI needs from a game, and how a game name becomes an implementation.
+//!
+//! Each game supplies one adapter (see `shogi.rs`); the subcommands are written once against
+//! this trait. Adding a game = one adapter file + one arm in [`adapter`].
+
+use super::args::GameName;
+use super::error::CliError;
+use hensoku::core::Problem;
+
+/// A file's bytes and the name to show for it.
+pub struct Input {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The verdict on one record of a file.
+pub struct RecordCheck {
+    pub plies: usize,
+    pub result: serde_json::Value,
+    pub problems: Vec<Problem>,
+}
+
+/// A file read and replayed: its decoded text (spans point into it) and each record's check.
+pub struct Checked {
+    pub text: String,
+    pub records: Vec<RecordCheck>,
+}
+
+/// Options of `solve`, the same for every game.
+pub struct SolveRequest {
+    pub mate_in: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time: Option<std::time::Duration>,
+}
+
+/// A solve answer: the JSON document, the human text, and whether a solution was found.
+pub struct SolveAnswer {
+    pub json: serde_json::Value,
+    pub text: String,
+    /// `Some(true)` solved, `Some(false)` proven unsolvable, `None` unknown (limit reached).
+    pub solved: Option<bool>,
+}
+
+pub struct PerftAnswer {
+    pub nodes: u64,
+    /// (move text, count) per first move when dividing.
+    pub divide: Vec<(String, u64)>,
+}
+
+pub trait GameCli {
+    fn perft(&self, position: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError>;
+    fn moves(&self, position: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError>;
+    fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError>;
+    /// Canonical re-print of the input, and its syntax as JSON.
+    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError>;
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError>;
+    fn solve(&self, input: Option<&Input>, position: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError>;
+    /// A terminal diagram, the SVG picture, and the position in the game's position notation.
+    fn render(&self, position: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError>;
+}
+
+/// The adapter of a game, or a usage error for games this build does not implement yet.
+pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
+    match game {
+        GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        other => Err(CliError::usage(format!(
+            "the game `{}` is not implemented in this version of hensoku (available: shogi)",
+            other.as_str()
+        ))),
+    }
+}
+
+/// Infer the game from a file name or its first lines; `None` if nothing tells.
+pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
+    if let Some(n) = name {
+        let ext = n.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+        if let Some(e) = ext.as_deref() {
+            if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
+                return Some(GameName::Shogi);
+            }
+        }
+    }
+    let head = String::from_utf8_lossy(&bytes?[..bytes?.len().min(4096)]).to_string();
+    if let Some(rest) = head.split("[Game \"").nth(1) {
+        let name = rest.split('"').next().unwrap_or("");
+        return <GameName as clap::ValueEnum>::from_str(name, true).ok();
+    }
+    None
+}

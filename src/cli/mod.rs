@@ -1,0 +1,52 @@
+//! The command line: clap types in `args`, one module per subcommand, one adapter per game.
+
+pub mod args;
+pub mod convert;
+pub mod error;
+pub mod game;
+pub mod input;
+pub mod moves;
+pub mod output;
+pub mod parse;
+pub mod perft;
+pub mod render;
+pub mod shogi;
+pub mod shogi_solve;
+pub mod solve;
+pub mod validate;
+
+use args::{Command, Common, GameName};
+use error::CliError;
+
+/// Run a parsed command line; returns the process exit code.
+pub fn run(cli: args::Cli) -> u8 {
+    let (result, json) = match cli.command {
+        Command::Perft(a) => (perft::run(&a), a.common.json),
+        Command::Moves(a) => (moves::run(&a), a.common.json),
+        Command::Validate(a) => (validate::run(&a), a.common.json),
+        Command::Parse(a) => (parse::run(&a), a.common.json),
+        Command::Convert(a) => (convert::run(&a), a.common.json),
+        Command::Solve(a) => (solve::run(&a), a.common.json),
+        Command::Render(a) => (render::run(&a), a.common.json),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            output::error(&e, json);
+            e.exit
+        }
+    }
+}
+
+/// The game named by `--game`, else inferred from the file, else an error.
+pub fn game_for(common: &Common, name: Option<&str>, bytes: Option<&[u8]>) -> Result<GameName, CliError> {
+    common
+        .game
+        .or_else(|| game::infer(name, bytes))
+        .ok_or_else(|| CliError::usage("cannot tell which game this is: pass --game (shogi, shogi-cards, shelt, portal-howe, portal-hidden, portal-buckley, fived, quantum)"))
+}
+
+/// For commands given only a position: `--game` or the default, shogi.
+pub fn game_or_default(common: &Common) -> GameName {
+    common.game.unwrap_or(GameName::Shogi)
+}

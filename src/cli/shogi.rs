@@ -1,0 +1,187 @@
+//! The shogi adapter: SFEN positions; USI, SFEN, CSA, KIF and KI2 records.
+
+use super::error::CliError;
+use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use hensoku::core::{Problem, Span};
+use hensoku::games::shogi::io::{self, Format};
+use hensoku::games::shogi::notation::{sfen, usi};
+use hensoku::games::shogi::record::Record;
+use hensoku::games::shogi::validate::{Replay, replay};
+use hensoku::games::shogi::{Position, movegen, render};
+
+pub struct Shogi;
+
+fn position(text: Option<&str>) -> Result<Position, CliError> {
+    match text {
+        None => Ok(Position::startpos()),
+        Some(t) => {
+            let t = t.trim().strip_prefix("sfen ").unwrap_or(t.trim());
+            if t == "startpos" {
+                return Ok(Position::startpos());
+            }
+            sfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t))
+        }
+    }
+}
+
+fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
+    if let Some(f) = from {
+        return Format::from_name(f).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{f}` (usi, sfen, csa, kif, ki2)")));
+    }
+    if let Some(f) = Format::from_path(&input.name) {
+        return Ok(f);
+    }
+    Ok(Format::sniff(&String::from_utf8_lossy(&input.bytes)))
+}
+
+/// Decode and read every record of a file; failures are unreadable input (exit 2).
+fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
+    let format = format_of(input, from)?;
+    let text = io::decode(&input.bytes, format).map_err(|p| {
+        CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
+    })?;
+    if text.trim().is_empty() {
+        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
+    }
+    let records = io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
+    Ok((text, format, records))
+}
+
+fn result_json(r: &Replay) -> serde_json::Value {
+    serde_json::to_value(&r.result).unwrap_or_default()
+}
+
+/// Replay a record and insist that it is legal (for parse/convert/render/solve).
+fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliError> {
+    let r = replay(record);
+    match r.problems.first() {
+        None => Ok(r),
+        Some(p) => Err(CliError {
+            exit: super::error::EXIT_INVALID,
+            message: format!("{name}: {}", p.message),
+            located: Some((p.clone(), name.to_string(), text.to_string())),
+        }),
+    }
+}
+
+fn write(record: &Record, r: &Replay, format: Format) -> Result<String, CliError> {
+    let game = io::Game {
+        start: &record.start,
+        moves: &r.moves,
+        ending: record.ending.as_ref().map(|e| &e.0),
+        headers: &record.headers,
+    };
+    io::write(&game, format).map_err(|p| CliError::usage(p.message))
+}
+
+impl GameCli for Shogi {
+    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+        let pos = position(pos)?;
+        if divide {
+            let split: Vec<(String, u64)> =
+                movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (usi::move_text(m), n)).collect();
+            Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+        } else {
+            Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+        }
+    }
+
+    fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
+        let pos = position(pos)?;
+        let format = match notation {
+            None => Format::Usi,
+            Some(n) => Format::from_name(n).ok_or_else(|| CliError::usage(format!("unknown notation `{n}`")))?,
+        };
+        movegen::legal_moves(&pos)
+            .into_iter()
+            .map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message)))
+            .collect()
+    }
+
+    fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
+        let (text, _, records) = read_records(input, from)?;
+        let records = records
+            .iter()
+            .map(|rec| {
+                let r = replay(rec);
+                RecordCheck { plies: r.moves.len(), result: result_json(&r), problems: r.problems.clone() }
+            })
+            .collect();
+        Ok(Checked { text, records })
+    }
+
+    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+        let (text, format, records) = read_records(input, from)?;
+        let mut out = String::new();
+        let mut docs = Vec::new();
+        for rec in &records {
+            let r = replay_valid(rec, &input.name, &text)?;
+            out.push_str(&write(rec, &r, format)?);
+            docs.push(syntax_json(rec, &text));
+        }
+        Ok((out, serde_json::json!({ "format": format.name(), "records": docs })))
+    }
+
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
+        let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)")))?;
+        let (text, _, records) = read_records(input, from)?;
+        let mut out = String::new();
+        for rec in &records {
+            let r = replay_valid(rec, &input.name, &text)?;
+            out.push_str(&write(rec, &r, target)?);
+        }
+        Ok(out)
+    }
+
+    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+        let pos = match input {
+            Some(i) => {
+                let (text, _, records) = read_records(i, None)?;
+                let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+                replay_valid(rec, &i.name, &text)?.start
+            }
+            None => position(pos)?,
+        };
+        super::shogi_solve::solve(&pos, req)
+    }
+
+    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+        let pos = match input {
+            Some(i) => {
+                let (text, _, records) = read_records(i, None)?;
+                let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+                replay_valid(rec, &i.name, &text)?.end
+            }
+            None => position(pos)?,
+        };
+        let diagram = if ascii { render::ascii_diagram(&pos) } else { render::japanese_diagram(&pos) };
+        Ok((diagram, render::svg(&pos), sfen::to_sfen(&pos)))
+    }
+}
+
+/// The syntax of a record as JSON: headers, start, and each move's text and span.
+fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
+    let moves: Vec<serde_json::Value> = rec
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            serde_json::json!({
+                "ply": i + 1,
+                "text": text.get(m.span.offset..m.span.end()).unwrap_or(""),
+                "offset": m.span.offset,
+                "length": m.span.len,
+                "time": m.time,
+                "comments": m.comments,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "headers": rec.headers,
+        "start": sfen::setup_to_sfen(&rec.start),
+        "comments": rec.comments,
+        "moves": moves,
+        "ending": rec.ending.as_ref().map(|e| &e.0),
+        "variations": rec.variations.len(),
+    })
+}

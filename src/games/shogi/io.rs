@@ -1,0 +1,144 @@
+//! Which notation a text is in, and reading/writing whole records in any of them.
+//!
+//! The CLI and tests go through here so that adding a notation is one match arm.
+
+use crate::core::{Problem, Span};
+use crate::games::shogi::notation::{sfen, usi};
+use crate::games::shogi::record::{Ending, Record};
+use crate::games::shogi::setup::Setup;
+use crate::games::shogi::types::Move;
+
+/// The shogi notations hensoku reads and writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `position startpos moves …` / `position sfen … moves …`.
+    Usi,
+    /// A bare SFEN position (no moves).
+    Sfen,
+    Csa,
+    Kif,
+    Ki2,
+}
+
+impl Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Usi => "usi",
+            Format::Sfen => "sfen",
+            Format::Csa => "csa",
+            Format::Kif => "kif",
+            Format::Ki2 => "ki2",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Format> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "usi" => Format::Usi,
+            "sfen" => Format::Sfen,
+            "csa" => Format::Csa,
+            "kif" | "kifu" => Format::Kif,
+            "ki2" | "ki2u" => Format::Ki2,
+            _ => return None,
+        })
+    }
+
+    /// From a file name's extension.
+    pub fn from_path(path: &str) -> Option<Format> {
+        let ext = path.rsplit_once('.')?.1;
+        Format::from_name(ext)
+    }
+
+    /// Guess from the text itself (used for stdin and unknown extensions).
+    pub fn sniff(text: &str) -> Format {
+        let t = text.trim_start_matches('\u{feff}').trim_start();
+        if t.starts_with("position") || t.starts_with("startpos") || t.starts_with("sfen ") {
+            return Format::Usi;
+        }
+        if t.contains('▲') || t.contains('△') || t.contains('☗') || t.contains('☖') {
+            if !t.contains("手数----") {
+                return Format::Ki2;
+            }
+        }
+        if t.contains("手数----") || t.contains("手合割") || t.contains("持駒") || t.contains("# KIF") {
+            return Format::Kif;
+        }
+        let first = t.lines().next().unwrap_or("");
+        if first.starts_with('V') || first.starts_with("'CSA") || first.starts_with("PI") || first.starts_with("P1") || first.starts_with("N+") {
+            return Format::Csa;
+        }
+        if t.split_ascii_whitespace().count() >= 3 && t.split('/').count() == 9 {
+            return Format::Sfen;
+        }
+        Format::Usi
+    }
+}
+
+/// Bytes to text. Non-UTF-8 input is an `Encoding` problem for the formats that are UTF-8.
+pub fn decode(bytes: &[u8], _format: Format) -> Result<String, Problem> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(s) => Ok(s.to_string()),
+        Err(e) => {
+            let at = e.valid_up_to();
+            Err(Problem::new("Encoding", "the text is not valid UTF-8", Span::new(at, 1)))
+        }
+    }
+}
+
+/// Read every record in a text (CSA files may hold several).
+pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
+    match format {
+        Format::Usi => Ok(vec![usi::parse_record(text)?]),
+        Format::Sfen => {
+            let start = sfen::parse_setup(text.trim())?;
+            let lead = text.len() - text.trim_start().len();
+            Ok(vec![Record { start, start_span: Span::new(lead, text.trim().len()), ..Record::default() }])
+        }
+        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+            "UnsupportedFormat",
+            format!("reading {} is not available in this build", format.name()),
+            Span::new(0, 0),
+        )),
+    }
+}
+
+/// What a printer needs: the start, the moves as played, and the stated ending.
+pub struct Game<'a> {
+    pub start: &'a Setup,
+    pub moves: &'a [Move],
+    pub ending: Option<&'a Ending>,
+    pub headers: &'a [(String, String)],
+}
+
+/// Print a game in a notation.
+pub fn write(game: &Game, format: Format) -> Result<String, Problem> {
+    match format {
+        Format::Usi => Ok(usi::print_record(game.start, game.moves)),
+        Format::Sfen => {
+            let mut pos = game.start.validate().map_err(|e| Problem::new(e[0].rule, e[0].message.clone(), Span::default()))?;
+            for &m in game.moves {
+                pos.play(m);
+            }
+            Ok(format!("{}\n", sfen::to_sfen(&pos)))
+        }
+        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+            "UnsupportedFormat",
+            format!("writing {} is not available in this build", format.name()),
+            Span::new(0, 0),
+        )),
+    }
+}
+
+/// One move in a notation, given the position before it (and the previous destination,
+/// for KIF/KI2 `同`).
+pub fn move_text(pos: &crate::games::shogi::Position, _previous: Option<crate::games::shogi::Square>, mv: Move, format: Format) -> Result<String, Problem> {
+    let _ = pos;
+    match format {
+        Format::Usi | Format::Sfen => Ok(usi::move_text(mv)),
+        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+            "UnsupportedFormat",
+            format!("writing {} moves is not available in this build", format.name()),
+            Span::new(0, 0),
+        )),
+    }
+}
