@@ -12,8 +12,18 @@ pub fn run(a: &ValidateArgs) -> Result<u8, CliError> {
     for path in &a.files {
         let code = match input::read(path).and_then(|inp| check_file(a, &inp)) {
             Ok(code) => code,
+            Err(e) if a.common.json => {
+                // keep the per-file shape so a script reads every line the same way
+                let mut v = e.json();
+                v["file"] = path.display().to_string().into();
+                v["valid"] = false.into();
+                v["plies"] = 0.into();
+                v["errors"] = v.get("problem").cloned().into_iter().collect();
+                output::json(&v);
+                e.exit
+            }
             Err(e) => {
-                output::error(&e, a.common.json);
+                output::error(&e, false);
                 e.exit
             }
         };

@@ -140,7 +140,8 @@ pub fn parse_position(text: &str) -> Result<Position, Problem> {
     setup.validate().map_err(|errs| {
         let board = fields(text).first().map_or(Span::new(0, text.len()), |f| f.1);
         let e = &errs[0];
-        let more = if errs.len() > 1 { format!(" (and {} more problems)", errs.len() - 1) } else { String::new() };
+        let others: Vec<&str> = errs[1..].iter().map(|e| e.rule).collect();
+        let more = if others.is_empty() { String::new() } else { format!(" (also: {})", others.join(", ")) };
         Problem::new(e.rule, format!("{}{more}", e.message), board)
     })
 }

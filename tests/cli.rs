@@ -1,0 +1,114 @@
+//! The `hensoku` binary as scripts see it: output shapes, exit codes, diagnostics.
+
+use std::process::{Command, Output};
+
+fn hensoku(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("CLICOLOR_FORCE")
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn perft_json_gives_depth_and_nodes() {
+    let o = hensoku(&["perft", "--game", "shogi", "--depth", "3", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["depth"], 3);
+    assert_eq!(v["nodes"], 25_470);
+}
+
+#[test]
+fn perft_divide_sums_to_the_total() {
+    let o = hensoku(&["perft", "--depth", "2", "--divide", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let parts = v["divide"].as_array().unwrap();
+    assert_eq!(parts.len(), 30);
+    assert_eq!(parts.iter().map(|p| p["nodes"].as_u64().unwrap()).sum::<u64>(), 900);
+}
+
+#[test]
+fn moves_lists_every_legal_move() {
+    let o = hensoku(&["moves", "--game", "shogi", "--position", "startpos", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["count"], 30);
+    assert!(v["moves"].as_array().unwrap().iter().any(|m| m == "7g7f"));
+}
+
+#[test]
+fn validate_reports_the_rule_and_span_and_exits_1() {
+    let o = hensoku(&["validate", "--json", "tests/fixtures/shogi/nifu.usi", "tests/fixtures/shogi/good.usi"]);
+    assert_eq!(o.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2, "JSON Lines, one per file");
+    assert_eq!(lines[0]["valid"], false);
+    assert_eq!(lines[0]["plies"], 8);
+    let e = &lines[0]["errors"][0];
+    assert_eq!((e["rule"].as_str(), e["ply"].as_u64(), e["line"].as_u64(), e["column"].as_u64()), (Some("TwoPawns"), Some(9), Some(1), Some(67)));
+    assert_eq!(lines[1]["valid"], true);
+}
+
+#[test]
+fn validate_diagnostic_snapshot() {
+    let o = hensoku(&["validate", "tests/fixtures/shogi/nifu.usi"]);
+    assert_eq!(o.status.code(), Some(1));
+    insta::assert_snapshot!(stderr(&o));
+    assert_eq!(stdout(&o), "tests/fixtures/shogi/nifu.usi: INVALID, 8 plies (unfinished)\n");
+}
+
+#[test]
+fn unreadable_input_exits_2_with_a_diagnostic() {
+    for f in ["tests/fixtures/shogi/junk.usi", "tests/fixtures/shogi/empty.usi", "tests/fixtures/shogi/does-not-exist.usi"] {
+        let o = hensoku(&["validate", f]);
+        assert_eq!(o.status.code(), Some(2), "{f}");
+        assert!(!stderr(&o).is_empty());
+    }
+    let o = hensoku(&["validate", "--json", "tests/fixtures/shogi/junk.usi"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!((v["valid"].as_bool(), v["errors"][0]["rule"].as_str()), (Some(false), Some("Encoding")));
+}
+
+#[test]
+fn a_bad_sfen_is_a_usage_error_with_its_rule() {
+    let o = hensoku(&["render", "--position", "KKKKKKKKK/K8/9/9/9/9/9/9/9 b - 1"]);
+    assert_eq!(o.status.code(), Some(2));
+    insta::assert_snapshot!(stderr(&o));
+}
+
+#[test]
+fn unknown_game_and_bad_arguments_exit_2() {
+    assert_eq!(hensoku(&["perft", "--game", "shelt", "--depth", "1"]).status.code(), Some(2));
+    assert_eq!(hensoku(&["perft"]).status.code(), Some(2));
+    assert_eq!(hensoku(&["frobnicate"]).status.code(), Some(2));
+}
+
+#[test]
+fn convert_to_sfen_gives_the_final_position() {
+    let o = hensoku(&["convert", "tests/fixtures/shogi/good.usi", "--to", "sfen"]);
+    assert_eq!(o.status.code(), Some(0));
+    // worked out by hand from the eight moves of the fixture
+    assert_eq!(stdout(&o), "lnsgkg1nl/1r5s1/ppppp1bpp/5pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9\n");
+}
+
+#[test]
+fn render_writes_an_svg_and_a_diagram() {
+    let dir = std::env::temp_dir().join(format!("hensoku-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("start.svg");
+    let o = hensoku(&["render", "--svg", svg.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("|v香v桂v銀v金v玉v金v銀v桂v香|一"));
+    let pic = std::fs::read_to_string(&svg).unwrap();
+    assert!(pic.starts_with("<svg") && pic.matches("<text").count() >= 40 + 18);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
