@@ -54,3 +54,21 @@ fn startpos_depths_1_to_4() {
         assert_eq!(perft(&pos, d as u32 + 1), *n);
     }
 }
+
+/// The counting shortcut must agree with listing the moves, on many positions.
+#[test]
+fn count_legal_matches_the_move_list() {
+    use hensoku::games::shogi::movegen::{count_legal, legal_moves};
+    let mut pos = hensoku::games::shogi::Position::startpos();
+    let mut s = 7u64;
+    for _ in 0..3000 {
+        let moves = legal_moves(&pos);
+        assert_eq!(count_legal(&pos), moves.len() as u64, "{}", hensoku::games::shogi::notation::sfen::to_sfen(&pos));
+        if moves.is_empty() {
+            pos = hensoku::games::shogi::Position::startpos();
+            continue;
+        }
+        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        pos.play(moves[(s >> 33) as usize % moves.len()]);
+    }
+}
