@@ -191,32 +191,32 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
 }
 
 /// The moves, each with its time and comments, tracking the position for moves that are
-/// not CSA text already.
+/// not CSA text already. An illegal move still prints when its piece is known (so a record
+/// can be converted with the mistake the validator will report); after it, only moves
+/// already in CSA can be written.
 fn moves(out: &mut String, record: &Record) -> Result<(), Problem> {
     let mut pos = record.start.validate().ok();
     let mut previous = None;
     for (i, rm) in record.moves.iter().enumerate() {
-        let played = pos.as_ref().and_then(|p| {
-            let mv = rm.text.resolve(p, previous).ok()?;
-            check_move(p, mv).is_ok().then_some(mv)
-        });
-        let text = match (&rm.text, &pos, played) {
-            (MoveText::Csa(m), _, _) => m.to_string(),
-            (_, Some(p), Some(mv)) => move_text(p, mv),
-            _ => {
-                return Err(Problem::new(
-                    "Lossy",
-                    "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here",
-                    rm.span,
-                )
-                .at_ply(i + 1));
-            }
+        let resolved = pos.as_ref().and_then(|p| rm.text.resolve(p, previous).ok());
+        let text = match (&rm.text, &pos, resolved) {
+            (MoveText::Csa(m), _, _) => Some(m.to_string()),
+            (_, Some(p), Some(mv)) => Some(move_text(p, mv)).filter(|t| !t.ends_with("**")),
+            _ => None,
+        };
+        let Some(text) = text else {
+            return Err(Problem::new(
+                "Lossy",
+                "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here",
+                rm.span,
+            )
+            .at_ply(i + 1));
         };
         out.push_str(&text);
         out.push('\n');
         extras(out, rm);
-        match (pos.as_mut(), played) {
-            (Some(p), Some(mv)) => {
+        match (pos.as_mut(), resolved) {
+            (Some(p), Some(mv)) if check_move(p, mv).is_ok() => {
                 p.play(mv);
                 previous = Some(mv.to());
             }

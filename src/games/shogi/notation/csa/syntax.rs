@@ -163,11 +163,9 @@ fn csa_move(i: &str) -> Res<'_, CsaMove> {
 }
 
 fn version(i: &str) -> Res<'_, Stmt<'_>> {
-    let (i, v) = recognize((
-        char('V'),
-        expect("a version: V2, V2.1, V2.2 or V3.0", None, alt((tag("2.2"), tag("2.1"), tag("3.0"), tag("2")))),
-    ))
-    .parse(i)?;
+    let number = recognize((digit1, opt((char('.'), digit1))));
+    let known = map_opt(number, |v: &str| ["2", "2.1", "2.2", "3.0"].contains(&v).then_some(v));
+    let (i, v) = recognize((char('V'), expect("a version: V2, V2.1, V2.2 or V3.0", None, known))).parse(i)?;
     let (i, _) = end("the end of the version line")(i)?;
     Ok((i, Stmt::Version(v)))
 }
