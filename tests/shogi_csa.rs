@@ -252,6 +252,7 @@ fn every_special_move_maps_to_an_ending_and_prints_back() {
         ("FUZUMI", Ending::NoCheckmate),
         ("ERROR", Ending::Other("ERROR".into())),
         ("MATTA", Ending::Other("MATTA".into())),
+        ("MAX_MOVES", Ending::Other("MAX_MOVES".into())),
     ];
     for (word, ending) in cases {
         let text = format!("V2.2\nPI\n+\n+7776FU\n%{word}\n");

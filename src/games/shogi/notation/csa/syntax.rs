@@ -20,7 +20,7 @@ pub const CODES: [&str; 15] =
     ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "TA", "UM", "RY"];
 
 /// The special moves (`%…`) the reader knows, as written after `%`.
-pub const SPECIALS: [&str; 16] = [
+pub const SPECIALS: [&str; 15] = [
     "TORYO",
     "CHUDAN",
     "SENNICHITE",
@@ -36,7 +36,6 @@ pub const SPECIALS: [&str; 16] = [
     "ERROR",
     "MATTA",
     "MAX_MOVES",
-    "HIKIWAKE_MAX_MOVES",
 ];
 
 pub fn code_kind(code: &str) -> Option<Kind> {
