@@ -409,3 +409,34 @@ proptest! {
         prop_assert_eq!(csa::print_record(&read).unwrap(), printed);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Text made of CSA's own characters, shuffled: reading never panics, and a syntax
+    /// error's span always lies inside the text on character boundaries.
+    #[test]
+    fn arbitrary_text_never_panics(text in "[PITNV$%'+\\-/,0-9A-Z* \n\u{3042}.:]{0,80}") {
+        if let Err(p) = csa::parse_records(&text) {
+            prop_assert!(p.span.end() <= text.len());
+            prop_assert!(text.is_char_boundary(p.span.offset) && text.is_char_boundary(p.span.end()));
+        }
+    }
+
+    /// A valid record with one byte range cut out still reads or fails cleanly, and
+    /// whatever reads prints and reads again.
+    #[test]
+    fn damaged_records_fail_cleanly(start in 0usize..700, len in 0usize..8) {
+        let text = FLOODGATE_STYLE;
+        let start = start.min(text.len());
+        let end = (start + len).min(text.len());
+        let damaged = format!("{}{}", &text[..start], &text[end..]);
+        match csa::parse_records(&damaged) {
+            Ok(records) => {
+                let printed = csa::print_records(&records).unwrap();
+                prop_assert!(csa::parse_records(&printed).is_ok());
+            }
+            Err(p) => prop_assert!(p.span.end() <= damaged.len()),
+        }
+    }
+}

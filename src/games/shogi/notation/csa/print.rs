@@ -228,11 +228,11 @@ fn moves(out: &mut String, record: &Record) -> Result<(), Problem> {
 
 /// The time (when it is a CSA time) and comments after a move.
 fn extras(out: &mut String, rm: &RecordMove) {
-    if let Some(t) = &rm.time {
-        if matches!(syntax::statement(t), Ok(Stmt::Time(_))) {
-            out.push_str(t);
-            out.push('\n');
-        }
+    if let Some(t) = &rm.time
+        && matches!(syntax::statement(t), Ok(Stmt::Time(_)))
+    {
+        out.push_str(t);
+        out.push('\n');
     }
     for c in &rm.comments {
         comment(out, c);

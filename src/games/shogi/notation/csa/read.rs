@@ -134,7 +134,10 @@ impl Draft {
             }),
             Stmt::Place(c, list) => {
                 let mut all_rest = false;
-                self.position(span, |s| place(s, c, &list, &mut all_rest))?;
+                self.position(span, |s| {
+                    place(s, c, &list, &mut all_rest);
+                    Ok(())
+                })?;
                 if all_rest {
                     self.all_rest = Some(c);
                 }
@@ -269,7 +272,7 @@ fn rank(s: &mut Setup, r: u8, cells: &[Option<Piece>; 9]) {
     }
 }
 
-fn place(s: &mut Setup, c: Color, list: &[(Placement, &str)], all_rest: &mut bool) -> Result<(), Problem> {
+fn place(s: &mut Setup, c: Color, list: &[(Placement, &str)], all_rest: &mut bool) {
     for (p, _) in list {
         match *p {
             Placement::Board(sq, kind) => s.board[sq.index()] = Some(Piece::new(c, kind)),
@@ -280,7 +283,6 @@ fn place(s: &mut Setup, c: Color, list: &[(Placement, &str)], all_rest: &mut boo
             Placement::AllRest => *all_rest = true,
         }
     }
-    Ok(())
 }
 
 /// The record's ending for a special move. Words without an `Ending` of their own keep
