@@ -440,3 +440,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn crlf_lines_and_trailing_blanks_keep_exact_spans() {
+    let text = "V2.2\r\nPI  \r\n+\r\n+7776FU \r\nT3\r\n-3334FU,T4\r\n%TORYO\r\n";
+    let r = csa::parse_record(text).unwrap();
+    let spans: Vec<&str> = r.moves.iter().map(|m| &text[m.span.offset..m.span.end()]).collect();
+    assert_eq!(spans, vec!["+7776FU", "-3334FU"]);
+    let (_, end) = r.ending.unwrap();
+    assert_eq!(&text[end.offset..end.end()], "%TORYO");
+    let bad = "V2.2\r\nPI\r\n+\r\n+7776FX\r\n";
+    let e = csa::parse_records(bad).unwrap_err();
+    assert_eq!(&bad[e.span.offset..e.span.end()], "FX");
+}
