@@ -363,7 +363,29 @@ fn a_few_spans_checked_by_hand() {
 
 #[test]
 fn odd_inputs_never_panic() {
-    for text in ["", "/", "\n\n", "P", "P+", "+", "-", "T", "%", "N", "$", "V", "'", "P1", "PI8", "+00", "+0000FU", "P+00", "\u{3042}", "P1\u{3042}\u{3042}", "+77\u{3042}"] {
+    for text in [
+        "",
+        "/",
+        "\n\n",
+        "P",
+        "P+",
+        "+",
+        "-",
+        "T",
+        "%",
+        "N",
+        "$",
+        "V",
+        "'",
+        "P1",
+        "PI8",
+        "+00",
+        "+0000FU",
+        "P+00",
+        "\u{3042}",
+        "P1\u{3042}\u{3042}",
+        "+77\u{3042}",
+    ] {
         let _ = csa::parse_records(text);
     }
     assert_eq!(csa::parse_records("").unwrap(), vec![]);

@@ -48,7 +48,13 @@ pub struct CsaMove {
 impl fmt::Display for CsaMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.color == Color::Black { '+' } else { '-' };
-        write!(f, "{sign}{}{}{}", square_text(self.from), square_text(Some(self.to)), syntax::CODES[self.piece as usize])
+        write!(
+            f,
+            "{sign}{}{}{}",
+            square_text(self.from),
+            square_text(Some(self.to)),
+            syntax::CODES[self.piece as usize]
+        )
     }
 }
 

@@ -130,17 +130,12 @@ fn sign(i: &str) -> Res<'_, Color> {
 }
 
 fn square(i: &str) -> Res<'_, Square> {
-    map_opt((one_of("123456789"), one_of("123456789")), |(f, r)| Square::new(f as u8 - b'0', r as u8 - b'0'))
-        .parse(i)
+    map_opt((one_of("123456789"), one_of("123456789")), |(f, r)| Square::new(f as u8 - b'0', r as u8 - b'0')).parse(i)
 }
 
 fn code(i: &str) -> Res<'_, Kind> {
-    expect(
-        "a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)",
-        Some(2),
-        map_opt(take(2usize), code_kind),
-    )
-    .parse(i)
+    expect("a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)", Some(2), map_opt(take(2usize), code_kind))
+        .parse(i)
 }
 
 fn end<'a>(what: &'static str) -> impl FnMut(&'a str) -> Res<'a, &'a str> {
@@ -175,11 +170,8 @@ fn name(i: &str) -> Res<'_, Stmt<'_>> {
 
 fn info(i: &str) -> Res<'_, Stmt<'_>> {
     let key_char = |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || matches!(c, '_' | '+' | '-');
-    let (i, key) = recognize((
-        char('$'),
-        expect("a key in capitals, like $EVENT", None, take_while1(key_char)),
-    ))
-    .parse(i)?;
+    let (i, key) =
+        recognize((char('$'), expect("a key in capitals, like $EVENT", None, take_while1(key_char)))).parse(i)?;
     let (i, _) = expect("`:` after the key", Some(1), char(':')).parse(i)?;
     Ok(("", Stmt::Info(key, i)))
 }
@@ -229,18 +221,13 @@ fn rank(i: &str) -> Res<'_, Stmt<'_>> {
 }
 
 fn placement(i: &str) -> Res<'_, Placement> {
-    let hand = alt((
-        value(Placement::AllRest, tag("AL")),
-        map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k))),
-    ));
+    let hand =
+        alt((value(Placement::AllRest, tag("AL")), map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k)))));
     let hand = expect("a piece that can be in hand (FU KY KE GI KI KA HI) or AL", Some(2), hand);
     expect(
         "a square and piece code like 55KA, or 00 and a hand piece like 00FU",
         Some(4),
-        alt((
-            map((square, code), |(s, k)| Placement::Board(s, k)),
-            map((tag("00"), hand), |(_, p)| p),
-        )),
+        alt((map((square, code), |(s, k)| Placement::Board(s, k)), map((tag("00"), hand), |(_, p)| p))),
     )
     .parse(i)
 }
