@@ -3,6 +3,7 @@
 //! against the rules; `validate` replays it.
 
 use crate::core::{Problem, Span};
+use crate::games::shogi::notation::csa::CsaMove;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Move, Square};
@@ -13,14 +14,17 @@ use serde::Serialize;
 pub enum MoveText {
     /// USI and CSA name origin and destination, so the move is known without a position.
     Usi(Move),
+    /// CSA also names the piece after the move, which resolving checks against the board.
+    Csa(CsaMove),
 }
 
 impl MoveText {
     /// Turn the written move into a move of `pos`. `previous` is the destination of the
     /// previous ply (for `同`). Errors carry a span relative to the move's own text.
-    pub fn resolve(&self, _pos: &Position, _previous: Option<Square>) -> Result<Move, Problem> {
+    pub fn resolve(&self, pos: &Position, _previous: Option<Square>) -> Result<Move, Problem> {
         match self {
             MoveText::Usi(m) => Ok(*m),
+            MoveText::Csa(m) => m.resolve(pos),
         }
     }
 }

@@ -1,4 +1,5 @@
 //! Shogi notations, one file each. Parsers know nothing of legality; printers are canonical.
 
+pub mod csa;
 pub mod sfen;
 pub mod usi;

@@ -1,0 +1,331 @@
+//! Assembling statements into records: the order CSA prescribes (version, names and
+//! headers, position, side, moves with times and comments, special move) and the `/`
+//! between records.
+
+use super::syntax::{self, Expected, Placement, Stmt};
+use crate::core::{Problem, Span};
+use crate::games::shogi::notation::sfen;
+use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove};
+use crate::games::shogi::setup::Setup;
+use crate::games::shogi::types::{Color, Kind, Piece, Square};
+
+/// Read every record of a CSA text (records are separated by `/` lines). A record made
+/// only of comments (an empty text, a trailing `/`) is skipped.
+pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
+    let mut records = Vec::new();
+    let mut draft = Draft::default();
+    for (stmt_text, offset) in statements(text) {
+        let stmt = syntax::statement(stmt_text).map_err(|e| expected_problem(stmt_text, offset, &e))?;
+        let span = Span::new(offset, stmt_text.len());
+        if stmt == Stmt::Separator {
+            records.extend(std::mem::take(&mut draft).finish(span)?);
+        } else {
+            draft.add(stmt, span, stmt_text)?;
+        }
+    }
+    records.extend(draft.finish(Span::new(text.len(), 0))?);
+    Ok(records)
+}
+
+/// Read a text holding exactly one record.
+pub fn parse_record(text: &str) -> Result<Record, Problem> {
+    let mut records = parse_records(text)?;
+    match records.len() {
+        1 => Ok(records.remove(0)),
+        0 => Err(Problem::syntax("expected a CSA record; the text holds none", Span::new(0, text.len()))),
+        n => Err(Problem::syntax(format!("expected one CSA record; the text holds {n}"), Span::new(0, text.len()))),
+    }
+}
+
+fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
+    let at = Span::of(stmt, e.at).offset;
+    let mut len = e.width.unwrap_or(e.at.len()).min(e.at.len());
+    while !e.at.is_char_boundary(len) {
+        len += 1;
+    }
+    let shown =
+        e.at.get(..len).filter(|t| !t.is_empty()).or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
+    let found = match shown {
+        Some(t) if !t.is_empty() => format!("`{t}`"),
+        _ => "the end of the statement".to_string(),
+    };
+    Problem::syntax(format!("expected {}, found {found}", e.what), Span::new(offset + at, len))
+}
+
+/// The statements of a text with their byte offsets: a line is one statement, except that
+/// lines other than comments, names and headers split at `,` (CSA v2.2). Blank statements
+/// are skipped; trailing blanks (and `\r`) are not part of a statement.
+fn statements(text: &str) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for raw in text.split('\n') {
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        let whole_line = matches!(line.as_bytes().first(), Some(b'\'' | b'N' | b'$'));
+        if line.starts_with('\'') {
+            out.push((line, offset));
+        } else if whole_line {
+            out.push((line.trim_end(), offset));
+        } else {
+            for part in line.split(',') {
+                let t = part.trim();
+                if !t.is_empty() {
+                    out.push((t, offset + Span::of(line, t).offset));
+                }
+            }
+        }
+        offset += raw.len() + 1;
+    }
+    out
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+enum Phase {
+    /// Version, names, headers.
+    #[default]
+    Header,
+    Position,
+    Moves,
+    Ended,
+}
+
+/// A record being read.
+#[derive(Default)]
+struct Draft {
+    record: Record,
+    phase: Phase,
+    setup: Option<Setup>,
+    start_span: Option<Span>,
+    side: Option<Color>,
+    all_rest: Option<Color>,
+    /// Any statement but a comment seen: the record is not empty.
+    meaningful: bool,
+    seen_any: bool,
+}
+
+fn err<T>(message: impl Into<String>, span: Span) -> Result<T, Problem> {
+    Err(Problem::syntax(message, span))
+}
+
+impl Draft {
+    /// Take one statement; `src` is its text, whose start is `span.offset`.
+    fn add(&mut self, stmt: Stmt, span: Span, src: &str) -> Result<(), Problem> {
+        let first = !self.seen_any;
+        self.seen_any = true;
+        if !matches!(stmt, Stmt::Comment(_)) {
+            self.meaningful = true;
+        }
+        match stmt {
+            Stmt::Comment(c) => self.comment(c, first),
+            Stmt::Version(_) => self.header_only(span, "the version line comes first in a record"),
+            Stmt::Name(c, n) => {
+                self.header_only(span, "player names come before the moves")?;
+                let key = if c == Color::Black { "N+" } else { "N-" };
+                self.record.headers.push((key.into(), n.into()));
+                Ok(())
+            }
+            Stmt::Info(k, v) => {
+                self.header_only(span, "`$` headers come before the moves")?;
+                self.record.headers.push((k.into(), v.into()));
+                Ok(())
+            }
+            Stmt::Initial(removed) => self.position(span, |s| initial(s, &removed, span, src)),
+            Stmt::Rank(r, cells) => self.position(span, |s| {
+                rank(s, r, &cells);
+                Ok(())
+            }),
+            Stmt::Place(c, list) => {
+                let mut all_rest = false;
+                self.position(span, |s| {
+                    place(s, c, &list, &mut all_rest);
+                    Ok(())
+                })?;
+                if all_rest {
+                    self.all_rest = Some(c);
+                }
+                Ok(())
+            }
+            Stmt::Side(c) => self.side_line(c, span),
+            Stmt::Move(m) => self.add_move(m, span),
+            Stmt::Time(t) => self.time(t, span),
+            Stmt::Special(w) => self.special(w, span),
+            Stmt::Separator => Ok(()),
+        }
+    }
+
+    fn comment(&mut self, c: &str, first: bool) -> Result<(), Problem> {
+        if first && c.starts_with("CSA encoding=") {
+            return Ok(()); // the encoding declaration, consumed by `decode`
+        }
+        let text = c.strip_prefix('*').map_or_else(|| format!("'{c}"), str::to_string);
+        match self.record.moves.last_mut() {
+            Some(m) => m.comments.push(text),
+            None => self.record.comments.push(text),
+        }
+        Ok(())
+    }
+
+    fn header_only(&mut self, span: Span, why: &str) -> Result<(), Problem> {
+        if self.phase >= Phase::Moves {
+            return err(format!("expected a move, time, comment or special move here; {why}"), span);
+        }
+        Ok(())
+    }
+
+    fn position(&mut self, span: Span, f: impl FnOnce(&mut Setup) -> Result<(), Problem>) -> Result<(), Problem> {
+        if self.phase >= Phase::Moves {
+            return err(
+                "expected a move, time, comment or special move; the position comes before the side to move",
+                span,
+            );
+        }
+        self.phase = Phase::Position;
+        self.start_span = Some(self.start_span.map_or(span, |s| s.join(span)));
+        f(self.setup.get_or_insert_with(Setup::empty))
+    }
+
+    fn side_line(&mut self, c: Color, span: Span) -> Result<(), Problem> {
+        match self.phase {
+            Phase::Header => err("expected a position (PI, P1 to P9, P+ or P-) before the side to move", span),
+            Phase::Position => {
+                self.side = Some(c);
+                self.phase = Phase::Moves;
+                Ok(())
+            }
+            _ => err("expected a move; the side to move is given once, before the moves", span),
+        }
+    }
+
+    fn add_move(&mut self, m: super::CsaMove, span: Span) -> Result<(), Problem> {
+        match self.phase {
+            Phase::Header => return err("expected a position (PI, P1 to P9, P+ or P-) before the first move", span),
+            Phase::Ended => {
+                return err(
+                    "expected the end of the record (`/` or the end of the text): the game already ended",
+                    span,
+                );
+            }
+            Phase::Position | Phase::Moves => self.phase = Phase::Moves,
+        }
+        self.record.moves.push(RecordMove::new(MoveText::Csa(m), span));
+        Ok(())
+    }
+
+    fn time(&mut self, t: &str, span: Span) -> Result<(), Problem> {
+        let last = self.record.moves.last_mut().filter(|_| self.phase == Phase::Moves);
+        match last {
+            Some(m) if m.time.is_none() => {
+                m.time = Some(t.to_string());
+                Ok(())
+            }
+            Some(_) => err("expected a move or comment: this move already has its time", span),
+            None => err("expected a move before its time `T…`", span),
+        }
+    }
+
+    fn special(&mut self, w: &str, span: Span) -> Result<(), Problem> {
+        match self.phase {
+            Phase::Header => err("expected a position (PI, P1 to P9, P+ or P-) before the special move", span),
+            Phase::Ended => err("expected the end of the record: it already has a special move", span),
+            _ => {
+                self.phase = Phase::Ended;
+                self.record.ending = Some((ending(w), span));
+                Ok(())
+            }
+        }
+    }
+
+    /// Close the record at `end` (the separator or the end of the text).
+    fn finish(mut self, end: Span) -> Result<Option<Record>, Problem> {
+        if !self.meaningful {
+            return Ok(None);
+        }
+        let Some(mut setup) = self.setup.take() else {
+            return err(
+                "expected a position (PI, P1 to P9, P+ or P-) before the record ends",
+                Span::new(end.offset, 0),
+            );
+        };
+        if let Some(c) = self.all_rest {
+            let rest = setup.missing_pieces();
+            for (slot, n) in setup.hands[c.index()].iter_mut().zip(rest) {
+                *slot = slot.saturating_add(n);
+            }
+        }
+        let first_mover = self.record.moves.first().and_then(|m| match &m.text {
+            MoveText::Csa(c) => Some(c.color),
+            _ => None,
+        });
+        setup.side = self.side.or(first_mover).unwrap_or(Color::Black);
+        self.record.start = setup;
+        self.record.start_span = self.start_span.unwrap_or_default();
+        Ok(Some(self.record))
+    }
+}
+
+/// `PI`: the standard start without the listed pieces, each of which must be there.
+fn initial(s: &mut Setup, removed: &[(Square, Kind, &str)], span: Span, src: &str) -> Result<(), Problem> {
+    s.board = sfen::parse_setup(sfen::STARTPOS).map_err(|p| Problem { span, ..p })?.board;
+    for &(sq, kind, text) in removed {
+        let cell = &mut s.board[sq.index()];
+        if cell.map(|p| p.kind) != Some(kind) {
+            let at = Span::of(src, text).shifted(span.offset);
+            return err(format!("expected a piece of the start position to remove; `{text}` is not one"), at);
+        }
+        *cell = None;
+    }
+    Ok(())
+}
+
+fn rank(s: &mut Setup, r: u8, cells: &[Option<Piece>; 9]) {
+    for (i, cell) in cells.iter().enumerate() {
+        if let Some(sq) = Square::new(9 - i as u8, r) {
+            s.board[sq.index()] = *cell;
+        }
+    }
+}
+
+fn place(s: &mut Setup, c: Color, list: &[(Placement, &str)], all_rest: &mut bool) {
+    for (p, _) in list {
+        match *p {
+            Placement::Board(sq, kind) => s.board[sq.index()] = Some(Piece::new(c, kind)),
+            Placement::Hand(kind) => {
+                let slot = &mut s.hands[c.index()][kind as usize];
+                *slot = slot.saturating_add(1);
+            }
+            Placement::AllRest => *all_rest = true,
+        }
+    }
+}
+
+/// The record's ending for a special move. Words without an `Ending` of their own keep
+/// their CSA spelling in `Ending::Other`, which the printer writes back as `%WORD`.
+fn ending(w: &str) -> Ending {
+    match w {
+        "TORYO" => Ending::Resign,
+        "CHUDAN" => Ending::Interrupted,
+        "SENNICHITE" => Ending::Repetition,
+        "TIME_UP" => Ending::TimeUp,
+        "ILLEGAL_MOVE" => Ending::IllegalMove,
+        "JISHOGI" => Ending::Impasse,
+        "KACHI" => Ending::EnteringKingWin,
+        "TSUMI" => Ending::Checkmate,
+        "FUZUMI" => Ending::NoCheckmate,
+        other => Ending::Other(other.to_string()),
+    }
+}
+
+/// The CSA word of an ending, when CSA has one.
+pub(super) fn ending_word(e: &Ending) -> Option<&str> {
+    Some(match e {
+        Ending::Resign => "TORYO",
+        Ending::Interrupted => "CHUDAN",
+        Ending::Repetition => "SENNICHITE",
+        Ending::TimeUp => "TIME_UP",
+        Ending::IllegalMove => "ILLEGAL_MOVE",
+        Ending::Impasse => "JISHOGI",
+        Ending::EnteringKingWin => "KACHI",
+        Ending::Checkmate => "TSUMI",
+        Ending::NoCheckmate => "FUZUMI",
+        Ending::Other(w) => return syntax::SPECIALS.contains(&w.as_str()).then_some(w.as_str()),
+    })
+}
