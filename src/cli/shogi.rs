@@ -65,13 +65,7 @@ fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliEr
 }
 
 fn write(record: &Record, r: &Replay, format: Format) -> Result<String, CliError> {
-    let game = io::Game {
-        start: &record.start,
-        moves: &r.moves,
-        ending: record.ending.as_ref().map(|e| &e.0),
-        headers: &record.headers,
-    };
-    io::write(&game, format).map_err(|p| CliError::usage(p.message))
+    io::write(record, &r.moves, format).map_err(|p| CliError::usage(p.message))
 }
 
 impl GameCli for Shogi {

@@ -3,9 +3,8 @@
 //! The CLI and tests go through here so that adding a notation is one match arm.
 
 use crate::core::{Problem, Span};
-use crate::games::shogi::notation::{sfen, usi};
-use crate::games::shogi::record::{Ending, Record};
-use crate::games::shogi::setup::Setup;
+use crate::games::shogi::notation::{csa, sfen, usi};
+use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::types::Move;
 
 /// The shogi notations hensoku reads and writes.
@@ -74,7 +73,10 @@ impl Format {
 }
 
 /// Bytes to text. Non-UTF-8 input is an `Encoding` problem for the formats that are UTF-8.
-pub fn decode(bytes: &[u8], _format: Format) -> Result<String, Problem> {
+pub fn decode(bytes: &[u8], format: Format) -> Result<String, Problem> {
+    if format == Format::Csa {
+        return Ok(csa::decode(bytes));
+    }
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(s) => Ok(s.to_string()),
@@ -94,7 +96,8 @@ pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
             let lead = text.len() - text.trim_start().len();
             Ok(vec![Record { start, start_span: Span::new(lead, text.trim().len()), ..Record::default() }])
         }
-        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+        Format::Csa => csa::parse_records(text),
+        Format::Kif | Format::Ki2 => Err(Problem::new(
             "UnsupportedFormat",
             format!("reading {} is not available in this build", format.name()),
             Span::new(0, 0),
@@ -102,26 +105,31 @@ pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
     }
 }
 
-/// What a printer needs: the start, the moves as played, and the stated ending.
-pub struct Game<'a> {
-    pub start: &'a Setup,
-    pub moves: &'a [Move],
-    pub ending: Option<&'a Ending>,
-    pub headers: &'a [(String, String)],
+/// The record with its moves replaced by the moves as replayed (resolved, so any printer can
+/// write them), keeping each move's time and comments.
+pub fn canonical(record: &Record, moves: &[Move]) -> Record {
+    let moves = moves
+        .iter()
+        .zip(&record.moves)
+        .map(|(&m, rm)| RecordMove { text: MoveText::Usi(m), ..rm.clone() })
+        .collect();
+    Record { moves, ..record.clone() }
 }
 
-/// Print a game in a notation.
-pub fn write(game: &Game, format: Format) -> Result<String, Problem> {
+/// Print a replayed record in a notation. `moves` are the record's moves as replayed
+/// (`validate::replay`), so every printer gets legal, resolved moves.
+pub fn write(record: &Record, moves: &[Move], format: Format) -> Result<String, Problem> {
     match format {
-        Format::Usi => Ok(usi::print_record(game.start, game.moves)),
+        Format::Usi => Ok(usi::print_record(&record.start, moves)),
         Format::Sfen => {
-            let mut pos = game.start.validate().map_err(|e| Problem::new(e[0].rule, e[0].message.clone(), Span::default()))?;
-            for &m in game.moves {
+            let mut pos = record.start.validate().map_err(|e| Problem::new(e[0].rule, e[0].message.clone(), Span::default()))?;
+            for &m in moves {
                 pos.play(m);
             }
             Ok(format!("{}\n", sfen::to_sfen(&pos)))
         }
-        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+        Format::Csa => csa::print_record(&canonical(record, moves)),
+        Format::Kif | Format::Ki2 => Err(Problem::new(
             "UnsupportedFormat",
             format!("writing {} is not available in this build", format.name()),
             Span::new(0, 0),
@@ -132,10 +140,10 @@ pub fn write(game: &Game, format: Format) -> Result<String, Problem> {
 /// One move in a notation, given the position before it (and the previous destination,
 /// for KIF/KI2 `同`).
 pub fn move_text(pos: &crate::games::shogi::Position, _previous: Option<crate::games::shogi::Square>, mv: Move, format: Format) -> Result<String, Problem> {
-    let _ = pos;
     match format {
         Format::Usi | Format::Sfen => Ok(usi::move_text(mv)),
-        Format::Csa | Format::Kif | Format::Ki2 => Err(Problem::new(
+        Format::Csa => Ok(csa::move_text(pos, mv)),
+        Format::Kif | Format::Ki2 => Err(Problem::new(
             "UnsupportedFormat",
             format!("writing {} moves is not available in this build", format.name()),
             Span::new(0, 0),
