@@ -2,8 +2,15 @@
 //! compact algebraic and SPN notations, validator and mate-in-N solver.
 
 pub mod movegen;
+pub mod notation;
+pub mod setup;
 pub mod position;
+pub mod print;
+pub mod record;
+pub mod resolve;
+pub mod rules;
 pub mod types;
+pub mod validate;
 
 pub use position::Position;
 pub use types::{Kind, Lantis, Ply, Side, Square};

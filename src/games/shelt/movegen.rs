@@ -77,16 +77,23 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
     false
 }
 
-fn reaches(pos: &Position, kind: Kind, from: Square, to: Square) -> bool {
+/// Whether `to` lies on the kind's movement pattern from `from`, ignoring what stands between.
+pub fn on_pattern(kind: Kind, from: Square, to: Square) -> bool {
     let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
     let (dirs, range) = pattern(kind);
     if range == 1 {
         return dirs.contains(&(df, dr));
     }
     let n = df.abs().max(dr.abs());
-    if n == 0 || n > range || !dirs.contains(&(df.signum(), dr.signum())) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+    n > 0 && n <= range && dirs.contains(&(df.signum(), dr.signum())) && (df == 0 || dr == 0 || df.abs() == dr.abs())
+}
+
+fn reaches(pos: &Position, kind: Kind, from: Square, to: Square) -> bool {
+    if !on_pattern(kind, from, to) {
         return false;
     }
+    let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
+    let n = df.abs().max(dr.abs());
     (1..n).all(|k| from.offset(df.signum() * k, dr.signum() * k).is_some_and(|s| pos.is_empty(s)))
 }
 

@@ -1,0 +1,97 @@
+//! Replaying records: the seed's examples (§15.2), the Teems swap (§15.4), and every rule
+//! violation reported with its rule id and span.
+
+use hensoku::games::shelt::notation::spn;
+use hensoku::games::shelt::record;
+use hensoku::games::shelt::validate::{Mode, Replay, replay, replay_with};
+
+fn run(text: &str) -> Replay {
+    replay(&record::parse(text).unwrap_or_else(|p| panic!("{text}: {p:?}")))
+}
+
+/// The first error's rule and the text it points at.
+fn first_error(text: &str) -> (String, String) {
+    let p = match record::parse(text) {
+        Err(p) => p,
+        Ok(rec) => replay(&rec).problems.first().cloned().unwrap_or_else(|| panic!("no error in {text}")),
+    };
+    (p.rule.clone(), text[p.span.offset..p.span.end()].to_string())
+}
+
+const SEED_GAME: &str = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
+
+#[test]
+fn the_seeds_game_replays_to_the_spec_spn() {
+    let r = run(SEED_GAME);
+    assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
+    assert_eq!(
+        spn::to_spn(&r.end),
+        "1,nen,pine,kmir,eke,lin,enn/rav,ler,knon,nmut,1,jil,1/5,ax,1/3,teems,2,umt/7/1,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- din/pal 0/0"
+    );
+}
+
+#[test]
+fn the_seeds_game_in_compact_form_gives_the_same_plies() {
+    let compact = "Va2-a3\nVg6-g5\nVa3-a4\nVg5-g4\nVa4-a5\nSe6-f5\nVa5xa6\nCa7xa6\n";
+    assert_eq!(run(compact).plies, run(SEED_GAME).plies);
+}
+
+#[test]
+fn ann_and_ker_counter_from_the_initial_position() {
+    assert!(run("tes,vi,pal ann ket,vi,ful\n").valid());
+    let r = run("xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\n");
+    assert!(r.valid());
+    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 2);
+}
+
+#[test]
+fn the_seeds_wrong_form_is_a_w01_warning_in_lenient_mode_and_an_error_in_strict() {
+    let text = "xal,ta,milf,pafi\n";
+    let r = run(text);
+    assert!(r.valid());
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].rule, "W01");
+    assert_eq!(&text[r.warnings[0].span.offset..r.warnings[0].span.end()], "pafi");
+    assert!(r.warnings[0].message.contains("soa"), "{}", r.warnings[0].message);
+    let strict = replay_with(&record::parse(text).unwrap(), Mode::Strict);
+    assert_eq!(strict.problems[0].rule, "W01");
+}
+
+#[test]
+fn the_teems_swap_consumes_the_pin() {
+    let text = "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
+    let r = run(text);
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(spn::to_spn(&r.end), "4,eke,1,kmir/1,nen,5/3,teems,3/3,din,3/7/7/ser,1,mel,4 arxe -/- -/- 0/0");
+    let (rule, at) = first_error(&format!("{text}yol,yuu\n"));
+    assert_eq!((rule.as_str(), at.as_str()), ("ReturnEmptySlot", "yol,yuu"));
+}
+
+#[test]
+fn bad_plies_name_their_rule() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("kak,pal\n", "KakNotAllowed", "kak"),
+        ("tes,vi,din\n", "NotYourPiece", "din"),
+        ("tes,le,pal\n", "PatternViolation", "tes,le,pal"),
+        ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", "tes,vi,pal ann xal,vi,milf"),
+        ("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n", "AccompanimentPush", "sol,ta,milf ann nim,ta,fav"),
+        ("tes,vi,pal ann tes,ko,ryu\n", "AnnCompanionSquare", "tes,ko"),
+        ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
+        ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),
+        ("sol,va,fav\n", "TeemsNotCapturable", "sol,va,fav"),
+        ("tes,vi,ryu\n", "PathBlocked", "tes,vi,ryu"),
+        ("sol,va,teems\n", "TeemsWithoutPin", "teems"),
+        ("yol,rav\n", "PinNotInHand", "yol,rav"),
+        ("tes,vi,zzz\n", "UnknownToken", "zzz"),
+        ("tes,vipal\n", "UnknownToken", "vipal"),
+        ("tes vi,pal\n", "MissingComma", " "),
+        ("tes,vi,pal,din\n", "VictimOnEmpty", "din"),
+        ("tes,ko,ryu,kmir\n", "VictimMismatch", "kmir"),
+        ("xal,ko,mel,soa\n", "KerNotFront", "xal,ko,mel,soa"),
+        ("tes,vi,pal,eteems\n", "KerSquare", "tes,vi"),
+    ];
+    for (text, rule, at) in cases {
+        let (got, span) = first_error(text);
+        assert_eq!((got.as_str(), span.as_str()), (*rule, *at), "{text}");
+    }
+}
