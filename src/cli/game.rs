@@ -63,6 +63,7 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()
@@ -77,6 +78,9 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
         if let Some(e) = ext.as_deref() {
             if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
                 return Some(GameName::Shogi);
+            }
+            if e == "shelt" {
+                return Some(GameName::Shelt);
             }
         }
     }

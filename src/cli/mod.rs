@@ -10,6 +10,8 @@ pub mod output;
 pub mod parse;
 pub mod perft;
 pub mod render;
+pub mod shelt;
+pub mod shelt_solve;
 pub mod shogi;
 pub mod shogi_solve;
 pub mod solve;

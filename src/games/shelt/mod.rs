@@ -9,6 +9,7 @@ pub mod solve;
 pub mod position;
 pub mod print;
 pub mod record;
+pub mod render;
 pub mod resolve;
 pub mod rules;
 pub mod types;

@@ -31,7 +31,7 @@ pub struct RecordPly {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Record {
     pub headers: Vec<(String, String)>,
-    /// The `Start` header's SPN and its span, when given.
+    /// The `Start` (record) or `Position` (puzzle) header's SPN and its span, when given.
     pub start: Option<(String, Span)>,
     pub plies: Vec<RecordPly>,
 }
@@ -58,7 +58,7 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
                 return Err(Problem::syntax("headers come before the first ply", Span::new(line_start, line.len())));
             }
             let (k, v, vspan) = header(line, line_start)?;
-            if k == "Start" {
+            if k == "Start" || k == "Position" {
                 rec.start = Some((v.clone(), vspan));
             }
             rec.headers.push((k, v));

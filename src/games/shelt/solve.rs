@@ -36,6 +36,8 @@ pub struct Solver {
     table: HashMap<(u64, u32), bool>,
     pub nodes: u64,
     pub limit: u64,
+    /// Stop when this instant passes (checked every 1024 nodes).
+    pub deadline: Option<std::time::Instant>,
     /// Set when the node limit cut the search short: answers are then not proofs.
     pub aborted: bool,
 }
@@ -60,7 +62,7 @@ pub struct Solution {
 
 impl Solver {
     pub fn new(attacker: Side, moon_only: bool) -> Solver {
-        Solver { attacker, moon_only, table: HashMap::new(), nodes: 0, limit: u64::MAX, aborted: false }
+        Solver { attacker, moon_only, table: HashMap::new(), nodes: 0, limit: u64::MAX, deadline: None, aborted: false }
     }
 
     /// Does the attacker's ply end the game in the attacker's favour?
@@ -87,7 +89,8 @@ impl Solver {
     /// Does this attacker ply win within `n` plies (itself included)?
     pub fn ply_wins(&mut self, pos: &Position, ply: Ply, n: u32) -> bool {
         self.nodes += 1;
-        if self.nodes > self.limit {
+        let late = self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
+        if self.nodes > self.limit || late || self.aborted {
             self.aborted = true;
             return false;
         }
