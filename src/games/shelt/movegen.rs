@@ -88,9 +88,14 @@ pub fn on_pattern(kind: Kind, from: Square, to: Square) -> bool {
     n > 0 && n <= range && dirs.contains(&(df.signum(), dr.signum())) && (df == 0 || dr == 0 || df.abs() == dr.abs())
 }
 
+/// Whether a piece of `kind` on `from` could capture on `to`: on its pattern, and for a
+/// slider with every square between empty. Steppers and the leaping `left` need no path.
 fn reaches(pos: &Position, kind: Kind, from: Square, to: Square) -> bool {
     if !on_pattern(kind, from, to) {
         return false;
+    }
+    if pattern(kind).1 == 1 {
+        return true;
     }
     let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
     let n = df.abs().max(dr.abs());
