@@ -89,6 +89,9 @@ fn bad_plies_name_their_rule() {
         ("tes,ko,ryu,kmir\n", "VictimMismatch", "kmir"),
         ("xal,ko,mel,soa\n", "KerNotFront", "xal,ko,mel,soa"),
         ("tes,vi,pal,eteems\n", "KerSquare", "tes,vi"),
+        ("Va2-a3+\n", "WrongSuffix", "+"),
+        ("Va2xa3\n", "CaptureMark", "Va2xa3"),
+        ("Sa2-a3\n", "PieceMismatch", "Sa2-a3"),
     ];
     for (text, rule, at) in cases {
         let (got, span) = first_error(text);

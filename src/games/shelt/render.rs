@@ -22,9 +22,10 @@ fn kanji(k: Kind) -> char {
 /// for Arxe), otherwise the kind's kanji with `v` before Sorn's.
 fn label(pos: &Position, sq: Square, ascii: bool) -> String {
     match pos.cell(sq) {
-        Cell::Empty => ".".into(),
+        Cell::Empty if ascii => ".".into(),
+        Cell::Empty => " .".into(),
         Cell::Teems if ascii => (if pos.teems_turned() { "ETEEMS" } else { "TEEMS" }).into(),
-        Cell::Teems => (if pos.teems_turned() { "久" } else { "永" }).into(),
+        Cell::Teems => (if pos.teems_turned() { " 久" } else { " 永" }).into(),
         Cell::Lantis(l) if ascii => {
             let code = format!("{}{}", l.code(), if pos.is_turned(l) { "'" } else { "" });
             if l.side() == Side::Arxe { code.to_uppercase() } else { code }
@@ -45,8 +46,10 @@ pub fn diagram(pos: &Position, ascii: bool) -> String {
         for file in 0..7 {
             let sq = Square::new(file, rank).unwrap_or(Square(0));
             let text = label(pos, sq, ascii);
-            let width = if ascii { 7 } else { 5 };
-            out.push_str(&format!("{text:<width$}"));
+            // kanji take two terminal columns
+            let shown: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+            out.push_str(&text);
+            out.push_str(&" ".repeat(7usize.saturating_sub(shown)));
         }
         out.push('\n');
     }

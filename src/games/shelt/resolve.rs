@@ -184,8 +184,13 @@ fn form_mismatch(pos: &Position, sq: Square, written: &str, real: &str) -> Strin
 pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
     let span = c.span;
     let ply = match c.ply {
-        CompactPly::Move { letter, from, to, .. } => {
+        CompactPly::Move { letter, from, to, capture } => {
             check_letter(pos, letter, from, span)?;
+            let occupied = pos.cell(to) != Cell::Empty;
+            if capture != occupied {
+                let said = if capture { "`x` marks a capture, but the destination is empty" } else { "the destination is occupied: a capture is written with `x`" };
+                return Err(err("CaptureMark", format!("{said} (§10)"), span));
+            }
             Ply::Step { from, to }
         }
         CompactPly::Ann { letter, from, to, companion_letter, companion_from, companion_to } => {

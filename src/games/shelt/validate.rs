@@ -109,6 +109,10 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
             warn(&mut r, mode, w.at_ply(n));
         }
         let next = movegen::play(&pos, resolved.ply);
+        if let Err(p) = check_suffix(&rp.text, &next) {
+            r.problems.push(p.at_ply(n));
+            break;
+        }
         let vist = vist_span(&rp.text);
         match (next.end(), vist) {
             (Some(_), _) | (None, None) => {}
@@ -134,6 +138,28 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
     r.positions.push(pos.clone());
     r.end = pos;
     r
+}
+
+/// A compact ply's optional `+`/`#` must say what the ply did (§10).
+fn check_suffix(text: &PlyText, next: &Position) -> Result<(), Problem> {
+    let PlyText::Compact(c) = text else { return Ok(()) };
+    let Some(said) = c.suffix else { return Ok(()) };
+    let real = if next.end().is_some() {
+        Some('#')
+    } else if in_check(next, next.side_to_move()) {
+        Some('+')
+    } else {
+        None
+    };
+    if real == Some(said) {
+        return Ok(());
+    }
+    let what = match real {
+        Some('#') => "the ply ends the game: its suffix is `#`",
+        Some(_) => "the ply gives check: its suffix is `+`",
+        None => "the ply neither gives check nor ends the game, so it takes no suffix",
+    };
+    Err(Problem::new("WrongSuffix", format!("{what} (§10)"), Span::new(c.span.end().saturating_sub(1), 1)))
 }
 
 fn warn(r: &mut Replay, mode: Mode, p: Problem) {

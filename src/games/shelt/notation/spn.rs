@@ -89,6 +89,9 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
                     return Err(syntax(text, it, "an empty run is 1 to 7".into()));
                 }
                 file += n;
+                if file > 7 {
+                    return Err(syntax(text, row, format!("row {} covers more than 7 squares", 7 - i)));
+                }
                 continue;
             }
             let Some(sq) = Square::new(file, rank) else {
