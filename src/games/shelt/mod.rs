@@ -17,3 +17,32 @@ pub mod validate;
 
 pub use position::Position;
 pub use types::{Kind, Lantis, Ply, Side, Square};
+
+impl crate::core::Game for Position {
+    type Move = Ply;
+    fn legal_moves(&self) -> Vec<Ply> {
+        movegen::plies(self)
+    }
+    fn after(&self, ply: Ply) -> Self {
+        movegen::play(self, ply)
+    }
+    fn key(&self) -> u64 {
+        self.hash64()
+    }
+    /// The side to move's moon, or its only magic piece, is attacked (§7.2).
+    fn in_check(&self) -> bool {
+        movegen::in_check(self, self.side_to_move())
+    }
+    fn move_text(&self, ply: Ply) -> String {
+        print::readout(self, resolve::Previous::None, ply, movegen::play(self, ply).end().is_some())
+    }
+    /// A finished game is a loss for the side to move when the other side won (every
+    /// Shelt ending has a winner; draws are by agreement only).
+    fn outcome(&self) -> Option<crate::core::Outcome> {
+        match self.end() {
+            Some(e) if e.winner != self.side_to_move() => Some(crate::core::Outcome::Loss),
+            Some(_) => None,
+            None => movegen::plies(self).is_empty().then_some(crate::core::Outcome::Loss),
+        }
+    }
+}
