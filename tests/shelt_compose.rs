@@ -6,7 +6,7 @@
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::position::Cell;
 use hensoku::games::shelt::solve::Solver;
-use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, Square, movegen};
+use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, movegen};
 
 struct Rng(u64);
 impl Rng {
@@ -39,7 +39,7 @@ fn theme(pos: &Position, key: Ply) -> &'static str {
 fn random_spn(rng: &mut Rng) -> String {
     let mut board: Vec<Option<String>> = vec![None; 49];
     let mut used = vec![false; 28];
-    let mut place = |rng: &mut Rng, board: &mut Vec<Option<String>>, word: String| loop {
+    let place = |rng: &mut Rng, board: &mut Vec<Option<String>>, word: String| loop {
         let s = rng.below(49);
         if board[s].is_none() {
             board[s] = Some(word);
@@ -101,7 +101,9 @@ fn compose() {
     let wanted: Vec<String> = std::env::var("THEMES").unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into()).split(',').map(String::from).collect();
     let mut rng = Rng(std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15));
     let mut found = std::collections::HashMap::<String, usize>::new();
-    for _ in 0..200_000 {
+    let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(2);
+    let tries: usize = std::env::var("TRIES").ok().and_then(|s| s.parse().ok()).unwrap_or(200_000);
+    for _ in 0..tries {
         let text = random_spn(&mut rng);
         let Ok(pos) = spn::parse_position(&text) else { continue };
         if movegen::in_check(&pos, Side::Arxe) || movegen::in_check(&pos, Side::Sorn) {
@@ -109,8 +111,8 @@ fn compose() {
         }
         let mut s = Solver::new(Side::Arxe, false);
         s.limit = 200_000;
-        let sol = s.solve(&pos, 2);
-        if sol.n != Some(2) || sol.keys.len() != 1 || s.aborted || sol.defences.len() < 4 {
+        let sol = s.solve(&pos, n);
+        if sol.n != Some(n) || sol.keys.len() != 1 || s.aborted || sol.defences.len() < 4 {
             continue;
         }
         let t = theme(&pos, sol.keys[0]);
@@ -119,6 +121,5 @@ fn compose() {
         }
         *found.entry(t.to_string()).or_default() += 1;
         println!("{t}\t{text}\t{:?}\tdefences {}", sol.keys[0], sol.defences.len());
-        let _ = Square(0);
     }
 }
