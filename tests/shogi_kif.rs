@@ -375,3 +375,41 @@ fn startpos_prints_as_hirate_and_diagrams_round_trip() {
     assert_eq!(kif::parse_record(&printed).unwrap().start, tsume.start);
     assert!(printed.contains("後手の持駒：飛　金三　銀四　桂四　香四　歩十六\n"), "{printed}");
 }
+
+#[test]
+fn ki2_each_word_on_hand_made_positions() {
+    let cases = [
+        ("4k4/9/9/9/9/9/9/9/K2G1G3 b - 1", "6i5h", "▲５八金左"),
+        ("4k4/9/9/9/9/9/9/9/K2G1G3 b - 1", "4i5h", "▲５八金右"),
+        ("4k4/9/9/9/9/9/9/9/K2GGG3 b - 1", "5i5h", "▲５八金直"),
+        ("4k4/9/9/9/9/9/9/9/K2GGG3 b - 1", "6i5h", "▲５八金左"),
+        ("4k4/9/9/9/9/9/5G3/4G4/K3G4 b - 1", "4g4h", "▲４八金引"),
+        ("4k4/9/9/9/9/9/5G3/4G4/K3G4 b - 1", "5h4h", "▲４八金寄"),
+        ("4k4/9/9/9/9/9/5G3/4G4/K3G4 b - 1", "5i4h", "▲４八金上"),
+        ("4k4/9/9/9/9/9/9/4G4/K8 b G 1", "G*4h", "▲４八金打"),
+        ("4k4/9/9/9/9/9/9/4G4/K8 b G 1", "5h4h", "▲４八金"),
+        ("4k4/9/9/9/9/9/9/9/K8 b G 1", "G*4h", "▲４八金"),
+    ];
+    for (sfen_text, usi_text, want) in cases {
+        let pos = sfen::parse_position(sfen_text).unwrap();
+        let mv = usi::parse_move(usi_text).unwrap();
+        assert_eq!(ki2::move_text(&pos, mv, None), want, "{sfen_text} {usi_text}");
+        let rec = ki2::parse_record(want).unwrap();
+        assert_eq!(rec.moves[0].text.resolve(&pos, None).unwrap(), mv, "{want}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn readers_never_panic(text in "[ 　0-9１-９一-九歩香桂銀金角飛玉と成打同不()|v・：\n▲△右左直上寄引変化手まで*&+先後の持駒番-]{0,200}") {
+        let _ = kif::parse_record(&text);
+        let _ = ki2::parse_record(&text);
+    }
+
+    #[test]
+    fn decoding_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..200), ext in prop::sample::select(&["kif", "kifu", "ki2"][..])) {
+        if let Ok(text) = decode(&bytes, Some(ext)) {
+            let _ = kif::parse_record(&text);
+        }
+    }
+}

@@ -82,15 +82,14 @@ impl KifMove {
                 Ok(Move::Drop { kind: self.piece, to })
             }
             Origin::Square(from) => {
-                if let Some(p) = pos.piece_at(from) {
-                    if p.kind != self.piece {
+                if let Some(p) = pos.piece_at(from)
+                    && p.kind != self.piece {
                         return Err(Problem::new(
                             "PieceMismatch",
                             format!("the move names a {:?} but the piece on {} is a {:?}", self.piece, square_name(from), p.kind),
                             self.piece_span,
                         ));
                     }
-                }
                 Ok(Move::Board { from, to, promote: self.promotion == Promotion::Promote })
             }
         }

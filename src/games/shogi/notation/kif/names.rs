@@ -75,7 +75,7 @@ pub fn kanji_count(n: u8) -> String {
     if n >= 10 {
         s.push('十');
     }
-    if n % 10 != 0 {
+    if !n.is_multiple_of(10) {
         s.push(KAN_DIGITS[(n % 10) as usize - 1]);
     }
     s
@@ -97,8 +97,11 @@ pub fn parse_kanji_count(text: &str) -> Option<u8> {
     }
 }
 
+/// Builds the ending a terminal word stands for (`Ending` owns strings, so no constants).
+pub type EndingFn = fn() -> Ending;
+
 /// Terminal words of a KIF move line, canonical spelling first for each ending.
-pub const ENDING_WORDS: [(&str, fn() -> Ending); 13] = [
+pub const ENDING_WORDS: [(&str, EndingFn); 13] = [
     ("投了", || Ending::Resign),
     ("詰み", || Ending::Checkmate),
     ("千日手", || Ending::Repetition),

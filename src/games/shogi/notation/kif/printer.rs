@@ -79,6 +79,9 @@ fn pad(s: &str, to: usize) -> String {
     format!("{s}{}", " ".repeat(to.saturating_sub(width(s)).max(1)))
 }
 
+/// The position before each move of a line and the previous destination there.
+type History = Vec<(Position, Option<Square>)>;
+
 /// A move line resolved for printing.
 struct Line<'r> {
     text: String,
@@ -93,7 +96,7 @@ fn resolve_line<'r>(
     mut previous: Option<Square>,
     moves: &'r [RecordMove],
     first_ply: usize,
-) -> Result<(Vec<Line<'r>>, Vec<(Position, Option<Square>)>), Problem> {
+) -> Result<(Vec<Line<'r>>, History), Problem> {
     let mut lines = Vec::new();
     let mut history = vec![(pos.clone(), previous)];
     for (i, rm) in moves.iter().enumerate() {
@@ -130,7 +133,7 @@ fn push_comments(out: &mut String, comments: &[String]) {
 
 /// `まで64手で後手の勝ち`: the summary line of an ending after `n` plies.
 pub fn summary_line(ending: &Ending, start: &Setup, n: usize) -> String {
-    let to_move = if n % 2 == 0 { start.side } else { start.side.flip() };
+    let to_move = if n.is_multiple_of(2) { start.side } else { start.side.flip() };
     let name = |c: Color| if c == Color::Black { "先手" } else { "後手" };
     let what = match ending {
         Ending::Resign => format!("{}の勝ち", name(to_move.flip())),

@@ -193,7 +193,8 @@ impl Reader {
         let number = lt[..digits].parse::<usize>().ok();
         let body = lt[digits..].trim_start_matches(is_space);
         if body.len() == lt.len() - digits && !body.is_empty() {
-            return Err(Problem::syntax("expected a space after the move number", Span::new(lead + digits, 1)));
+            let bad = body.chars().next().map_or(0, char::len_utf8);
+            return Err(Problem::syntax("expected a space after the move number", Span::new(lead + digits, bad)));
         }
         self.check_can_move(number_span, number.or(Some(usize::MAX)))?;
         let at = lead + lt.len() - body.len();
@@ -228,11 +229,10 @@ impl Reader {
     }
 
     fn finish(mut self) -> Result<Record, Problem> {
-        if let Some((value, span)) = &self.unknown_handicap {
-            if self.diagram.rows.is_empty() {
+        if let Some((value, span)) = &self.unknown_handicap
+            && self.diagram.rows.is_empty() {
                 return Err(Problem::syntax(format!("unknown 手合割 `{value}`: such a start needs a board diagram"), *span));
             }
-        }
         let (mut setup, span) = if !self.diagram.rows.is_empty() {
             (self.diagram_setup()?, self.diagram.span.unwrap_or_default())
         } else if let Some((s, span)) = self.handicap.take() {
