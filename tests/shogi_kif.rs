@@ -413,3 +413,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn ki2_drop_without_da_when_the_only_board_piece_is_pinned() {
+    // the silver on 5h is pinned by the rook on 5a against the king on 5i
+    let pos = sfen::parse_position("4r3k/9/9/9/9/9/9/4S4/4K4 b S 1").unwrap();
+    let drop = usi::parse_move("S*4g").unwrap();
+    assert_eq!(ki2::move_text(&pos, drop, None), "▲４七銀");
+    let rec = ki2::parse_record("▲４七銀").unwrap();
+    assert_eq!(rec.moves[0].text.resolve(&pos, None).unwrap(), drop);
+    // and a pinned piece with no drop possible still resolves, so the validator can say why
+    let pos = sfen::parse_position("4r3k/9/9/9/9/9/9/4S4/4K4 b - 1").unwrap();
+    let mut rec = ki2::parse_record("▲４七銀").unwrap();
+    rec.start = hensoku::games::shogi::setup::Setup::from_position(&pos);
+    assert_eq!(replay(&rec).problems[0].rule, "SelfCheck");
+}

@@ -104,7 +104,14 @@ impl Ki2Move {
         if self.color != us {
             return Err(Problem::new("WrongSide", format!("the mark says {:?} moves, but it is {:?}'s turn", self.color, us), Span::new(0, 3)));
         }
-        let origins = candidate_origins(pos, self.piece, to);
+        // A drop is written without 打 when no board piece of the kind can legally go there,
+        // even if a pinned one could by its movement alone.
+        let unmarked_drop = !self.drop
+            && self.words.is_empty()
+            && self.piece.is_hand_kind()
+            && pos.hand_count(us, self.piece) > 0
+            && legal_origins(pos, self.piece, to).is_empty();
+        let origins = if unmarked_drop { Vec::new() } else { candidate_origins(pos, self.piece, to) };
         if self.drop || origins.is_empty() {
             if self.drop && (self.promotion != Promotion::None || !self.words.is_empty()) {
                 return Err(Problem::syntax("`打` cannot be combined with relative words or promotion", self.suffix_span));
