@@ -37,7 +37,7 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
 fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format).map_err(|p| {
+    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| {
         CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
     })?;
     if text.trim().is_empty() {
