@@ -6,4 +6,5 @@
 //! ```
 
 pub mod core;
+pub mod solver;
 pub mod games;

@@ -6,6 +6,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod setup;
+pub mod tsume;
 pub mod tables;
 pub mod types;
 pub mod validate;
