@@ -1,14 +1,15 @@
 //! Solve every SFEN of a TSV file (`SFEN <TAB> expected …`, `#` comments) and print one JSON
 //! line per position. Used by `bench/tsume_vs_cshogi.py`.
 //!
-//! `cargo run --release --example tsume_bench -- FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected]`
+//! `cargo run --release --example tsume_bench -- FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected] [--count-futile] [--tree]`
 //!
-//! `--mate-in-expected` passes the file's `nomate<=N` bound as `mate_in`.
+//! `--mate-in-expected` passes the file's `nomate<=N` bound as `mate_in`; `--count-futile`
+//! counts futile interpositions (engines' mate-in-N); `--tree` also builds solution trees.
 
 use std::time::Duration;
 
 use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::tsume::{SolveOptions, solve};
+use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, solve_with};
 
 fn flag(args: &[String], name: &str) -> Option<u64> {
     let i = args.iter().position(|a| a == name)?;
@@ -23,6 +24,11 @@ fn main() {
     };
     let text = std::fs::read_to_string(file).expect("readable file");
     let bounded = args.iter().any(|a| a == "--mate-in-expected");
+    let config = SolveConfig {
+        count_futile: args.iter().any(|a| a == "--count-futile"),
+        tree_budget: if args.iter().any(|a| a == "--tree") { 24 } else { 0 },
+        ..SolveConfig::default()
+    };
     for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let cols: Vec<&str> = line.split('\t').collect();
         let (sfen, expected) = (cols[0], cols.get(1).copied().unwrap_or(""));
@@ -39,7 +45,7 @@ fn main() {
             max_nodes: flag(&args, "--max-nodes"),
             max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
         };
-        let r = solve(&pos, &opts);
+        let r = solve_with(&pos, &opts, &config);
         println!(
             "{}",
             serde_json::json!({

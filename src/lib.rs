@@ -8,3 +8,4 @@
 pub mod core;
 pub mod solver;
 pub mod games;
+pub mod puzzle;

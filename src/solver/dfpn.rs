@@ -58,7 +58,9 @@ pub struct Searcher<G: MateSearch> {
     aborted: bool,
     truncated: bool,
     path: Vec<u64>,
-    futile: HashMap<(u64, u32, G::Move), bool>,
+    futile: HashMap<(u64, G::Move), bool>,
+    /// Defence length without interpositions, by position key (see `is_futile`).
+    plain: HashMap<u64, u32>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
 }
@@ -74,6 +76,7 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             path: Vec::new(),
             futile: HashMap::new(),
+            plain: HashMap::new(),
             futile_rule: true,
         }
     }
@@ -176,21 +179,31 @@ impl<G: MateSearch> Searcher<G> {
         Ok(moves)
     }
 
-    /// Is `defence` (from `pos`, defender to move) a futile interposition when `depth`
-    /// plies remain? The game names the positions to test (interposed piece captured by
-    /// the checker and handed back); it is futile if one of them is still mated within
-    /// `depth`. The probe has its checker nearer the king, so the recursion ends.
+    /// Is `defence` (from `pos`, defender to move) a futile interposition, judged within a
+    /// search of budget `depth`? The game names the positions to test (the interposed piece
+    /// taken by the checker and handed back); the interposition is futile when one of them
+    /// is mated within the length the defender reaches without interposing (the longest of
+    /// the other defences): capturing then changes nothing but adds two plies. A mate that
+    /// takes longer after the capture makes the interposition a real defence.
+    ///
+    /// The answer does not depend on `depth` except when that length exceeds it; then the
+    /// node fails within `depth` anyway and the move is simply counted.
     pub fn is_futile(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
         if !self.futile_rule {
             return false;
         }
-        let k = (pos.key(), depth, defence);
+        let k = (pos.key(), defence);
         if let Some(&f) = self.futile.get(&k) {
             return f;
         }
+        let probes = pos.futility_probes(defence);
+        if probes.is_empty() {
+            return false;
+        }
+        let Some(base) = self.plain_defence_length(pos, depth) else { return false };
         let mut futile = false;
-        for probe in pos.futility_probes(defence) {
-            if self.search(&probe, false, depth) == Verdict::Proven {
+        for probe in probes {
+            if self.search(&probe, false, base) == Verdict::Proven {
                 futile = true;
                 break;
             }
@@ -202,6 +215,39 @@ impl<G: MateSearch> Searcher<G> {
             self.futile.insert(k, futile);
         }
         futile
+    }
+
+    /// Plies to mate from `pos` (defender to move) over its defences that are not
+    /// interpositions: 0 when there are none, `None` when more than `depth` or unknown.
+    fn plain_defence_length(&mut self, pos: &G, depth: u32) -> Option<u32> {
+        if let Some(&b) = self.plain.get(&pos.key()) {
+            return (b <= depth).then_some(b);
+        }
+        let plain: Vec<G> = pos
+            .defender_moves()
+            .into_iter()
+            .filter(|&m| pos.futility_probes(m).is_empty())
+            .map(|m| pos.after(m))
+            .collect();
+        let mut w = if plain.is_empty() { 0 } else { 2 };
+        while w <= depth {
+            let mut all = true;
+            for c in &plain {
+                if self.search(c, true, w - 1) != Verdict::Proven {
+                    all = false;
+                    break;
+                }
+            }
+            if self.aborted {
+                return None;
+            }
+            if all {
+                self.plain.insert(pos.key(), w);
+                return Some(w);
+            }
+            w += 2;
+        }
+        None
     }
 
     /// The value of a child before (or instead of) searching it.
