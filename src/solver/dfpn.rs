@@ -291,11 +291,8 @@ impl<G: MateSearch> Searcher<G> {
         let children: Vec<G> = moves.iter().map(|&m| pos.after(m)).collect();
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         self.path.push(key);
-        let mut vals = vec![PhiDelta::UNIT; children.len()];
+        let mut vals: Vec<PhiDelta> = children.iter().map(|c| self.child_value(c, !or, cd)).collect();
         let result = loop {
-            for (i, c) in children.iter().enumerate() {
-                vals[i] = self.child_value(c, !or, cd);
-            }
             let me = combine(&vals);
             if me.phi >= th.phi || me.delta >= th.delta || self.aborted {
                 break me;
@@ -305,7 +302,17 @@ impl<G: MateSearch> Searcher<G> {
                 phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
                 delta: th.phi.min(second.saturating_add(1)),
             };
-            self.mid(&children[best], !or, cd, child_th);
+            vals[best] = self.mid(&children[best], !or, cd, child_th);
+            // Other children may have been reached by transposition meanwhile; a child
+            // evicted from the table keeps its last known value (re-reading an initial value
+            // could send the search round in circles).
+            for (i, c) in children.iter().enumerate() {
+                if i != best && !vals[i].solved() {
+                    if let Some(v) = self.table.get(c.key(), cd) {
+                        vals[i] = v;
+                    }
+                }
+            }
         };
         self.path.pop();
         self.table.put(key, depth, result, self.nodes - first_node);
