@@ -12,7 +12,8 @@ use serde::Serialize;
 use super::movegen;
 use super::position::Position;
 use super::rules::check_move;
-use super::types::{Move, Square};
+use super::tables::squares;
+use super::types::{Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree, Verdict};
@@ -44,7 +45,11 @@ impl Default for SolveConfig {
 
 impl MateSearch for Position {
     fn attacker_moves(&self) -> Vec<Move> {
-        movegen::checks(self)
+        checks(self)
+    }
+
+    fn defender_moves(&self) -> Vec<Move> {
+        evasions(self)
     }
 
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
@@ -54,6 +59,66 @@ impl MateSearch for Position {
     fn attacker_leftover(&self) -> u32 {
         self.hand(self.side_to_move().flip()).iter().map(|&n| n as u32).sum()
     }
+}
+
+/// The legal checks, in `movegen::legal_moves` order. A drop checks iff the dropped piece
+/// attacks the king from its square, which is read from the tables without playing it.
+fn checks(pos: &Position) -> Vec<Move> {
+    let us = pos.side_to_move();
+    let Some(king) = pos.king(us.flip()) else { return Vec::new() };
+    let king_bit = 1u128 << king.0;
+    let mut v = Vec::new();
+    movegen::for_each_legal(pos, |m| {
+        let gives = match m {
+            Move::Drop { kind, to } => movegen::targets(pos, to, Piece::new(us, kind)) & king_bit != 0,
+            Move::Board { .. } => pos.after(m).king_attacked(us.flip()),
+        };
+        if gives {
+            v.push(m);
+        }
+        true
+    });
+    v
+}
+
+/// The legal replies, in `movegen::legal_moves` order. In check, drops can only
+/// interpose between a single distant checker and the king, so only those squares are
+/// tried (the general generator plays every drop to test it).
+fn evasions(pos: &Position) -> Vec<Move> {
+    let us = pos.side_to_move();
+    let king = match pos.king(us) {
+        Some(k) if pos.in_check() => k,
+        _ => return movegen::legal_moves(pos),
+    };
+    let mut v = Vec::new();
+    movegen::for_each_legal(pos, |m| {
+        if m.is_drop() {
+            return false; // drops come last; generated below
+        }
+        v.push(m);
+        true
+    });
+    let checkers = pos.attackers_of(king, us.flip());
+    if checkers.count_ones() != 1 {
+        return v;
+    }
+    let checker = Square(checkers.trailing_zeros() as u8);
+    let gap: u128 = Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum();
+    if gap == 0 {
+        return v;
+    }
+    for kind in Kind::HAND_ORDER {
+        if pos.hand_count(us, kind) == 0 {
+            continue;
+        }
+        for to in squares(movegen::drop_squares(pos, us, kind) & gap) {
+            if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
+                continue;
+            }
+            v.push(Move::Drop { kind, to });
+        }
+    }
+    v
 }
 
 /// Is `s` strictly between `from` and `to` on a straight line?
@@ -250,6 +315,27 @@ mod tests {
         // the dragon mates on the rank; drops between are futile
         let r = solve_sfen("6Snl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g3s3n3l15p 1");
         assert_eq!(r.plies, Some(1), "{r:?}");
+    }
+
+    #[test]
+    fn fast_generators_agree_with_the_general_ones() {
+        let sfens = [
+            "9/4k4/9/4P4/9/9/9/9/9 b 2G2r2b4s4n4l17p 1",
+            "k8/9/1K7/9/9/9/8B/8B/9 b 2r4g4s4n4l18p 1",
+            "l2R2snl/4gkg2/p+P1ppp2p/2p3pp1/9/1nPPP4/P1G1GPP1P/3K1Ss2/+r3Bb1NL w N2Psl 68",
+            "6Snl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g3s3n3l15p 1",
+        ];
+        let mut seen = 0;
+        for sfen in sfens {
+            let root = crate::games::shogi::notation::sfen::parse_position(sfen).unwrap();
+            assert_eq!(checks(&root), movegen::checks(&root), "{sfen}");
+            for m in checks(&root) {
+                let p = root.after(m);
+                assert_eq!(evasions(&p), movegen::legal_moves(&p), "{sfen} after {m:?}");
+                seen += 1;
+            }
+        }
+        assert!(seen > 10);
     }
 
     #[test]
