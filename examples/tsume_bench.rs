@@ -51,7 +51,7 @@ fn main() {
             serde_json::json!({
                 "sfen": sfen, "expected": expected, "result": r.result, "plies": r.plies,
                 "moves": r.moves, "unique": r.unique, "cooks": r.cooks, "nodes": r.nodes,
-                "elapsed_ms": r.elapsed_ms, "exact": r.exact,
+                "elapsed_ms": r.elapsed_ms, "exact": r.exact, "stats": r.stats,
             })
         );
     }

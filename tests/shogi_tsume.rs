@@ -109,10 +109,7 @@ fn node_limit_gives_unknown_with_stats() {
 
 #[test]
 fn answers_do_not_depend_on_table_size() {
-    for sfen in [
-        "7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1",
-        "3nknB2/2G2g1G1/3p1ps2/7N1/9/9/9/9/9 b L2rbg3sn3l16p 1",
-    ] {
+    for sfen in ["7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1"] {
         let pos = parse_position(sfen).unwrap();
         let small = SolveConfig { tt_entries: 1 << 13, ..SolveConfig::default() };
         let a = solve_with(&pos, &SolveOptions::default(), &small);

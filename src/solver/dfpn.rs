@@ -48,6 +48,9 @@ pub struct Stats {
     pub aborted: bool,
     /// The path-length cap was reached somewhere.
     pub truncated: bool,
+    /// Children found on the current path (counted as attacker failures; a "no mate" that
+    /// leans on them is subject to the GHI caveat in the module docs).
+    pub repetitions: u64,
 }
 
 pub struct Searcher<G: MateSearch> {
@@ -57,6 +60,7 @@ pub struct Searcher<G: MateSearch> {
     nodes: u64,
     aborted: bool,
     truncated: bool,
+    repetitions: u64,
     path: Vec<u64>,
     futile: HashMap<(u64, G::Move), bool>,
     /// Defence length without interpositions, by position key (see `is_futile`).
@@ -74,6 +78,7 @@ impl<G: MateSearch> Searcher<G> {
             nodes: 0,
             aborted: false,
             truncated: false,
+            repetitions: 0,
             path: Vec::new(),
             futile: HashMap::new(),
             plain: HashMap::new(),
@@ -96,6 +101,7 @@ impl<G: MateSearch> Searcher<G> {
             tt_bytes: self.table.bytes(),
             aborted: self.aborted,
             truncated: self.truncated,
+            repetitions: self.repetitions,
         }
     }
 
@@ -258,6 +264,7 @@ impl<G: MateSearch> Searcher<G> {
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
         if self.path.contains(&key) {
+            self.repetitions += 1;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
         if let Some(v) = self.table.get(key, depth) {
