@@ -123,7 +123,8 @@ fn solve_a_puzzle_file_inferring_the_game_from_the_extension() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let v = json(&o);
     assert_eq!((v["key"].as_str(), v["unique"].as_bool(), v["n"].as_u64()), (Some("yol,rav"), Some(true), Some(2)));
-    assert_eq!(v["defences"].as_array().unwrap().len(), 14);
+    assert_eq!(v["tree"]["defences"].as_array().unwrap().len(), 14);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 3);
     let o = hensoku(&["solve", "puzzles/shelt/02-puzzle-b-accompaniment.shelt"], "");
     assert!(out(&o).starts_with("#2: key vin,ki,milf ann nim,ki,ful\n"), "{}", out(&o));
 }
@@ -133,6 +134,8 @@ fn solve_reports_no_mate_with_exit_1() {
     let o = hensoku(&["solve", "--game", "shelt", "--position", "initial", "--mate-in", "2", "--json"], "");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(json(&o)["verdict"], "nomate");
+    let o = hensoku(&["solve", "puzzles/shelt/01-puzzle-a-pin-fork.shelt", "--mate-in", "1"], "");
+    assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]

@@ -7,7 +7,7 @@ use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::record::{self, Record};
 use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::solve::{Solver, Stipulation};
+use hensoku::games::shelt::solve::Stipulation;
 use hensoku::games::shelt::validate::{Mode, Replay, replay_with};
 use hensoku::games::shelt::{Position, movegen, print, render};
 
@@ -148,14 +148,4 @@ impl GameCli for Shelt {
         };
         Ok((render::diagram(&pos, ascii), render::svg(&pos), spn::to_spn(&pos)))
     }
-}
-
-/// Needed by `solve` to build a solver with the request's limits.
-pub fn solver_for(pos: &Position, stip: Stipulation, req: &SolveRequest) -> Solver {
-    let mut s = Solver::new(pos.side_to_move(), stip.moon_only);
-    if let Some(n) = req.nodes {
-        s.limit = n;
-    }
-    s.deadline = req.time.map(|t| std::time::Instant::now() + t);
-    s
 }

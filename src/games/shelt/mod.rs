@@ -12,6 +12,7 @@ pub mod record;
 pub mod render;
 pub mod resolve;
 pub mod rules;
+pub mod tsume;
 pub mod types;
 pub mod validate;
 
