@@ -2,11 +2,11 @@
 //! solving of every puzzle in `puzzles/shelt/`. `cargo bench --bench shelt_perft`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hensoku::games::shelt::Position;
 use hensoku::games::shelt::movegen::perft;
 use hensoku::games::shelt::record;
 use hensoku::games::shelt::solve::{Solver, Stipulation};
 use hensoku::games::shelt::validate::start_of;
-use hensoku::games::shelt::Position;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

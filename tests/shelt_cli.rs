@@ -28,7 +28,8 @@ fn json(o: &Output) -> serde_json::Value {
     serde_json::from_str(&out(o)).unwrap_or_else(|e| panic!("{e}: {}", out(o)))
 }
 
-const SEED_GAME: &str = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
+const SEED_GAME: &str =
+    "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
 
 #[test]
 fn perft_counts_and_divide() {
@@ -66,7 +67,10 @@ fn the_seeds_game_validates_and_converts() {
 
 #[test]
 fn parse_prints_canonically_with_aliases_and_long_names_replaced() {
-    let o = hensoku(&["parse", "--game", "shelt", "-"], "[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n");
+    let o = hensoku(
+        &["parse", "--game", "shelt", "-"],
+        "[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n",
+    );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert_eq!(out(&o), "[Event \"club\"]\ntes,vi,pal\nfox,le,umt\n");
     let v = json(&hensoku(&["parse", "--game", "shelt", "--json", "-"], "tes,vi,pal {first}\n"));
@@ -83,8 +87,16 @@ fn bad_input_gives_spanned_rules_and_exit_1() {
         ("tes,le,pal\n", "PatternViolation", 1),
         ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", 1),
         ("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n", "AccompanimentPush", 1),
-        ("[Start \"2,rav,kmir,3/7/7/3,teems,3/2,mel,4/7/3,ser,dia,2 arxe -/- -/- 0/0\"]\nsol,vi,mel\n", "AxisMoveWhileAttacked", 1),
-        ("[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\nyol,lin\n", "PinConsumed", 1),
+        (
+            "[Start \"2,rav,kmir,3/7/7/3,teems,3/2,mel,4/7/3,ser,dia,2 arxe -/- -/- 0/0\"]\nsol,vi,mel\n",
+            "AxisMoveWhileAttacked",
+            1,
+        ),
+        (
+            "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\nyol,lin\n",
+            "PinConsumed",
+            1,
+        ),
     ];
     for (text, rule, column) in cases {
         let o = hensoku(&["validate", "--game", "shelt", "--json", "-"], text);

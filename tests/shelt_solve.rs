@@ -10,15 +10,19 @@ use hensoku::games::shelt::solve::{Solver, Stipulation};
 use hensoku::games::shelt::validate::replay;
 use hensoku::games::shelt::{Ply, Position};
 
-/// The key (readout), and each defence with the attacker's winning replies (readouts).
-fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Vec<(String, Vec<String>)>) {
+/// Each defence (readout) with the attacker's winning replies (readouts).
+type Defences = Vec<(String, Vec<String>)>;
+
+/// The least N, the keys (readouts), and the defences to the first key.
+fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Defences) {
     let pos = spn::parse_position(spn_text).unwrap();
     let mut s = Solver::new(pos.side_to_move(), false);
     let sol = s.solve(&pos, n);
     let keys = sol.keys.iter().map(|&k| print::readout(&pos, Previous::None, k, false)).collect();
     let Some(&key) = sol.keys.first() else { return (sol.n, keys, vec![]) };
     let after = pos.after(key);
-    let text = |p: &Position, prev: Previous, ply: Ply| print::readout(p, prev, ply, movegen::play(p, ply).end().is_some());
+    let text =
+        |p: &Position, prev: Previous, ply: Ply| print::readout(p, prev, ply, movegen::play(p, ply).end().is_some());
     let defs = sol
         .defences
         .iter()

@@ -18,7 +18,8 @@ fn first_error(text: &str) -> (String, String) {
     (p.rule.clone(), text[p.span.offset..p.span.end()].to_string())
 }
 
-const SEED_GAME: &str = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
+const SEED_GAME: &str =
+    "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
 
 #[test]
 fn the_seeds_game_replays_to_the_spec_spn() {
@@ -59,7 +60,8 @@ fn the_seeds_wrong_form_is_a_w01_warning_in_lenient_mode_and_an_error_in_strict(
 
 #[test]
 fn the_teems_swap_consumes_the_pin() {
-    let text = "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
+    let text =
+        "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
     let r = run(text);
     assert!(r.valid(), "{:?}", r.problems);
     assert_eq!(spn::to_spn(&r.end), "4,eke,1,kmir/1,nen,5/3,teems,3/3,din,3/7/7/ser,1,mel,4 arxe -/- -/- 0/0");
@@ -74,7 +76,11 @@ fn bad_plies_name_their_rule() {
         ("tes,vi,din\n", "NotYourPiece", "din"),
         ("tes,le,pal\n", "PatternViolation", "tes,le,pal"),
         ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", "tes,vi,pal ann xal,vi,milf"),
-        ("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n", "AccompanimentPush", "sol,ta,milf ann nim,ta,fav"),
+        (
+            "xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n",
+            "AccompanimentPush",
+            "sol,ta,milf ann nim,ta,fav",
+        ),
         ("tes,vi,pal ann tes,ko,ryu\n", "AnnCompanionSquare", "tes,ko"),
         ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
         ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),

@@ -27,7 +27,11 @@ fn decode(input: &Input) -> Result<String, CliError> {
         CliError::input(p, &input.name, &String::from_utf8_lossy(bytes))
     })?;
     if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, text));
+        return Err(CliError::input(
+            Problem::syntax("the input is empty", Span::new(0, text.len())),
+            &input.name,
+            text,
+        ));
     }
     Ok(text.to_string())
 }
@@ -51,7 +55,11 @@ fn replay_valid(rec: &Record, mode: Mode, name: &str, text: &str) -> Result<Repl
     let r = replay_with(rec, mode);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError { exit: EXIT_INVALID, message: format!("{name}: {}", p.message), located: Some((p.clone(), name.to_string(), text.to_string())) }),
+        Some(p) => Err(CliError {
+            exit: EXIT_INVALID,
+            message: format!("{name}: {}", p.message),
+            located: Some((p.clone(), name.to_string(), text.to_string())),
+        }),
     }
 }
 
@@ -66,7 +74,10 @@ impl GameCli for Shelt {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth).into_iter().map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n)).collect();
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+                .into_iter()
+                .map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n))
+                .collect();
             return Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split });
         }
         Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
@@ -89,7 +100,11 @@ impl GameCli for Shelt {
         let mode = mode(from)?;
         let text = decode(input)?;
         let check = match record::parse(&text) {
-            Err(p) => RecordCheck { plies: 0, result: serde_json::json!({ "winner": null, "reason": "unreadable" }), problems: vec![p] },
+            Err(p) => RecordCheck {
+                plies: 0,
+                result: serde_json::json!({ "winner": null, "reason": "unreadable" }),
+                problems: vec![p],
+            },
             Ok(rec) => {
                 let r = replay_with(&rec, mode);
                 RecordCheck { plies: r.plies.len(), result: result_json(&r, &text), problems: r.problems.clone() }
@@ -115,7 +130,8 @@ impl GameCli for Shelt {
     }
 
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
-        let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
+        let target = Format::from_name(to)
+            .ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
         let (text, rec) = read(input)?;
         let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
         Ok(io::write(&rec, &r, target))
@@ -138,7 +154,12 @@ impl GameCli for Shelt {
         Ok(super::shelt_solve::answer(&pos, stip, req))
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;

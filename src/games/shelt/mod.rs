@@ -4,14 +4,14 @@
 pub mod io;
 pub mod movegen;
 pub mod notation;
-pub mod setup;
-pub mod solve;
 pub mod position;
 pub mod print;
 pub mod record;
 pub mod render;
 pub mod resolve;
 pub mod rules;
+pub mod setup;
+pub mod solve;
 pub mod tsume;
 pub mod types;
 pub mod validate;

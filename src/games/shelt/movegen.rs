@@ -69,10 +69,8 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
             return true;
         }
     }
-    if !target_is_teems {
-        if let Some(k) = pos.teems_kind(by) {
-            return reaches(pos, k, pos.teems_square(), sq);
-        }
+    if !target_is_teems && let Some(k) = pos.teems_kind(by) {
+        return reaches(pos, k, pos.teems_square(), sq);
     }
     false
 }
@@ -192,10 +190,10 @@ fn ann_plies(pos: &Position, kind: Kind, from: Square, f: &mut impl FnMut(Ply)) 
         }
         let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
         for c in companions.iter().flatten() {
-            if let Some(dest) = c.offset(df, dr) {
-                if dest == from || pos.is_empty(dest) {
-                    f(Ply::Ann { from, to, companion: *c });
-                }
+            if let Some(dest) = c.offset(df, dr)
+                && (dest == from || pos.is_empty(dest))
+            {
+                f(Ply::Ann { from, to, companion: *c });
             }
         }
     });

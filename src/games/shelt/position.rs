@@ -278,10 +278,11 @@ impl Position {
             Cell::Lantis(victim) => {
                 self.lift(to);
                 self.capture(victim);
-                if mover == TEEMS {
-                    if let Some(pinned) = self.pins[us.index()].take() {
-                        self.consumed |= pinned.bit();
-                    }
+                // capturing with Teems consumes the mover's pin (§6.5)
+                if mover == TEEMS
+                    && let Some(pinned) = self.pins[us.index()].take()
+                {
+                    self.consumed |= pinned.bit();
                 }
             }
         }

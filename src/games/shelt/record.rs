@@ -76,7 +76,11 @@ fn header(line: &str, base: usize) -> Result<(String, String, Span), Problem> {
     let inner = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')).ok_or_else(bad)?;
     let (key, value) = inner.split_once(' ').ok_or_else(bad)?;
     let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
-    if key.is_empty() || !key.starts_with(|c: char| c.is_ascii_alphabetic()) || !key.chars().all(|c| c.is_ascii_alphanumeric()) || value.contains('"') {
+    if key.is_empty()
+        || !key.starts_with(|c: char| c.is_ascii_alphabetic())
+        || !key.chars().all(|c| c.is_ascii_alphanumeric())
+        || value.contains('"')
+    {
         return Err(bad());
     }
     let vspan = Span::new(base + 1 + key.len() + 2, value.len());

@@ -89,7 +89,7 @@ impl Solver {
     /// Does this attacker ply win within `n` plies (itself included)?
     pub fn ply_wins(&mut self, pos: &Position, ply: Ply, n: u32) -> bool {
         self.nodes += 1;
-        let late = self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
+        let late = self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
         if self.nodes > self.limit || late || self.aborted {
             self.aborted = true;
             return false;

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::movegen::{self, in_check};
+use super::notation::readout::{ReadoutPly, Target};
 use super::notation::spn;
 use super::position::{End, EndReason, Position};
 use super::record::{PlyText, Record};
@@ -52,7 +53,9 @@ impl Replay {
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
     match &record.start {
         None => Ok(Position::initial()),
-        Some((text, span)) => spn::parse_position(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect()),
+        Some((text, span)) => {
+            spn::parse_position(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
+        }
     }
 }
 
@@ -67,7 +70,16 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
         Err(problems) => {
             let pos = Position::initial();
             let result = GameResult { winner: None, reason: "invalid_start".into(), points: None };
-            return Replay { start: pos.clone(), plies: vec![], positions: vec![pos.clone()], problems, warnings: vec![], notes: vec![], result, end: pos };
+            return Replay {
+                start: pos.clone(),
+                plies: vec![],
+                positions: vec![pos.clone()],
+                problems,
+                warnings: vec![],
+                notes: vec![],
+                result,
+                end: pos,
+            };
         }
     };
     let mut r = Replay {
@@ -118,11 +130,25 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
             (Some(_), _) | (None, None) => {}
             (None, Some(vs)) => match claim_score(&next) {
                 Some(points) => claimed = Some(End { winner: pos.side_to_move(), reason: EndReason::Magic, points }),
-                None => warn(&mut r, mode, Problem::new("W04", "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)", vs).at_ply(n)),
+                None => warn(
+                    &mut r,
+                    mode,
+                    Problem::new("W04", "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)", vs)
+                        .at_ply(n),
+                ),
             },
         }
         if next.end().is_some() && vist.is_none() && matches!(rp.text, PlyText::Readout(_)) {
-            warn(&mut r, mode, Problem::new("W04", "this ply ends the game: the readout ends with ` vist` (§9.5)", Span::new(span.end(), 0)).at_ply(n));
+            warn(
+                &mut r,
+                mode,
+                Problem::new(
+                    "W04",
+                    "this ply ends the game: the readout ends with ` vist` (§9.5)",
+                    Span::new(span.end(), 0),
+                )
+                .at_ply(n),
+            );
         }
         notes(&mut r, &pos, &next, &rp.text, previous, resolved.ply, n);
         previous = resolved.ply.reference().map_or(Previous::Yol, Previous::Square);
@@ -184,22 +210,37 @@ fn after_end(pos: &Position, end: End, text: &PlyText, previous: Previous) -> Pr
         PlyText::Compact(c) => matches!(c.ply, super::notation::compact::CompactPly::Ker { .. }),
     };
     if end.reason == EndReason::Ker4 && is_ker {
-        return Problem::new("FifthDirectionChange", "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)", span);
+        return Problem::new(
+            "FifthDirectionChange",
+            "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)",
+            span,
+        );
     }
-    Problem::new("GameOver", format!("the game is already over ({} won: {})", end.winner.name(), end.reason.word()), span)
+    Problem::new(
+        "GameOver",
+        format!("the game is already over ({} won: {})", end.winner.name(), end.reason.word()),
+        span,
+    )
 }
 
 /// W03 (kak possible) and W05 (own moon or last magic left attacked).
 fn notes(r: &mut Replay, pos: &Position, next: &Position, text: &PlyText, previous: Previous, ply: Ply, n: usize) {
-    if let PlyText::Readout(ro) = text {
-        if let super::notation::readout::ReadoutPly::Board { target: super::notation::readout::Target::Square(sq), target_span, .. } = ro.ply {
-            if previous == Previous::Square(sq) && ply.reference() == Some(sq) {
-                r.notes.push(Problem::new("W03", "`kak` could stand for this square (§9.3)", target_span).at_ply(n));
-            }
-        }
+    if let PlyText::Readout(ro) = text
+        && let ReadoutPly::Board { target: Target::Square(sq), target_span, .. } = ro.ply
+        && previous == Previous::Square(sq)
+        && ply.reference() == Some(sq)
+    {
+        r.notes.push(Problem::new("W03", "`kak` could stand for this square (§9.3)", target_span).at_ply(n));
     }
     if next.end().is_none() && in_check(next, pos.side_to_move()) {
-        r.notes.push(Problem::new("W05", "this ply leaves the mover's own moon or last magic piece attacked (§7.3)", text.span()).at_ply(n));
+        r.notes.push(
+            Problem::new(
+                "W05",
+                "this ply leaves the mover's own moon or last magic piece attacked (§7.3)",
+                text.span(),
+            )
+            .at_ply(n),
+        );
     }
 }
 
@@ -215,7 +256,12 @@ pub fn claim_score(after: &Position) -> Option<u8> {
             Some(_) => None,
             None => movegen::plies(&p)
                 .into_iter()
-                .filter_map(|w| movegen::play(&p, w).end().filter(|e| e.winner == attacker && matches!(e.reason, EndReason::Moon | EndReason::Magic)).map(|e| e.points))
+                .filter_map(|w| {
+                    movegen::play(&p, w)
+                        .end()
+                        .filter(|e| e.winner == attacker && matches!(e.reason, EndReason::Moon | EndReason::Magic))
+                        .map(|e| e.points)
+                })
                 .max(),
         };
         let best = best?;

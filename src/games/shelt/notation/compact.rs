@@ -44,13 +44,27 @@ fn letter(i: &str) -> IResult<&str, char> {
 }
 
 fn mv(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, one_of("-x"), square), |(letter, from, sep, to)| CompactPly::Move { letter, from, capture: sep == 'x', to }).parse(i)
+    map((letter, square, one_of("-x"), square), |(letter, from, sep, to)| CompactPly::Move {
+        letter,
+        from,
+        capture: sep == 'x',
+        to,
+    })
+    .parse(i)
 }
 
 fn ann(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, char('-'), square, char('&'), letter, square, char('-'), square), |(letter, from, _, to, _, cl, cf, _, ct)| {
-        CompactPly::Ann { letter, from, to, companion_letter: cl, companion_from: cf, companion_to: ct }
-    })
+    map(
+        (letter, square, char('-'), square, char('&'), letter, square, char('-'), square),
+        |(letter, from, _, to, _, cl, cf, _, ct)| CompactPly::Ann {
+            letter,
+            from,
+            to,
+            companion_letter: cl,
+            companion_from: cf,
+            companion_to: ct,
+        },
+    )
     .parse(i)
 }
 
@@ -67,7 +81,10 @@ fn code(i: &str) -> IResult<&str, Lantis> {
 }
 
 fn yol(i: &str) -> IResult<&str, CompactPly> {
-    let pin = map((one_of("CDJTSHV"), opt(delimited(char('['), code, char(']')))), |(letter, code)| CompactPly::Pin { letter, code });
+    let pin = map((one_of("CDJTSHV"), opt(delimited(char('['), code, char(']')))), |(letter, code)| CompactPly::Pin {
+        letter,
+        code,
+    });
     (char('@'), alt((map(char('-'), |_| CompactPly::Return), pin))).map(|(_, p)| p).parse(i)
 }
 

@@ -38,14 +38,25 @@ pub enum Target {
 pub enum Suffix {
     Fourth(Fourth, Span),
     /// The companion's destination and name.
-    Ann { square: Square, square_span: Span, companion: Mover, companion_span: Span },
+    Ann {
+        square: Square,
+        square_span: Span,
+        companion: Mover,
+        companion_span: Span,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReadoutPly {
     /// `yol,CODE` (`None` for `yol,yuu`), with the span of the second field.
     Yol(Option<Lantis>, Span),
-    Board { target: Target, target_span: Span, mover: Mover, mover_span: Span, suffix: Option<Suffix> },
+    Board {
+        target: Target,
+        target_span: Span,
+        mover: Mover,
+        mover_span: Span,
+        suffix: Option<Suffix>,
+    },
 }
 
 /// One readout as written.
@@ -82,10 +93,10 @@ fn field(i: &str) -> IResult<&str, &str> {
         // `…samt` (I-4) is the same name with a t
         let samt = long.replace("sam", "samt");
         for name in [long.to_string(), samt] {
-            if let Ok((rest, got)) = tag::<&str, &str, nom::error::Error<&str>>(name.as_str()).parse(i) {
-                if !rest.starts_with(|c: char| c.is_ascii_alphanumeric()) {
-                    return Ok((rest, got));
-                }
+            if let Ok((rest, got)) = tag::<&str, &str, nom::error::Error<&str>>(name.as_str()).parse(i)
+                && !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
+            {
+                return Ok((rest, got));
             }
         }
     }
@@ -130,7 +141,11 @@ impl<'a> Cursor<'a> {
             return Ok(());
         }
         let at = self.at();
-        Err(Problem::new("MissingComma", format!("expected `,` after {after}: readout fields are separated by commas without spaces"), Span::new(at, self.rest.len().min(1))))
+        Err(Problem::new(
+            "MissingComma",
+            format!("expected `,` after {after}: readout fields are separated by commas without spaces"),
+            Span::new(at, self.rest.len().min(1)),
+        ))
     }
 }
 
@@ -165,7 +180,10 @@ fn fourth(c: &mut Cursor) -> Result<(Fourth, Span), Problem> {
         "eteems" => Fourth::ETeems,
         _ => match Kind::from_form(w) {
             Some(k) => Fourth::Form(k),
-            None => Fourth::Lantis(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or a form (has his soi soa hanoi pafi eteems)"))?),
+            None => Fourth::Lantis(
+                Lantis::from_code(w)
+                    .ok_or_else(|| unknown(w, s, "a piece code or a form (has his soi soa hanoi pafi eteems)"))?,
+            ),
         },
     };
     Ok((f, s))
@@ -183,7 +201,11 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
         c.word("`yol`")?;
         c.comma("`yol`")?;
         let (w, s) = c.word("a piece code or `yuu`")?;
-        let pinned = if w == "yuu" { None } else { Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?) };
+        let pinned = if w == "yuu" {
+            None
+        } else {
+            Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?)
+        };
         ReadoutPly::Yol(pinned, s)
     } else {
         board_ply(&mut c)?
@@ -191,7 +213,10 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
     if !c.rest.is_empty() {
         let at = c.at();
         let problem = if c.rest.starts_with(' ') && !c.rest.starts_with(" ann ") {
-            Problem::syntax("unexpected text: `ann` and `vist` take exactly one space before them", Span::new(at, c.rest.len()))
+            Problem::syntax(
+                "unexpected text: `ann` and `vist` take exactly one space before them",
+                Span::new(at, c.rest.len()),
+            )
         } else {
             Problem::syntax(format!("unexpected `{}` after the readout", c.rest), Span::new(at, c.rest.len()))
         };
@@ -201,13 +226,14 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
 }
 
 fn board_ply(c: &mut Cursor) -> Result<ReadoutPly, Problem> {
-    let (target, target_span) = if c.rest.starts_with("kak") && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric()) {
-        let (_, s) = c.word("`kak`")?;
-        (Target::Kak, s)
-    } else {
-        let (sq, s) = square(c)?;
-        (Target::Square(sq), s)
-    };
+    let (target, target_span) =
+        if c.rest.starts_with("kak") && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric()) {
+            let (_, s) = c.word("`kak`")?;
+            (Target::Kak, s)
+        } else {
+            let (sq, s) = square(c)?;
+            (Target::Square(sq), s)
+        };
     c.comma("the square")?;
     let (mover, mover_span) = mover_field(c)?;
     let suffix = if c.rest.starts_with(',') {
