@@ -5,7 +5,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::shelt::Position;
 use hensoku::games::shelt::movegen::perft;
 use hensoku::games::shelt::record;
-use hensoku::games::shelt::solve::{Solver, Stipulation};
+use hensoku::games::shelt::solve::Stipulation;
+use hensoku::games::shelt::tsume::{self, Verdicts};
 use hensoku::games::shelt::validate::start_of;
 use std::hint::black_box;
 
@@ -23,10 +24,11 @@ fn bench(c: &mut Criterion) {
         let pos = start_of(&rec).unwrap();
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
+        // the solver the CLI uses (generic df-pn plus the exact answer and the solution tree)
         g.bench_function(format!("solve {name}"), |b| {
             b.iter(|| {
-                let mut s = Solver::new(pos.side_to_move(), stip.moon_only);
-                assert_eq!(s.solve(black_box(&pos), stip.n).keys.len(), 1);
+                let r = tsume::solve(black_box(&pos), stip, Default::default());
+                assert!(r.verdict == Verdicts::Mate && r.unique);
             })
         });
     }

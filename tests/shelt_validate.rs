@@ -104,3 +104,71 @@ fn bad_plies_name_their_rule() {
         assert_eq!((got.as_str(), span.as_str()), (*rule, *at), "{text}");
     }
 }
+
+#[test]
+fn a_vist_claim_after_puzzle_a_scores_as_a_magic_capture() {
+    let text = "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav vist\n";
+    let r = run(text);
+    assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
+    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("arxe"), "vist", Some(1)));
+    // the game is over after an accepted claim
+    let (rule, _) = first_error(&format!("{text}sol,ki,kmir\n"));
+    assert_eq!(rule, "GameOver");
+}
+
+#[test]
+fn vist_that_is_no_claim_and_a_missing_vist_are_w04() {
+    let r = run("tes,vi,pal vist\n");
+    assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
+    let r = run("[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nsol,ki,kmir\nkak,teems,kmir\n");
+    assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
+    assert_eq!((r.result.reason.as_str(), r.result.points), ("moon", Some(4)));
+}
+
+#[test]
+fn the_fourth_consecutive_ker_loses_and_a_fifth_is_reported() {
+    let kers = "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\nxal,ta,milf,soa\nfox,vi,umt\nxal,ta,milf,soi vist\n";
+    let r = run(kers);
+    assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
+    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("sorn"), "ker4", Some(4)));
+    let (rule, at) = first_error(&format!("{kers}nim,ta,zan,soa\n"));
+    assert_eq!((rule.as_str(), at.as_str()), ("FifthDirectionChange", "nim,ta,zan,soa"));
+    let (rule, _) = first_error(&format!("{kers}fox,ta,umt\n"));
+    assert_eq!(rule, "GameOver");
+    // any other ply resets the counter
+    let r = run("xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\ntes,vi,pal\nfox,vi,umt\nxal,ta,milf,soa\n");
+    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 1);
+}
+
+#[test]
+fn teems_with_both_pins_capture_by_teems_and_teems_ker() {
+    // Arxe has pinned Eketone (omi), Sorn has pinned Paal (has): both may move Teems
+    let start = "[Start \"3,kmir,3/7/2,knon,4/3,teems,3/7/1,rav,5/3,ser,1,ral,1 arxe eke/pal -/- 0/0\"]\n";
+    let r = run(&format!("{start}nim,le,teems\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    // Teems as Arxe's omi takes Kunon on c5: Arxe's pin is consumed, Sorn's stays
+    let r = run(&format!("{start}xal,le,teems,knon\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(spn::to_spn(&r.end), "3,kmir,3/7/2,teems,4/7/7/1,rav,5/3,ser,1,ral,1 sorn -/pal knon/- 0/0");
+    // Sorn's Teems (a has) turns; Arxe's omi pin does not care about the orientation
+    let r = run(&format!("{start}vin,ta,ral\nsol,va,teems,eteems\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    assert!(r.end.teems_turned());
+    // Arxe cannot turn Teems: its pin is not a front piece
+    let (rule, _) = first_error(&format!("{start}sol,va,teems,eteems\n"));
+    assert_eq!(rule, "TeemsKerWithoutFrontPin");
+    // Sorn's rook takes Teems (Arxe's pin on it): swap, Eketone consumed, Sorn's pin stays
+    let r = run(&format!("{start}vin,ta,ral\nsol,ta,rav\nvin,vi,ral\nsol,va,rav,teems\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(spn::to_spn(&r.end), "3,kmir,3/7/2,knon,4/3,rav,3/5,ral,1/3,teems,3/3,ser,3 arxe -/pal -/- 0/0");
+}
+
+#[test]
+fn an_axis_move_is_refused_when_attacked_and_allowed_otherwise() {
+    let start = "[Start \"2,rav,kmir,3/7/7/3,teems,3/2,mel,4/7/3,ser,dia,2 arxe -/- -/- 0/0\"]\n";
+    let (rule, _) = first_error(&format!("{start}sol,vi,mel\n"));
+    assert_eq!(rule, "AxisMoveWhileAttacked");
+    assert!(run(&format!("{start}vin,ko,dia\n")).valid());
+    let (rule, _) = first_error(&format!("{start}sol,ko,dia\n"));
+    assert_eq!(rule, "AxisMoveOccupied");
+}

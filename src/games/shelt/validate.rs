@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::movegen::{self, in_check};
-use super::notation::readout::{ReadoutPly, Target};
+use super::notation::readout::{Fourth, Mover, ReadoutPly, Suffix, Target};
 use super::notation::spn;
 use super::position::{End, EndReason, Position};
 use super::record::{PlyText, Record};
@@ -99,7 +99,7 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
         let n = i + 1;
         let span = rp.text.span();
         if let Some(end) = pos.end().or(claimed) {
-            r.problems.push(after_end(&pos, end, &rp.text, previous).at_ply(n));
+            r.problems.push(after_end(&pos, end, &rp.text).at_ply(n));
             break;
         }
         let resolved = match &rp.text {
@@ -202,12 +202,23 @@ fn vist_span(t: &PlyText) -> Option<Span> {
     }
 }
 
-/// The error for a ply written after the game ended; a further ker after a 4th is named as such.
-fn after_end(pos: &Position, end: End, text: &PlyText, previous: Previous) -> Problem {
+/// The error for a ply written after the game ended; a further ker of the side that lost
+/// by its fourth consecutive ker is named as such.
+fn after_end(pos: &Position, end: End, text: &PlyText) -> Problem {
     let span = text.span();
+    let loser = end.winner.other();
+    // judged by the text and the squares alone: after the game no ply resolves
     let is_ker = match text {
-        PlyText::Readout(ro) => resolve::readout(pos, previous, ro).is_ok_and(|x| matches!(x.ply, Ply::Ker { .. })),
-        PlyText::Compact(c) => matches!(c.ply, super::notation::compact::CompactPly::Ker { .. }),
+        PlyText::Readout(ro) => matches!(
+            ro.ply,
+            ReadoutPly::Board { mover: Mover::Lantis(l), suffix: Some(Suffix::Fourth(Fourth::Form(_), _)), .. } if l.side() == loser
+        ),
+        PlyText::Compact(c) => match c.ply {
+            super::notation::compact::CompactPly::Ker { at, .. } => {
+                matches!(pos.cell(at), super::position::Cell::Lantis(l) if l.side() == loser)
+            }
+            _ => false,
+        },
     };
     if end.reason == EndReason::Ker4 && is_ker {
         return Problem::new(
