@@ -141,3 +141,33 @@ proptest! {
         }
     }
 }
+
+/// Words a damaged record is made of: real tokens, near misses and separators.
+fn token() -> impl Strategy<Value = String> {
+    prop::sample::select(vec![
+        "tes", "ket", "xal", "sol", "nim", "vin", "fox", "ko", "ta", "vi", "va", "le", "ki", "no", "pal", "paal", "ful",
+        "milf", "din", "rav", "kmir", "ser", "teems", "eteems", "soa", "pafi", "kak", "yol", "yuu", "ann", "vist", ",",
+        " ", " ann ", " vist", "\n", "{c}", "1. ", "[Start \"", "\"]", "Va2-a3", "@C", "@-", "x", "#", "+", "zzz",
+        "nimsam e pi", "é", "\r\n",
+    ])
+    .prop_map(str::to_string)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// Never a panic on damaged text: every failure is a spanned problem inside the text.
+    #[test]
+    fn damaged_records_never_panic(words in prop::collection::vec(token(), 0..40)) {
+        let text: String = words.concat();
+        match record::parse(&text) {
+            Err(p) => prop_assert!(p.span.end() <= text.len()),
+            Ok(rec) => {
+                let r = replay(&rec);
+                for p in r.problems.iter().chain(&r.warnings) {
+                    prop_assert!(p.span.end() <= text.len(), "{p:?}");
+                }
+                let _ = io::write(&rec, &r, Format::Spn);
+            }
+        }
+    }
+}
