@@ -1,5 +1,14 @@
 //! Shelt (シェルト), the 7×7 game of the Arka community: position, plies, readout,
 //! compact algebraic and SPN notations, validator and mate-in-N solver.
+//!
+//! ```
+//! use hensoku::games::shelt::{movegen, Position};
+//! assert_eq!(movegen::perft(&Position::initial(), 2), 900);
+//! ```
+//!
+//! Two solvers answer the same question: `tsume` runs the generic df-pn solver (what the
+//! CLI uses: solution tree, cooks and duals), `solve` is a small exhaustive AND/OR search
+//! that lists every winning reply to every defence. The tests hold them to each other.
 
 pub mod io;
 pub mod movegen;

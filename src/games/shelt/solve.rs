@@ -1,7 +1,9 @@
 //! Mate-in-N (§12): every attacker ply but the last gives check; the attacker wins by
 //! capturing the defender's moon or last magic piece within N of its plies (or by the
 //! defender's 4th ker or lack of plies). An exact AND/OR search with a transposition table
-//! of proven results, so keys, cooks and every defence come out exactly.
+//! of proven results, so keys, cooks and every defence come out exactly. It is the
+//! independent reference for the df-pn solver in `tsume` (and lists every winning reply,
+//! not only one, as §15.3's tables do).
 
 use std::collections::HashMap;
 
