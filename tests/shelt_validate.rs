@@ -59,6 +59,17 @@ fn the_seeds_wrong_form_is_a_w01_warning_in_lenient_mode_and_an_error_in_strict(
 }
 
 #[test]
+fn the_seeds_turning_example_both_ways() {
+    // the seed turns Milf with `pafi` and back with `hanoi`: two W01 warnings, two kers
+    let r = run("xal,ta,milf,pafi\nfox,le,umt\nxal,ta,milf,hanoi\n");
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W01", "W01"]);
+    assert!(r.warnings[1].message.contains("`soi`"), "{}", r.warnings[1].message);
+    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 2);
+    assert!(!r.end.is_turned(hensoku::games::shelt::Lantis::from_code("milf").unwrap()));
+}
+
+#[test]
 fn the_teems_swap_consumes_the_pin() {
     let text =
         "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
@@ -82,6 +93,16 @@ fn bad_plies_name_their_rule() {
             "sol,ta,milf ann nim,ta,fav",
         ),
         ("tes,vi,pal ann tes,ko,ryu\n", "AnnCompanionSquare", "tes,ko"),
+        ("tes,vi,pal ann tes,ta,ryu\n", "AccompanimentCompanion", "tes,vi,pal ann tes,ta,ryu"),
+        ("xal,vi,kris\nfox,le,umt\nsol,vi,fav ann xal,vi,milf\n", "AccompanimentSquare", "sol,vi,fav ann xal,vi,milf"),
+        (
+            "xal,vi,kris\ntes,le,din\nnim,vi,vio\ntes,va,din\nfox,vi,ruj\ntes,vi,din\ntes,vi,pal ann ket,vi,ful\n",
+            "AccompanimentCapture",
+            "tes,vi,pal ann ket,vi,ful",
+        ),
+        ("ket,vi,pal ann xal,vi,ful\n", "AccompanimentLeaderMove", "ket,vi,pal ann xal,vi,ful"),
+        ("kak,ryu,pal\n", "KakNotAllowed", "kak"),
+        ("yol,rav\nkak,pal\n", "PinNotInHand", "yol,rav"),
         ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
         ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),
         ("sol,va,fav\n", "TeemsNotCapturable", "sol,va,fav"),
@@ -110,7 +131,10 @@ fn a_vist_claim_after_puzzle_a_scores_as_a_magic_capture() {
     let text = "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav vist\n";
     let r = run(text);
     assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
-    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("arxe"), "vist", Some(1)));
+    assert_eq!(
+        (r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points),
+        (Some("arxe"), "vist", Some(1))
+    );
     // the game is over after an accepted claim
     let (rule, _) = first_error(&format!("{text}sol,ki,kmir\n"));
     assert_eq!(rule, "GameOver");
@@ -120,17 +144,23 @@ fn a_vist_claim_after_puzzle_a_scores_as_a_magic_capture() {
 fn vist_that_is_no_claim_and_a_missing_vist_are_w04() {
     let r = run("tes,vi,pal vist\n");
     assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
-    let r = run("[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nsol,ki,kmir\nkak,teems,kmir\n");
+    let r = run(
+        "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nsol,ki,kmir\nkak,teems,kmir\n",
+    );
     assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
     assert_eq!((r.result.reason.as_str(), r.result.points), ("moon", Some(4)));
 }
 
 #[test]
 fn the_fourth_consecutive_ker_loses_and_a_fifth_is_reported() {
-    let kers = "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\nxal,ta,milf,soa\nfox,vi,umt\nxal,ta,milf,soi vist\n";
+    let kers =
+        "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\nxal,ta,milf,soa\nfox,vi,umt\nxal,ta,milf,soi vist\n";
     let r = run(kers);
     assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
-    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("sorn"), "ker4", Some(4)));
+    assert_eq!(
+        (r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points),
+        (Some("sorn"), "ker4", Some(4))
+    );
     let (rule, at) = first_error(&format!("{kers}nim,ta,zan,soa\n"));
     assert_eq!((rule.as_str(), at.as_str()), ("FifthDirectionChange", "nim,ta,zan,soa"));
     let (rule, _) = first_error(&format!("{kers}fox,ta,umt\n"));
