@@ -103,6 +103,11 @@ fn bad_plies_name_their_rule() {
         ("ket,vi,pal ann xal,vi,ful\n", "AccompanimentLeaderMove", "ket,vi,pal ann xal,vi,ful"),
         ("kak,ryu,pal\n", "KakNotAllowed", "kak"),
         ("yol,rav\nkak,pal\n", "PinNotInHand", "yol,rav"),
+        (
+            "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nkak,kmir\n",
+            "KakNotAllowed",
+            "kak",
+        ),
         ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
         ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),
         ("sol,va,fav\n", "TeemsNotCapturable", "sol,va,fav"),
