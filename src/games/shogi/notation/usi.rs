@@ -56,9 +56,15 @@ pub fn move_text(mv: Move) -> String {
 }
 
 /// Read a USI record: optional `position`, then `startpos` or `[sfen] <4 fields>`, then
-/// optional `moves` and the move list. Newlines count as spaces.
+/// optional `moves` and the move list. Newlines count as spaces; lines starting with `#`
+/// are comments (data files use them for provenance).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let words: Vec<(&str, Span)> = text.split_ascii_whitespace().map(|w| (w, Span::of(text, w))).collect();
+    let words: Vec<(&str, Span)> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .flat_map(str::split_ascii_whitespace)
+        .map(|w| (w, Span::of(text, w)))
+        .collect();
     let mut i = 0;
     if words.first().is_some_and(|w| w.0 == "position") {
         i += 1;
