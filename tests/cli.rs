@@ -196,3 +196,21 @@ fn a_kif_in_the_wrong_encoding_exits_2() {
     assert_eq!(o.status.code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn conversion_keeps_times_between_kif_and_csa_and_reports_what_it_drops() {
+    let o = hensoku(&["convert", "tests/fixtures/shogi/timed.kif", "--to", "csa"]);
+    assert_eq!(o.status.code(), Some(0));
+    let csa = stdout(&o);
+    assert!(csa.contains("+7776FU\nT16\n'*初手\n-3334FU\nT5\n+2726FU\nT62\n%TORYO\n"), "{csa}");
+    assert!(stderr(&o).is_empty(), "nothing is dropped going to CSA");
+
+    let o = hensoku(&["convert", "--json", "tests/fixtures/shogi/timed.kif", "--to", "usi"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["dropped"], serde_json::json!(["times", "comments", "ending"]));
+    assert_eq!(v["text"], "position startpos moves 7g7f 3c3d 2g2f\n");
+
+    let o = hensoku(&["convert", "--strict", "tests/fixtures/shogi/timed.kif", "--to", "ki2"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("cannot carry the record's times"));
+}

@@ -112,6 +112,10 @@ pub struct ConvertArgs {
     /// Write here instead of standard output (written only when the whole conversion succeeds).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Refuse (exit 1) when the target notation cannot carry everything in the input
+    /// (times, comments, variations, …) instead of dropping it with a warning.
+    #[arg(long)]
+    pub strict: bool,
     #[command(flatten)]
     pub common: Common,
 }
