@@ -1,7 +1,7 @@
 //! The shogi adapter: SFEN positions; USI, SFEN, CSA, KIF and KI2 records.
 
 use super::error::CliError;
-use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
@@ -116,15 +116,21 @@ impl GameCli for Shogi {
         Ok((out, serde_json::json!({ "format": format.name(), "records": docs })))
     }
 
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
         let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)")))?;
         let (text, _, records) = read_records(input, from)?;
         let mut out = String::new();
+        let mut dropped: Vec<String> = Vec::new();
         for rec in &records {
             let r = replay_valid(rec, &input.name, &text)?;
             out.push_str(&write(rec, &r, target)?);
+            for d in io::losses(rec, target) {
+                if !dropped.iter().any(|x| x == d) {
+                    dropped.push(d.to_string());
+                }
+            }
         }
-        Ok(out)
+        Ok(Converted { text: out, dropped })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {

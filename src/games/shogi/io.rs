@@ -5,6 +5,7 @@
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::{csa, encoding, ki2, kif, sfen, usi};
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
+use crate::games::shogi::timing;
 use crate::games::shogi::types::Move;
 
 /// The shogi notations hensoku reads and writes.
@@ -110,14 +111,55 @@ pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
 }
 
 /// The record with its moves replaced by the moves as replayed (resolved, so any printer can
-/// write them), keeping each move's time and comments.
-pub fn canonical(record: &Record, moves: &[Move]) -> Record {
+/// write them), keeping each move's comments and its time rewritten for `format`.
+pub fn canonical(record: &Record, moves: &[Move], format: Format) -> Record {
+    let times: Vec<Option<String>> = record.moves.iter().map(|m| m.time.clone()).collect();
+    let times = match format {
+        Format::Kif => timing::convert(&times, true),
+        Format::Csa => timing::convert(&times, false),
+        _ => vec![None; times.len()],
+    };
     let moves = moves
         .iter()
         .zip(&record.moves)
-        .map(|(&m, rm)| RecordMove { text: MoveText::Usi(m), ..rm.clone() })
+        .zip(times)
+        .map(|((&m, rm), time)| RecordMove { text: MoveText::Usi(m), time, ..rm.clone() })
         .collect();
     Record { moves, ..record.clone() }
+}
+
+/// What a record holds that `format` cannot write (a conversion drops it): `times`,
+/// `comments`, `headers`, `ending`, `variations`, `moves`.
+pub fn losses(record: &Record, format: Format) -> Vec<&'static str> {
+    let has_times = record.moves.iter().any(|m| m.time.as_deref().is_some_and(|t| timing::move_seconds(t).is_some()));
+    let has_comments = !record.comments.is_empty() || record.moves.iter().any(|m| !m.comments.is_empty());
+    let mut lost = Vec::new();
+    let (times, comments, headers, ending, variations) = match format {
+        Format::Usi => (true, true, true, true, true),
+        Format::Sfen => (true, true, true, true, true),
+        Format::Csa => (false, false, false, false, true),
+        Format::Kif => (false, false, false, false, false),
+        Format::Ki2 => (true, false, false, false, false),
+    };
+    if times && has_times {
+        lost.push("times");
+    }
+    if comments && has_comments {
+        lost.push("comments");
+    }
+    if headers && !record.headers.is_empty() {
+        lost.push("headers");
+    }
+    if ending && record.ending.is_some() {
+        lost.push("ending");
+    }
+    if variations && !record.variations.is_empty() {
+        lost.push("variations");
+    }
+    if format == Format::Sfen && !record.moves.is_empty() {
+        lost.push("moves");
+    }
+    lost
 }
 
 /// Print a replayed record in a notation. `moves` are the record's moves as replayed
@@ -132,9 +174,9 @@ pub fn write(record: &Record, moves: &[Move], format: Format) -> Result<String, 
             }
             Ok(format!("{}\n", sfen::to_sfen(&pos)))
         }
-        Format::Csa => csa::print_record(&canonical(record, moves)),
-        Format::Kif => kif::print_record(&canonical(record, moves)),
-        Format::Ki2 => ki2::print_record(&canonical(record, moves)),
+        Format::Csa => csa::print_record(&canonical(record, moves, format)),
+        Format::Kif => kif::print_record(&canonical(record, moves, format)),
+        Format::Ki2 => ki2::print_record(&canonical(record, moves, format)),
     }
 }
 

@@ -10,6 +10,7 @@ pub mod rules;
 pub mod setup;
 pub mod tsume;
 pub mod tables;
+pub mod timing;
 pub mod types;
 pub mod validate;
 
