@@ -173,3 +173,15 @@ fn render_draws_the_board_and_an_svg() {
     assert_eq!(v["position"], hensoku::games::shelt::notation::spn::INITIAL);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn convert_to_spn_says_what_it_drops_and_strict_refuses() {
+    let text = "[Event \"club\"]\ntes,vi,pal {first}\n";
+    let o = hensoku(&["convert", "--game", "shelt", "--to", "spn", "--json", "-"], text);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(json(&o)["dropped"], serde_json::json!(["moves", "headers", "comments"]));
+    let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], text);
+    assert_eq!(o.status.code(), Some(1));
+    let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], "[Event \"club\"]\ntes,vi,pal\n");
+    assert_eq!((o.status.code(), out(&o)), (Some(0), "[Event \"club\"]\nVa2-a3\n".to_string()));
+}

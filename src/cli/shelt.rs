@@ -1,7 +1,7 @@
 //! The Shelt adapter: SPN positions; `.shelt` records in readout or compact notation.
 
 use super::error::{CliError, EXIT_INVALID};
-use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
@@ -129,12 +129,26 @@ impl GameCli for Shelt {
         Ok((io::write(&rec, &r, Format::Readout), json))
     }
 
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
+    /// Readout and compact carry every ply and header (comments are not canonical, §9.5);
+    /// SPN keeps only the final position.
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
         let target = Format::from_name(to)
             .ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
         let (text, rec) = read(input)?;
         let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
-        Ok(io::write(&rec, &r, target))
+        let mut dropped = Vec::new();
+        if target == Format::Spn {
+            if !rec.plies.is_empty() {
+                dropped.push("moves".to_string());
+            }
+            if !rec.headers.is_empty() {
+                dropped.push("headers".to_string());
+            }
+        }
+        if rec.plies.iter().any(|p| p.comment.is_some()) {
+            dropped.push("comments".to_string());
+        }
+        Ok(Converted { text: io::write(&rec, &r, target), dropped })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
