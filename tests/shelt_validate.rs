@@ -207,3 +207,15 @@ fn an_axis_move_is_refused_when_attacked_and_allowed_otherwise() {
     let (rule, _) = first_error(&format!("{start}sol,ko,dia\n"));
     assert_eq!(rule, "AxisMoveOccupied");
 }
+
+#[test]
+fn pin_replace_and_return_keep_the_pieces_in_hand() {
+    let start = "[Start \"3,kmir,3/7/2,knon,4/3,teems,3/7/1,rav,5/3,ser,1,ral,1 arxe -/- eke.umt/- 0/0\"]\n";
+    let r = run(&format!("{start}yol,eke\nket,va,knon\nyol,umt\nxal,le,knon\nyol,yuu\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(spn::to_spn(&r.end), "3,kmir,3/7/2,knon,4/3,teems,3/7/1,rav,5/3,ser,1,ral,1 sorn -/- umt.eke/- 0/0");
+    // the replaced piece is not consumed: it can be pinned again
+    let r = run(&format!("{start}yol,eke\nket,va,knon\nyol,umt\nxal,le,knon\nyol,eke\n"));
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(r.end.pin(hensoku::games::shelt::Side::Arxe).map(|l| l.code()), Some("eke"));
+}
