@@ -154,7 +154,7 @@ fn solve_reports_no_mate_with_exit_1() {
 fn bad_positions_are_usage_errors() {
     let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "7/7/7/7/7/7/7 arxe -/- -/- 0/0"], "");
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("TeemsCount"), "{}", err(&o));
+    assert!(err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"), "{}", err(&o));
     let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "nonsense"], "");
     assert_eq!(o.status.code(), Some(2));
 }

@@ -16,8 +16,16 @@ pub struct Shelt;
 fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("initial") | Some("startpos") => Ok(Position::initial()),
-        Some(t) => spn::parse_position(t).map_err(|ps| CliError::input(ps[0].clone(), "--position", t)),
+        Some(t) => spn::parse_position(t).map_err(|ps| CliError::input(all_in_one(&ps), "--position", t)),
     }
+}
+
+/// Every setup violation at once (they share the SPN's span): the first one's rule, all
+/// the messages.
+fn all_in_one(ps: &[Problem]) -> Problem {
+    let first = ps.first().cloned().unwrap_or_else(|| Problem::syntax("invalid position", Span::default()));
+    let message = ps.iter().map(|p| format!("{} ({})", p.message, p.rule)).collect::<Vec<_>>().join("; ");
+    Problem { message, ..first }
 }
 
 fn decode(input: &Input) -> Result<String, CliError> {
