@@ -212,7 +212,9 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
     };
     if !c.rest.is_empty() {
         let at = c.at();
-        let problem = if c.rest.starts_with(' ') && !c.rest.starts_with(" ann ") {
+        let problem = if c.rest.trim().is_empty() {
+            Problem::syntax("trailing space after the readout", Span::new(at, c.rest.len()))
+        } else if c.rest.starts_with(' ') && !c.rest.starts_with(" ann ") {
             Problem::syntax(
                 "unexpected text: `ann` and `vist` take exactly one space before them",
                 Span::new(at, c.rest.len()),
