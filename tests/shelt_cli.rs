@@ -154,7 +154,11 @@ fn solve_reports_no_mate_with_exit_1() {
 fn bad_positions_are_usage_errors() {
     let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "7/7/7/7/7/7/7 arxe -/- -/- 0/0"], "");
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"), "{}", err(&o));
+    assert!(
+        err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"),
+        "{}",
+        err(&o)
+    );
     let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "nonsense"], "");
     assert_eq!(o.status.code(), Some(2));
 }
@@ -182,6 +186,7 @@ fn convert_to_spn_says_what_it_drops_and_strict_refuses() {
     assert_eq!(json(&o)["dropped"], serde_json::json!(["moves", "headers", "comments"]));
     let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], text);
     assert_eq!(o.status.code(), Some(1));
-    let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], "[Event \"club\"]\ntes,vi,pal\n");
+    let o =
+        hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], "[Event \"club\"]\ntes,vi,pal\n");
     assert_eq!((o.status.code(), out(&o)), (Some(0), "[Event \"club\"]\nVa2-a3\n".to_string()));
 }
