@@ -5,6 +5,7 @@ mod cli;
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
+    restore_sigpipe();
     cli::output::init();
     let args = match cli::args::Cli::try_parse() {
         Ok(a) => a,
@@ -15,4 +16,14 @@ fn main() -> std::process::ExitCode {
         }
     };
     std::process::ExitCode::from(cli::run(args))
+}
+
+/// Let a closed pipe end the process quietly (`hensoku moves | head`), as Unix tools do,
+/// instead of a panic from `println!`. Rust ignores SIGPIPE by default.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal disposition to its default before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

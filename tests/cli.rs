@@ -87,7 +87,7 @@ fn a_bad_sfen_is_a_usage_error_with_its_rule() {
 
 #[test]
 fn unknown_game_and_bad_arguments_exit_2() {
-    assert_eq!(hensoku(&["perft", "--game", "shelt", "--depth", "1"]).status.code(), Some(2));
+    assert_eq!(hensoku(&["perft", "--game", "no-such-game", "--depth", "1"]).status.code(), Some(2));
     assert_eq!(hensoku(&["perft"]).status.code(), Some(2));
     assert_eq!(hensoku(&["frobnicate"]).status.code(), Some(2));
 }
