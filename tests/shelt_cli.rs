@@ -123,6 +123,9 @@ fn the_seeds_wrong_form_is_a_warning_then_an_error_when_strict() {
     let v = json(&o);
     assert_eq!(v["result"]["warnings"][0]["rule"], "W01");
     assert_eq!(v["result"]["warnings"][0]["column"], 13);
+    assert_eq!(v["warnings"][0]["rule"], "W01", "warnings also stand beside the errors");
+    let o = hensoku(&["validate", "--game", "shelt", "-"], "xal,ta,milf,pafi\n");
+    assert!(err(&o).contains("⚠ W01"), "a human sees the warning");
     let o = hensoku(&["parse", "--game", "shelt", "-"], "xal,ta,milf,pafi\n");
     assert_eq!(out(&o), "xal,ta,milf,soa\n");
     let o = hensoku(&["validate", "--game", "shelt", "--from", "strict", "--json", "-"], "xal,ta,milf,pafi\n");

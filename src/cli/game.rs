@@ -18,6 +18,8 @@ pub struct RecordCheck {
     pub plies: usize,
     pub result: serde_json::Value,
     pub problems: Vec<Problem>,
+    /// Deviations the reader tolerated (the record stays valid).
+    pub warnings: Vec<Problem>,
 }
 
 /// A file read and replayed: its decoded text (spans point into it) and each record's check.

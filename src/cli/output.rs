@@ -15,6 +15,12 @@ pub fn report(name: &str, text: &str, p: &Problem) {
     eprintln!("{report:?}");
 }
 
+/// A miette report of a tolerated deviation, to standard error.
+pub fn warning(name: &str, text: &str, p: &Problem) {
+    let report = miette::Report::new(Report::new(name, text, p).warning());
+    eprintln!("{report:?}");
+}
+
 pub fn error(e: &CliError, as_json: bool) {
     if as_json {
         json(&e.json());

@@ -112,10 +112,16 @@ impl GameCli for Shelt {
                 plies: 0,
                 result: serde_json::json!({ "winner": null, "reason": "unreadable" }),
                 problems: vec![p],
+                warnings: vec![],
             },
             Ok(rec) => {
                 let r = replay_with(&rec, mode);
-                RecordCheck { plies: r.plies.len(), result: result_json(&r, &text), problems: r.problems.clone() }
+                RecordCheck {
+                    plies: r.plies.len(),
+                    result: result_json(&r, &text),
+                    problems: r.problems.clone(),
+                    warnings: r.warnings.clone(),
+                }
             }
         };
         Ok(Checked { text, records: vec![check] })

@@ -98,7 +98,7 @@ impl GameCli for Shogi {
             .iter()
             .map(|rec| {
                 let r = replay(rec);
-                RecordCheck { plies: r.moves.len(), result: result_json(&r), problems: r.problems.clone() }
+                RecordCheck { plies: r.moves.len(), result: result_json(&r), problems: r.problems.clone(), warnings: vec![] }
             })
             .collect();
         Ok(Checked { text, records })

@@ -58,8 +58,10 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
         }
         if a.common.json {
             let errors: Vec<_> = rec.problems.iter().map(|p| p.located(&checked.text)).collect();
+            let warnings: Vec<_> = rec.warnings.iter().map(|p| p.located(&checked.text)).collect();
             let mut v = serde_json::json!({
                 "file": inp.name, "valid": valid, "plies": rec.plies, "result": rec.result, "errors": errors,
+                "warnings": warnings,
             });
             if several {
                 v["record"] = (i + 1).into();
@@ -67,6 +69,9 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             output::json(&v);
         } else {
             let label = if several { format!("{} (record {})", inp.name, i + 1) } else { inp.name.clone() };
+            for p in &rec.warnings {
+                output::warning(&label, &checked.text, p);
+            }
             for p in &rec.problems {
                 output::report(&label, &checked.text, p);
             }

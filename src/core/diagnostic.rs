@@ -80,11 +80,16 @@ pub struct Report {
     pub src: miette::NamedSource<String>,
     pub span: miette::SourceSpan,
     pub label: String,
+    /// Warnings (deviations a reader tolerates) render as such, not as errors.
+    pub warning: bool,
 }
 
 impl miette::Diagnostic for Report {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
         Some(Box::new(format!("hensoku::{}", self.rule)))
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(if self.warning { miette::Severity::Warning } else { miette::Severity::Error })
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         Some(&self.src)
@@ -109,6 +114,13 @@ impl Report {
             src: miette::NamedSource::new(name, text.to_string()),
             span: p.span.into(),
             label,
+            warning: false,
         }
+    }
+
+    /// The same report, shown as a warning.
+    pub fn warning(mut self) -> Report {
+        self.warning = true;
+        self
     }
 }
