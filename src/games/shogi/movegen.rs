@@ -9,7 +9,7 @@ use super::tables::{self, Bitboard, squares};
 use super::types::{Color, Kind, Move, Piece, Square};
 
 /// Pieces of the side to move that stand pinned against their own king.
-fn pinned(pos: &Position, us: Color) -> Bitboard {
+pub(crate) fn pinned(pos: &Position, us: Color) -> Bitboard {
     let Some(k) = pos.king(us) else { return 0 };
     let occ = pos.occupied();
     let mut pinned = 0;
@@ -56,7 +56,7 @@ pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
 
 /// Call `f` with each promotion choice allowed for a board move (forced promotion respected).
 #[inline]
-fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
+pub(crate) fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
     let may = kind.can_promote() && (from.in_zone(color) || to.in_zone(color));
     if may {
         f(true);
