@@ -66,9 +66,10 @@ impl MateSearch for Position {
 fn checks(pos: &Position) -> Vec<Move> {
     let us = pos.side_to_move();
     let Some(king) = pos.king(us.flip()) else { return Vec::new() };
+    let discoverers = movegen::pinned_against(pos, king, us, us);
     let mut v = Vec::new();
     movegen::for_each_legal(pos, |m| {
-        if gives_check(pos, m, king) {
+        if gives_check(pos, m, king, discoverers) {
             v.push(m);
         }
         true
@@ -77,9 +78,10 @@ fn checks(pos: &Position) -> Vec<Move> {
 }
 
 /// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
-/// or dropped piece attacks it from its new square, or the move uncovers another attacker.
+/// or dropped piece attacks it from its new square, or the move uncovers another attacker,
+/// which only a piece in `discoverers` (ours, alone between the king and our slider) can do.
 /// Equivalent to playing the move and testing the king, without the copy.
-fn gives_check(pos: &Position, m: Move, king: Square) -> bool {
+fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128) -> bool {
     let us = pos.side_to_move();
     match m {
         Move::Drop { kind, to } => movegen::targets(pos, to, Piece::new(us, kind)) & (1u128 << king.0) != 0,
@@ -89,7 +91,8 @@ fn gives_check(pos: &Position, m: Move, king: Square) -> bool {
                 p.kind = p.kind.promoted();
             }
             let occ = (pos.occupied() & !(1u128 << from.0)) | (1u128 << to.0);
-            attacks_square(p, to, king, occ) || pos.attacked_with(king, us, occ)
+            attacks_square(p, to, king, occ)
+                || (discoverers & (1u128 << from.0) != 0 && pos.attacked_with(king, us, occ))
         }
     }
 }
