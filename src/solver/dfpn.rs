@@ -7,9 +7,14 @@
 //! (`Verdict::Unknown` when a limit is hit), never hang.
 //!
 //! Repetitions: a child already on the current path is a loss for the attacker (perpetual
-//! check is forbidden, and a shortest mate never repeats). Such path-dependent results are
-//! stored like others (the GHI problem is not handled), a known limitation shared with
-//! most simple solvers.
+//! check is forbidden, and a shortest mate never repeats). A failure that leans on such a
+//! repetition depends on the path (the graph-history interaction, GHI): reached by another
+//! path the same position may be a mate. So each search tracks the shallowest path entry
+//! any repetition below it went back to; a node whose attacker failure leans on an entry
+//! above itself is not stored as a disproof (its parent still uses the value it returns).
+//! A repetition of the node itself or of a node below it is harmless: a mate that passes
+//! twice through a position can skip the loop. Proofs never lean on repetitions, since a
+//! repetition only ever helps the defender.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -62,6 +67,9 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// Shallowest path index that a repetition met in the current subtree went back to
+    /// (`usize::MAX`: none); see the module docs on GHI.
+    taint: usize,
     futile: HashMap<(u64, G::Move), bool>,
     /// Defence length without interpositions, by position key (see `is_futile`).
     plain: HashMap<u64, u32>,
@@ -80,6 +88,7 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            taint: usize::MAX,
             futile: HashMap::new(),
             plain: HashMap::new(),
             futile_rule: true,
@@ -125,8 +134,10 @@ impl<G: MateSearch> Searcher<G> {
 
     fn search(&mut self, pos: &G, or: bool, depth: u32) -> Verdict {
         let saved = std::mem::take(&mut self.path);
+        let saved_taint = std::mem::replace(&mut self.taint, usize::MAX);
         let r = self.mid(pos, or, depth, PhiDelta { phi: INF - 1, delta: INF - 1 });
         self.path = saved;
+        self.taint = saved_taint;
         let side_to_move_wins = if r.phi == 0 {
             true
         } else if r.delta == 0 {
@@ -261,10 +272,12 @@ impl<G: MateSearch> Searcher<G> {
         let key = child.key();
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
+            self.taint = 0;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
-        if self.path.contains(&key) {
+        if let Some(i) = self.path.iter().position(|&k| k == key) {
             self.repetitions += 1;
+            self.taint = self.taint.min(i);
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
         if let Some(v) = self.table.get(key, depth) {
@@ -286,11 +299,14 @@ impl<G: MateSearch> Searcher<G> {
         self.tick();
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
+            self.taint = 0;
             return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
+        let outer_taint = std::mem::replace(&mut self.taint, usize::MAX);
         let moves = match self.expand(pos, or, depth) {
             Ok(m) => m,
             Err(v) => {
+                self.taint = outer_taint;
                 self.table.put(key, depth, v, 1);
                 return v;
             }
@@ -322,8 +338,21 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         self.path.pop();
-        self.table.put(key, depth, result, self.nodes - first_node);
+        self.finish(key, depth, or, result, first_node, outer_taint);
         result
+    }
+
+    /// Store a node's result unless it is an attacker failure that leans on a repetition of
+    /// a position above the node (GHI), and pass such a dependency on to the parent.
+    fn finish(&mut self, key: u64, depth: u32, or: bool, result: PhiDelta, first_node: u64, outer_taint: usize) {
+        let here = self.path.len();
+        let attacker_won = if or { result.phi == 0 } else { result.delta == 0 };
+        let leans_above = self.taint < here && !attacker_won;
+        if !(leans_above && result.solved()) {
+            self.table.put(key, depth, result, self.nodes - first_node);
+        }
+        let passed_up = if leans_above { self.taint } else { usize::MAX };
+        self.taint = outer_taint.min(passed_up);
     }
 
     /// A mating line read from the table after an unbounded proof (not the tsume-correct
@@ -375,4 +404,78 @@ fn best_two(vals: &[PhiDelta]) -> (usize, u32) {
         }
     }
     (best, second)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+
+    /// A game given as a graph: node `i` has the moves `EDGES[i]` (each move names the node
+    /// it leads to); the attacker is to move at the nodes of `OR_NODES`.
+    #[derive(Clone, Debug)]
+    struct Graph(u8);
+
+    // R=0 A=1 B=2 P=3 Z=4 Q=5 W=6 S=7 T=8 W1=9 W2=10 M=11 (mated), B2..B6=12..16,
+    // Z1..Z5=17..21, D=22 (the attacker is stuck).
+    const EDGES: [&[u8]; 23] = [
+        &[1, 2],                  // R: A, B
+        &[3, 4],                  // A: P, Z
+        &[7, 12, 13, 14, 15, 16], // B: S, and five lines that end in mate at once
+        &[5, 6],                  // P: Q, W
+        &[17, 18, 19, 20, 21],    // Z: five checks that all fail
+        &[7],                     // Q: S
+        &[9, 10],                 // W: W1, W2
+        &[8],                     // S: T
+        &[3],                     // T: back to P
+        &[11],                    // W1: M
+        &[11],                    // W2: M
+        &[],                      // M: no defence
+        &[11], &[11], &[11], &[11], &[11],
+        &[22], &[22], &[22], &[22], &[22],
+        &[],                      // D: no attacker move
+    ];
+    const OR_NODES: [bool; 23] = [
+        true, false, false, true, true, false, false, true, false, true, true, false,
+        true, true, true, true, true, false, false, false, false, false, true,
+    ];
+
+    impl Game for Graph {
+        type Move = u8;
+        fn legal_moves(&self) -> Vec<u8> {
+            EDGES[self.0 as usize].to_vec()
+        }
+        fn after(&self, mv: u8) -> Self {
+            Graph(mv)
+        }
+        fn key(&self) -> u64 {
+            (self.0 as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        }
+        fn in_check(&self) -> bool {
+            false
+        }
+        fn move_text(&self, mv: u8) -> String {
+            mv.to_string()
+        }
+    }
+
+    impl MateSearch for Graph {
+        fn attacker_moves(&self) -> Vec<u8> {
+            assert!(OR_NODES[self.0 as usize]);
+            self.legal_moves()
+        }
+    }
+
+    /// The search meets S first below P (R A P Q S T P: a repetition, so S fails there;
+    /// A then fails through Z), but from R the line R B S T P W W1 M mates: S's failure
+    /// must not be remembered as a disproof of S (the graph-history-interaction problem).
+    #[test]
+    fn repetition_tainted_disproofs_are_not_reused() {
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
+        assert_eq!(s.prove(&Graph(0), UNBOUNDED), Verdict::Proven);
+        assert!(s.stats().repetitions > 0, "the search must meet the repetition");
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
+        assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
+        assert_eq!(s.prove(&Graph(0), 5), Verdict::Disproven);
+    }
 }
