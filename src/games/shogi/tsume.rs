@@ -11,7 +11,6 @@ use serde::Serialize;
 
 use super::movegen;
 use super::position::Position;
-use super::rules::check_move;
 use super::tables::{self, squares};
 use super::types::{Kind, Move, Piece, Square};
 use crate::core::Game;
@@ -84,7 +83,7 @@ fn checks(pos: &Position) -> Vec<Move> {
 fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128) -> bool {
     let us = pos.side_to_move();
     match m {
-        Move::Drop { kind, to } => movegen::targets(pos, to, Piece::new(us, kind)) & (1u128 << king.0) != 0,
+        Move::Drop { kind, to } => attacks_square(Piece::new(us, kind), to, king, pos.occupied()),
         Move::Board { from, to, promote } => {
             let mut p = pos.piece_at(from).expect("a move starts on a piece");
             if promote {
@@ -212,13 +211,23 @@ fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
     }
     let after = pos.after(defence);
     let kind = after.piece_at(to).expect("the interposed piece").kind.unpromoted();
+    let taker = after.piece_at(checker).expect("the checker").kind;
     let mut probes = Vec::new();
     for promote in [false, true] {
-        let take = Move::Board { from: checker, to, promote };
-        if check_move(&after, take).is_err() {
+        // The checker reaches `to` along the clear check line; only the promotion rules and
+        // (with an attacker king) self-check can make the capture illegal.
+        let allowed = if promote {
+            taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))
+        } else {
+            to.relative_rank(att) >= taker.min_relative_rank()
+        };
+        if !allowed {
             continue;
         }
-        let mut q = after.after(take);
+        let mut q = after.after(Move::Board { from: checker, to, promote });
+        if q.king_attacked(att) {
+            continue;
+        }
         q.set_hand(att, kind, q.hand_count(att, kind) - 1);
         q.set_hand(def, kind, q.hand_count(def, kind) + 1);
         probes.push(q);
