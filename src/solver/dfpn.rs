@@ -22,8 +22,7 @@ use std::time::{Duration, Instant};
 use super::MateSearch;
 use super::table::{INF, PhiDelta, Table};
 
-/// Depth budget meaning "no limit".
-pub const UNBOUNDED: u32 = u32::MAX;
+pub use super::table::UNBOUNDED;
 
 /// Longest path searched; deeper nodes count as failures for the attacker and make a
 /// final "no mate" answer `Unknown` (keeps recursion within a thread's stack).
@@ -280,7 +279,7 @@ impl<G: MateSearch> Searcher<G> {
             self.taint = self.taint.min(i);
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
-        if let Some(v) = self.table.get(key, depth) {
+        if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
         if child_or {
@@ -334,7 +333,7 @@ impl<G: MateSearch> Searcher<G> {
             // could send the search round in circles).
             for (i, c) in children.iter().enumerate() {
                 if i != best && !vals[i].solved() {
-                    if let Some(v) = self.table.get(c.key(), cd) {
+                    if let Some(v) = self.table.get(c.key(), cd, !or) {
                         vals[i] = v;
                     }
                 }
@@ -369,7 +368,7 @@ impl<G: MateSearch> Searcher<G> {
             let moves = if or { pos.attacker_moves() } else { pos.defender_moves() };
             let next = moves.into_iter().find(|&m| {
                 let c = pos.after(m);
-                let v = self.table.get(c.key(), UNBOUNDED);
+                let v = self.table.get(c.key(), UNBOUNDED, !or);
                 !seen.contains(&c.key()) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
             });
             let Some(m) = next else { break };
