@@ -52,8 +52,8 @@ pub struct Stats {
     pub aborted: bool,
     /// The path-length cap was reached somewhere.
     pub truncated: bool,
-    /// Children found on the current path (counted as attacker failures; a "no mate" that
-    /// leans on them is subject to the GHI caveat in the module docs).
+    /// Children found on the current path (counted as attacker failures; failures that
+    /// lean on one above them are not stored as disproofs, see the module docs on GHI).
     pub repetitions: u64,
 }
 
