@@ -132,11 +132,13 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     fn search(&mut self, pos: &G, or: bool, depth: u32) -> Verdict {
-        let saved = std::mem::take(&mut self.path);
-        let saved_taint = std::mem::replace(&mut self.taint, usize::MAX);
-        let r = self.mid(pos, or, depth, PhiDelta { phi: INF - 1, delta: INF - 1 });
-        self.path = saved;
-        self.taint = saved_taint;
+        // The exact pass asks the same questions many times (and the table may answer them
+        // from another budget): a stored result needs no search.
+        let known = self.table.get(pos.key(), depth, or).filter(|v| v.solved());
+        let r = match known {
+            Some(v) => v,
+            None => self.search_from_scratch(pos, or, depth),
+        };
         let side_to_move_wins = if r.phi == 0 {
             true
         } else if r.delta == 0 {
@@ -152,6 +154,17 @@ impl<G: MateSearch> Searcher<G> {
             _ if self.truncated => Verdict::Unknown,
             _ => Verdict::Disproven,
         }
+    }
+
+    /// A df-pn search rooted at `pos` with an empty path (so its results do not depend on
+    /// where the caller stands).
+    fn search_from_scratch(&mut self, pos: &G, or: bool, depth: u32) -> PhiDelta {
+        let saved = std::mem::take(&mut self.path);
+        let saved_taint = std::mem::replace(&mut self.taint, usize::MAX);
+        let r = self.mid(pos, or, depth, PhiDelta { phi: INF - 1, delta: INF - 1 });
+        self.path = saved;
+        self.taint = saved_taint;
+        r
     }
 
     fn tick(&mut self) {
