@@ -492,5 +492,10 @@ mod tests {
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
         assert_eq!(s.prove(&Graph(0), 5), Verdict::Disproven);
+        // answered from the table through other budgets: no search, same verdicts
+        let nodes = s.stats().nodes;
+        assert_eq!(s.prove(&Graph(0), 9), Verdict::Proven);
+        assert_eq!(s.prove(&Graph(0), 3), Verdict::Disproven);
+        assert_eq!(s.stats().nodes, nodes);
     }
 }
