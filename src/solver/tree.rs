@@ -108,31 +108,32 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
         Ok(kept)
     }
 
-    /// Longest defence from an AND node proven within `r`; ties go to the line leaving the
+    /// Longest defence from an AND node whose exact value is `r` (the pass only reaches AND
+    /// nodes below an OR node of exact value `r + 1`); ties go to the line leaving the
     /// attacker fewer pieces, then to move order.
+    ///
+    /// Exactness saves the search for each defence's own length: the longest counted
+    /// defences take `r - 1` plies exactly, and a defence is one of them unless it is mated
+    /// within `r - 3` (mates within a budget stay mates within any larger one).
     fn and_line(&mut self, pos: &G, r: u32) -> R<Line<G::Move>> {
         let defences = self.counted_defences(pos, r)?;
         if defences.is_empty() {
             return Ok(Line { moves: Vec::new(), leftover: pos.attacker_leftover() });
         }
-        let mut lengths = Vec::with_capacity(defences.len());
-        for &m in &defences {
-            let v = self.mate_length(&pos.after(m), r - 1)?.ok_or(OutOfBudget)?;
-            lengths.push(v);
-        }
-        let longest = *lengths.iter().max().expect("non-empty");
+        let longest = r - 1;
         let mut best: Option<Line<G::Move>> = None;
-        for (&m, &v) in defences.iter().zip(&lengths) {
-            if v != longest {
+        for &m in &defences {
+            let next = pos.after(m);
+            if longest >= 3 && self.proven(&next, true, longest - 2)? {
                 continue;
             }
-            let mut l = self.or_line(&pos.after(m), v)?.ok_or(OutOfBudget)?;
+            let mut l = self.or_line(&next, longest)?.ok_or(OutOfBudget)?;
             if best.as_ref().is_none_or(|b| l.leftover < b.leftover) {
                 l.moves.insert(0, m);
                 best = Some(l);
             }
         }
-        Ok(best.expect("a longest defence"))
+        best.ok_or(OutOfBudget)
     }
 
     /// Second mating moves at each attacker node of `line` except the last.

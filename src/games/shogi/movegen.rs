@@ -9,24 +9,32 @@ use super::tables::{self, Bitboard, squares};
 use super::types::{Color, Kind, Move, Piece, Square};
 
 /// Pieces of the side to move that stand pinned against their own king.
-fn pinned(pos: &Position, us: Color) -> Bitboard {
+pub(crate) fn pinned(pos: &Position, us: Color) -> Bitboard {
     let Some(k) = pos.king(us) else { return 0 };
+    pinned_against(pos, k, us, us.flip())
+}
+
+/// Pieces of `shield` standing alone on a line between the square `k` and a slider of `by`
+/// that reaches `k` along that line once they leave: with `shield` the king's own side,
+/// the pieces pinned against it; with `shield == by`, the pieces that can give a
+/// discovered check to a king on `k`.
+pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color) -> Bitboard {
     let occ = pos.occupied();
     let mut pinned = 0;
     for d in 0..8 {
         let ray = &tables::RAYS[d][k.index()];
-        let mut own: Option<u8> = None;
+        let mut first: Option<u8> = None;
         for &s in &ray.squares[..ray.len as usize] {
             if occ & (1u128 << s) == 0 {
                 continue;
             }
             let p = Piece::from_code(pos.code_at(s as usize)).expect("occupied");
-            match own {
-                None if p.color == us => own = Some(s),
+            match first {
+                None if p.color == shield => first = Some(s),
                 None => break,
                 Some(o) => {
-                    let sliding = tables::DIR_ATTACKERS.sliding[us.flip().index()][tables::OPPOSITE[d]];
-                    if p.color != us && sliding & (1 << p.kind as u16) != 0 {
+                    let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
+                    if p.color == by && sliding & (1 << p.kind as u16) != 0 {
                         pinned |= 1u128 << o;
                     }
                     break;
@@ -56,7 +64,7 @@ pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
 
 /// Call `f` with each promotion choice allowed for a board move (forced promotion respected).
 #[inline]
-fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
+pub(crate) fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
     let may = kind.can_promote() && (from.in_zone(color) || to.in_zone(color));
     if may {
         f(true);

@@ -11,8 +11,7 @@ use serde::Serialize;
 
 use super::movegen;
 use super::position::Position;
-use super::rules::check_move;
-use super::tables::squares;
+use super::tables::{self, squares};
 use super::types::{Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
@@ -61,19 +60,15 @@ impl MateSearch for Position {
     }
 }
 
-/// The legal checks, in `movegen::legal_moves` order. A drop checks iff the dropped piece
-/// attacks the king from its square, which is read from the tables without playing it.
+/// The legal checks, in `movegen::legal_moves` order. Whether a move checks is read from
+/// the tables without playing it (see [`gives_check`]).
 fn checks(pos: &Position) -> Vec<Move> {
     let us = pos.side_to_move();
     let Some(king) = pos.king(us.flip()) else { return Vec::new() };
-    let king_bit = 1u128 << king.0;
+    let discoverers = movegen::pinned_against(pos, king, us, us);
     let mut v = Vec::new();
     movegen::for_each_legal(pos, |m| {
-        let gives = match m {
-            Move::Drop { kind, to } => movegen::targets(pos, to, Piece::new(us, kind)) & king_bit != 0,
-            Move::Board { .. } => pos.after(m).king_attacked(us.flip()),
-        };
-        if gives {
+        if gives_check(pos, m, king, discoverers) {
             v.push(m);
         }
         true
@@ -81,29 +76,81 @@ fn checks(pos: &Position) -> Vec<Move> {
     v
 }
 
-/// The legal replies, in `movegen::legal_moves` order. In check, drops can only
-/// interpose between a single distant checker and the king, so only those squares are
-/// tried (the general generator plays every drop to test it).
+/// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
+/// or dropped piece attacks it from its new square, or the move uncovers another attacker,
+/// which only a piece in `discoverers` (ours, alone between the king and our slider) can do.
+/// Equivalent to playing the move and testing the king, without the copy.
+fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128) -> bool {
+    let us = pos.side_to_move();
+    match m {
+        Move::Drop { kind, to } => attacks_square(Piece::new(us, kind), to, king, pos.occupied()),
+        Move::Board { from, to, promote } => {
+            let mut p = pos.piece_at(from).expect("a move starts on a piece");
+            if promote {
+                p.kind = p.kind.promoted();
+            }
+            let occ = (pos.occupied() & !(1u128 << from.0)) | (1u128 << to.0);
+            attacks_square(p, to, king, occ)
+                || (discoverers & (1u128 << from.0) != 0 && pos.attacked_with(king, us, occ))
+        }
+    }
+}
+
+/// Does piece `p` standing on `from` attack `target` when the board's occupancy is `occ`?
+fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
+    let bit = 1u128 << target.0;
+    if tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()] & bit != 0 {
+        return true;
+    }
+    for &d in tables::slide_dirs(p.color, p.kind) {
+        let ray = &tables::RAYS[d][from.index()];
+        for &s in &ray.squares[..ray.len as usize] {
+            if s == target.0 {
+                return true;
+            }
+            if occ & (1u128 << s) != 0 {
+                break;
+            }
+        }
+    }
+    false
+}
+
+/// The legal replies, in `movegen::legal_moves` order. In check, a piece other than the
+/// king can only capture a single checker or interpose against it, so only those targets
+/// are tried, and only a pinned piece needs the copy-make test; drops go only between a
+/// single distant checker and the king.
 fn evasions(pos: &Position) -> Vec<Move> {
     let us = pos.side_to_move();
     let king = match pos.king(us) {
         Some(k) if pos.in_check() => k,
         _ => return movegen::legal_moves(pos),
     };
-    let mut v = Vec::new();
-    movegen::for_each_legal(pos, |m| {
-        if m.is_drop() {
-            return false; // drops come last; generated below
+    let them = us.flip();
+    let checkers = pos.attackers_of(king, them);
+    let single = checkers.count_ones() == 1;
+    let gap = if single { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
+    let blockers = if single { checkers | gap } else { 0 };
+    let pinned = movegen::pinned(pos, us);
+    let occ = pos.occupied();
+    let mut v = Vec::with_capacity(16);
+    for from in squares(pos.pieces_of(us)) {
+        let p = pos.piece_at(from).expect("own piece");
+        let t = movegen::targets(pos, from, p);
+        let is_king = from == king;
+        for to in squares(if is_king { t } else { t & blockers }) {
+            let legal = if is_king {
+                !pos.attacked_with(to, them, occ & !(1u128 << from.0))
+            } else if pinned & (1u128 << from.0) != 0 {
+                !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
+            } else {
+                true
+            };
+            if legal {
+                movegen::with_promotions(us, p.kind, from, to, |promote| v.push(Move::Board { from, to, promote }));
+            }
         }
-        v.push(m);
-        true
-    });
-    let checkers = pos.attackers_of(king, us.flip());
-    if checkers.count_ones() != 1 {
-        return v;
     }
-    let checker = Square(checkers.trailing_zeros() as u8);
-    let gap: u128 = Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum();
     if gap == 0 {
         return v;
     }
@@ -119,6 +166,11 @@ fn evasions(pos: &Position) -> Vec<Move> {
         }
     }
     v
+}
+
+/// Squares strictly between a checker and the king (empty unless they share a line).
+fn gap_squares(checker: Square, king: Square) -> u128 {
+    Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum()
 }
 
 /// Is `s` strictly between `from` and `to` on a straight line?
@@ -159,13 +211,23 @@ fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
     }
     let after = pos.after(defence);
     let kind = after.piece_at(to).expect("the interposed piece").kind.unpromoted();
+    let taker = after.piece_at(checker).expect("the checker").kind;
     let mut probes = Vec::new();
     for promote in [false, true] {
-        let take = Move::Board { from: checker, to, promote };
-        if check_move(&after, take).is_err() {
+        // The checker reaches `to` along the clear check line; only the promotion rules and
+        // (with an attacker king) self-check can make the capture illegal.
+        let allowed = if promote {
+            taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))
+        } else {
+            to.relative_rank(att) >= taker.min_relative_rank()
+        };
+        if !allowed {
             continue;
         }
-        let mut q = after.after(take);
+        let mut q = after.after(Move::Board { from: checker, to, promote });
+        if q.king_attacked(att) {
+            continue;
+        }
         q.set_hand(att, kind, q.hand_count(att, kind) - 1);
         q.set_hand(def, kind, q.hand_count(def, kind) + 1);
         probes.push(q);
@@ -317,6 +379,22 @@ mod tests {
         assert_eq!(r.plies, Some(1), "{r:?}");
     }
 
+    /// Checks and evasions three plies deep below `root` against the general generators.
+    fn compare_generators(root: &Position, attacker: bool, plies: u32, seen: &mut usize) {
+        let (fast, slow) = if attacker {
+            (checks(root), movegen::checks(root))
+        } else {
+            (evasions(root), movegen::legal_moves(root))
+        };
+        assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
+        *seen += 1;
+        if plies > 1 {
+            for m in fast.into_iter().take(12) {
+                compare_generators(&root.after(m), !attacker, plies - 1, seen);
+            }
+        }
+    }
+
     #[test]
     fn fast_generators_agree_with_the_general_ones() {
         let sfens = [
@@ -324,18 +402,18 @@ mod tests {
             "k8/9/1K7/9/9/9/8B/8B/9 b 2r4g4s4n4l18p 1",
             "l2R2snl/4gkg2/p+P1ppp2p/2p3pp1/9/1nPPP4/P1G1GPP1P/3K1Ss2/+r3Bb1NL w N2Psl 68",
             "6Snl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g3s3n3l15p 1",
+            "1+P1pS2+PR/2n2S1lg/1l3p1p1/1G2n1pS1/N1p2k3/3S2l2/4K1lgP/3P1+p2p/4Pg1PN b BPrb4p 1",
+            "4RB1k1/5s3/7n1/5s1LP/9/7r1/9/9/6K2 b b4g2s3n3l17p 1",
+            "3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1",
+            "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1",
+            "ln1g2B+Rl/2s6/pPppppk2/6p1p/9/4P1P1P/P1PPSP3/3+psK3/L+r3G1NL b SNb2gn2p 39",
         ];
         let mut seen = 0;
         for sfen in sfens {
             let root = crate::games::shogi::notation::sfen::parse_position(sfen).unwrap();
-            assert_eq!(checks(&root), movegen::checks(&root), "{sfen}");
-            for m in checks(&root) {
-                let p = root.after(m);
-                assert_eq!(evasions(&p), movegen::legal_moves(&p), "{sfen} after {m:?}");
-                seen += 1;
-            }
+            compare_generators(&root, true, 4, &mut seen);
         }
-        assert!(seen > 10);
+        assert!(seen > 200, "{seen}");
     }
 
     #[test]
