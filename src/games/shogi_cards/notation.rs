@@ -248,6 +248,14 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
     .ok_or_else(|| Problem::new("UnknownCard", format!("`{letter}` is not a card letter (Q T R P I A B D G S W C)"), card_span))?;
     let rest_off = letter.len() + 1;
     let rest_span = Span::new(rest_off, rest.len());
+    if let Some(colon) = rest.find(':') {
+        let second = rest[..colon].rfind(',').map_or(0, |c| c + 1);
+        return Err(Problem::new(
+            "TwoCards",
+            "a ply uses at most one card; two cards can never be combined (§2.2)",
+            Span::new(rest_off + second, colon + 1 - second),
+        ));
+    }
     let mut spans = PlySpans { card: Some(card_span), parts: [rest_span, Span::default()] };
     let std = |m: Move| Action::Std(m);
     let action = if card.two_part() {
