@@ -63,8 +63,9 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
         other => Err(CliError::usage(format!(
-            "the game `{}` is not implemented in this version of hensoku (available: shogi)",
+            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards)",
             other.as_str()
         ))),
     }

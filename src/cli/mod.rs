@@ -11,6 +11,7 @@ pub mod parse;
 pub mod perft;
 pub mod render;
 pub mod shogi;
+pub mod shogi_cards;
 pub mod shogi_solve;
 pub mod solve;
 pub mod validate;

@@ -7,6 +7,7 @@ pub mod naive;
 pub mod notation;
 pub mod position;
 pub mod rules;
+pub mod tsume;
 pub mod validate;
 
 pub use card::{Card, CardSet};
