@@ -37,7 +37,8 @@ fn main() {
         let mut placed = 0;
         let total = 2 + rnd(4) as usize;
         while placed < total {
-            let (r, f) = (rnd(9) as usize, rnd(9) as usize);
+            // pieces near the king make mates likelier
+            let (r, f) = ((kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize, (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize);
             if !board[r][f].is_empty() {
                 continue;
             }
@@ -86,7 +87,12 @@ fn main() {
             }
         }
         let hand = ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize];
-        let defender_cards = ["", "q", "w", "i"][rnd(4) as usize];
+        let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
+        let defender_cards = if defmatter {
+            ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
+        } else {
+            ["", "q", "w", "i"][rnd(4) as usize]
+        };
         let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
         let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
         // the defender holds every piece not on the board or in the attacker's hand
@@ -110,7 +116,15 @@ fn main() {
                 // the card must matter: without it, no mate in the same length
                 let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
                 let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
-                if w.result == SolveResult::Nomate {
+                let keep = if defmatter {
+                    // and the defender's cards change the answer (they remove a cook)
+                    let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
+                    let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                    w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
+                } else {
+                    w.result == SolveResult::Nomate
+                };
+                if keep {
                     println!("{}\t{}", to_sfen_c(&pos), r.moves.join(" "));
                 }
             }
