@@ -72,8 +72,9 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
         GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
+        GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
         other => Err(CliError::usage(format!(
-            "the game `{}` is not implemented in this version of hensoku (available: shogi)",
+            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt)",
             other.as_str()
         ))),
     }

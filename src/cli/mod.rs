@@ -13,6 +13,7 @@ pub mod render;
 pub mod shelt;
 pub mod shelt_solve;
 pub mod shogi;
+pub mod shogi_cards;
 pub mod shogi_solve;
 pub mod solve;
 pub mod validate;

@@ -2,3 +2,4 @@
 
 pub mod shelt;
 pub mod shogi;
+pub mod shogi_cards;

@@ -149,6 +149,13 @@ impl Position {
         }
     }
 
+    /// Hand the turn to the other side and count the move, without moving anything (for
+    /// variants that build a ply out of several board edits).
+    pub(crate) fn pass_turn(&mut self) {
+        self.set_side(self.side.flip());
+        self.move_number += 1;
+    }
+
     /// Apply a move assumed legal for the side to move, then pass the turn.
     pub fn play(&mut self, mv: Move) {
         let us = self.side;

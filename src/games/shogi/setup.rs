@@ -59,7 +59,7 @@ impl Setup {
     }
 
     /// The position, with no checks (callers have validated).
-    fn build(&self) -> Position {
+    pub(crate) fn build(&self) -> Position {
         let mut pos = Position::empty(Color::Black, self.move_number);
         for sq in Square::all() {
             if let Some(p) = self.board[sq.index()] {

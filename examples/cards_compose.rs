@@ -1,0 +1,133 @@
+//! Search random sparse positions for card tsume whose unique answer starts with a card
+//! ply of a chosen card (a composing aid; every find is re-solved by the puzzle test).
+//! Usage: cargo run --release --example cards_compose -- <card letter> <plies> <tries> <seed>
+
+use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
+use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
+use hensoku::games::shogi_cards::tsume::solve;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let card = args.get(1).map(|s| s.as_str()).unwrap_or("I");
+    let plies: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let tries: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let mut seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(7);
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let pieces = ["R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+P"];
+    for _ in 0..tries {
+        // white king near the top, a few pieces of each side, the card's piece for black
+        let mut board: Vec<Vec<String>> = vec![vec![String::new(); 9]; 9];
+        let kf = rnd(9) as usize;
+        let kr = rnd(3) as usize;
+        board[kr][kf] = "k".into();
+        let own = match card {
+            "T" => "R",
+            "R" => "B",
+            "A" => "N",
+            "B" => "L",
+            "Q" => "K",
+            "P" => "G",
+            _ => "",
+        };
+        let mut placed = 0;
+        let total = 2 + rnd(4) as usize;
+        while placed < total {
+            // pieces near the king make mates likelier
+            let (r, f) = ((kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize, (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize);
+            if !board[r][f].is_empty() {
+                continue;
+            }
+            let p = if placed == 0 && !own.is_empty() { own.to_string() } else { pieces[rnd(pieces.len() as u64) as usize].to_string() };
+            let white = placed > 0 && rnd(3) == 0;
+            let p = if white { p.to_lowercase() } else { p };
+            let up = p.trim_start_matches('+').to_ascii_uppercase();
+            if !white && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1) && !p.starts_with('+') {
+                continue;
+            }
+            if white && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7) && !p.starts_with('+') {
+                continue;
+            }
+            board[r][f] = p;
+            placed += 1;
+        }
+        if own == "K" || card == "P" {
+            // Q and P need a black royal: put the King somewhere low
+            loop {
+                let (r, f) = (6 + rnd(3) as usize, rnd(9) as usize);
+                if board[r][f].is_empty() {
+                    board[r][f] = "K".into();
+                    break;
+                }
+            }
+        }
+        let mut s = String::new();
+        for (r, row) in board.iter().enumerate() {
+            let mut empty = 0;
+            for cell in row {
+                if cell.is_empty() {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push_str(cell);
+                }
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+            }
+            if r < 8 {
+                s.push('/');
+            }
+        }
+        let hand = ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize];
+        let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
+        let defender_cards = if defmatter {
+            ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
+        } else {
+            ["", "q", "w", "i"][rnd(4) as usize]
+        };
+        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
+        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
+        // the defender holds every piece not on the board or in the attacker's hand
+        let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
+        let mut white = String::new();
+        for k in hensoku::games::shogi::Kind::HAND_ORDER {
+            let n = missing[k as usize];
+            if n > 0 {
+                if n > 1 {
+                    white.push_str(&n.to_string());
+                }
+                white.push(k.usi_letter().to_ascii_lowercase());
+            }
+        }
+        let hand = if hand == "-" { white.clone() } else { format!("{hand}{white}") };
+        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
+        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
+        let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+        if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) {
+            if r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:"))) {
+                // the card must matter: without it, no mate in the same length
+                let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
+                let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                let keep = if defmatter {
+                    // and the defender's cards change the answer (they remove a cook)
+                    let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
+                    let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                    w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
+                } else {
+                    w.result == SolveResult::Nomate
+                };
+                if keep {
+                    println!("{}\t{}", to_sfen_c(&pos), r.moves.join(" "));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! Shogi with the 将棋のお供 cards (`--game shogi-cards`, rules in the card-shogi rules
+//! file): a variant built on `games::shogi`, whose code knows nothing about cards.
+
+pub mod card;
+pub mod cardmoves;
+pub mod naive;
+pub mod notation;
+pub mod position;
+pub mod rules;
+pub mod tsume;
+pub mod validate;
+
+pub use card::{Card, CardSet};
+pub use position::{Action, CardMove, CardPosition};

@@ -1,0 +1,183 @@
+//! Tsume with cards (§4): the generic solver over [`CardPosition`]. Attacker plies are the
+//! legal checking plies, card plies included; the defender answers with every legal ply,
+//! its cards included. Wasted card plies (§2.2.4) are pruned on both sides, except I,
+//! whose protection is the point of the card.
+
+use crate::core::Game;
+use crate::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
+use crate::games::shogi::types::{Move, Square};
+use crate::solver::dfpn::UNBOUNDED;
+use crate::solver::{Extractor, Limits, MateSearch, Searcher, Verdict};
+
+use super::card::Card;
+use super::cardmoves::{checking_plies, legal_plies};
+use super::notation::ply_text;
+use super::position::{Action, CardMove, CardPosition, royals};
+use super::rules::check_ply;
+
+impl Game for CardPosition {
+    type Move = CardMove;
+    fn legal_moves(&self) -> Vec<CardMove> {
+        legal_plies(self)
+    }
+    fn after(&self, mv: CardMove) -> Self {
+        CardPosition::after(self, mv)
+    }
+    fn key(&self) -> u64 {
+        CardPosition::key(self)
+    }
+    fn in_check(&self) -> bool {
+        CardPosition::in_check(self)
+    }
+    fn move_text(&self, mv: CardMove) -> String {
+        ply_text(mv)
+    }
+}
+
+/// Is this card ply a wasted use: the same action without the card is legal and reaches
+/// the same board and hands? (Then it is never better than the plain ply, §2.2.4.)
+pub fn is_wasted(pos: &CardPosition, mv: CardMove) -> bool {
+    let (Some(card), Action::Std(m)) = (mv.card, mv.action) else { return false };
+    if card == Card::I {
+        return false;
+    }
+    let plain = CardMove::plain(m);
+    match check_ply(pos, plain) {
+        Ok(after) => after.shogi() == pos.after(mv).shogi(),
+        Err(_) => false,
+    }
+}
+
+fn pruned(pos: &CardPosition, v: Vec<CardMove>) -> Vec<CardMove> {
+    v.into_iter().filter(|&m| !is_wasted(pos, m)).collect()
+}
+
+impl MateSearch for CardPosition {
+    fn attacker_moves(&self) -> Vec<CardMove> {
+        pruned(self, checking_plies(self))
+    }
+
+    fn defender_moves(&self) -> Vec<CardMove> {
+        pruned(self, legal_plies(self))
+    }
+
+    fn futility_probes(&self, defence: CardMove) -> Vec<CardPosition> {
+        interposition_probes(self, defence)
+    }
+
+    /// Pieces in the attacker's hand first, then its unused cards (§4.5).
+    fn attacker_leftover(&self) -> u32 {
+        let att = self.side_to_move().flip();
+        let pieces: u32 = self.shogi().hand(att).iter().map(|&n| n as u32).sum();
+        pieces * 16 + self.cards(att).len()
+    }
+}
+
+fn between(from: Square, to: Square, s: Square) -> bool {
+    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return false;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (from.file() as i8 + sf, from.rank() as i8 + sr);
+    while (f, r) != (to.file() as i8, to.rank() as i8) {
+        if (f, r) == (s.file() as i8, s.rank() as i8) {
+            return true;
+        }
+        f += sf;
+        r += sr;
+    }
+    false
+}
+
+/// For an interposition (ordinary or by card G, D or C) against a single distant checker:
+/// the positions after the checker takes the interposed piece, the piece handed back to
+/// the defender. An invincible silver cannot be taken at once, so an I interposition is
+/// never futile (§4.6).
+fn interposition_probes(pos: &CardPosition, defence: CardMove) -> Vec<CardPosition> {
+    let def = pos.side_to_move();
+    let att = def.flip();
+    let r = royals(pos.shogi(), def);
+    if r.count_ones() != 1 || defence.card == Some(Card::I) {
+        return Vec::new();
+    }
+    let king = Square(r.trailing_zeros() as u8);
+    let to = match defence.action {
+        Action::Std(m) if m.from() != Some(king) => m.to(),
+        Action::PromotedDrop { to, .. } => to,
+        _ => return Vec::new(),
+    };
+    let checkers = pos.shogi().attackers_of(king, att);
+    if checkers.count_ones() != 1 {
+        return Vec::new();
+    }
+    let checker = Square(checkers.trailing_zeros() as u8);
+    if !between(checker, king, to) {
+        return Vec::new();
+    }
+    let after = pos.after(defence);
+    let Some(piece) = after.shogi().piece_at(to) else { return Vec::new() };
+    if piece.color != def {
+        return Vec::new();
+    }
+    let kind = piece.kind.unpromoted();
+    let mut probes = Vec::new();
+    for promote in [false, true] {
+        let take = CardMove::plain(Move::Board { from: checker, to, promote });
+        let Ok(mut q) = check_ply(&after, take) else { continue };
+        let b = &mut q.board;
+        b.set_hand(att, kind, b.hand_count(att, kind).saturating_sub(1));
+        b.set_hand(def, kind, b.hand_count(def, kind) + 1);
+        probes.push(q);
+    }
+    probes
+}
+
+const MAX_EXACT_LENGTH: u32 = 31;
+
+/// Solve a card tsume (the side to move attacks).
+pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
+    let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
+    let mut s: Searcher<CardPosition> = Searcher::new(1 << 20, limits);
+    let mut report = SolveReport {
+        result: SolveResult::Unknown,
+        plies: None,
+        moves: Vec::new(),
+        unique: false,
+        cooks: Vec::new(),
+        nodes: 0,
+        elapsed_ms: 0,
+        exact: false,
+        tree: None,
+        stats: s.stats(),
+    };
+    let depth = opts.mate_in.unwrap_or(UNBOUNDED);
+    if royals(pos.shogi(), pos.side_to_move().flip()) == 0 {
+        report.result = SolveResult::Nomate;
+    } else {
+        report.result = match s.prove(pos, depth) {
+            Verdict::Proven => SolveResult::Mate,
+            Verdict::Disproven => SolveResult::Nomate,
+            Verdict::Unknown => SolveResult::Unknown,
+        };
+        if report.result == SolveResult::Mate {
+            let mut ex = Extractor::new(&mut s);
+            let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH);
+            if let Ok(Some(plies)) = ex.mate_length(pos, max) {
+                if let Ok(answer) = ex.answer(pos, plies) {
+                    report.plies = Some(plies);
+                    report.moves = answer.moves.iter().map(|&m| ply_text(m)).collect();
+                    report.unique = answer.cooks.is_empty();
+                    report.cooks = answer.cooks;
+                    report.exact = true;
+                    let mut budget = 24;
+                    report.tree = ex.tree(pos, plies, &mut budget).ok();
+                }
+            }
+        }
+    }
+    report.stats = s.stats();
+    report.nodes = report.stats.nodes;
+    report.elapsed_ms = s.elapsed().as_millis() as u64;
+    report
+}
