@@ -1,0 +1,5 @@
+//! The notations of orthodox chess. Parsers know nothing of legality; resolving a written
+//! move against a position is a separate step.
+
+pub mod fen;
+pub mod uci;
