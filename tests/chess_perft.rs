@@ -21,7 +21,7 @@ fn sunfish() -> Vec<(String, String, u32, u64)> {
     out
 }
 
-/// Blocks of `id`, `epd`, `perft d n`. Skipped: the X-FEN entries and
+/// Blocks of `id`, `epd`, `perft d n`. Skipped: the X-FEN and Shredder-FEN (`Ff`) entries and
 /// `asymmetrical-and-king-on-h` (black king on h8 with right `q`), whose counts read the
 /// castling rights the Chess960 way; the core plays orthodox castling only and drops a
 /// right whose king is not on e1/e8 (its depth 1-2 counts still match, depth 3 differs).
@@ -36,7 +36,8 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
             fen = format!("{x} 0 1");
         } else if let Some(x) = line.strip_prefix("perft ") {
             let (d, n) = x.split_once(' ').unwrap();
-            if !id.starts_with("xfen") && id != "asymmetrical-and-king-on-h" {
+            let shredder = fen.split(' ').nth(2).is_some_and(|c| c.chars().any(|c| !"KQkq-".contains(c)));
+            if !id.starts_with("xfen") && !shredder && id != "asymmetrical-and-king-on-h" {
                 out.push((format!("{rel} {id}"), fen.clone(), d.parse().unwrap(), n.parse().unwrap()));
             }
         }

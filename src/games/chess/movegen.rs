@@ -10,15 +10,16 @@ use super::bitboard::{self as bb, Bitboard, bit, squares};
 use super::position::Position;
 use super::types::{Color, Move, MoveKind, Role, Square};
 
-/// A move list on the stack: chess has at most 218 legal moves in any position.
+/// A move list on the stack: a legal game has at most 218 moves in a position; 512 leaves
+/// room for the composed monsters of the test suites (one has 265+).
 pub struct MoveList {
-    moves: [Move; 256],
+    moves: [Move; 512],
     len: usize,
 }
 
 impl MoveList {
     fn new() -> MoveList {
-        MoveList { moves: [Move::new(Square(0), Square(0)); 256], len: 0 }
+        MoveList { moves: [Move::new(Square(0), Square(0)); 512], len: 0 }
     }
     #[inline]
     fn push(&mut self, m: Move) {
