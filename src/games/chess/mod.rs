@@ -6,8 +6,11 @@ pub mod movegen;
 pub mod rules;
 pub mod notation;
 pub mod position;
+pub mod problem;
+pub mod record;
 pub mod setup;
 pub mod types;
+pub mod validate;
 
 pub use position::Position;
 pub use types::{Color, Move, MoveKind, Piece, Role, Square};

@@ -2,4 +2,6 @@
 //! move against a position is a separate step.
 
 pub mod fen;
+pub mod pgn;
+pub mod san;
 pub mod uci;
