@@ -31,6 +31,8 @@ pub struct SolveRequest {
     pub mate_in: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<std::time::Duration>,
+    /// List tries and their refutations (chess problems).
+    pub tries: bool,
 }
 
 /// A solve answer: the JSON document, the human text, and whether a solution was found.
@@ -63,6 +65,7 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::Chess => Ok(Box::new(super::chess::Chess)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()
@@ -77,6 +80,9 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
         if let Some(e) = ext.as_deref() {
             if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
                 return Some(GameName::Shogi);
+            }
+            if matches!(e, "pgn" | "fen" | "epd") {
+                return Some(GameName::Chess);
             }
         }
     }

@@ -2,12 +2,14 @@
 //! legal move generation, FEN/EPD, SAN, UCI and PGN, a validator and a directmate solver.
 
 pub mod bitboard;
+pub mod io;
 pub mod movegen;
 pub mod rules;
 pub mod notation;
 pub mod position;
 pub mod problem;
 pub mod record;
+pub mod render;
 pub mod setup;
 pub mod types;
 pub mod validate;
@@ -30,6 +32,6 @@ impl crate::core::Game for Position {
         Position::in_check(self)
     }
     fn move_text(&self, mv: Move) -> String {
-        notation::uci::move_text(mv)
+        notation::san::move_text(self, mv)
     }
 }

@@ -7,13 +7,22 @@ use super::types::{Color, Piece, Role, Square};
 use crate::core::{Problem, Span};
 
 /// Where each field of a FEN stands in its text, so problems can point at the culprit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FenSpans {
     pub board: Span,
     pub turn: Span,
     pub castling: Span,
     pub ep: Span,
     pub whole: Span,
+    /// The character of each occupied square in the board field.
+    pub squares: [Span; 64],
+}
+
+impl Default for FenSpans {
+    fn default() -> FenSpans {
+        let s = Span::default();
+        FenSpans { board: s, turn: s, castling: s, ep: s, whole: s, squares: [s; 64] }
+    }
 }
 
 /// A position as written, not yet checked against the rules.
@@ -98,13 +107,24 @@ impl Setup {
         }
     }
 
+    /// Where a square's piece is written, or the whole board field when unknown.
+    fn square_span(&self, sq: Square) -> Span {
+        let s = self.spans.squares[sq.index()];
+        if s.len == 0 { self.spans.board } else { s }
+    }
+
     fn check_kings(&self, problems: &mut Vec<Problem>) {
         for c in Color::BOTH {
-            let n = self.count(Piece::new(c, Role::King));
+            let king = Piece::new(c, Role::King);
+            let n = self.count(king);
             if n == 0 {
                 problems.push(Problem::new("MissingKing", format!("{} has no king", c.name()), self.spans.board));
             } else if n > 1 {
-                problems.push(Problem::new("TooManyKings", format!("{} has {n} kings", c.name()), self.spans.board));
+                // point at the second king written (FEN lists rank 8 first)
+                let mut kings: Vec<Square> = (0..64u8).map(Square).filter(|s| self.board[s.index()] == Some(king)).collect();
+                kings.sort_by_key(|s| (7 - s.rank(), s.file()));
+                let span = self.square_span(kings[1]);
+                problems.push(Problem::new("TooManyKings", format!("{} has {n} kings; a side has exactly one", c.name()), span));
             }
         }
     }
@@ -112,10 +132,11 @@ impl Setup {
     fn check_pawns(&self, problems: &mut Vec<Problem>) {
         for (i, p) in self.board.iter().enumerate() {
             if p.is_some_and(|p| p.role == Role::Pawn) && (i < 8 || i >= 56) {
+                let sq = Square(i as u8);
                 problems.push(Problem::new(
                     "PawnOnBackRank",
-                    format!("a pawn stands on {}, a first or last rank", Square(i as u8)),
-                    self.spans.board,
+                    format!("a pawn stands on {sq}; pawns never stand on the first or last rank"),
+                    self.square_span(sq),
                 ));
             }
         }

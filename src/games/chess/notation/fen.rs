@@ -13,8 +13,9 @@ fn fields(text: &str) -> Vec<&str> {
     text.split_ascii_whitespace().collect()
 }
 
-fn parse_board(text: &str, part: &str) -> Result<[Option<Piece>; 64], Problem> {
+fn parse_board(text: &str, part: &str) -> Result<([Option<Piece>; 64], [Span; 64]), Problem> {
     let mut board = [None; 64];
+    let mut spans = [Span::default(); 64];
     let ranks: Vec<&str> = part.split('/').collect();
     let at = |s: &str| Span::of(text, s);
     if ranks.len() != 8 {
@@ -30,6 +31,7 @@ fn parse_board(text: &str, part: &str) -> Result<[Option<Piece>; 64], Problem> {
             } else if let Some(p) = Piece::from_fen_char(c) {
                 if file < 8 {
                     board[Square::new(file, rank).index()] = Some(p);
+                    spans[Square::new(file, rank).index()] = here;
                 }
                 file += 1;
             } else {
@@ -43,7 +45,7 @@ fn parse_board(text: &str, part: &str) -> Result<[Option<Piece>; 64], Problem> {
             return Err(Problem::syntax(format!("rank {} has {file} squares, not 8", rank + 1), at(rank_text)));
         }
     }
-    Ok(board)
+    Ok((board, spans))
 }
 
 fn parse_castling(text: &str, part: &str) -> Result<u64, Problem> {
@@ -81,7 +83,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     if f.len() < 2 {
         return Err(Problem::syntax("a FEN needs at least a board and the side to move", Span::new(0, text.len())));
     }
-    let board = parse_board(text, f[0])?;
+    let (board, squares) = parse_board(text, f[0])?;
     let turn = match f[1] {
         "w" => Color::White,
         "b" => Color::Black,
@@ -96,7 +98,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let halfmoves = parse_counter(text, numeric(4), 0)?;
     let fullmoves = parse_counter(text, numeric(5).filter(|_| numeric(4).is_some()), 1)?;
     let span = |i: usize| f.get(i).map_or(Span::new(text.len(), 0), |s| Span::of(text, s));
-    let spans = FenSpans { board: span(0), turn: span(1), castling: span(2), ep: span(3), whole: Span::new(0, text.len()) };
+    let spans = FenSpans { board: span(0), turn: span(1), castling: span(2), ep: span(3), whole: Span::new(0, text.len()), squares };
     Ok(Setup { board, turn, castling, ep_square, halfmoves, fullmoves, spans })
 }
 
