@@ -20,11 +20,11 @@ pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<R
     if piece.color != us {
         return problem("WrongSide", format!("the piece on {from} is {}'s, but it is {}'s move", piece.color.name(), us.name()));
     }
-    if pos.by_color(us) & bit(to) != 0 {
-        return problem("OwnPieceOnTarget", format!("{to} holds a piece of the side moving"));
-    }
     if piece.role == Role::King && from.file().abs_diff(to.file()) == 2 && from.rank() == to.rank() {
         return why_castling_illegal(pos, from, to);
+    }
+    if pos.by_color(us) & bit(to) != 0 {
+        return problem("OwnPieceOnTarget", format!("{to} holds a piece of the side moving"));
     }
     if let Some(p) = movement_problem(pos, piece.role, from, to) {
         return p;

@@ -140,7 +140,9 @@ impl San {
                 let rank = us.back_rank();
                 (pos.king(us), Square::new(if side == CastleSide::King { 6 } else { 2 }, rank), None)
             }
-            San::Normal { role, file, rank, to, promotion, .. } => {
+            San::Normal { role, file, rank, to, promotion, capture } => {
+                // a pawn push never leaves its file
+                let file = if role == Role::Pawn && !capture { Some(to.file()) } else { file };
                 let candidates = crate::games::chess::bitboard::squares(pos.pieces(us, role))
                     .filter(|s| file.is_none_or(|f| s.file() == f) && rank.is_none_or(|r| s.rank() == r));
                 let mut best = None;
