@@ -17,16 +17,35 @@ pub struct MoveList {
     len: usize,
 }
 
-impl MoveList {
-    fn new() -> MoveList {
-        MoveList { moves: [Move::new(Square(0), Square(0)); 512], len: 0 }
-    }
+/// Where generated moves go: a list, or a counter (perft's last ply needs only the count,
+/// and skipping the list there is most of perft's speed).
+pub trait Sink {
+    fn push(&mut self, m: Move);
+}
+
+impl Sink for MoveList {
     #[inline]
     fn push(&mut self, m: Move) {
         if self.len < self.moves.len() {
             self.moves[self.len] = m;
             self.len += 1;
         }
+    }
+}
+
+/// Counts moves without keeping them.
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList { moves: [Move::new(Square(0), Square(0)); 512], len: 0 }
     }
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -76,7 +95,7 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 }
 
 /// Fill `list` with the legal moves of `pos`.
-pub fn generate(pos: &Position, list: &mut MoveList) {
+pub fn generate(pos: &Position, list: &mut impl Sink) {
     let us = pos.turn();
     let king = pos.king(us);
     let checkers = pos.checkers();
@@ -97,7 +116,7 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
     }
 }
 
-fn king_moves(pos: &Position, king: Square, list: &mut MoveList) {
+fn king_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     let us = pos.turn();
     let occ_without_king = pos.occupied() & !bit(king);
     for to in squares(bb::KING[king.index()] & !pos.by_color(us)) {
@@ -107,7 +126,7 @@ fn king_moves(pos: &Position, king: Square, list: &mut MoveList) {
     }
 }
 
-fn piece_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut MoveList) {
+fn piece_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut impl Sink) {
     let us = pos.turn();
     let occ = pos.occupied();
     let own = pos.by_color(us);
@@ -124,7 +143,7 @@ fn piece_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard,
     }
 }
 
-fn push_pawn_move(from: Square, to: Square, list: &mut MoveList) {
+fn push_pawn_move(from: Square, to: Square, list: &mut impl Sink) {
     if to.rank() == 0 || to.rank() == 7 {
         for role in Role::PROMOTIONS {
             list.push(Move { from, to, kind: MoveKind::Promotion(role) });
@@ -134,12 +153,37 @@ fn push_pawn_move(from: Square, to: Square, list: &mut MoveList) {
     }
 }
 
-fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut MoveList) {
+/// Pawn moves: the unpinned pawns' pushes set-wise (shifts of the whole pawn set), the
+/// rest pawn by pawn.
+fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut impl Sink) {
     let us = pos.turn();
     let occ = pos.occupied();
     let them = pos.by_color(us.flip());
     let forward: i8 = if us == Color::White { 1 } else { -1 };
-    for from in squares(pos.pieces(us, Role::Pawn)) {
+    let free = pos.pieces(us, Role::Pawn) & !pinned;
+    let (single, double) = match us {
+        Color::White => {
+            let one = (free << 8) & !occ;
+            (one, ((one & (bb::RANK_1 << 16)) << 8) & !occ)
+        }
+        Color::Black => {
+            let one = (free >> 8) & !occ;
+            (one, ((one & (bb::RANK_1 << 40)) >> 8) & !occ)
+        }
+    };
+    let back = |to: Square, steps: u8| if us == Color::White { Square(to.0 - 8 * steps) } else { Square(to.0 + 8 * steps) };
+    for to in squares(single & target) {
+        push_pawn_move(back(to, 1), to, list);
+    }
+    for to in squares(double & target) {
+        list.push(Move::new(back(to, 2), to));
+    }
+    for from in squares(free) {
+        for to in squares(bb::pawn_attacks(us, from) & them & target) {
+            push_pawn_move(from, to, list);
+        }
+    }
+    for from in squares(pos.pieces(us, Role::Pawn) & pinned) {
         let allowed = if pinned & bit(from) != 0 { bb::line(king, from) } else { !0 };
         for to in squares(bb::pawn_attacks(us, from) & them & target & allowed) {
             push_pawn_move(from, to, list);
@@ -164,7 +208,7 @@ fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, 
 
 /// En passant captures, each tried on a copy of the board: the two pawns leaving one rank
 /// at once is the only way a move can uncover a check that pin detection misses.
-fn en_passant_moves(pos: &Position, king: Square, list: &mut MoveList) {
+fn en_passant_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     let Some(ep) = pos.ep_square() else { return };
     let us = pos.turn();
     let captured = Square::new(ep.file(), if us == Color::White { 4 } else { 3 });
@@ -182,7 +226,7 @@ fn en_passant_moves(pos: &Position, king: Square, list: &mut MoveList) {
 
 /// Castling: the right is kept, the squares between king and rook are empty, and the
 /// king neither stands in, passes through, nor lands on an attacked square.
-fn castling_moves(pos: &Position, king: Square, list: &mut MoveList) {
+fn castling_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     let us = pos.turn();
     let rank = us.back_rank();
     if king != Square::new(4, rank) {
@@ -206,12 +250,19 @@ fn castling_moves(pos: &Position, king: Square, list: &mut MoveList) {
 
 /// Leaf count of the legal move tree to `depth` plies (the last ply counted, not played).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { count_legal(pos) };
+    }
     let mut list = MoveList::new();
     generate(pos, &mut list);
-    if depth <= 1 {
-        return if depth == 0 { 1 } else { list.len() as u64 };
-    }
     list.as_slice().iter().map(|&m| perft(&pos.after(m), depth - 1)).sum()
+}
+
+/// The number of legal moves, without listing them.
+pub fn count_legal(pos: &Position) -> u64 {
+    let mut c = Counter(0);
+    generate(pos, &mut c);
+    c.0
 }
 
 /// Perft split by first move.
