@@ -1,4 +1,5 @@
 //! One folder per game. No game's code refers to another's.
 
 pub mod chess;
+pub mod portal;
 pub mod shogi;

@@ -66,7 +66,7 @@ impl Position {
         self.by_color[p.color.index()] |= bit(sq);
     }
 
-    fn remove(&mut self, sq: Square) -> Option<Piece> {
+    pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
         self.by_role[p.role.index()] &= !bit(sq);
         self.by_color[p.color.index()] &= !bit(sq);

@@ -59,9 +59,9 @@ impl Setup {
         self.board.iter().filter(|x| **x == Some(p)).count()
     }
 
-    /// Check the setup against the rules of chess; every violation is reported.
-    pub fn validate(&self) -> Result<Position, Vec<Problem>> {
-        let mut problems = Vec::new();
+    /// The board as written, with castling rights and en passant square kept only where
+    /// they can be, and no rule checked: for variants that judge the rest themselves.
+    pub fn build(&self) -> Position {
         let mut pos = Position::empty();
         for (i, p) in self.board.iter().enumerate() {
             if let Some(p) = p {
@@ -71,10 +71,27 @@ impl Setup {
         pos.turn = self.turn;
         pos.halfmoves = self.halfmoves;
         pos.fullmoves = self.fullmoves.max(1);
+        let mut sink = Vec::new();
+        pos.castling = self.checked_castling(&mut sink);
+        pos.ep_square = self.checked_ep(&mut sink);
+        pos
+    }
+
+    /// The orthodox violations that do not depend on how pieces attack: kings, pawns on
+    /// the first or last rank, castling rights, the en passant square.
+    pub fn board_problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
         self.check_kings(&mut problems);
         self.check_pawns(&mut problems);
-        pos.castling = self.checked_castling(&mut problems);
-        pos.ep_square = self.checked_ep(&mut problems);
+        self.checked_castling(&mut problems);
+        self.checked_ep(&mut problems);
+        problems
+    }
+
+    /// Check the setup against the rules of chess; every violation is reported.
+    pub fn validate(&self) -> Result<Position, Vec<Problem>> {
+        let mut problems = self.board_problems();
+        let pos = self.build();
         if problems.is_empty() {
             let them = self.turn.flip();
             if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {

@@ -96,8 +96,8 @@ fn parse_normal(text: &str, body: &str) -> Result<San, Problem> {
             _ => return Err(syntax(text, "unexpected characters before the destination")),
         }
     }
-    if role == Role::Pawn && (rank.is_some() || (capture && file.is_none())) {
-        return Err(syntax(text, "a pawn capture names only the file it leaves (exd5)"));
+    if role == Role::Pawn && ((rank.is_some() && file.is_none()) || (capture && file.is_none())) {
+        return Err(syntax(text, "a pawn capture names the file it leaves (exd5, or e4xd5)"));
     }
     Ok(San::Normal { role, file, rank, capture, to, promotion })
 }
@@ -110,7 +110,7 @@ impl San {
                 !m.is_castle()
                     && m.to == to
                     && pos.piece_at(m.from).is_some_and(|p| p.role == role)
-                    && file.is_none_or(|f| m.from.file() == f)
+                    && file.or((role == Role::Pawn).then_some(to.file())).is_none_or(|f| m.from.file() == f)
                     && rank.is_none_or(|r| m.from.rank() == r)
                     && m.promotion() == promotion
             }
