@@ -66,6 +66,7 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
         GameName::Chess => Ok(Box::new(super::chess::Chess)),
+        GameName::PortalHidden => Ok(Box::new(super::portal::Hidden)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()
@@ -75,6 +76,15 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
 
 /// Infer the game from a file name or its first lines; `None` if nothing tells.
 pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
+    // a PGN-style record of a chess variant says so in its `Variant` tag
+    if let Some(b) = bytes {
+        let head = String::from_utf8_lossy(&b[..b.len().min(4096)]);
+        if let Some(v) = head.split("[Variant \"").nth(1).and_then(|r| r.split('"').next()) {
+            if let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true) {
+                return Some(g);
+            }
+        }
+    }
     if let Some(n) = name {
         let ext = n.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
         if let Some(e) = ext.as_deref() {
