@@ -3,5 +3,6 @@
 //! arrow reading lives in `arrow`.
 
 pub mod arrow;
+pub mod buckley;
 pub mod hidden;
 pub mod puzzle;
