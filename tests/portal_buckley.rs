@@ -115,3 +115,35 @@ fn notation_round_trips_on_random_games() {
         }
     }
 }
+
+/// Records of Buckley's game replay; illegal moves get the rule and a span.
+#[test]
+fn records_replay_and_illegal_moves_are_diagnosed() {
+    use hensoku::games::chess::notation::pgn;
+    use hensoku::games::portal::replay::replay;
+    let good = "[Variant \"portal-buckley\"]\n[FEN \"7k/4p3/8/8/8/8/8/R3K3 w - - 0 1 e4:a5\"]\n\n1. Ra5->xe7 Kg8 2. @e4-e5 *";
+    let r = replay::<BuckleyPosition>(&pgn::read(good).unwrap()[0]);
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    assert_eq!(position::to_string(&r.end), "6k1/4R3/8/8/8/8/8/4K3 b - - 2 2 e5:a5");
+    let cases = [
+        "1. e4 *",
+        "1. Nf3 a6 2. Nxe5→d4 *",
+        "1. @e4-e6 *",
+        "1. @a5-a4 *",
+        "1. e3 @a4 *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1 f1:a5\"]\n\n1. O-O *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1 e4:e5!\"]\n\n1. Kd2 *",
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1 e4:e4!\"]\n\n1. @e4-e3 *",
+        "1. e3 a5⇒e4 *",
+    ];
+    let mut out = String::new();
+    for text in cases {
+        let rec = &pgn::read(text).unwrap()[0];
+        let r = replay::<BuckleyPosition>(rec);
+        out.push_str(&format!("{text}\n"));
+        for p in &r.problems {
+            out.push_str(&format!("  {} (ply {:?}) at `{}`: {}\n", p.rule, p.ply, &text[p.span.offset..p.span.end()], p.message));
+        }
+    }
+    insta::assert_snapshot!("buckley_illegal", out);
+}

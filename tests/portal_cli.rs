@@ -142,6 +142,26 @@ fn hidden_solve_puzzle_line() {
 }
 
 #[test]
+fn buckley_moves_validate_convert_solve() {
+    let v = json(&run(&["moves", "--game", "portal-buckley", "--json"], None));
+    assert_eq!(v["count"], 27);
+    let v = json(&run(&["perft", "--game", "portal-buckley", "--depth", "2", "--json"], None));
+    assert!(v["nodes"].as_u64().unwrap() > 27 * 20);
+    let rec = "[Variant \"portal-buckley\"]\n[FEN \"7k/4p3/8/8/8/8/8/R3K3 w - - 0 1 e4:a5\"]\n\n1. Ra5->xe7 Kg8 2. @e4-e5 *\n";
+    let o = run(&["convert", "--to", "pgn", "-"], Some(rec));
+    assert!(out(&o).contains("1. Ra5→xe7 Kg8 2. @e4-e5 *"), "{}", out(&o));
+    let o = run(&["convert", "--to", "position", "-"], Some(rec));
+    assert_eq!(out(&o), "6k1/4R3/8/8/8/8/8/4K3 b - - 2 2 e5:a5\n");
+    let bad = "[Variant \"portal-buckley\"]\n\n1. e4 *\n";
+    let o = run(&["validate", "-"], Some(bad));
+    assert_eq!(o.status.code(), Some(1));
+    insta::assert_snapshot!("buckley_move_onto_portal", err(&o));
+    let line = "8/K7/2k5/8/8/5R1Q/8/8 w - - 0 1 e3:e5 goal mate 2; key Re3→d5;";
+    let v = json(&run(&["solve", "--game", "portal-buckley", "--json", "-"], Some(line)));
+    assert_eq!(v["keys"][0]["move"], "Re3→d5");
+}
+
+#[test]
 fn unimplemented_portal_versions_are_usage_errors() {
     let o = run(&["moves", "--game", "portal-howe"], None);
     assert_eq!(o.status.code(), Some(2));

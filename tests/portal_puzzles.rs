@@ -37,6 +37,31 @@ fn hidden_puzzles_are_sound_and_need_the_portals() {
 }
 
 #[test]
+fn buckley_puzzles_are_sound_and_need_the_portals() {
+    use hensoku::games::portal::buckley::{notation as bn, position as bp};
+    let text = read("puzzles/portal/buckley.txt");
+    let mut checked = 0;
+    let mut black_hole = false;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let p = parse_line(line).unwrap();
+        let pos = bp::parse(p.position).unwrap();
+        let sol = solve(&pos, p.mate_in, Options::default());
+        assert!(sol.sound, "{line}: {} keys, shortest {:?}", sol.keys.len(), sol.shortest);
+        assert_eq!(vec![sol.keys[0].mv.as_str()], p.keys, "{line}");
+        let key = bn::parse(p.keys[0]).unwrap().resolve(&pos, p.keys[0]).unwrap();
+        assert!(Prover::new(Limits::default()).mated(&pos.after(key), p.mate_in - 1).unwrap());
+        if let Ok(orthodox) = fen::parse_position(p.position.rsplit_once(' ').unwrap().0) {
+            assert!(!Prover::new(Limits::default()).mates(&orthodox, p.mate_in).unwrap(), "{line}: portals do not matter");
+        }
+        // a black hole (`*`) among the mating continuations
+        black_hole |= serde_json::to_string(&sol).unwrap().contains('*');
+        checked += 1;
+    }
+    assert!(checked >= 5);
+    assert!(black_hole, "one problem mates by a black hole");
+}
+
+#[test]
 fn chess_puzzles_are_sound() {
     let text = read("puzzles/chess/sunfish-sound.pgn");
     let games = pgn::read(&text).unwrap();

@@ -67,6 +67,7 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
         GameName::Chess => Ok(Box::new(super::chess::Chess)),
         GameName::PortalHidden => Ok(Box::new(super::portal::Hidden)),
+        GameName::PortalBuckley => Ok(Box::new(super::portal::Buckley)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()

@@ -6,3 +6,4 @@ pub mod arrow;
 pub mod buckley;
 pub mod hidden;
 pub mod puzzle;
+pub mod replay;

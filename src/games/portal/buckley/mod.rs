@@ -37,3 +37,21 @@ impl crate::games::chess::problem::Directmate for BuckleyPosition {
         (!movegen::in_check(&p)).then_some(p)
     }
 }
+
+impl crate::games::portal::replay::Version for BuckleyPosition {
+    fn start() -> Self {
+        BuckleyPosition::startpos()
+    }
+    fn read_position(text: &str) -> Result<Self, crate::core::Problem> {
+        position::parse(text)
+    }
+    fn resolve_token(&self, token: &str) -> Result<BuckleyMove, crate::core::Problem> {
+        notation::parse(token)?.resolve(self, token)
+    }
+    fn position_string(&self) -> String {
+        position::to_string(self)
+    }
+    fn side_to_move(&self) -> &'static str {
+        self.turn().name()
+    }
+}

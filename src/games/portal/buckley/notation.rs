@@ -143,6 +143,11 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
         Written::Plain(San::Castle(_)) if pos.pair() & (bb::RANK_1 << (8 * us.back_rank())) != 0 => {
             p("CastlingAcrossPortal", "castling is illegal with a portal on the king's, the rook's or a square between".into())
         }
+        Written::Plain(San::Normal { role: Role::Pawn, capture: false, to, .. })
+            if to.relative_rank(us) == 3 && pos.pair() & (bit(to) | to.offset(0, if us == crate::games::chess::Color::White { -1 } else { 1 }).map_or(0, bit)) != 0 =>
+        {
+            p("DoubleStepThroughPortal", format!("a pawn's double step may not use a portal square, and one lies on its way to {to}"))
+        }
         Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => p(
             "PortalEntryNeedsArrow",
             format!("{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"),
