@@ -4,10 +4,13 @@
 cshogi's perft is the usual recursion over `board.legal_moves` with bulk counting at the
 leaves (len of the legal move list at depth 1), driven from Python as cshogi users do.
 Both run on this machine in the same invocation; each measurement is the best of N runs.
+Times are CPU seconds (user + system) of the process doing the work, so that other load on
+the machine does not distort the ratio; wall-clock seconds are printed too.
 
     pip install cshogi && cargo build --release && python3 bench/perft_vs_cshogi.py
 """
 import json
+import resource
 import subprocess
 import sys
 import time
@@ -26,7 +29,7 @@ CASES = [
 
 def cshogi_perft(board, depth):
     if depth == 1:
-        return len(list(board.legal_moves))
+        return len(board.legal_moves)
     n = 0
     for m in board.legal_moves:
         board.push(m)
@@ -37,28 +40,33 @@ def cshogi_perft(board, depth):
 
 def time_cshogi(sfen, depth):
     board = cshogi.Board(sfen)
-    t = time.perf_counter()
+    t, w = time.process_time(), time.perf_counter()
     n = cshogi_perft(board, depth)
-    return n, time.perf_counter() - t
+    return n, time.process_time() - t, time.perf_counter() - w
+
+
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 def time_hensoku(sfen, depth):
-    t = time.perf_counter()
+    t, w = children_cpu(), time.perf_counter()
     out = subprocess.run([str(BIN), "perft", "--game", "shogi", "--position", sfen, "--depth", str(depth), "--json"],
                          check=True, capture_output=True, text=True).stdout
-    wall = time.perf_counter() - t
-    return json.loads(out)["nodes"], wall
+    return json.loads(out)["nodes"], children_cpu() - t, time.perf_counter() - w
 
 
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    print(f"| position | depth | nodes | hensoku (s) | cshogi (s) | ratio hensoku/cshogi |")
-    print(f"|---|---|---|---|---|---|")
+    print("| position | depth | nodes | hensoku CPU s (wall) | cshogi CPU s (wall) | CPU ratio hensoku/cshogi |")
+    print("|---|---|---|---|---|---|")
     for name, sfen, depth in CASES:
         h = min((time_hensoku(sfen, depth) for _ in range(runs)), key=lambda x: x[1])
         c = min((time_cshogi(sfen, depth) for _ in range(1 if depth >= 6 else runs)), key=lambda x: x[1])
         assert h[0] == c[0], f"node counts differ: hensoku {h[0]} cshogi {c[0]}"
-        print(f"| {name} | {depth} | {h[0]:,} | {h[1]:.2f} | {c[1]:.2f} | {h[1] / c[1]:.3f} |", flush=True)
+        print(f"| {name} | {depth} | {h[0]:,} | {h[1]:.2f} ({h[2]:.2f}) | {c[1]:.2f} ({c[2]:.2f}) | {h[1] / c[1]:.3f} |",
+              flush=True)
 
 
 if __name__ == "__main__":

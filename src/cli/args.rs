@@ -13,9 +13,9 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Read records and print them back canonically (or their syntax tree with --json).
-    Parse(ParseArgs),
+    Parse(RecordsArgs),
     /// Replay records with the full rules and report every illegal or malformed move.
-    Validate(ValidateArgs),
+    Validate(RecordsArgs),
     /// Prove a mate-in-N puzzle and print its solution tree, cooks and duals.
     Solve(SolveArgs),
     /// Convert a record to another notation of the same game.
@@ -68,21 +68,10 @@ pub struct Common {
     pub json: bool,
 }
 
+/// Arguments of the commands that read whole files of records (`parse`, `validate`).
 #[derive(Args, Debug)]
-pub struct ParseArgs {
+pub struct RecordsArgs {
     /// Files to read (`-` for standard input).
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Notation of the input when neither the extension nor the text tells it.
-    #[arg(long)]
-    pub from: Option<String>,
-    #[command(flatten)]
-    pub common: Common,
-}
-
-#[derive(Args, Debug)]
-pub struct ValidateArgs {
-    /// Files to replay (`-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Notation of the input when neither the extension nor the text tells it.
@@ -128,6 +117,10 @@ pub struct ConvertArgs {
     /// Write here instead of standard output (written only when the whole conversion succeeds).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Refuse (exit 1) when the target notation cannot carry everything in the input
+    /// (times, comments, variations, …) instead of dropping it with a warning.
+    #[arg(long)]
+    pub strict: bool,
     #[command(flatten)]
     pub common: Common,
 }

@@ -1,7 +1,7 @@
 //! The chess adapter: FEN positions; PGN games and FEN/EPD position files.
 
 use super::error::{CliError, EXIT_INVALID};
-use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
@@ -144,28 +144,32 @@ impl GameCli for Chess {
         Ok((out, serde_json::json!({ "format": "pgn", "records": docs })))
     }
 
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
-        let format = format_of(input, from)?;
-        let text = text_of(input)?;
-        if !matches!(to, "pgn" | "san" | "uci" | "fen") {
-            return Err(CliError::usage(format!("unknown chess notation `{to}` (pgn, san, uci, fen)")));
-        }
-        if format != Format::Pgn {
-            if to != "fen" {
-                return Err(CliError::usage("a FEN/EPD file holds positions, not moves: convert it to fen only"));
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
+        // every chess and portal notation here carries the whole record: nothing is dropped
+        let text = (|| -> Result<String, CliError> {
+            let format = format_of(input, from)?;
+            let text = text_of(input)?;
+            if !matches!(to, "pgn" | "san" | "uci" | "fen") {
+                return Err(CliError::usage(format!("unknown chess notation `{to}` (pgn, san, uci, fen)")));
             }
-            return Ok(read_positions(input, &text, format)?.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect());
-        }
-        let mut out = String::new();
-        for rec in read_games(input, &text)? {
-            let r = replay_valid(&rec, &input.name, &text)?;
-            match to {
-                "pgn" => out.push_str(&canonical_pgn(&rec, &r)?),
-                "fen" => out.push_str(&(fen::to_fen(&r.end) + "\n")),
-                _ => out.push_str(&(line_text(&r.start, &r.moves, to == "uci") + "\n")),
+            if format != Format::Pgn {
+                if to != "fen" {
+                    return Err(CliError::usage("a FEN/EPD file holds positions, not moves: convert it to fen only"));
+                }
+                return Ok(read_positions(input, &text, format)?.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect());
             }
-        }
-        Ok(out)
+            let mut out = String::new();
+            for rec in read_games(input, &text)? {
+                let r = replay_valid(&rec, &input.name, &text)?;
+                match to {
+                    "pgn" => out.push_str(&canonical_pgn(&rec, &r)?),
+                    "fen" => out.push_str(&(fen::to_fen(&r.end) + "\n")),
+                    _ => out.push_str(&(line_text(&r.start, &r.moves, to == "uci") + "\n")),
+                }
+            }
+            Ok(out)
+        })()?;
+        Ok(Converted { text, dropped: Vec::new() })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {

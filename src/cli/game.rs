@@ -43,6 +43,12 @@ pub struct SolveAnswer {
     pub solved: Option<bool>,
 }
 
+/// A converted text and what the target notation could not carry (dropped).
+pub struct Converted {
+    pub text: String,
+    pub dropped: Vec<String>,
+}
+
 pub struct PerftAnswer {
     pub nodes: u64,
     /// (move text, count) per first move when dividing.
@@ -55,7 +61,7 @@ pub trait GameCli {
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError>;
     /// Canonical re-print of the input, and its syntax as JSON.
     fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError>;
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError>;
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError>;
     fn solve(&self, input: Option<&Input>, position: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError>;
     /// A terminal diagram, the SVG picture, and the position in the game's position notation.
     fn render(&self, position: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError>;
@@ -68,6 +74,7 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
         GameName::Chess => Ok(Box::new(super::chess::Chess)),
         GameName::PortalHidden => Ok(Box::new(super::portal::Hidden)),
         GameName::PortalBuckley => Ok(Box::new(super::portal::Buckley)),
+        GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()
@@ -94,6 +101,9 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
             }
             if matches!(e, "pgn" | "fen" | "epd") {
                 return Some(GameName::Chess);
+            }
+            if e == "shelt" {
+                return Some(GameName::Shelt);
             }
         }
     }

@@ -12,6 +12,8 @@ pub mod parse;
 pub mod portal;
 pub mod perft;
 pub mod render;
+pub mod shelt;
+pub mod shelt_solve;
 pub mod shogi;
 pub mod shogi_solve;
 pub mod solve;

@@ -2,7 +2,7 @@
 //! PGN-style records with `→` teleports, puzzle lines of the rules file (§7).
 
 use super::error::{CliError, EXIT_INVALID};
-use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::chess::notation::pgn;
 use hensoku::games::chess::problem::{self, Limits, Options};
@@ -123,26 +123,30 @@ impl GameCli for Hidden {
         Ok((out, serde_json::json!({ "format": "pgn", "records": docs })))
     }
 
-    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<String, CliError> {
-        let ascii = match to {
-            "pgn" => false,
-            "ascii" | "pgn-ascii" => true,
-            "position" => {
-                let text = text_of(input)?;
-                let mut out = String::new();
-                for rec in games(input, &text)? {
-                    out.push_str(&(position::to_string(&replay_valid(&rec, &input.name, &text)?.end) + "\n"));
+    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
+        // every chess and portal notation here carries the whole record: nothing is dropped
+        let text = (|| -> Result<String, CliError> {
+            let ascii = match to {
+                "pgn" => false,
+                "ascii" | "pgn-ascii" => true,
+                "position" => {
+                    let text = text_of(input)?;
+                    let mut out = String::new();
+                    for rec in games(input, &text)? {
+                        out.push_str(&(position::to_string(&replay_valid(&rec, &input.name, &text)?.end) + "\n"));
+                    }
+                    return Ok(out);
                 }
-                return Ok(out);
+                other => return Err(CliError::usage(format!("unknown Hidden notation `{other}` (pgn, pgn-ascii, position)"))),
+            };
+            let text = text_of(input)?;
+            let mut out = String::new();
+            for rec in games(input, &text)? {
+                out.push_str(&write_game(&rec, &replay_valid(&rec, &input.name, &text)?, ascii));
             }
-            other => return Err(CliError::usage(format!("unknown Hidden notation `{other}` (pgn, pgn-ascii, position)"))),
-        };
-        let text = text_of(input)?;
-        let mut out = String::new();
-        for rec in games(input, &text)? {
-            out.push_str(&write_game(&rec, &replay_valid(&rec, &input.name, &text)?, ascii));
-        }
-        Ok(out)
+            Ok(out)
+        })()?;
+        Ok(Converted { text, dropped: Vec::new() })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
@@ -277,19 +281,23 @@ impl GameCli for Buckley {
         Ok((out, serde_json::json!({ "format": "pgn", "records": docs })))
     }
 
-    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<String, CliError> {
-        let text = text_of(input)?;
-        let mut out = String::new();
-        for rec in games(input, &text)? {
-            let r = buckley_valid(&rec, &input.name, &text)?;
-            match to {
-                "pgn" => out.push_str(&buckley_game(&rec, &r, false)),
-                "pgn-ascii" | "ascii" => out.push_str(&buckley_game(&rec, &r, true)),
-                "position" => out.push_str(&(r.end.position_string() + "\n")),
-                other => return Err(CliError::usage(format!("unknown Buckley notation `{other}` (pgn, pgn-ascii, position)"))),
+    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
+        // every chess and portal notation here carries the whole record: nothing is dropped
+        let text = (|| -> Result<String, CliError> {
+            let text = text_of(input)?;
+            let mut out = String::new();
+            for rec in games(input, &text)? {
+                let r = buckley_valid(&rec, &input.name, &text)?;
+                match to {
+                    "pgn" => out.push_str(&buckley_game(&rec, &r, false)),
+                    "pgn-ascii" | "ascii" => out.push_str(&buckley_game(&rec, &r, true)),
+                    "position" => out.push_str(&(r.end.position_string() + "\n")),
+                    other => return Err(CliError::usage(format!("unknown Buckley notation `{other}` (pgn, pgn-ascii, position)"))),
+                }
             }
-        }
-        Ok(out)
+            Ok(out)
+        })()?;
+        Ok(Converted { text, dropped: Vec::new() })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {

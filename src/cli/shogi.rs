@@ -1,7 +1,7 @@
 //! The shogi adapter: SFEN positions; USI, SFEN, CSA, KIF and KI2 records.
 
 use super::error::CliError;
-use super::game::{Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
@@ -37,7 +37,7 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
 fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format).map_err(|p| {
+    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| {
         CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
     })?;
     if text.trim().is_empty() {
@@ -116,19 +116,26 @@ impl GameCli for Shogi {
         Ok((out, serde_json::json!({ "format": format.name(), "records": docs })))
     }
 
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<String, CliError> {
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
         let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)")))?;
         let (text, _, records) = read_records(input, from)?;
         let mut out = String::new();
+        let mut dropped: Vec<String> = Vec::new();
         for rec in &records {
             let r = replay_valid(rec, &input.name, &text)?;
             out.push_str(&write(rec, &r, target)?);
+            for d in io::losses(rec, target) {
+                if !dropped.iter().any(|x| x == d) {
+                    dropped.push(d.to_string());
+                }
+            }
         }
-        Ok(out)
+        Ok(Converted { text: out, dropped })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
         let pos = match input {
+            Some(i) if i.name.ends_with(".puzzle") => return solve_puzzle(i, req),
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
                 let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
@@ -178,4 +185,25 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
         "ending": rec.ending.as_ref().map(|e| &e.0),
         "variations": rec.variations.len(),
     })
+}
+
+/// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search
+/// unless `--mate-in` says otherwise.
+fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    let text = String::from_utf8_lossy(&input.bytes).into_owned();
+    let (puzzle, problems) = hensoku::puzzle::parse(&text);
+    if let Some(p) = problems.first() {
+        return Err(CliError::input(p.clone(), &input.name, &text));
+    }
+    let tag = puzzle.tags.iter().find(|t| t.name == "Position").ok_or_else(|| {
+        CliError::input(Problem::new("MissingTag", "the puzzle has no [Position \"…\"] tag", Span::new(0, 0)), &input.name, &text)
+    })?;
+    let pos = sfen::parse_position(&tag.value)
+        .map_err(|p| CliError::input(Problem { span: tag.span, ..p }, &input.name, &text))?;
+    let stipulated = match puzzle.stipulation() {
+        Some(hensoku::puzzle::Stipulation::MateIn(n)) => Some(n),
+        None => None,
+    };
+    let req = SolveRequest { mate_in: req.mate_in.or(stipulated), nodes: req.nodes, time: req.time, tries: req.tries };
+    super::shogi_solve::solve(&pos, &req)
 }

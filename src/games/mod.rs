@@ -2,4 +2,5 @@
 
 pub mod chess;
 pub mod portal;
+pub mod shelt;
 pub mod shogi;

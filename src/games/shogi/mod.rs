@@ -8,7 +8,9 @@ pub mod record;
 pub mod render;
 pub mod rules;
 pub mod setup;
+pub mod tsume;
 pub mod tables;
+pub mod timing;
 pub mod types;
 pub mod validate;
 

@@ -1,0 +1,19 @@
+//! SPN positions: never panic; a valid position prints back to the same text, and its
+//! plies can all be generated, printed and played.
+#![no_main]
+use hensoku::games::shelt::notation::spn;
+use hensoku::games::shelt::resolve::Previous;
+use hensoku::games::shelt::{movegen, print};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(pos) = spn::parse_position(text) else { return };
+    let printed = spn::to_spn(&pos);
+    assert_eq!(spn::to_spn(&spn::parse_position(&printed).expect("printed SPN reads back")), printed);
+    for ply in movegen::plies(&pos) {
+        let _ = print::readout(&pos, Previous::None, ply, false);
+        let _ = print::compact(&pos, ply);
+        let _ = movegen::perft(&movegen::play(&pos, ply), 1);
+    }
+});
