@@ -32,6 +32,7 @@ pub enum Command {
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameName {
     Shogi,
+    Chess,
     ShogiCards,
     Shelt,
     PortalHowe,
@@ -45,6 +46,7 @@ impl GameName {
     pub fn as_str(self) -> &'static str {
         match self {
             GameName::Shogi => "shogi",
+            GameName::Chess => "chess",
             GameName::ShogiCards => "shogi-cards",
             GameName::Shelt => "shelt",
             GameName::PortalHowe => "portal-howe",
@@ -95,6 +97,9 @@ pub struct SolveArgs {
     /// Time budget in seconds; when exhausted the answer is `unknown`.
     #[arg(long)]
     pub time: Option<f64>,
+    /// Also list tries: first moves that fail to a single defence (with that refutation).
+    #[arg(long)]
+    pub tries: bool,
     #[command(flatten)]
     pub common: Common,
 }

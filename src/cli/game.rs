@@ -33,6 +33,8 @@ pub struct SolveRequest {
     pub mate_in: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<std::time::Duration>,
+    /// List tries and their refutations (chess problems).
+    pub tries: bool,
 }
 
 /// A solve answer: the JSON document, the human text, and whether a solution was found.
@@ -71,6 +73,9 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::Chess => Ok(Box::new(super::chess::Chess)),
+        GameName::PortalHidden => Ok(Box::new(super::portal::Hidden)),
+        GameName::PortalBuckley => Ok(Box::new(super::portal::Buckley)),
         GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
         other => Err(CliError::usage(format!(
@@ -82,11 +87,23 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
 
 /// Infer the game from a file name or its first lines; `None` if nothing tells.
 pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
+    // a PGN-style record of a chess variant says so in its `Variant` tag
+    if let Some(b) = bytes {
+        let head = String::from_utf8_lossy(&b[..b.len().min(4096)]);
+        if let Some(v) = head.split("[Variant \"").nth(1).and_then(|r| r.split('"').next()) {
+            if let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true) {
+                return Some(g);
+            }
+        }
+    }
     if let Some(n) = name {
         let ext = n.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
         if let Some(e) = ext.as_deref() {
             if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
                 return Some(GameName::Shogi);
+            }
+            if matches!(e, "pgn" | "fen" | "epd") {
+                return Some(GameName::Chess);
             }
             if e == "shelt" {
                 return Some(GameName::Shelt);

@@ -1,6 +1,7 @@
 //! The command line: clap types in `args`, one module per subcommand, one adapter per game.
 
 pub mod args;
+pub mod chess;
 pub mod convert;
 pub mod error;
 pub mod game;
@@ -8,6 +9,7 @@ pub mod input;
 pub mod moves;
 pub mod output;
 pub mod parse;
+pub mod portal;
 pub mod perft;
 pub mod render;
 pub mod shelt;

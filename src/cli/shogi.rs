@@ -204,6 +204,6 @@ fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliErr
         Some(hensoku::puzzle::Stipulation::MateIn(n)) => Some(n),
         None => None,
     };
-    let req = SolveRequest { mate_in: req.mate_in.or(stipulated), nodes: req.nodes, time: req.time };
+    let req = SolveRequest { mate_in: req.mate_in.or(stipulated), nodes: req.nodes, time: req.time, tries: req.tries };
     super::shogi_solve::solve(&pos, &req)
 }

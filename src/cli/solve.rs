@@ -19,7 +19,7 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         Some(t) if !(t.is_finite() && t > 0.0) => return Err(CliError::usage("--time must be a positive number of seconds")),
         t => t.map(Duration::from_secs_f64),
     };
-    let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time };
+    let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, tries: a.tries };
     let ans = adapter(name)?.solve(inp.as_ref(), a.position.as_deref(), &req)?;
     if a.common.json {
         output::json(&ans.json);

@@ -1,5 +1,7 @@
 //! One folder per game. No game's code refers to another's.
 
+pub mod chess;
+pub mod portal;
 pub mod shelt;
 pub mod shogi;
 pub mod shogi_cards;

@@ -1,0 +1,45 @@
+//! A chess game record as read from PGN: tags, start position, moves as written (with
+//! spans, NAGs, comments and variations), and the stated result. Nothing here is checked
+//! against the rules; `validate` replays it.
+
+use crate::core::Span;
+
+/// One ply as written in the movetext.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The SAN token as written (marks included).
+    pub text: String,
+    pub span: Span,
+    /// Numeric annotation glyphs (`$1`, or `!` written as a suffix, kept as text).
+    pub nags: Vec<u32>,
+    pub comments: Vec<String>,
+    /// Alternatives to this ply: each a line starting from the position before it.
+    pub variations: Vec<Vec<RecordMove>>,
+}
+
+impl RecordMove {
+    pub fn new(text: &str, span: Span) -> RecordMove {
+        RecordMove { text: text.to_string(), span, nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
+    }
+}
+
+/// A game: the seven-tag roster and any other tags, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub tags: Vec<(String, String)>,
+    /// The span of the `FEN` tag's value, when there is one.
+    pub fen_span: Option<Span>,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    pub moves: Vec<RecordMove>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`, with its span.
+    pub result: Option<(String, Span)>,
+    /// The whole game's span in the file.
+    pub span: Span,
+}
+
+impl Record {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+}

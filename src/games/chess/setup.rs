@@ -1,0 +1,202 @@
+//! An unvalidated position (what a FEN says) and its validation into a playable
+//! [`Position`], reporting every violation at once, each naming its rule.
+
+use super::bitboard::{self as bb, bit};
+use super::position::{CASTLING_CORNERS, Position};
+use super::types::{Color, Piece, Role, Square};
+use crate::core::{Problem, Span};
+
+/// Where each field of a FEN stands in its text, so problems can point at the culprit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenSpans {
+    pub board: Span,
+    pub turn: Span,
+    pub castling: Span,
+    pub ep: Span,
+    pub whole: Span,
+    /// The character of each occupied square in the board field.
+    pub squares: [Span; 64],
+}
+
+impl Default for FenSpans {
+    fn default() -> FenSpans {
+        let s = Span::default();
+        FenSpans { board: s, turn: s, castling: s, ep: s, whole: s, squares: [s; 64] }
+    }
+}
+
+/// A position as written, not yet checked against the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub board: [Option<Piece>; 64],
+    pub turn: Color,
+    /// Corner squares of the rooks that keep castling rights.
+    pub castling: u64,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+    pub spans: FenSpans,
+}
+
+impl Setup {
+    pub fn from_position(pos: &Position) -> Setup {
+        let mut board = [None; 64];
+        for (i, slot) in board.iter_mut().enumerate() {
+            *slot = pos.piece_at(Square(i as u8));
+        }
+        Setup {
+            board,
+            turn: pos.turn(),
+            castling: pos.castling_rooks(),
+            ep_square: pos.ep_square(),
+            halfmoves: pos.halfmoves(),
+            fullmoves: pos.fullmoves(),
+            spans: FenSpans::default(),
+        }
+    }
+
+    fn count(&self, p: Piece) -> usize {
+        self.board.iter().filter(|x| **x == Some(p)).count()
+    }
+
+    /// The board as written, with castling rights and en passant square kept only where
+    /// they can be, and no rule checked: for variants that judge the rest themselves.
+    pub fn build(&self) -> Position {
+        let mut pos = Position::empty();
+        for (i, p) in self.board.iter().enumerate() {
+            if let Some(p) = p {
+                pos.put(Square(i as u8), *p);
+            }
+        }
+        pos.turn = self.turn;
+        pos.halfmoves = self.halfmoves;
+        pos.fullmoves = self.fullmoves.max(1);
+        let mut sink = Vec::new();
+        pos.castling = self.checked_castling(&mut sink);
+        pos.ep_square = self.checked_ep(&mut sink);
+        pos
+    }
+
+    /// The orthodox violations that do not depend on how pieces attack: kings, pawns on
+    /// the first or last rank, castling rights, the en passant square.
+    pub fn board_problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        self.check_kings(&mut problems);
+        self.check_pawns(&mut problems);
+        self.checked_castling(&mut problems);
+        self.checked_ep(&mut problems);
+        problems
+    }
+
+    /// Check the setup against the rules of chess; every violation is reported.
+    pub fn validate(&self) -> Result<Position, Vec<Problem>> {
+        let mut problems = self.board_problems();
+        let pos = self.build();
+        if problems.is_empty() {
+            let them = self.turn.flip();
+            if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
+                problems.push(Problem::new(
+                    "OppositeCheck",
+                    format!("{} is in check but it is {}'s move", them.name(), self.turn.name()),
+                    self.spans.turn,
+                ));
+            }
+        }
+        if problems.is_empty() { Ok(pos) } else { Err(problems) }
+    }
+
+    /// Like [`Setup::validate`], but castling rights and en passant squares that cannot
+    /// be are dropped; only the remaining problems are errors.
+    pub fn validate_repairing(&self) -> Result<Position, Vec<Problem>> {
+        match self.validate() {
+            Ok(p) => Ok(p),
+            Err(problems) => {
+                let repairable = |p: &Problem| p.rule == "BadCastlingRights" || p.rule == "BadEnPassant";
+                if problems.iter().any(|p| !repairable(p)) {
+                    return Err(problems.into_iter().filter(|p| !repairable(p)).collect());
+                }
+                let mut repaired = self.clone();
+                let mut sink = Vec::new();
+                repaired.castling = self.checked_castling(&mut sink);
+                repaired.ep_square = self.checked_ep(&mut sink);
+                repaired.validate()
+            }
+        }
+    }
+
+    /// Where a square's piece is written, or the whole board field when unknown.
+    fn square_span(&self, sq: Square) -> Span {
+        let s = self.spans.squares[sq.index()];
+        if s.len == 0 { self.spans.board } else { s }
+    }
+
+    fn check_kings(&self, problems: &mut Vec<Problem>) {
+        for c in Color::BOTH {
+            let king = Piece::new(c, Role::King);
+            let n = self.count(king);
+            if n == 0 {
+                problems.push(Problem::new("MissingKing", format!("{} has no king", c.name()), self.spans.board));
+            } else if n > 1 {
+                // point at the second king written (FEN lists rank 8 first)
+                let mut kings: Vec<Square> = (0..64u8).map(Square).filter(|s| self.board[s.index()] == Some(king)).collect();
+                kings.sort_by_key(|s| (7 - s.rank(), s.file()));
+                let span = self.square_span(kings[1]);
+                problems.push(Problem::new("TooManyKings", format!("{} has {n} kings; a side has exactly one", c.name()), span));
+            }
+        }
+    }
+
+    fn check_pawns(&self, problems: &mut Vec<Problem>) {
+        for (i, p) in self.board.iter().enumerate() {
+            if p.is_some_and(|p| p.role == Role::Pawn) && (i < 8 || i >= 56) {
+                let sq = Square(i as u8);
+                problems.push(Problem::new(
+                    "PawnOnBackRank",
+                    format!("a pawn stands on {sq}; pawns never stand on the first or last rank"),
+                    self.square_span(sq),
+                ));
+            }
+        }
+    }
+
+    /// Castling rights need the king on its start square and the rook in its corner.
+    fn checked_castling(&self, problems: &mut Vec<Problem>) -> u64 {
+        let mut rights = self.castling & CASTLING_CORNERS;
+        for rook in bb::squares(rights) {
+            let color = if rook.rank() == 0 { Color::White } else { Color::Black };
+            let king_home = Square::new(4, color.back_rank());
+            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook))
+                && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
+            if !ok {
+                problems.push(Problem::new(
+                    "BadCastlingRights",
+                    format!("{} may not castle with the rook of {rook}: king or rook is not at home", color.name()),
+                    self.spans.castling,
+                ));
+                rights &= !bit(rook);
+            }
+        }
+        rights
+    }
+
+    /// An en passant square must be the square a pawn of the side not to move just skipped.
+    fn checked_ep(&self, problems: &mut Vec<Problem>) -> Option<Square> {
+        let ep = self.ep_square?;
+        let them = self.turn.flip();
+        let forward: i8 = if them == Color::White { 1 } else { -1 };
+        let pawn = ep.offset(0, forward);
+        let origin = ep.offset(0, -forward);
+        let ok = ep.relative_rank(them) == 2
+            && pawn.is_some_and(|s| self.board[s.index()] == Some(Piece::new(them, Role::Pawn)))
+            && self.board[ep.index()].is_none()
+            && origin.is_some_and(|s| self.board[s.index()].is_none());
+        if !ok {
+            problems.push(Problem::new(
+                "BadEnPassant",
+                format!("{ep} cannot be an en passant square: no {} pawn has just passed it", them.name()),
+                self.spans.ep,
+            ));
+        }
+        ok.then_some(ep)
+    }
+}

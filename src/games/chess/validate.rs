@@ -1,0 +1,176 @@
+//! Replaying a PGN record with the full FIDE rules: every ply (and every variation)
+//! resolved and played; the end of the game detected (checkmate, stalemate, the
+//! fivefold/75-move automatic draws, dead positions) and claimable draws noted.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::movegen;
+use super::notation::{fen, pgn, san};
+use super::position::Position;
+use super::record::{Record, RecordMove};
+use super::types::Move;
+use crate::core::{Problem, Span};
+
+/// How the replayed game stands at its end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// `white`, `black`, or `None` for a draw or an unfinished game.
+    pub winner: Option<String>,
+    /// `checkmate`, `stalemate`, `fivefold_repetition`, `seventy_five_moves`,
+    /// `insufficient_material`, or `unfinished`.
+    pub reason: String,
+    /// Draws a player could have claimed at the end (`threefold_repetition`, `fifty_moves`).
+    pub claimable: Vec<String>,
+}
+
+/// What replaying a record found.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub start: Position,
+    /// The main line's moves, up to (not including) the first illegal one.
+    pub moves: Vec<Move>,
+    pub problems: Vec<Problem>,
+    pub result: GameResult,
+    pub end: Position,
+}
+
+/// The start position of a record: its `FEN` tag, or the initial array.
+pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
+    let Some(text) = record.tag("FEN") else { return Ok(Position::startpos()) };
+    let span = record.fen_span.unwrap_or_default();
+    let setup = fen::parse_setup(text).map_err(|p| vec![p.shifted(span.offset)])?;
+    setup.validate().map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
+}
+
+/// Resolve one written move against a position; the problem's span is the move's.
+pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
+    let written = san::parse(&m.text).map_err(|p| Problem { span: m.span, ..p })?;
+    let mv = written.san.resolve(pos).map_err(|p| Problem { span: m.span, ..p })?;
+    let next = pos.after(mv);
+    let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
+    if written.mate && !mate {
+        return Err(Problem::new("FalseMateMark", "the move is marked `#` but does not checkmate", m.span));
+    }
+    Ok(mv)
+}
+
+/// Replay a line from `pos`; returns the moves played and the position reached.
+fn replay_line(pos: &Position, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<Move>, Position) {
+    let mut pos = pos.clone();
+    let mut played = Vec::new();
+    for (i, m) in line.iter().enumerate() {
+        let ply = first_ply + i;
+        for v in &m.variations {
+            replay_line(&pos, v, ply, problems);
+        }
+        if movegen::legal_moves(&pos).is_empty() {
+            problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(ply));
+            break;
+        }
+        match resolve(&pos, m) {
+            Ok(mv) => {
+                played.push(mv);
+                pos = pos.after(mv);
+            }
+            Err(p) => {
+                problems.push(p.at_ply(ply));
+                break;
+            }
+        }
+    }
+    (played, pos)
+}
+
+/// Replay a record: main line and variations. Each line stops at its first illegal ply.
+pub fn replay(record: &Record) -> Replay {
+    let start = match start_of(record) {
+        Ok(p) => p,
+        Err(problems) => {
+            let pos = Position::startpos();
+            let result = GameResult { winner: None, reason: "unfinished".into(), claimable: vec![] };
+            return Replay { start: pos.clone(), moves: vec![], problems, result, end: pos };
+        }
+    };
+    let mut problems = Vec::new();
+    let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
+    let result = judge(&start, &moves);
+    check_result_tag(record, &result, &mut problems);
+    Replay { start, moves, problems, result, end }
+}
+
+/// The game's end as the rules see it, after the moves.
+pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
+    let mut pos = start.clone();
+    let mut seen: HashMap<u64, usize> = HashMap::new();
+    *seen.entry(pos.hash()).or_default() += 1;
+    let mut most = 1;
+    for &m in moves {
+        pos = pos.after(m);
+        let n = seen.entry(pos.hash()).or_default();
+        *n += 1;
+        most = most.max(*n);
+    }
+    let repeated = seen.get(&pos.hash()).copied().unwrap_or(0);
+    let mut claimable = Vec::new();
+    if repeated >= 3 {
+        claimable.push("threefold_repetition".to_string());
+    }
+    if pos.halfmoves() >= 100 {
+        claimable.push("fifty_moves".to_string());
+    }
+    let (winner, reason) = if movegen::legal_moves(&pos).is_empty() {
+        if pos.in_check() { (Some(pos.turn().flip().name().to_string()), "checkmate") } else { (None, "stalemate") }
+    } else if most >= 5 {
+        (None, "fivefold_repetition")
+    } else if pos.halfmoves() >= 150 {
+        (None, "seventy_five_moves")
+    } else if pos.insufficient_material() {
+        (None, "insufficient_material")
+    } else {
+        (None, "unfinished")
+    };
+    GameResult { winner, reason: reason.into(), claimable }
+}
+
+/// A decisive result written against the board's verdict (`1-0` after White is mated).
+fn check_result_tag(record: &Record, result: &GameResult, problems: &mut Vec<Problem>) {
+    let Some((written, span)) = &record.result else { return };
+    let expected = match (result.reason.as_str(), result.winner.as_deref()) {
+        ("checkmate", Some("white")) => "1-0",
+        ("checkmate", _) => "0-1",
+        ("stalemate" | "fivefold_repetition" | "seventy_five_moves" | "insufficient_material", _) => "1/2-1/2",
+        _ => return,
+    };
+    if written != expected && problems.is_empty() {
+        problems.push(Problem::new(
+            "WrongResult",
+            format!("the game ended by {}, so the result is {expected}, not {written}", result.reason.replace('_', " ")),
+            *span,
+        ));
+    }
+}
+
+/// Canonical SAN of every move of a record's lines, for printing (the record must be valid).
+pub fn printed_line(pos: &Position, line: &[RecordMove]) -> Result<pgn::PrintedLine, Problem> {
+    let mut pos = pos.clone();
+    let mut out = pgn::PrintedLine { sans: Vec::new(), variations: Vec::new() };
+    for m in line {
+        let vars = m.variations.iter().map(|v| printed_line(&pos, v)).collect::<Result<Vec<_>, _>>()?;
+        let mv = resolve(&pos, m)?;
+        out.sans.push(san::move_text(&pos, mv));
+        out.variations.push(vars);
+        pos = pos.after(mv);
+    }
+    Ok(out)
+}
+
+/// Ply number (0-based, counted from White's first move) of a position's side to move.
+pub fn first_ply(pos: &Position) -> u32 {
+    (pos.fullmoves() - 1) * 2 + u32::from(pos.turn() == super::types::Color::Black)
+}
+
+pub fn span_of(record: &Record) -> Span {
+    record.span
+}

@@ -1,0 +1,57 @@
+//! Buckley's Portal Chess (rules file §4): two linked, player-owned portals that act as one
+//! square; moves go through the pair in the same direction; a turn may move one's own
+//! portal instead of a piece; portals that meet make a black hole and are fixed.
+
+pub mod movegen;
+pub mod notation;
+pub mod position;
+
+pub use position::{BuckleyMove, BuckleyPosition};
+
+impl crate::core::Game for BuckleyPosition {
+    type Move = BuckleyMove;
+    fn legal_moves(&self) -> Vec<BuckleyMove> {
+        movegen::legal_moves(self)
+    }
+    fn after(&self, mv: BuckleyMove) -> Self {
+        BuckleyPosition::after(self, mv)
+    }
+    fn key(&self) -> u64 {
+        self.hash()
+    }
+    fn in_check(&self) -> bool {
+        movegen::in_check(self)
+    }
+    fn move_text(&self, mv: BuckleyMove) -> String {
+        notation::move_text(self, mv, false)
+    }
+}
+
+impl crate::games::chess::problem::Directmate for BuckleyPosition {
+    fn passed(&self) -> Option<Self> {
+        if movegen::in_check(self) {
+            return None;
+        }
+        let mut p = self.clone();
+        p.pass();
+        (!movegen::in_check(&p)).then_some(p)
+    }
+}
+
+impl crate::games::portal::replay::Version for BuckleyPosition {
+    fn start() -> Self {
+        BuckleyPosition::startpos()
+    }
+    fn read_position(text: &str) -> Result<Self, crate::core::Problem> {
+        position::parse(text)
+    }
+    fn resolve_token(&self, token: &str) -> Result<BuckleyMove, crate::core::Problem> {
+        notation::parse(token)?.resolve(self, token)
+    }
+    fn position_string(&self) -> String {
+        position::to_string(self)
+    }
+    fn side_to_move(&self) -> &'static str {
+        self.turn().name()
+    }
+}

@@ -1,0 +1,197 @@
+//! A Buckley position: an orthodox board, White's portal W and Black's portal K (or both
+//! fixed on one square after a black hole), the position string `FEN W:K[!]` (§6.2), and
+//! how moves change it (§4.3-4.7).
+
+use crate::core::{Problem, Span};
+use crate::games::chess::bitboard::{self as bb, bit, squares};
+use crate::games::chess::notation::fen;
+use crate::games::chess::position::Position;
+use crate::games::chess::types::{Color, Move, MoveKind, Piece, Role, Square};
+
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 e4:a5";
+
+/// A Buckley move: a piece move `(from, to, kind)` (with the entry square `via` when it
+/// went through the pair, and the square of the piece it captured), or a portal move of
+/// the mover's own portal from `from` to `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BuckleyMove {
+    pub from: Square,
+    pub to: Square,
+    pub kind: MoveKind,
+    pub portal: bool,
+    /// The portal square stepped onto, for a move through the pair.
+    pub via: Option<Square>,
+    /// Where the captured piece stood (the pair's occupant may stand on the other square).
+    pub capture: Option<Square>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuckleyPosition {
+    pub(crate) board: Position,
+    pub(crate) white_portal: Square,
+    pub(crate) black_portal: Square,
+    pub(crate) fixed: bool,
+}
+
+impl BuckleyPosition {
+    pub fn startpos() -> BuckleyPosition {
+        parse(START).expect("the start position is valid")
+    }
+    pub fn board(&self) -> &Position {
+        &self.board
+    }
+    pub fn turn(&self) -> Color {
+        self.board.turn()
+    }
+    pub fn portals(&self) -> (Square, Square, bool) {
+        (self.white_portal, self.black_portal, self.fixed)
+    }
+    /// The two squares of the pair, unless the portals are fixed (then there is no pair).
+    pub fn pair(&self) -> u64 {
+        if self.fixed { 0 } else { bit(self.white_portal) | bit(self.black_portal) }
+    }
+    pub fn partner(&self, s: Square) -> Square {
+        if s == self.white_portal { self.black_portal } else { self.white_portal }
+    }
+    /// The piece resting on the pair and its physical square.
+    pub fn occupant(&self) -> Option<(Square, Piece)> {
+        let sq = bb::lowest(self.pair() & self.board.occupied())?;
+        Some((sq, self.board.piece_at(sq)?))
+    }
+    pub fn own_portal(&self, c: Color) -> Square {
+        if c == Color::White { self.white_portal } else { self.black_portal }
+    }
+
+    pub fn hash(&self) -> u64 {
+        let extra = (u64::from(self.white_portal.0) << 8 | u64::from(self.black_portal.0) << 1 | u64::from(self.fixed)) + 1;
+        self.board.hash() ^ extra.wrapping_mul(0xd6e8_feb8_6659_fd93).rotate_left(29)
+    }
+
+    pub fn after(&self, mv: BuckleyMove) -> BuckleyPosition {
+        let mut next = self.clone();
+        next.play(mv);
+        next
+    }
+
+    pub(crate) fn pass(&mut self) {
+        self.board.turn = self.board.turn.flip();
+        self.board.ep_square = None;
+    }
+
+    pub fn play(&mut self, mv: BuckleyMove) {
+        if mv.portal {
+            self.play_portal(mv);
+        } else if mv.kind == MoveKind::Castle || mv.kind == MoveKind::EnPassant {
+            self.board.play(Move { from: mv.from, to: mv.to, kind: mv.kind });
+        } else {
+            self.play_piece(mv);
+        }
+    }
+
+    fn play_piece(&mut self, mv: BuckleyMove) {
+        let b = &mut self.board;
+        let us = b.turn;
+        let Some(piece) = b.remove(mv.from) else { return };
+        let captured = mv.capture.and_then(|c| b.remove(c));
+        let placed = match mv.kind {
+            MoveKind::Promotion(r) => Piece::new(us, r),
+            _ => piece,
+        };
+        b.put(mv.to, placed);
+        b.ep_square = None;
+        if piece.role == Role::Pawn && mv.via.is_none() && mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+            b.ep_square = Some(Square::new(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2));
+        }
+        if piece.role == Role::King {
+            b.castling &= !(bb::RANK_1 << (8 * us.back_rank()));
+        }
+        b.castling &= !(bit(mv.from) | mv.capture.map_or(0, bit));
+        b.halfmoves = if captured.is_some() || piece.role == Role::Pawn { 0 } else { b.halfmoves + 1 };
+        finish_turn(b, us);
+    }
+
+    fn play_portal(&mut self, mv: BuckleyMove) {
+        let us = self.board.turn;
+        let other = self.own_portal(us.flip());
+        let mut removed = false;
+        if mv.to == other {
+            // black hole: everything on h and around it leaves the game
+            for s in squares(bb::KING[mv.to.index()] | bit(mv.to)) {
+                if let Some(p) = self.board.remove(s) {
+                    removed = true;
+                    self.lose_rights(s, p);
+                }
+            }
+            self.fixed = true;
+        } else if let Some(x) = self.board.remove(mv.to) {
+            self.lose_rights(mv.to, x);
+            self.board.put(other, x);
+        }
+        if us == Color::White {
+            self.white_portal = mv.to;
+        } else {
+            self.black_portal = mv.to;
+        }
+        let b = &mut self.board;
+        b.ep_square = None;
+        b.halfmoves = if removed { 0 } else { b.halfmoves + 1 };
+        finish_turn(b, us);
+    }
+
+    /// A king or rook teleported or swallowed takes its castling rights with it.
+    fn lose_rights(&mut self, s: Square, p: Piece) {
+        if p.role == Role::King {
+            self.board.castling &= !(bb::RANK_1 << (8 * p.color.back_rank()));
+        }
+        self.board.castling &= !bit(s);
+    }
+}
+
+fn finish_turn(b: &mut Position, us: Color) {
+    if us == Color::Black {
+        b.fullmoves += 1;
+    }
+    b.turn = us.flip();
+}
+
+pub fn to_string(pos: &BuckleyPosition) -> String {
+    let bang = if pos.fixed { "!" } else { "" };
+    format!("{} {}:{}{bang}", fen::to_fen(&pos.board), pos.white_portal, pos.black_portal)
+}
+
+pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
+    let body = text.trim().strip_prefix("buckley:").unwrap_or(text.trim());
+    let shift = Span::of(text, body).offset;
+    let fields: Vec<&str> = body.split_ascii_whitespace().collect();
+    if fields.len() != 7 {
+        return Err(Problem::syntax(format!("a Buckley position is a 6-field FEN and `W:K`, found {} fields", fields.len()), Span::new(0, text.len())));
+    }
+    let fen_end = Span::of(body, fields[5]).end();
+    let setup = fen::parse_setup(&body[..fen_end]).map_err(|p| p.shifted(shift))?;
+    let portal_span = Span::of(text, fields[6]);
+    let (spec, fixed) = match fields[6].strip_suffix('!') {
+        Some(s) => (s, true),
+        None => (fields[6], false),
+    };
+    let bad = || Problem::syntax(format!("`{}` is not `W:K` portal squares", fields[6]), portal_span);
+    let (w, k) = spec.split_once(':').ok_or_else(bad)?;
+    let (w, k) = (Square::parse(w).ok_or_else(bad)?, Square::parse(k).ok_or_else(bad)?);
+    if fixed != (w == k) {
+        let msg = if fixed { "fixed portals (`!`) share one square" } else { "two unfixed portals stand on different squares" };
+        return Err(Problem::new("BadPortals", msg, portal_span));
+    }
+    if let Some(p) = setup.board_problems().into_iter().next() {
+        return Err(p.shifted(shift));
+    }
+    if !fixed && setup.board[w.index()].is_some() && setup.board[k.index()].is_some() {
+        return Err(Problem::new("PairOverfull", "the pair holds at most one piece, and both portal squares hold one", portal_span));
+    }
+    let pos = BuckleyPosition { board: setup.build(), white_portal: w, black_portal: k, fixed };
+    let mut passed = pos.clone();
+    passed.pass();
+    if super::movegen::in_check(&passed) {
+        let msg = format!("{} is in check but it is {}'s move", pos.turn().flip().name(), pos.turn().name());
+        return Err(Problem::new("OppositeCheck", msg, setup.spans.turn.shifted(shift)));
+    }
+    Ok(pos)
+}

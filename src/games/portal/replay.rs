@@ -1,0 +1,92 @@
+//! Replaying PGN-style records of a one-board portal version (rules §5.5): the start
+//! from the `FEN` tag, each written move resolved (problems spanned in the file), the end
+//! of the game judged by the version's own rules. Shared by the versions through
+//! [`Version`].
+
+use crate::core::{Game, Problem};
+use crate::games::chess::record::{Record, RecordMove};
+use serde::Serialize;
+
+/// What a portal version supplies to be replayed.
+pub trait Version: Game {
+    fn start() -> Self;
+    /// Read a position string; problems are spanned in `text`.
+    fn read_position(text: &str) -> Result<Self, Problem>;
+    /// Resolve one token; the problem's span is relative to the token.
+    fn resolve_token(&self, token: &str) -> Result<Self::Move, Problem>;
+    fn position_string(&self) -> String;
+    fn side_to_move(&self) -> &'static str;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    pub winner: Option<String>,
+    /// `checkmate`, `stalemate` or `unfinished`.
+    pub reason: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Replay<G: Version> {
+    pub start: G,
+    pub moves: Vec<G::Move>,
+    pub problems: Vec<Problem>,
+    pub result: GameResult,
+    pub end: G,
+}
+
+fn shift_into(p: Problem, m: &RecordMove) -> Problem {
+    let inside = p.span.len > 0 && p.span.end() <= m.text.len();
+    Problem { span: if inside { p.span.shifted(m.span.offset) } else { m.span }, ..p }
+}
+
+fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<G::Move>, G) {
+    let mut pos = start.clone();
+    let mut played = Vec::new();
+    for (i, m) in line.iter().enumerate() {
+        for v in &m.variations {
+            replay_line(&pos, v, first_ply + i, problems);
+        }
+        if pos.legal_moves().is_empty() {
+            problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(first_ply + i));
+            break;
+        }
+        match pos.resolve_token(&m.text) {
+            Ok(mv) => {
+                played.push(mv);
+                pos = pos.after(mv);
+            }
+            Err(p) => {
+                problems.push(shift_into(p, m).at_ply(first_ply + i));
+                break;
+            }
+        }
+    }
+    (played, pos)
+}
+
+pub fn replay<G: Version>(record: &Record) -> Replay<G> {
+    let start = match record.tag("FEN") {
+        None => Ok(G::start()),
+        Some(text) => G::read_position(text).map_err(|p| p.shifted(record.fen_span.unwrap_or_default().offset)),
+    };
+    let start = match start {
+        Ok(p) => p,
+        Err(p) => {
+            let s = G::start();
+            let result = GameResult { winner: None, reason: "unfinished".into() };
+            return Replay { start: s.clone(), moves: vec![], problems: vec![p], result, end: s };
+        }
+    };
+    let mut problems = Vec::new();
+    let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
+    let result = match (end.legal_moves().is_empty(), end.in_check()) {
+        (true, true) => GameResult { winner: Some(other(end.side_to_move()).into()), reason: "checkmate".into() },
+        (true, false) => GameResult { winner: None, reason: "stalemate".into() },
+        _ => GameResult { winner: None, reason: "unfinished".into() },
+    };
+    Replay { start, moves, problems, result, end }
+}
+
+fn other(side: &str) -> &'static str {
+    if side == "white" { "black" } else { "white" }
+}

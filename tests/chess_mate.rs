@@ -1,0 +1,80 @@
+//! The directmate solver on the shared mate suites: sunfish `mate1.fen` … `mate4.fen` (mate
+//! in exactly N: a solution at N and none shorter) and matetrack's positions with |N| ≤ 3.
+//! mate3/mate4 are `#[ignore]`d (run with `cargo test --release -- --ignored`).
+
+mod common;
+
+use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
+use hensoku::games::chess::problem::{Options, Prover, solve, Limits};
+use hensoku::games::chess::Position;
+
+fn positions(rel: &str) -> Vec<Position> {
+    common::read(rel).lines().filter(|l| !l.trim().is_empty()).map(|l| parse_position_lenient(l).unwrap()).collect()
+}
+
+/// Mate in exactly `n`: a solution of length n, no shorter one (Popeye's "no #n-1").
+fn check_exact(rel: &str, n: u32) {
+    for (i, pos) in positions(rel).iter().enumerate() {
+        let sol = solve(pos, n, Options::default());
+        assert_eq!(sol.status, "solved", "{rel} line {}", i + 1);
+        assert_eq!(sol.shortest, Some(n), "{rel} line {}: shorter mate", i + 1);
+        if n > 1 {
+            let mut p = Prover::new(Limits::default());
+            assert!(!p.mates(pos, n - 1).unwrap(), "{rel} line {}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn sunfish_mate1() {
+    check_exact("chess/mate/sunfish/mate1.fen", 1);
+}
+
+#[test]
+fn sunfish_mate2() {
+    check_exact("chess/mate/sunfish/mate2.fen", 2);
+}
+
+#[test]
+#[ignore = "seconds in release: run with --release --ignored"]
+fn sunfish_mate3() {
+    check_exact("chess/mate/sunfish/mate3.fen", 3);
+}
+
+#[test]
+#[ignore = "minutes: run with --release --ignored"]
+fn sunfish_mate4() {
+    check_exact("chess/mate/sunfish/mate4.fen", 4);
+}
+
+/// matetrack `bm #N` (N > 0: the side to move mates in N; N < 0: it is mated in -N),
+/// for |N| ≤ 3, checked exactly: the length holds and no shorter one does.
+fn matetrack(rel: &str) -> usize {
+    let mut checked = 0;
+    for line in common::read(rel).lines() {
+        let (setup, ops) = parse_epd(line).unwrap();
+        let Some(bm) = ops.iter().find(|(k, _)| k == "bm").and_then(|(_, v)| v.strip_prefix('#')) else { continue };
+        let n: i32 = bm.parse().unwrap();
+        if n.abs() > 3 || n == 0 {
+            continue;
+        }
+        let pos = setup.validate_repairing().unwrap();
+        let mut p = Prover::new(Limits::default());
+        if n > 0 {
+            let n = n as u32;
+            assert!(p.mates(&pos, n).unwrap() && !p.mates(&pos, n - 1).unwrap(), "{line}");
+        } else {
+            let n = (-n) as u32;
+            assert!(p.mated(&pos, n).unwrap() && !p.mated(&pos, n - 1).unwrap(), "{line}");
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+#[ignore = "a minute in release: run with --release --ignored"]
+fn matetrack_up_to_3() {
+    assert_eq!(matetrack("chess/mate/matetrack/matetrack.epd"), 44);
+    assert_eq!(matetrack("chess/mate/matetrack/mates2000.epd"), 50);
+}

@@ -1,0 +1,133 @@
+//! Perft counts of orthodox chess against the shared suites (sunfish perftsuite,
+//! python-chess and shakmaty `*.perft`, chess_perft's Sedlak suite). Counts above a few
+//! million nodes are `#[ignore]`d; run them with `cargo test --release -- --ignored`.
+
+mod common;
+
+use hensoku::games::chess::movegen::{legal_moves, perft};
+use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenient};
+
+/// (name, fen, depth, nodes) from the sunfish `perft.epd` (`FEN ;D1 n ;D2 n …`).
+fn sunfish() -> Vec<(String, String, u32, u64)> {
+    let mut out = Vec::new();
+    for (i, line) in common::read("chess/perft/sunfish/perft.epd").lines().enumerate() {
+        let mut parts = line.split(';');
+        let fen = parts.next().unwrap().trim().to_string();
+        for p in parts {
+            let (d, n) = p.trim().split_once(' ').unwrap();
+            out.push((format!("sunfish line {}", i + 1), fen.clone(), d[1..].parse().unwrap(), n.parse().unwrap()));
+        }
+    }
+    out
+}
+
+/// Blocks of `id`, `epd`, `perft d n`. Skipped: the X-FEN and Shredder-FEN (`Ff`) entries and
+/// `asymmetrical-and-king-on-h` (black king on h8 with right `q`), whose counts read the
+/// castling rights the Chess960 way; the core plays orthodox castling only and drops a
+/// right whose king is not on e1/e8 (its depth 1-2 counts still match, depth 3 differs).
+fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
+    let mut out = Vec::new();
+    let (mut id, mut fen) = (String::new(), String::new());
+    for line in common::read(rel).lines() {
+        let line = line.trim();
+        if let Some(x) = line.strip_prefix("id ") {
+            id = x.to_string();
+        } else if let Some(x) = line.strip_prefix("epd ") {
+            fen = format!("{x} 0 1");
+        } else if let Some(x) = line.strip_prefix("perft ") {
+            let (d, n) = x.split_once(' ').unwrap();
+            let shredder = fen.split(' ').nth(2).is_some_and(|c| c.chars().any(|c| !"KQkq-".contains(c)));
+            if !id.starts_with("xfen") && !shredder && id != "asymmetrical-and-king-on-h" {
+                out.push((format!("{rel} {id}"), fen.clone(), d.parse().unwrap(), n.parse().unwrap()));
+            }
+        }
+    }
+    out
+}
+
+/// chess_perft's JSON suite without its known-bad last entry (`kiwipete`, see README).
+fn chess_perft() -> Vec<(String, String, u32, u64)> {
+    let json: serde_json::Value = serde_json::from_str(&common::read("chess/perft/chess_perft/perft_inputs.json")).unwrap();
+    json.as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["id"] != "kiwipete")
+        .map(|v| {
+            (
+                format!("chess_perft {}", v["id"]),
+                v["fen"].as_str().unwrap().to_string(),
+                v["depth"].as_str().unwrap().parse().unwrap(),
+                v["expected"].as_str().unwrap().parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn run(cases: Vec<(String, String, u32, u64)>, min: u64, max: u64) -> usize {
+    let mut checked = 0;
+    for (name, fen, depth, nodes) in cases {
+        if nodes < min || nodes > max {
+            continue;
+        }
+        let pos = parse_position_lenient(&fen).unwrap_or_else(|e| panic!("{name}: {fen}: {e:?}"));
+        assert_eq!(perft(&pos, depth), nodes, "{name} {fen} depth {depth}");
+        checked += 1;
+    }
+    checked
+}
+
+const FAST: u64 = 200_000;
+
+#[test]
+fn sunfish_suite_fast() {
+    assert!(run(sunfish(), 0, FAST) > 400);
+}
+
+#[test]
+fn tricky_suites_fast() {
+    assert!(run(dot_perft("chess/perft/python-chess/tricky.perft"), 0, FAST) > 10);
+    assert!(run(dot_perft("chess/perft/shakmaty/tricky.perft"), 0, FAST) > 10);
+}
+
+#[test]
+fn chess_perft_suite_fast() {
+    assert!(run(chess_perft(), 0, FAST) > 5);
+}
+
+#[test]
+fn random_suite_depth_1_to_3() {
+    let cases: Vec<_> = dot_perft("chess/perft/python-chess/random.perft").into_iter().filter(|c| c.2 <= 3).collect();
+    assert!(run(cases, 0, u64::MAX) > 20_000);
+}
+
+/// The README's invalid `ep-unrelated-check` position: the en passant capture does not
+/// answer the pawn check, so it is not legal; 2 moves, as python-chess and shakmaty say.
+#[test]
+fn ep_unrelated_check() {
+    let pos = parse_position("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1").unwrap();
+    assert_eq!(legal_moves(&pos).len(), 2);
+    assert_eq!(perft(&pos, 3), 2528);
+}
+
+#[test]
+fn kiwipete_depths_1_to_3() {
+    let pos = parse_position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    for (d, n) in [48, 2039, 97862].into_iter().enumerate() {
+        assert_eq!(perft(&pos, d as u32 + 1), n);
+    }
+}
+
+#[test]
+#[ignore = "billions of nodes in all: run with --release --ignored"]
+fn all_suites_deep() {
+    run(sunfish(), FAST + 1, u64::MAX);
+    run(dot_perft("chess/perft/python-chess/tricky.perft"), FAST + 1, u64::MAX);
+    run(dot_perft("chess/perft/shakmaty/tricky.perft"), FAST + 1, u64::MAX);
+    run(chess_perft(), FAST + 1, u64::MAX);
+}
+
+#[test]
+#[ignore = "27,352 counts up to depth 6: run with --release --ignored"]
+fn random_suite_all_depths() {
+    run(dot_perft("chess/perft/python-chess/random.perft"), 0, u64::MAX);
+}
