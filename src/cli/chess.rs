@@ -116,7 +116,7 @@ impl GameCli for Chess {
                 .map(|rec| {
                     let r = replay(rec);
                     let result = serde_json::to_value(&r.result).unwrap_or_default();
-                    RecordCheck { plies: r.moves.len(), result, problems: r.problems }
+                    RecordCheck { plies: r.moves.len(), result, problems: r.problems, warnings: vec![] }
                 })
                 .collect()
         } else {
@@ -223,7 +223,7 @@ fn check_position_line(r: Result<io::PositionLine, Problem>) -> RecordCheck {
             Err(ps) => ps.into_iter().map(|p| p.shifted(line.span.offset)).collect(),
         },
     };
-    RecordCheck { plies: 0, result: serde_json::json!({ "reason": "position" }), problems }
+    RecordCheck { plies: 0, result: serde_json::json!({ "reason": "position" }), problems, warnings: vec![] }
 }
 
 /// The start of a puzzle file and its stated length: a PGN game's `FEN` and

@@ -100,7 +100,7 @@ impl GameCli for Hidden {
             .iter()
             .map(|rec| {
                 let r = replay(rec);
-                RecordCheck { plies: r.moves.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems }
+                RecordCheck { plies: r.moves.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems, warnings: vec![] }
             })
             .collect();
         Ok(Checked { text, records })
@@ -263,7 +263,7 @@ impl GameCli for Buckley {
             .iter()
             .map(|rec| {
                 let r = preplay::replay::<BuckleyPosition>(rec);
-                RecordCheck { plies: r.moves.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems }
+                RecordCheck { plies: r.moves.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems, warnings: vec![] }
             })
             .collect();
         Ok(Checked { text, records })
