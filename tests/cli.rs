@@ -214,3 +214,16 @@ fn conversion_keeps_times_between_kif_and_csa_and_reports_what_it_drops() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("cannot carry the record's times"));
 }
+
+#[test]
+fn solve_a_card_puzzle_file_inferring_the_game_from_its_tag() {
+    let o = hensoku(&["solve", "--json", "puzzles/shogi-cards/07-t-swap.puzzle"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!((v["result"].as_str(), v["plies"].as_u64()), (Some("mate"), Some(1)));
+    assert_eq!(v["moves"][0], "T:3a1c+,1c3a+");
+    // the rules file's own example, by position
+    let o = hensoku(&["solve", "--json", "--game", "shogi-cards", "--position", "8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!((v["moves"][0].as_str(), v["unique"].as_bool()), (Some("I:S*1b"), Some(true)));
+}

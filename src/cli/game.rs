@@ -29,6 +29,7 @@ pub struct Checked {
 }
 
 /// Options of `solve`, the same for every game.
+#[derive(Clone, Copy)]
 pub struct SolveRequest {
     pub mate_in: Option<u32>,
     pub nodes: Option<u64>,

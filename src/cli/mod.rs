@@ -9,6 +9,7 @@ pub mod input;
 pub mod moves;
 pub mod output;
 pub mod parse;
+pub mod puzzle_file;
 pub mod portal;
 pub mod perft;
 pub mod render;

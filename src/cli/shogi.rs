@@ -135,7 +135,7 @@ impl GameCli for Shogi {
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
         let pos = match input {
-            Some(i) if i.name.ends_with(".puzzle") => return solve_puzzle(i, req),
+            Some(i) if super::puzzle_file::is_puzzle(i) => return solve_puzzle(i, req),
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
                 let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
@@ -190,20 +190,8 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
 /// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search
 /// unless `--mate-in` says otherwise.
 fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
-    let text = String::from_utf8_lossy(&input.bytes).into_owned();
-    let (puzzle, problems) = hensoku::puzzle::parse(&text);
-    if let Some(p) = problems.first() {
-        return Err(CliError::input(p.clone(), &input.name, &text));
-    }
-    let tag = puzzle.tags.iter().find(|t| t.name == "Position").ok_or_else(|| {
-        CliError::input(Problem::new("MissingTag", "the puzzle has no [Position \"…\"] tag", Span::new(0, 0)), &input.name, &text)
-    })?;
-    let pos = sfen::parse_position(&tag.value)
-        .map_err(|p| CliError::input(Problem { span: tag.span, ..p }, &input.name, &text))?;
-    let stipulated = match puzzle.stipulation() {
-        Some(hensoku::puzzle::Stipulation::MateIn(n)) => Some(n),
-        None => None,
-    };
-    let req = SolveRequest { mate_in: req.mate_in.or(stipulated), nodes: req.nodes, time: req.time, tries: req.tries };
+    let file = super::puzzle_file::read(input)?;
+    let pos = sfen::parse_position(&file.position).map_err(|p| file.position_error(&input.name, p))?;
+    let req = SolveRequest { mate_in: req.mate_in.or(file.mate_in), ..*req };
     super::shogi_solve::solve(&pos, &req)
 }

@@ -110,7 +110,13 @@ impl GameCli for ShogiCards {
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+        let mut mate_in = req.mate_in;
         let (pos, stated) = match input {
+            Some(i) if super::puzzle_file::is_puzzle(i) => {
+                let file = super::puzzle_file::read(i)?;
+                mate_in = mate_in.or(file.mate_in);
+                parse_sfen_c(&file.position).map_err(|p| file.position_error(&i.name, p))?
+            }
             Some(i) => {
                 let (_, rec) = read(i, None)?;
                 (rec.start, rec.cards_stated)
@@ -123,7 +129,7 @@ impl GameCli for ShogiCards {
                 None => (CardPosition::startpos(), false),
             },
         };
-        let r = tsume::solve(&pos, &SolveOptions { mate_in: req.mate_in, max_nodes: req.nodes, max_time: req.time });
+        let r = tsume::solve(&pos, &SolveOptions { mate_in, max_nodes: req.nodes, max_time: req.time });
         let att = pos.side_to_move();
         let json = serde_json::json!({
             "result": r.result, "plies": r.plies, "moves": r.moves, "unique": r.unique, "cooks": r.cooks,

@@ -1,0 +1,41 @@
+//! Reading a `.puzzle` file for `solve`: the position tag and the stipulation, for any game.
+
+use super::error::CliError;
+use super::game::Input;
+use hensoku::core::{Problem, Span};
+use hensoku::puzzle::{self, Stipulation};
+
+/// What `solve` needs from a puzzle file.
+pub struct PuzzleFile {
+    pub text: String,
+    /// The `[Position "…"]` value, and its span in `text`.
+    pub position: String,
+    pub position_span: Span,
+    /// "mate in N" as plies, when the file states it.
+    pub mate_in: Option<u32>,
+}
+
+pub fn is_puzzle(input: &Input) -> bool {
+    input.name.ends_with(".puzzle")
+}
+
+pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
+    let text = String::from_utf8_lossy(&input.bytes).into_owned();
+    let (p, problems) = puzzle::parse(&text);
+    if let Some(first) = problems.first() {
+        return Err(CliError::input(first.clone(), &input.name, &text));
+    }
+    let Some(tag) = p.tags.iter().find(|t| t.name == "Position") else {
+        let missing = Problem::new("MissingTag", "the puzzle has no [Position \"…\"] tag", Span::new(0, 0));
+        return Err(CliError::input(missing, &input.name, &text));
+    };
+    let mate_in = p.stipulation().map(|Stipulation::MateIn(n)| n);
+    Ok(PuzzleFile { position: tag.value.clone(), position_span: tag.span, mate_in, text })
+}
+
+impl PuzzleFile {
+    /// A problem in the position's own text, moved to the tag in the file.
+    pub fn position_error(&self, name: &str, p: Problem) -> CliError {
+        CliError::input(Problem { span: self.position_span, ..p }, name, &self.text)
+    }
+}
