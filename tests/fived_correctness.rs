@@ -29,7 +29,16 @@ fn counts_of(name: &str) -> Option<Vec<usize>> {
         return None;
     }
     let states = r.nodal_states();
-    Some(states.iter().map(|s| count_actions(s, 1000, Budget { nodes: 50_000_000 }).unwrap_or(usize::MAX)).collect())
+    let mut out = Vec::new();
+    for s in &states {
+        let t = std::time::Instant::now();
+        let n = count_actions(s, 1000, Budget { nodes: 2_000_000 }).unwrap_or(usize::MAX);
+        if t.elapsed().as_millis() > 200 {
+            eprintln!("  slow state {} ({} timelines): {:?} -> {n}", out.len(), s.timelines.len(), t.elapsed());
+        }
+        out.push(n);
+    }
+    Some(out)
 }
 
 #[test]

@@ -167,6 +167,10 @@ struct Walker<'a, F: FnMut(&Multiverse, &[Move]) -> bool> {
     order: Vec<i32>,
     done: Vec<bool>,
     stack: Vec<Move>,
+    /// Parallel to `stack`: whether each move created a timeline.
+    created: Vec<bool>,
+    /// The state at the start of the action.
+    origin: Multiverse,
     visit: F,
     nodes: u64,
     budget: u64,
@@ -187,8 +191,34 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
     }
 
     fn leaf(&mut self) {
-        if !self.stack.is_empty() && self.mv.can_submit(self.p) && !(self.visit)(self.mv, &self.stack) {
-            self.state = Search::Stopped;
+        if self.stack.is_empty() {
+            return;
+        }
+        let branching: Vec<usize> = (0..self.stack.len()).filter(|&i| self.created[i]).collect();
+        if branching.len() < 2 {
+            if self.mv.can_submit(self.p) && !(self.visit)(self.mv, &self.stack) {
+                self.state = Search::Stopped;
+            }
+            return;
+        }
+        self.orderings(&branching);
+    }
+
+    /// Branching jumps made in another order give other timeline labels, hence other actions:
+    /// visit every order of them that can be submitted (§4.3, last paragraph).
+    fn orderings(&mut self, slots: &[usize]) {
+        let base = self.stack.clone();
+        let jumps: Vec<Move> = slots.iter().map(|&i| base[i]).collect();
+        for perm in permutations(jumps.len()) {
+            let mut seq = base.clone();
+            for (k, &i) in slots.iter().enumerate() {
+                seq[i] = jumps[perm[k]];
+            }
+            let Some(after) = self.origin.after_action(&seq) else { continue };
+            if after.can_submit(self.p) && !(self.visit)(&after, &seq) {
+                self.state = Search::Stopped;
+                return;
+            }
         }
     }
 
@@ -245,8 +275,10 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
             let Some(a) = self.mv.apply(&f) else { continue };
             if self.still_playable(m.from.l) && self.mv.is_end(m.from.l, m.from.v) && !self.mv.royal_capturable(self.p.other()) {
                 self.stack.push(f);
+                self.created.push(a.created.is_some());
                 self.descend(&[*m], i);
                 self.stack.pop();
+                self.created.pop();
             }
             self.mv.undo(&a);
             if self.state != Search::Complete {
@@ -265,13 +297,32 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
         }
         if applied.len() == moves.len() && !self.mv.royal_capturable(self.p.other()) {
             self.stack.extend_from_slice(moves);
+            self.created.extend(applied.iter().map(|a| a.created.is_some()));
             self.walk(i + 1);
             self.stack.truncate(self.stack.len() - moves.len());
+            self.created.truncate(self.stack.len());
         }
         for a in applied.iter().rev() {
             self.mv.undo(a);
         }
     }
+}
+
+/// Every permutation of `0..n` (n is the number of branching jumps of one action, small).
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![vec![]];
+    for k in 0..n {
+        let mut next = Vec::new();
+        for p in &out {
+            for at in 0..=k {
+                let mut q = p.clone();
+                q.insert(at, k);
+                next.push(q);
+            }
+        }
+        out = next;
+    }
+    out
 }
 
 /// Visit every legal action of the player to move (each set of moves once), until `visit`
@@ -285,7 +336,19 @@ pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, 
     }
     let order = mv.playable(p);
     let done = vec![false; order.len()];
-    let mut w = Walker { mv: &mut work, p, order, done, stack: vec![], visit, nodes: 0, budget: budget.nodes, state: Search::Complete };
+    let mut w = Walker {
+        mv: &mut work,
+        p,
+        order,
+        done,
+        stack: vec![],
+        created: vec![],
+        origin: mv.clone(),
+        visit,
+        nodes: 0,
+        budget: budget.nodes,
+        state: Search::Complete,
+    };
     w.walk(0);
     w.state
 }

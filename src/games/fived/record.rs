@@ -49,6 +49,8 @@ pub struct MoveText {
     /// Destination square (file, rank), absent for `O-O`.
     pub to: Option<(i32, i32)>,
     pub castle: Option<Castle>,
+    /// The seed's player-relative vector `(X,Y,T,L)` (§9), instead of a destination.
+    pub vector: Option<[i32; 4]>,
     pub promotion: Option<Kind>,
     /// `+`, `*` or `#`.
     pub mark: Option<char>,

@@ -56,7 +56,7 @@ pub fn resolve(mv: &Multiverse, p: Colour, text: &MoveText, all: &[Move]) -> Res
         Some(b) => timeline_of(mv, b, &mut warnings)?,
         None => None,
     };
-    let base: Vec<&Move> = all.iter().filter(|m| matches_source(mv, m, text, src_tl) && matches_dest(m, text, dst_tl)).collect();
+    let base: Vec<&Move> = all.iter().filter(|m| matches_source(mv, m, text, src_tl) && matches_dest(mv, m, text, dst_tl)).collect();
     let by_piece = by_piece(mv, &base, text);
     let mut cands: Vec<&Move> = by_piece.iter().copied().filter(|m| jump_fits(mv, m, text.jump)).collect();
     if cands.is_empty() && text.jump.is_some() {
@@ -92,7 +92,11 @@ fn matches_source(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> b
     src_ok && castle_ok && t.from_file.is_none_or(|x| x == f) && t.from_rank.is_none_or(|x| x == r)
 }
 
-fn matches_dest(m: &Move, t: &MoveText, tl: Option<i32>) -> bool {
+fn matches_dest(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> bool {
+    if let Some(v) = t.vector {
+        let mover = mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.colour()).unwrap_or(Colour::White);
+        return super::notation::print::vector_of(mover, m) == v;
+    }
     let sq_ok = t.to.is_none_or(|(f, r)| m.to.sq == sq(f, r));
     let board_ok = match &t.dest_board {
         // The raw export form writes the destination board even for physical moves.

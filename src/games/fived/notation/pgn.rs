@@ -334,6 +334,7 @@ fn read_move(s: &mut Scanner) -> Result<MoveText, Problem> {
         dest_board: None,
         to: None,
         castle: None,
+        vector: None,
         promotion: None,
         mark: None,
         tilde: false,
@@ -347,7 +348,7 @@ fn read_move(s: &mut Scanner) -> Result<MoveText, Problem> {
     }
     suffixes(s, &mut m);
     m.span = s.span_from(start);
-    if m.to.is_none() && m.castle.is_none() {
+    if m.to.is_none() && m.castle.is_none() && m.vector.is_none() {
         let end = next_break(s, start);
         return Err(Problem::syntax("this is not a move", Span::new(start, end - start)));
     }
@@ -390,10 +391,15 @@ fn body(s: &mut Scanner, m: &mut MoveText, start: usize) -> Result<(), Problem> 
                 s.pos += 1;
                 m.jump = Some(if s.eat(b'>') { JumpMark::Double } else { JumpMark::Single });
             }
-            Some(b'(') if m.dest_board.is_none() && !s.starts("(~") && !s.starts("(>") => match board_ref(s) {
-                Some(b) => m.dest_board = Some(b),
-                None => break,
-            },
+            Some(b'(') if m.dest_board.is_none() && m.vector.is_none() && !s.starts("(~") && !s.starts("(>") => {
+                if let Some(b) = board_ref(s) {
+                    m.dest_board = Some(b);
+                } else if let Some(v) = super::vector::vector(s.text, &mut s.pos) {
+                    m.vector = Some(v);
+                } else {
+                    break;
+                }
+            }
             Some(c) if is_file(c) => {
                 s.pos += 1;
                 side(m, &mut before, &mut after).files.push((here, (c - b'a') as i32));
@@ -415,6 +421,14 @@ fn side<'c>(m: &MoveText, before: &'c mut Coords, after: &'c mut Coords) -> &'c 
 /// Split the coordinates into source disambiguation and destination square.
 fn assign(m: &mut MoveText, mut before: Coords, after: Coords, start: usize, end: usize) -> Result<(), Problem> {
     let wrong = || Problem::syntax("cannot tell the squares of this move", Span::new(start, end - start));
+    if m.vector.is_some() {
+        if before.files.len() != 1 || before.ranks.len() != 1 || m.jump.is_some() || m.dest_board.is_some() {
+            return Err(wrong());
+        }
+        m.from_file = Some(before.files[0].1);
+        m.from_rank = Some(before.ranks[0].1);
+        return Ok(());
+    }
     let dest = if m.jump.is_some() || m.dest_board.is_some() { after } else {
         let (Some(r), Some(f)) = (before.ranks.pop(), before.files.pop()) else { return Err(wrong()) };
         if f.0 > r.0 { return Err(wrong()) }
