@@ -63,8 +63,9 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::Fived => Ok(Box::new(super::fived::Fived)),
         other => Err(CliError::usage(format!(
-            "the game `{}` is not implemented in this version of hensoku (available: shogi)",
+            "the game `{}` is not implemented in this version of hensoku (available: shogi, fived)",
             other.as_str()
         ))),
     }
@@ -77,6 +78,9 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
         if let Some(e) = ext.as_deref() {
             if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
                 return Some(GameName::Shogi);
+            }
+            if e == "5dpgn" {
+                return Some(GameName::Fived);
             }
         }
     }

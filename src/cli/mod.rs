@@ -10,6 +10,7 @@ pub mod output;
 pub mod parse;
 pub mod perft;
 pub mod render;
+pub mod fived;
 pub mod shogi;
 pub mod shogi_solve;
 pub mod solve;
