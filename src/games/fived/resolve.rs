@@ -164,6 +164,13 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
             return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
         }
     }
+    if t.castle.is_some() {
+        return Problem::new(
+            "IllegalCastling",
+            "castling needs an unmoved king and rook (three or more files apart) with empty squares between, and the king's square, crossed square and destination not attacked on that board",
+            t.span,
+        );
+    }
     let two_timelines = t.piece.is_none() && t.dest_board.is_some() && t.source.is_some();
     if two_timelines {
         if let (Some(s), Some(d)) = (t.source.and_then(|b| b.timeline), t.dest_board.and_then(|b| b.timeline)) {

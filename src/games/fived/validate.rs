@@ -63,7 +63,8 @@ impl Replayer<'_> {
     fn run(&mut self) {
         for item in &self.rec.items {
             if let Err(p) = self.item(item) {
-                self.out.problems.push(p);
+                let ply = self.out.actions.len() + 1;
+                self.out.problems.push(p.at_ply(ply));
                 self.out.end = Some(self.mv.clone());
                 return;
             }
