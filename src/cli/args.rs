@@ -13,9 +13,9 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Read records and print them back canonically (or their syntax tree with --json).
-    Parse(ParseArgs),
+    Parse(RecordsArgs),
     /// Replay records with the full rules and report every illegal or malformed move.
-    Validate(ValidateArgs),
+    Validate(RecordsArgs),
     /// Prove a mate-in-N puzzle and print its solution tree, cooks and duals.
     Solve(SolveArgs),
     /// Convert a record to another notation of the same game.
@@ -66,21 +66,10 @@ pub struct Common {
     pub json: bool,
 }
 
+/// Arguments of the commands that read whole files of records (`parse`, `validate`).
 #[derive(Args, Debug)]
-pub struct ParseArgs {
+pub struct RecordsArgs {
     /// Files to read (`-` for standard input).
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Notation of the input when neither the extension nor the text tells it.
-    #[arg(long)]
-    pub from: Option<String>,
-    #[command(flatten)]
-    pub common: Common,
-}
-
-#[derive(Args, Debug)]
-pub struct ValidateArgs {
-    /// Files to replay (`-` for standard input).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Notation of the input when neither the extension nor the text tells it.

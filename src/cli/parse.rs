@@ -1,11 +1,11 @@
 //! `hensoku parse`: canonical re-print, or the syntax as JSON.
 
-use super::args::ParseArgs;
+use super::args::RecordsArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
 use super::{game_for, input, output};
 
-pub fn run(a: &ParseArgs) -> Result<u8, CliError> {
+pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
     let mut worst = EXIT_OK;
     for path in &a.files {
         let done = input::read(path).and_then(|inp| {

@@ -1,12 +1,12 @@
 //! `hensoku validate`: replay every record of every file; report all problems and go on.
 
-use super::args::ValidateArgs;
+use super::args::RecordsArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{Input, adapter};
 use super::{game_for, input, output};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-pub fn run(a: &ValidateArgs) -> Result<u8, CliError> {
+pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
     let mut worst = EXIT_OK;
     let bar = progress(a.files.len(), a.common.json);
     for path in &a.files {
@@ -46,7 +46,7 @@ fn progress(n: usize, json: bool) -> ProgressBar {
     bar
 }
 
-fn check_file(a: &ValidateArgs, inp: &Input) -> Result<u8, CliError> {
+fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
     let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?)?;
     let checked = game.validate(inp, a.from.as_deref())?;
     let mut code = EXIT_OK;

@@ -3,70 +3,37 @@
 use super::position::Position;
 use super::types::{Color, Kind, Square};
 
-/// Kanji of each kind, one character wide (as KIF diagrams draw them).
-pub fn kanji(kind: Kind) -> char {
-    ['歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '杏', '圭', '全', '太', '馬', '龍'][kind as usize]
-}
+use super::notation::kif::board::print_diagram;
+use super::notation::kif::names::diagram_piece_char as kanji;
+use super::setup::Setup;
 
 const KANJI_DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
-/// Kanji numeral for a hand count (1..=18).
-pub fn kanji_count(n: u8) -> String {
-    match n {
-        0 | 1 => String::new(),
-        2..=9 => KANJI_DIGITS[n as usize].to_string(),
-        10 => "十".into(),
-        _ => format!("十{}", KANJI_DIGITS[(n % 10) as usize]),
-    }
-}
-
-fn hand_text(pos: &Position, c: Color, japanese: bool) -> String {
-    let mut parts = Vec::new();
-    for k in Kind::HAND_ORDER {
-        let n = pos.hand_count(c, k);
-        if n == 0 {
-            continue;
-        }
-        parts.push(if japanese {
-            format!("{}{}", kanji(k), kanji_count(n))
-        } else {
-            format!("{}{}", k.usi_letter(), if n > 1 { n.to_string() } else { String::new() })
-        });
-    }
-    match (parts.is_empty(), japanese) {
-        (true, true) => "なし".into(),
-        (true, false) => "-".into(),
-        (false, true) => parts.join("　"),
-        (false, false) => parts.join(" "),
-    }
-}
-
-/// A BOD-style diagram with kanji pieces (`v` marks White's).
+/// The KIF board diagram (BOD), which is also the terminal picture Japanese players read,
+/// with the side to move stated either way.
 pub fn japanese_diagram(pos: &Position) -> String {
-    let mut out = format!("後手の持駒：{}\n", hand_text(pos, Color::White, true));
-    out.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-    for rank in 1..=9u8 {
-        out.push('|');
-        for file in (1..=9u8).rev() {
-            match pos.piece_at(Square::new(file, rank).expect("on board")) {
-                None => out.push_str(" ・"),
-                Some(p) => {
-                    out.push(if p.color == Color::White { 'v' } else { ' ' });
-                    out.push(kanji(p.kind));
-                }
-            }
-        }
-        out.push_str(&format!("|{}\n", KANJI_DIGITS[rank as usize]));
+    let mut out = print_diagram(&Setup::from_position(pos));
+    if pos.side_to_move() == Color::Black && !out.ends_with("先手番\n") {
+        out.push_str("先手番\n");
     }
-    out.push_str("+---------------------------+\n");
-    out.push_str(&format!("先手の持駒：{}\n", hand_text(pos, Color::Black, true)));
-    out.push_str(if pos.side_to_move() == Color::Black { "先手番\n" } else { "後手番\n" });
     out
+}
+
+fn ascii_hand(pos: &Position, c: Color) -> String {
+    let parts: Vec<String> = Kind::HAND_ORDER
+        .iter()
+        .filter(|&&k| pos.hand_count(c, k) > 0)
+        .map(|&k| {
+            let n = pos.hand_count(c, k);
+            format!("{}{}", k.usi_letter(), if n > 1 { n.to_string() } else { String::new() })
+        })
+        .collect();
+    if parts.is_empty() { "-".into() } else { parts.join(" ") }
 }
 
 /// An ASCII diagram: SFEN letters, upper case Black, `+` for promoted.
 pub fn ascii_diagram(pos: &Position) -> String {
-    let mut out = format!("White hand: {}\n", hand_text(pos, Color::White, false));
+    let mut out = format!("White hand: {}\n", ascii_hand(pos, Color::White));
     out.push_str("   9  8  7  6  5  4  3  2  1\n");
     for rank in 1..=9u8 {
         out.push(' ');
@@ -80,7 +47,7 @@ pub fn ascii_diagram(pos: &Position) -> String {
         }
         out.push_str(&format!(" {}\n", (b'a' + rank - 1) as char));
     }
-    out.push_str(&format!("Black hand: {}\n", hand_text(pos, Color::Black, false)));
+    out.push_str(&format!("Black hand: {}\n", ascii_hand(pos, Color::Black)));
     out.push_str(if pos.side_to_move() == Color::Black { "Black to move\n" } else { "White to move\n" });
     out
 }
