@@ -22,6 +22,11 @@ fn expected() -> Vec<(String, Vec<usize>)> {
 }
 
 fn counts_of(name: &str) -> Option<Vec<usize>> {
+    counts_prefix(name, usize::MAX)
+}
+
+/// The counts of the first `limit` nodal states of a file (`None` if it does not replay).
+fn counts_prefix(name: &str, limit: usize) -> Option<Vec<usize>> {
     let text = common::read(&format!("5d/penteract__cwmtt/tests/{name}"));
     let rec = pgn::parse(&text).ok()?;
     let r = replay(&rec, &text);
@@ -30,7 +35,7 @@ fn counts_of(name: &str) -> Option<Vec<usize>> {
     }
     let states = r.nodal_states();
     let mut out = Vec::new();
-    for s in &states {
+    for s in states.iter().take(limit) {
         let t = std::time::Instant::now();
         let n = count_actions(s, 1000, Budget { nodes: 2_000_000 }).unwrap_or(usize::MAX);
         if t.elapsed().as_millis() > 200 {
@@ -41,6 +46,28 @@ fn counts_of(name: &str) -> Option<Vec<usize>> {
     Some(out)
 }
 
+fn want(name: &str) -> Vec<usize> {
+    expected().into_iter().find(|(n, _)| n == name).map(|(_, c)| c).expect("listed in Correctness.txt")
+}
+
+/// Files whose every state is counted within a second or so.
+#[test]
+fn fast_files_match_exactly() {
+    for name in ["5dpgn/another.5dpgn", "5dpgn/chessin5d-illegal-move-example.5dpgn", "5dpgn/small.5dpgn", "5dpgn/standard.5dpgn"] {
+        assert_eq!(counts_of(name).expect("replays"), want(name), "{name}");
+    }
+}
+
+/// The first states of the long games (one or two timelines, many pieces).
+#[test]
+fn long_games_openings_match() {
+    for name in ["5dpgn/niceAndrey.5dpgn", "5dpgn/NP.5dpgn", "5dpgn/tesseractMageOChicken.5dpgn", "5dpgn/exiledKings.5dpgn"] {
+        let got = counts_prefix(name, 15).expect("replays");
+        assert_eq!(got[..], want(name)[..15], "{name}");
+    }
+}
+
+/// Every replayable file, every state (minutes; run with --release --ignored).
 #[test]
 #[ignore]
 fn correctness_dump() {
