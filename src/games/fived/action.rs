@@ -273,13 +273,13 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
         self.mv.board_moves(l, v, self.p, false, &mut first);
         for f in first {
             let Some(a) = self.mv.apply(&f) else { continue };
-            if self.still_playable(m.from.l) && self.mv.is_end(m.from.l, m.from.v) && !self.mv.royal_capturable(self.p.other()) {
-                self.stack.push(f);
-                self.created.push(a.created.is_some());
+            self.stack.push(f);
+            self.created.push(a.created.is_some());
+            if self.still_playable(m.from.l) && self.mv.is_end(m.from.l, m.from.v) && !self.cut() {
                 self.descend(&[*m], i);
-                self.stack.pop();
-                self.created.pop();
             }
+            self.stack.pop();
+            self.created.pop();
             self.mv.undo(&a);
             if self.state != Search::Complete {
                 return;
@@ -295,16 +295,24 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
                 None => break,
             }
         }
-        if applied.len() == moves.len() && !self.mv.royal_capturable(self.p.other()) {
+        if applied.len() == moves.len() {
             self.stack.extend_from_slice(moves);
             self.created.extend(applied.iter().map(|a| a.created.is_some()));
-            self.walk(i + 1);
+            if !self.cut() {
+                self.walk(i + 1);
+            }
             self.stack.truncate(self.stack.len() - moves.len());
             self.created.truncate(self.stack.len());
         }
         for a in applied.iter().rev() {
             self.mv.undo(a);
         }
+    }
+
+    /// A capturable royal piece persists to the end of this move order. Branching jumps made
+    /// in another order give other timelines, so the cut is only safe before any branching.
+    fn cut(&self) -> bool {
+        !self.created.iter().any(|&c| c) && self.mv.royal_capturable(self.p.other())
     }
 }
 
