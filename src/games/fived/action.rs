@@ -311,8 +311,16 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
 
     /// A capturable royal piece persists to the end of this move order. Branching jumps made
     /// in another order give other timelines, so the cut is only safe before any branching.
-    fn cut(&self) -> bool {
-        !self.created.iter().any(|&c| c) && self.mv.royal_capturable(self.p.other())
+    /// Hence after a branching jump the test looks only at the timelines that existed before
+    /// the action: their boards are the same in every order of the jumps.
+    fn cut(&mut self) -> bool {
+        if !self.created.iter().any(|&c| c) {
+            return self.mv.royal_capturable(self.p.other());
+        }
+        self.mv.window = Some((self.origin.low, self.origin.high()));
+        let hit = self.mv.royal_capturable(self.p.other());
+        self.mv.window = None;
+        hit
     }
 }
 

@@ -272,6 +272,7 @@ impl Multiverse {
             init_min: l,
             init_max: l,
             promotions: vec![Kind::Queen],
+            window: None,
         }
     }
 
