@@ -45,8 +45,12 @@ fn board_name(rec: &Record) -> (String, Span) {
 /// Whether the set-up is even (`-0`/`+0`), from the 5DFEN labels or `InitialMultiverses`.
 fn even(rec: &Record, text: &str) -> bool {
     let fen_says = rec.fens.iter().any(|f| f.label == 0 && text.get(f.span.offset..f.span.end()).is_some_and(|t| t.contains(":-0:") || t.contains(":+0:")));
-    let tag_says = rec.tag("InitialMultiverses").is_some_and(|t| t.value.split_whitespace().any(|l| l == "-0" || l == "+0"));
-    fen_says || tag_says
+    // The tag, when present, says which kind of set-up the file means; a `-0` board in an
+    // odd set-up is then an error rather than a silent change of kind.
+    match rec.tag("InitialMultiverses") {
+        Some(t) => t.value.split_whitespace().any(|l| l == "-0" || l == "+0"),
+        None => fen_says,
+    }
 }
 
 /// Build the initial multiverse. `text` is the file the record was read from.
