@@ -139,7 +139,7 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Budget {
-        Budget { nodes: 20_000_000 }
+        Budget { nodes: 2_000_000 }
     }
 }
 
@@ -209,14 +209,22 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
     fn orderings(&mut self, slots: &[usize]) {
         let base = self.stack.clone();
         let jumps: Vec<Move> = slots.iter().map(|&i| base[i]).collect();
-        for perm in permutations(jumps.len()) {
+        let mut perm: Vec<usize> = (0..jumps.len()).collect();
+        loop {
+            if !self.tick() {
+                return;
+            }
             let mut seq = base.clone();
             for (k, &i) in slots.iter().enumerate() {
                 seq[i] = jumps[perm[k]];
             }
-            let Some(after) = self.origin.after_action(&seq) else { continue };
-            if after.can_submit(self.p) && !(self.visit)(&after, &seq) {
-                self.state = Search::Stopped;
+            if let Some(after) = self.origin.after_action(&seq) {
+                if after.can_submit(self.p) && !(self.visit)(&after, &seq) {
+                    self.state = Search::Stopped;
+                    return;
+                }
+            }
+            if !next_permutation(&mut perm) {
                 return;
             }
         }
@@ -324,21 +332,14 @@ impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
     }
 }
 
-/// Every permutation of `0..n` (n is the number of branching jumps of one action, small).
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    let mut out = vec![vec![]];
-    for k in 0..n {
-        let mut next = Vec::new();
-        for p in &out {
-            for at in 0..=k {
-                let mut q = p.clone();
-                q.insert(at, k);
-                next.push(q);
-            }
-        }
-        out = next;
-    }
-    out
+/// Step `p` to the next permutation in lexicographic order; false after the last one.
+/// (Permutations are walked one at a time: an action may hold many branching jumps.)
+fn next_permutation(p: &mut [usize]) -> bool {
+    let Some(i) = (1..p.len()).rev().find(|&i| p[i - 1] < p[i]) else { return false };
+    let j = (i..p.len()).rev().find(|&j| p[j] > p[i - 1]).unwrap_or(i);
+    p.swap(i - 1, j);
+    p[i..].reverse();
+    true
 }
 
 /// Visit every legal action of the player to move (each set of moves once), until `visit`
