@@ -79,8 +79,9 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
         GameName::PortalBuckley => Ok(Box::new(super::portal::Buckley)),
         GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
+        GameName::Fived => Ok(Box::new(super::fived::Fived)),
         other => Err(CliError::usage(format!(
-            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt)",
+            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt, chess, portal-hidden, portal-buckley, fived)",
             other.as_str()
         ))),
     }
@@ -108,6 +109,9 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
             }
             if e == "shelt" {
                 return Some(GameName::Shelt);
+            }
+            if e == "5dpgn" {
+                return Some(GameName::Fived);
             }
         }
     }

@@ -15,6 +15,7 @@ pub mod perft;
 pub mod render;
 pub mod shelt;
 pub mod shelt_solve;
+pub mod fived;
 pub mod shogi;
 pub mod shogi_cards;
 pub mod shogi_solve;

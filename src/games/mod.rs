@@ -5,3 +5,4 @@ pub mod portal;
 pub mod shelt;
 pub mod shogi;
 pub mod shogi_cards;
+pub mod fived;

@@ -1,0 +1,21 @@
+//! 5D Chess with Multiverse Time Travel: the multiverse, its pieces and actions, 5DPGN and
+//! 5DFEN, the seed's vector notation, the validator, exact checkmate and mate-in-N.
+
+pub mod action;
+pub mod board;
+pub mod fen;
+pub mod movegen;
+pub mod multiverse;
+pub mod notation;
+pub mod record;
+pub mod render;
+pub mod resolve;
+pub mod setup;
+pub mod solve;
+pub mod types;
+pub mod validate;
+pub mod variants;
+
+pub use movegen::{Move, Point};
+pub use multiverse::Multiverse;
+pub use types::{Colour, Kind};

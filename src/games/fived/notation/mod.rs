@@ -1,0 +1,5 @@
+//! The notations of 5D chess: Shad's 5DPGN (with 5DFEN boards) and the seed's vectors.
+
+pub mod pgn;
+pub mod print;
+pub mod vector;

@@ -1,0 +1,104 @@
+//! Replays every 5DPGN file of the shared 5D corpus (see `5d/SOURCES.md`): legal games play to
+//! the end; files naming a board the specification does not define get `UnknownBoard`; the two
+//! files that break a rule get their rule named at the right text.
+
+mod common;
+
+use hensoku::games::fived::notation::pgn;
+use hensoku::games::fived::validate::{Replay, replay};
+
+fn corpus() -> Vec<(String, String)> {
+    let root = common::data("5d");
+    let mut out = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).expect("corpus folder").flatten() {
+            let p = e.path();
+            let n = p.to_string_lossy().to_lowercase();
+            if p.is_dir() {
+                stack.push(p);
+            } else if n.ends_with(".5dpgn") || n.ends_with(".txt") && !n.ends_with("correctness.txt") {
+                let rel = p.strip_prefix(&root).expect("inside").to_string_lossy().replace('\\', "/");
+                out.push((rel, std::fs::read_to_string(&p).expect("readable")));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Files whose `Board` the specification does not define and which give no 5DFEN.
+const UNKNOWN_BOARDS: [&str; 9] = [
+    "adri326__5dchess-notation/test/game.5dpgn",
+    "adri326__5dchess-notation/test/invasion.5dpgn",
+    "adri326__5dchess-notation/test/marauders.5dpgn",
+    "adri326__5dchess-tools@v2/tests/games/issue-1.5dpgn",
+    "ftxi__5dchess_engine/test/pgn/verysmall.5dpgn",
+    "penteract__cwmtt/tests/5dpgn/JustKings.5dpgn",
+    "penteract__cwmtt/tests/5dpgn/ctp1.5dpgn",
+    "penteract__cwmtt/tests/5dpgn/ctp2.5dpgn",
+    "penteract__cwmtt/tests/5dpgn/smallTest.5dpgn",
+];
+
+/// (file, rule, text at the error, complete actions before it).
+const ILLEGAL: [(&str, &str, &str, usize); 2] = [
+    ("adri326__5dchess-tools@v2/tests/games/bitboard/white-castle-illegal.5dpgn", "IllegalCastling", "O-O", 6),
+    // Half Reflected: the rules file's 5DFEN puts white's queen on e1; this real game was
+    // played with white's king on e1 and black's king on d8 (see the report).
+    ("penteract__cwmtt/tests/5dpgn/test1.5dpgn", "IllegalMove", "(0T5)Qd1>>(0T3)f3~", 8),
+];
+
+fn run(text: &str) -> Replay {
+    let rec = pgn::parse(text).expect("every corpus file is readable 5DPGN");
+    replay(&rec, text)
+}
+
+#[test]
+fn every_corpus_file_replays_or_names_its_problem() {
+    let files = corpus();
+    assert!(files.len() >= 90, "corpus has {} files", files.len());
+    let mut played = 0;
+    for (name, text) in &files {
+        let r = run(text);
+        if UNKNOWN_BOARDS.contains(&name.as_str()) {
+            let p = r.problems.first().unwrap_or_else(|| panic!("{name}: expected UnknownBoard"));
+            assert_eq!(p.rule, "UnknownBoard", "{name}");
+            assert!(text[p.span.offset..p.span.end()].starts_with("[Board"), "{name}");
+        } else if let Some((_, rule, at, n)) = ILLEGAL.iter().find(|x| x.0 == name) {
+            let p = r.problems.first().unwrap_or_else(|| panic!("{name}: expected {rule}"));
+            assert_eq!((p.rule.as_str(), &text[p.span.offset..p.span.end()], r.actions.len()), (*rule, *at, *n), "{name}");
+        } else {
+            assert!(r.problems.is_empty(), "{name}: {:?}", r.problems);
+            played += r.actions.len();
+        }
+    }
+    assert!(played > 1200, "only {played} actions replayed");
+}
+
+#[test]
+fn long_games_play_to_their_last_action() {
+    for (file, actions) in [("penteract__cwmtt/tests/5dpgn/niceAndrey.5dpgn", 121), ("adri326__5dchess-notation/test/aivsai.5dpgn", 54)] {
+        let r = run(&common::read(&format!("5d/{file}")));
+        assert!(r.problems.is_empty(), "{file}: {:?}", r.problems);
+        assert_eq!(r.actions.len(), actions, "{file}");
+    }
+}
+
+#[test]
+fn data_defects_are_read_with_warnings() {
+    // rook-tactics-3 writes `>>` for a jump onto an end board.
+    let r = run(&common::read("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-3.5dpgn"));
+    assert!(r.problems.is_empty());
+    assert!(r.warnings.iter().any(|w| w.rule == "WrongJumpMark"));
+    // standard-checkmate-4 writes `>>x` capturing nothing.
+    let r = run(&common::read("5d/adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn"));
+    assert!(r.problems.is_empty());
+    assert!(r.warnings.iter().any(|w| w.rule == "WrongCapture"));
+    // aivsai repeats turn numbers.
+    let r = run(&common::read("5d/adri326__5dchess-notation/test/aivsai.5dpgn"));
+    assert!(r.warnings.iter().any(|w| w.rule == "TurnNumber"));
+    // many2 writes raw `(0T1)Pe2(0T1)e3` moves.
+    let r = run(&common::read("5d/penteract__cwmtt/tests/5dpgn/many2.5dpgn"));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    assert!(!r.actions.is_empty());
+}
