@@ -6,7 +6,9 @@ pub mod geometry;
 pub mod movegen;
 pub mod notation;
 pub mod position;
+pub mod rules;
 pub mod types;
+pub mod validate;
 
 pub use geometry::{Dir, Point};
 pub use position::Position;
