@@ -63,6 +63,7 @@ pub trait GameCli {
 pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
     match game {
         GameName::Shogi => Ok(Box::new(super::shogi::Shogi)),
+        GameName::Quantum => Ok(Box::new(super::quantum::Quantum)),
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi)",
             other.as_str()
@@ -78,11 +79,17 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
             if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
                 return Some(GameName::Shogi);
             }
+            if matches!(e, "qgn" | "qfen") {
+                return Some(GameName::Quantum);
+            }
         }
     }
     let head = String::from_utf8_lossy(&bytes?[..bytes?.len().min(4096)]).to_string();
     if let Some(rest) = head.split("[Game \"").nth(1) {
         let name = rest.split('"').next().unwrap_or("");
+        if name.eq_ignore_ascii_case("Quantum Chamber") {
+            return Some(GameName::Quantum);
+        }
         return <GameName as clap::ValueEnum>::from_str(name, true).ok();
     }
     None

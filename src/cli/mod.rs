@@ -9,6 +9,7 @@ pub mod moves;
 pub mod output;
 pub mod parse;
 pub mod perft;
+pub mod quantum;
 pub mod render;
 pub mod shogi;
 pub mod shogi_solve;

@@ -6,7 +6,9 @@ pub mod geometry;
 pub mod movegen;
 pub mod notation;
 pub mod position;
+pub mod render;
 pub mod rules;
+pub mod solver;
 pub mod types;
 pub mod validate;
 

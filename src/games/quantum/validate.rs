@@ -33,9 +33,10 @@ impl Replay {
     }
 }
 
-/// The start position of a record: its `Setup` tag, else the standard start.
+/// The start position of a record: its `Setup` tag (or `Position`, as puzzle files name it),
+/// else the standard start.
 pub fn start_of(rec: &Record) -> Result<(Position, Vec<Problem>), Vec<Problem>> {
-    let Some(tag) = rec.tag("Setup") else { return Ok((Position::startpos(), Vec::new())) };
+    let Some(tag) = rec.tag("Setup").or_else(|| rec.tag("Position")) else { return Ok((Position::startpos(), Vec::new())) };
     let at = tag.value_span.offset;
     match qfen::parse(&tag.value) {
         Ok(r) => Ok((r.position, r.warnings.into_iter().map(|p| p.shifted(at)).collect())),
@@ -55,7 +56,7 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
     let mut pos = start.clone();
     let mut status = ending::status(&pos);
     if status.is_over() {
-        warnings.push(Problem::new("AlreadyTerminal", "the set-up position has already ended", rec.tag("Setup").map(|t| t.value_span).unwrap_or_default()));
+        warnings.push(Problem::new("AlreadyTerminal", "the set-up position has already ended", rec.tag("Setup").or_else(|| rec.tag("Position")).map(|t| t.value_span).unwrap_or_default()));
     }
     let mut moves = Vec::new();
     for (i, tok) in rec.moves.iter().enumerate() {
@@ -151,7 +152,7 @@ pub fn result_token(winner: Option<Side>) -> &'static str {
 pub fn to_qgn(rec: &Record, r: &Replay) -> String {
     let mut out = String::new();
     for t in &rec.tags {
-        let value = if t.name == "Setup" { qfen::to_qfen(&r.start) } else { t.value.clone() };
+        let value = if t.name == "Setup" || t.name == "Position" { qfen::to_qfen(&r.start) } else { t.value.clone() };
         out.push_str(&format!("[{} \"{}\"]\n", t.name, value));
     }
     let mut pos = r.start.clone();

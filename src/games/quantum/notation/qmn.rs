@@ -210,3 +210,18 @@ fn shift_move(m: &mut MoveText, by: usize) {
         }
     }
 }
+
+/// The printed form of a generated move: canonical short text, the `;x…` tail when `long`,
+/// and `#` when the game ends after it (§14 printing).
+pub fn print(before: &crate::games::quantum::Position, g: &crate::games::quantum::movegen::Generated, long: bool) -> String {
+    let mut s = g.text.clone();
+    if long && !g.removed.is_empty() {
+        let list: Vec<String> = g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
+        s.push_str(";x");
+        s.push_str(&list.join(","));
+    }
+    if crate::games::quantum::ending::status(&g.result).is_over() {
+        s.push('#');
+    }
+    s
+}
