@@ -92,7 +92,7 @@ impl Cell {
     /// The piece's name in the game's own terms, for messages.
     pub fn describe(self) -> &'static str {
         match self {
-            Cell::Empty => "an empty point",
+            Cell::Empty => "nothing",
             Cell::Absorber => "an Absorber",
             Cell::Skipper(_) => "a Skipper",
             Cell::Liner(_) => "a Liner",

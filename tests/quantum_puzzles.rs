@@ -1,0 +1,91 @@
+//! Every puzzle in `puzzles/quantum/` is sound for its stipulation, its stated solution starts
+//! with the unique key, and its movetext replays legally; plus the rules file's T5 and T6.
+
+use hensoku::games::quantum::notation::puzzle::{self, Goal};
+use hensoku::games::quantum::notation::qgn;
+use hensoku::games::quantum::rules::Mode;
+use hensoku::games::quantum::solver::{self, Limits};
+use hensoku::games::quantum::validate;
+use std::time::{Duration, Instant};
+
+fn goal(s: &str) -> Goal {
+    if s == "c1" { Goal::Capture } else { Goal::Win(s[1..].parse().unwrap()) }
+}
+
+#[test]
+fn every_puzzle_file_is_sound_and_replays() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert!(files.len() >= 10);
+    let (mut wins, mut captures) = (0, 0);
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let rec = qgn::parse(&text).unwrap().remove(0);
+        let replay = validate::replay(&rec, Mode::Strict);
+        assert!(replay.problems.is_empty(), "{}: {:?}", f.display(), replay.problems);
+        let stated_key = replay.moves[0].text.clone();
+        let start = Instant::now();
+        match goal(&rec.tag("Stipulation").unwrap().value) {
+            Goal::Capture => {
+                captures += 1;
+                let a = solver::solve_capture(&replay.start);
+                assert!(a.sound, "{}", f.display());
+                assert_eq!(a.best[0].text, stated_key, "{}", f.display());
+            }
+            Goal::Win(n) => {
+                wins += 1;
+                let a = solver::solve_win(&replay.start, n, Limits::default()).unwrap();
+                assert!(a.sound && !a.unresolved, "{}: {:?}", f.display(), a.keys);
+                assert_eq!(a.keys, vec![stated_key], "{}", f.display());
+                assert!(matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side));
+            }
+        }
+        // generous for a debug-free test build on a shared machine; the bench measures < 1 s
+        assert!(start.elapsed() < Duration::from_secs(5), "{} took {:?}", f.display(), start.elapsed());
+    }
+    assert!(wins >= 5 && captures >= 5);
+}
+
+#[test]
+fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
+    let p = puzzle::parse("s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;").unwrap();
+    let c = solver::solve_capture(&p.position);
+    assert_eq!((c.best.len(), c.best[0].text.as_str(), c.gain), (1, "f4xd2xb2xd4", 3));
+    let w = solver::solve_win(&p.position, 2, Limits::default()).unwrap();
+    assert!(w.sound);
+    assert_eq!(w.keys, ["f4xd2xb2xd4"]);
+}
+
+#[test]
+fn t6_key_and_its_tie_break_defence() {
+    let p = puzzle::parse("2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";").unwrap();
+    assert_eq!(p.goal, Goal::Win(2));
+    let w = solver::solve_win(&p.position, 2, Limits::default()).unwrap();
+    assert_eq!((w.keys.clone(), w.minimal, w.sound), (vec!["a1@NE".to_string()], Some(2), true));
+    let capture_back = w.tree[0].next.iter().find(|l| l.text == "a2>xa1").unwrap();
+    assert_eq!(capture_back.ends, Some("material"));
+    // every other defence is answered, among others, by g6>xe4
+    for line in w.tree[0].next.iter().filter(|l| l.text != "a2>xa1") {
+        assert!(line.next.iter().any(|r| r.text == "g6>xe4"), "{}", line.text);
+    }
+    assert_eq!(puzzle::to_line(&p), "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";");
+}
+
+#[test]
+fn t3_and_t4_capture_answers() {
+    let t3 = puzzle::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 - goal c1;").unwrap();
+    let a = solver::solve_capture(&t3.position);
+    assert_eq!((a.best[0].text.as_str(), a.gain, a.best.len()), ("e5>xg7", 2, 1));
+    let t4 = puzzle::parse("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1 goal c1;").unwrap();
+    let a = solver::solve_capture(&t4.position);
+    assert_eq!((a.best[0].text.as_str(), a.gain, a.absorbers), ("c2@NE", 1, 1));
+    let w = solver::solve_win(&t4.position, 1, Limits::default()).unwrap();
+    assert_eq!(w.keys, ["c2@NE"]);
+}
+
+#[test]
+fn a_node_limit_gives_up_instead_of_guessing() {
+    let p = puzzle::parse("1sX1/5/s5/s2Ss2/1C4/1S2L/1C2 r 0:0 - goal w3;").unwrap();
+    assert!(solver::solve_win(&p.position, 3, Limits { nodes: Some(3), deadline: None }).is_err());
+}
