@@ -105,20 +105,26 @@ impl<'a> Scanner<'a> {
         Ok(rec)
     }
 
+    /// `[Name "value"]`: a name of letters and digits, one space, a quoted value without
+    /// quotes or line breaks.
     fn tag(&mut self) -> Result<Tag, Problem> {
         let start = self.at;
-        let line_end = self.rest().find('\n').map_or(self.text.len(), |i| self.at + i);
-        let line = &self.text[start..line_end];
-        let bad = || Problem::new("TagSyntax", "a tag pair is written [Name \"value\"]", Span::new(start, line.trim_end().len()));
-        let inner = line.trim_end().strip_prefix('[').and_then(|l| l.strip_suffix(']')).ok_or_else(bad)?;
-        let (name, value) = inner.split_once(' ').ok_or_else(bad)?;
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+        let rest = self.rest();
+        let line_len = rest.find('\n').unwrap_or(rest.len());
+        let bad = || Problem::new("TagSyntax", "a tag pair is written [Name \"value\"]", Span::new(start, rest[..line_len].trim_end().len()));
+        let name_len = rest[1..].find(' ').ok_or_else(bad)?;
+        let name = &rest[1..1 + name_len];
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) || !rest[2 + name_len..].starts_with('"') {
             return Err(bad());
         }
-        let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).filter(|v| !v.contains('"')).ok_or_else(bad)?;
-        let value_at = start + 1 + name.len() + 2;
-        self.at = line_end;
-        Ok(Tag { name: name.to_string(), value: value.to_string(), value_span: Span::new(value_at, value.len()) })
+        let value_at = 3 + name_len;
+        let value_len = rest[value_at..].find(['"', '\n']).ok_or_else(bad)?;
+        if !rest[value_at + value_len..].starts_with("\"]") {
+            return Err(bad());
+        }
+        let value = &rest[value_at..value_at + value_len];
+        self.at += value_at + value_len + 2;
+        Ok(Tag { name: name.to_string(), value: value.to_string(), value_span: Span::new(start + value_at, value_len) })
     }
 
     fn comment(&mut self) -> Result<String, Problem> {
