@@ -50,7 +50,19 @@ pub fn status(pos: &Position) -> Status {
     if let Some(reason) = quick_end(pos) {
         return Status::Over { reason, winner: winner(pos) };
     }
-    match dead(pos, DEAD_BUDGET) {
+    status_after_quick(pos, &movegen::results(pos))
+}
+
+/// `status` when the distinct moves of `pos` are already known (saves generating them twice).
+pub fn status_with(pos: &Position, moves: &[movegen::Generated]) -> Status {
+    if let Some(reason) = quick_end(pos) {
+        return Status::Over { reason, winner: winner(pos) };
+    }
+    status_after_quick(pos, moves)
+}
+
+fn status_after_quick(pos: &Position, moves: &[movegen::Generated]) -> Status {
+    match dead_given(pos, moves, DEAD_BUDGET) {
         Some(true) => Status::Over { reason: Reason::Dead, winner: winner(pos) },
         Some(false) => Status::Ongoing,
         None => Status::Undetermined,
@@ -125,6 +137,15 @@ pub fn absorber_only(pos: &Position) -> bool {
 /// E3 (§11, A23): `Some(true)` when no sequence of legal moves reaches a capture, without
 /// passing through a position ended by E1 or E2; `None` when the budget runs out.
 pub fn dead(pos: &Position, budget: usize) -> Option<bool> {
+    dead_given(pos, &movegen::results(pos), budget)
+}
+
+/// E3 with the moves of `pos` already generated: the usual answer, "a capture is available
+/// now", costs nothing more.
+fn dead_given(pos: &Position, root_moves: &[movegen::Generated], budget: usize) -> Option<bool> {
+    if root_moves.iter().any(|m| m.is_capture(pos)) {
+        return Some(false);
+    }
     let mut seen: HashSet<Position, FnvBuild> = HashSet::default();
     let mut queue = VecDeque::from([pos.clone()]);
     seen.insert(without_clock(pos));
@@ -134,7 +155,7 @@ pub fn dead(pos: &Position, budget: usize) -> Option<bool> {
         if visited > budget {
             return None;
         }
-        let moves = movegen::results(&x);
+        let moves = if visited == 1 { root_moves.to_vec() } else { movegen::results(&x) };
         if moves.iter().any(|m| m.is_capture(&x)) {
             return Some(false);
         }

@@ -9,6 +9,7 @@ use super::geometry::{Dir, Point};
 use super::position::{FnvBuild, Position};
 use super::types::{Cell, Side};
 use std::collections::{BinaryHeap, HashMap, HashSet};
+
 use std::cmp::Reverse;
 
 /// One distinct legal move: its result and, when asked for, its canonical notation.
@@ -33,27 +34,37 @@ impl Generated {
 }
 
 /// Collects candidate moves, keeping one per result: the one with the smallest text.
+/// Results are found by their 64-bit key and then compared in full, so a key collision can
+/// never merge two different moves.
 struct Sink {
     want_text: bool,
-    index: HashMap<Position, usize, FnvBuild>,
+    first_with_key: HashMap<u64, usize, FnvBuild>,
+    keys: Vec<u64>,
     moves: Vec<Generated>,
 }
 
 impl Sink {
     fn new(want_text: bool) -> Sink {
-        Sink { want_text, index: HashMap::default(), moves: Vec::new() }
+        Sink { want_text, first_with_key: HashMap::default(), keys: Vec::new(), moves: Vec::new() }
+    }
+
+    fn find(&self, key: u64, result: &Position) -> Option<usize> {
+        let first = *self.first_with_key.get(&key)?;
+        (first..self.moves.len()).find(|&i| self.keys[i] == key && self.moves[i].result == *result)
     }
 
     fn push(&mut self, g: Generated) {
-        match self.index.get(&g.result) {
-            Some(&i) => {
+        let key = g.result.key();
+        match self.find(key, &g.result) {
+            Some(i) => {
                 let old = &self.moves[i];
                 if self.want_text && (g.text.len(), &g.text) < (old.text.len(), &old.text) {
                     self.moves[i] = g;
                 }
             }
             None => {
-                self.index.insert(g.result.clone(), self.moves.len());
+                self.first_with_key.entry(key).or_insert(self.moves.len());
+                self.keys.push(key);
                 self.moves.push(g);
             }
         }
@@ -89,7 +100,7 @@ fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
 
 /// The result position: new cells, the turn handed over, captured Absorbers added.
 fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
-    let mut r = Position { cells, ..pos.clone() };
+    let mut r = Position { geo: pos.geo, cells, side: pos.side, captured: pos.captured, locked: pos.locked, fullmove: pos.fullmove };
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r
@@ -151,36 +162,56 @@ fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
     let mut cells = pos.cells.clone();
     cells[start as usize] = Cell::Empty;
     let root = ChainNode { cells, at: start, prev: None, phase: 0, text: pos.geo.name(start), removed: Vec::new() };
-    // Best-first by (length, text): the first time a state is taken, its path is the smallest
-    // (appending a jump preserves that order), so canonical texts come out right (§20).
-    let mut nodes = vec![root];
+    if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
+}
+
+/// The key of a chain state, for the visited set.
+fn state_key(n: &ChainNode) -> ChainState {
+    ChainState { cells: n.cells.iter().map(|c| c.code()).collect(), at: n.at, prev: n.prev, phase: n.phase }
+}
+
+/// Every jump out of a chain state: report its result, return the children that may go on.
+fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Vec<ChainNode> {
+    let mut children = Vec::new();
+    for (d, m, t) in open_jumps(pos, &node.cells, start, node.at, node.prev, node.phase) {
+        let child = jump_child(pos, node, d, m, t, sink.want_text);
+        let mut placed = child.cells.clone();
+        placed[t as usize] = Cell::Skipper(pos.side);
+        let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
+        sink.push(Generated { result: result_of(pos, placed, 0, None), text: child.text.clone(), removed, projectile: false, absorbers: 0 });
+        if child.phase < 2 {
+            children.push(child);
+        }
+    }
+    children
+}
+
+/// Best-first by (length, text): the first time a state is taken its path is the smallest
+/// (appending a jump keeps that order), so canonical texts come out right (§20).
+fn chains_best_first(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
+    let mut nodes = vec![Some(root)];
     let mut heap = BinaryHeap::new();
     heap.push(Reverse((0usize, String::new(), 0usize)));
     let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
     while let Some(Reverse((_, _, id))) = heap.pop() {
-        let (state_cells, at, prev, phase) = {
-            let n = &nodes[id];
-            (n.cells.clone(), n.at, n.prev, n.phase)
-        };
-        let key = ChainState { cells: state_cells.iter().map(|c| c.code()).collect(), at, prev, phase };
-        if !seen.insert(key) {
+        let Some(node) = nodes[id].take() else { continue };
+        if !seen.insert(state_key(&node)) {
             continue;
         }
-        for (d, m, t) in open_jumps(pos, &state_cells, start, at, prev, phase) {
-            let child = jump_child(pos, &nodes[id], d, m, t, sink.want_text);
-            let mut placed = child.cells.clone();
-            placed[t as usize] = Cell::Skipper(pos.side);
-            sink.push(Generated {
-                result: result_of(pos, placed, 0, None),
-                text: child.text.clone(),
-                removed: child.removed.clone(),
-                projectile: false,
-                absorbers: 0,
-            });
-            if child.phase < 2 {
-                heap.push(Reverse((child.text.len(), child.text.clone(), nodes.len())));
-                nodes.push(child);
-            }
+        for child in expand(pos, start, &node, sink) {
+            heap.push(Reverse((child.text.len(), child.text.clone(), nodes.len())));
+            nodes.push(Some(child));
+        }
+    }
+}
+
+/// Without notation the order does not matter: a plain depth-first walk of the states.
+fn chains_any_order(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
+    let mut stack = vec![root];
+    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
+    while let Some(node) = stack.pop() {
+        if seen.insert(state_key(&node)) {
+            stack.extend(expand(pos, start, &node, sink));
         }
     }
 }
@@ -195,11 +226,11 @@ fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want
         (0, _) => 0,
         _ => 2,
     };
-    let mut removed = node.removed.clone();
-    if mark == 'x' {
+    let mut removed = if want_text { node.removed.clone() } else { Vec::new() };
+    if mark == 'x' && want_text {
         removed.push((m, false));
     }
-    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { node.text.clone() + "." };
+    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { String::new() };
     ChainNode { cells, at: t, prev: Some(d), phase, text, removed }
 }
 
@@ -342,10 +373,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    if super::ending::status(pos).is_over() {
+    let moves = results(pos);
+    if super::ending::status_with(pos, &moves).is_over() {
         return 0;
     }
-    let moves = results(pos);
     if depth == 1 {
         return moves.len() as u64;
     }
