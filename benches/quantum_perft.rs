@@ -30,7 +30,9 @@ fn puzzles(c: &mut Criterion) {
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
         g.bench_function(name, |b| {
             b.iter(|| match goal.strip_prefix('w') {
-                Some(n) => assert!(solver::solve_win(&start, n.parse().unwrap(), solver::Limits::default()).unwrap().sound),
+                Some(n) => {
+                    assert!(solver::solve_win(&start, n.parse().unwrap(), solver::Limits::default()).unwrap().sound)
+                }
                 None => assert!(solver::solve_capture(&start).sound),
             })
         });

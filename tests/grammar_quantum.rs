@@ -10,7 +10,9 @@ fn examples() -> Vec<(String, String, String)> {
     let mut position = String::new();
     let mut out = Vec::new();
     for line in text.lines() {
-        let Some(body) = line.trim().strip_prefix("(* example ").and_then(|r| r.strip_suffix(" *)")) else { continue };
+        let Some(body) = line.trim().strip_prefix("(* example ").and_then(|r| r.strip_suffix(" *)")) else {
+            continue;
+        };
         let (kind, ex) = body.split_once(": ").unwrap();
         if kind == "position" {
             position = ex.to_string();

@@ -42,12 +42,21 @@ fn moves_prints_end_marks_and_long_forms() {
 
 #[test]
 fn validate_infers_the_game_from_the_extension_and_reports_rules() {
-    let o = hensoku(&["validate", "--json", "tests/fixtures/quantum/bad.qgn", "tests/fixtures/quantum/good.qgn", "tests/fixtures/quantum/lock.qgn"]);
+    let o = hensoku(&[
+        "validate",
+        "--json",
+        "tests/fixtures/quantum/bad.qgn",
+        "tests/fixtures/quantum/good.qgn",
+        "tests/fixtures/quantum/lock.qgn",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 3);
     let e = &lines[0]["errors"][0];
-    assert_eq!((e["rule"].as_str(), e["ply"].as_u64(), e["line"].as_u64(), e["column"].as_u64()), (Some("JumpBackOverSamePiece"), Some(1), Some(3), Some(12)));
+    assert_eq!(
+        (e["rule"].as_str(), e["ply"].as_u64(), e["line"].as_u64(), e["column"].as_u64()),
+        (Some("JumpBackOverSamePiece"), Some(1), Some(3), Some(12))
+    );
     assert_eq!(lines[1]["valid"], true);
     assert_eq!(lines[1]["plies"], 4);
     assert_eq!(lines[2]["errors"][0]["rule"], "AbsorberJustMoved");
@@ -69,9 +78,12 @@ fn a_qfen_file_is_validated_as_a_position() {
 
 #[test]
 fn a_bad_position_is_a_usage_error_naming_its_rule() {
-    let o = hensoku(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"]);
+    let o =
+        hensoku(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"]);
     assert_eq!(o.status.code(), Some(2));
-    let v: serde_json::Value = serde_json::from_str(&String::from_utf8_lossy(&o.stderr).lines().last().unwrap_or("")).or_else(|_| serde_json::from_str(&stdout(&o))).unwrap();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    let line = err.lines().last().unwrap_or("").to_string();
+    let v: serde_json::Value = serde_json::from_str(&line).or_else(|_| serde_json::from_str(&stdout(&o))).unwrap();
     assert_eq!(v["problem"]["rule"], "TooManyCylinders");
 }
 
@@ -99,7 +111,8 @@ fn solve_a_puzzle_file_and_a_puzzle_line() {
     let o = hensoku(&["solve", "--game", "quantum", "--position", "s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;"]);
     assert_eq!(stdout(&o), "c1: best f4xd2xb2xd4 (gain 3, 0 Absorber(s))\n");
     // no forced win in one: exit 1
-    let o = hensoku(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"]);
+    let o =
+        hensoku(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"]);
     assert_eq!(o.status.code(), Some(1));
 }
 

@@ -139,7 +139,11 @@ fn bad_qfen_is_diagnosed_with_spans() {
 
 #[test]
 fn qfen_round_trips_and_warns_about_missing_absorbers() {
-    for q in ["ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2", "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1", "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17"] {
+    for q in [
+        "ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2",
+        "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1",
+        "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17",
+    ] {
         assert_eq!(qfen::to_qfen(&pos(q)), q);
     }
     let r = qfen::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -").unwrap();
@@ -157,7 +161,10 @@ fn random_game(choices: &[u16]) -> Vec<(Position, movegen::Generated)> {
         let moves = movegen::legal_moves(&p);
         let m = moves[c as usize % moves.len()].clone();
         p = m.result.clone();
-        out.push((out.last().map_or_else(Position::startpos, |(_, g): &(Position, movegen::Generated)| g.result.clone()), m));
+        out.push((
+            out.last().map_or_else(Position::startpos, |(_, g): &(Position, movegen::Generated)| g.result.clone()),
+            m,
+        ));
     }
     out
 }

@@ -134,7 +134,19 @@ fn rotate_swap(q: &str) -> String {
     rows.reverse();
     let swapped: Vec<String> = rows
         .iter()
-        .map(|r| r.chars().map(|c| if c == 'X' { c } else if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect())
+        .map(|r| {
+            r.chars()
+                .map(|c| {
+                    if c == 'X' {
+                        c
+                    } else if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
         .collect();
     let side = if f[1] == "r" { "b" } else { "r" };
     let (a, b) = f[2].split_once(':').unwrap();

@@ -38,7 +38,9 @@ fn every_puzzle_file_is_sound_and_replays() {
                 let a = solver::solve_win(&replay.start, n, Limits::default()).unwrap();
                 assert!(a.sound && !a.unresolved, "{}: {:?}", f.display(), a.keys);
                 assert_eq!(a.keys, vec![stated_key], "{}", f.display());
-                assert!(matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side));
+                assert!(
+                    matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
+                );
             }
         }
         // generous for a debug-free test build on a shared machine; the bench measures < 1 s

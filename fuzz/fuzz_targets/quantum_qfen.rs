@@ -4,7 +4,9 @@ use hensoku::games::quantum::notation::qfen;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(read) = qfen::parse(text) {
         let printed = qfen::to_qfen(&read.position);
         let again = qfen::parse_position(&printed).expect("a printed QFEN reads back");

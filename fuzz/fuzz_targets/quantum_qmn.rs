@@ -13,8 +13,12 @@ const POSITIONS: [&str; 4] = [
 ];
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(mv) = qmn::parse_move(text, 0) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(mv) = qmn::parse_move(text, 0) else {
+        return;
+    };
     for q in POSITIONS {
         let pos = qfen::parse_position(q).expect("fixed position");
         for mode in [Mode::Strict, Mode::Lenient] {

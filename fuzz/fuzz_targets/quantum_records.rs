@@ -6,7 +6,9 @@ use hensoku::games::quantum::validate;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(records) = qgn::parse(text) {
         for r in records.iter().take(4) {
             let _ = validate::replay(r, Mode::Strict);

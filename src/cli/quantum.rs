@@ -19,7 +19,9 @@ pub struct Quantum;
 fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("start" | "startpos") => Ok(Position::startpos()),
-        Some(t) if t.contains(" goal ") => puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t)),
+        Some(t) if t.contains(" goal ") => {
+            puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t))
+        }
         Some(t) => qfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t)),
     }
 }
@@ -37,17 +39,26 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
 fn text_of(input: &Input) -> Result<String, CliError> {
     let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
-        CliError::input(Problem::syntax("the file is not UTF-8", Span::new(at, 1)), &input.name, &String::from_utf8_lossy(&input.bytes))
+        CliError::input(
+            Problem::syntax("the file is not UTF-8", Span::new(at, 1)),
+            &input.name,
+            &String::from_utf8_lossy(&input.bytes),
+        )
     })?;
     if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
+        return Err(CliError::input(
+            Problem::syntax("the input is empty", Span::new(0, text.len())),
+            &input.name,
+            &text,
+        ));
     }
     Ok(text)
 }
 
 /// A `.qfen` file holds one position; anything else is read as QGN.
 fn is_qfen(input: &Input, text: &str) -> bool {
-    input.name.to_ascii_lowercase().ends_with(".qfen") || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
+    input.name.to_ascii_lowercase().ends_with(".qfen")
+        || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
 }
 
 fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
@@ -61,7 +72,11 @@ fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Repl
     let r = validate::replay(rec, mode);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError { exit: EXIT_INVALID, message: format!("{name}: {}", p.message), located: Some((p.clone(), name.to_string(), text.to_string())) }),
+        Some(p) => Err(CliError {
+            exit: EXIT_INVALID,
+            message: format!("{name}: {}", p.message),
+            located: Some((p.clone(), name.to_string(), text.to_string())),
+        }),
     }
 }
 
@@ -91,7 +106,9 @@ impl GameCli for Quantum {
         let long = match notation {
             None | Some("qmn" | "short") => false,
             Some("long") => true,
-            Some(n) => return Err(CliError::usage(format!("unknown Quantum Chamber notation `{n}` (qmn, long)"))),
+            Some(n) => {
+                return Err(CliError::usage(format!("unknown Quantum Chamber notation `{n}` (qmn, long)")));
+            }
         };
         if ending::status(&pos).is_over() {
             return Ok(Vec::new());
@@ -123,7 +140,10 @@ impl GameCli for Quantum {
         let text = text_of(input)?;
         if is_qfen(input, &text) {
             let pos = qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text))?;
-            return Ok((format!("{}\n", qfen::to_qfen(&pos)), serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) })));
+            return Ok((
+                format!("{}\n", qfen::to_qfen(&pos)),
+                serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) }),
+            ));
         }
         let (text, records) = read_records(input)?;
         let mut out = String::new();
@@ -146,7 +166,9 @@ impl GameCli for Quantum {
                 "qgn" => out.push_str(&validate::to_qgn(rec, &r)),
                 "long" => out.push_str(&long_moves(&r)),
                 "qfen" => out.push_str(&format!("{}\n", qfen::to_qfen(&r.end))),
-                _ => return Err(CliError::usage(format!("unknown Quantum Chamber target `{to}` (qgn, long, qfen)"))),
+                _ => {
+                    return Err(CliError::usage(format!("unknown Quantum Chamber target `{to}` (qgn, long, qfen)")));
+                }
             }
         }
         Ok(out)
@@ -165,18 +187,28 @@ impl GameCli for Quantum {
         };
         let goal = match (req.mate_in, stated_goal) {
             (Some(n), _) if n > 0 => Goal::Win(n),
-            (Some(_), _) => return Err(CliError::usage("--mate-in counts own moves and must be at least 1")),
+            (Some(_), _) => {
+                return Err(CliError::usage("--mate-in counts own moves and must be at least 1"));
+            }
             (None, Some(g)) => g,
             (None, None) => Goal::Capture,
         };
         if let Status::Over { reason, .. } = ending::status(&pos) {
-            return Err(CliError::usage(format!("the position has already ended ({}); a puzzle starts in play", reason.name())));
+            return Err(CliError::usage(format!(
+                "the position has already ended ({}); a puzzle starts in play",
+                reason.name()
+            )));
         }
         let limits = Limits { nodes: req.nodes, deadline: req.time.map(|t| Instant::now() + t) };
         Ok(solve_goal(&pos, goal, limits))
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, _ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        _ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => file_position(i)?,
             None => position(pos)?,
@@ -201,7 +233,11 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
     let goal = match rec.tag("Stipulation") {
         None => None,
         Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
-            CliError::input(Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span), &input.name, &text)
+            CliError::input(
+                Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span),
+                &input.name,
+                &text,
+            )
         })?),
     };
     Ok((start, goal))
@@ -234,7 +270,11 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
         Goal::Win(n) => match solver::solve_win(pos, n, limits) {
             Ok(a) => {
                 let mut text = match a.minimal {
-                    Some(m) => format!("w{n}: key {} (win in {m}){}\n", a.keys.join(", "), if a.sound { "" } else { "  [not sound]" }),
+                    Some(m) => format!(
+                        "w{n}: key {} (win in {m}){}\n",
+                        a.keys.join(", "),
+                        if a.sound { "" } else { "  [not sound]" }
+                    ),
                     None => format!("w{n}: no forced win within {n} move(s)\n"),
                 };
                 for line in &a.tree {
@@ -244,7 +284,11 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
                     text.push_str("warning: some lines were left unresolved by the dead-position budget\n");
                 }
                 let solved = Some(a.minimal.is_some());
-                SolveAnswer { json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": a }), text, solved }
+                SolveAnswer {
+                    json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": a }),
+                    text,
+                    solved,
+                }
             }
             Err(_) => SolveAnswer {
                 json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": "unknown" }),

@@ -33,7 +33,10 @@ pub enum Status {
     Ongoing,
     /// E3 could not be decided within its node budget: play goes on (§11).
     Undetermined,
-    Over { reason: Reason, winner: Option<Side> },
+    Over {
+        reason: Reason,
+        winner: Option<Side>,
+    },
 }
 
 impl Status {
@@ -122,7 +125,9 @@ pub fn absorber_only(pos: &Position) -> bool {
             continue;
         }
         for d in Dir::ALL {
-            let Some(to) = pos.geo.step(from, d).filter(|&t| pos.at(t) == Cell::Empty) else { continue };
+            let Some(to) = pos.geo.step(from, d).filter(|&t| pos.at(t) == Cell::Empty) else {
+                continue;
+            };
             let mut q = pos.clone();
             q.cells[from as usize] = Cell::Empty;
             q.cells[to as usize] = Cell::Absorber;

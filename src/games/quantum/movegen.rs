@@ -100,7 +100,14 @@ fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
 
 /// The result position: new cells, the turn handed over, captured Absorbers added.
 fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
-    let mut r = Position { geo: pos.geo, cells, side: pos.side, captured: pos.captured, locked: pos.locked, fullmove: pos.fullmove };
+    let mut r = Position {
+        geo: pos.geo,
+        cells,
+        side: pos.side,
+        captured: pos.captured,
+        locked: pos.locked,
+        fullmove: pos.fullmove,
+    };
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r
@@ -132,7 +139,14 @@ pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
 }
 
 /// The jumps open from a chain state: (direction, jumped point, landing point).
-fn open_jumps(pos: &Position, cells: &[Cell], start: Point, at: Point, prev: Option<Dir>, phase: u8) -> Vec<(Dir, Point, Point)> {
+fn open_jumps(
+    pos: &Position,
+    cells: &[Cell],
+    start: Point,
+    at: Point,
+    prev: Option<Dir>,
+    phase: u8,
+) -> Vec<(Dir, Point, Point)> {
     if phase >= 2 {
         return Vec::new();
     }
@@ -178,7 +192,13 @@ fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Ve
         let mut placed = child.cells.clone();
         placed[t as usize] = Cell::Skipper(pos.side);
         let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
-        sink.push(Generated { result: result_of(pos, placed, 0, None), text: child.text.clone(), removed, projectile: false, absorbers: 0 });
+        sink.push(Generated {
+            result: result_of(pos, placed, 0, None),
+            text: child.text.clone(),
+            removed,
+            projectile: false,
+            absorbers: 0,
+        });
         if child.phase < 2 {
             children.push(child);
         }
@@ -194,7 +214,9 @@ fn chains_best_first(pos: &Position, start: Point, root: ChainNode, sink: &mut S
     heap.push(Reverse((0usize, String::new(), 0usize)));
     let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
     while let Some(Reverse((_, _, id))) = heap.pop() {
-        let Some(node) = nodes[id].take() else { continue };
+        let Some(node) = nodes[id].take() else {
+            continue;
+        };
         if !seen.insert(state_key(&node)) {
             continue;
         }
@@ -261,8 +283,7 @@ impl SlideEnd {
 pub fn slide(pos: &Position, from: Point, d: Dir) -> Option<SlideEnd> {
     let me = pos.side;
     let mut cur = from;
-    loop {
-        let Some(n) = pos.geo.step(cur, d) else { break };
+    while let Some(n) = pos.geo.step(cur, d) {
         match pos.at(n) {
             Cell::Empty => cur = n,
             Cell::Absorber | Cell::Charger(_) if pos.at(n).side() != Some(me.other()) => break,
@@ -278,7 +299,9 @@ fn liner_moves(pos: &Position, from: Point, sink: &mut Sink) {
     let geo = pos.geo;
     let me = pos.side;
     for d in Dir::ALL {
-        let Some(end) = slide(pos, from, d) else { continue };
+        let Some(end) = slide(pos, from, d) else {
+            continue;
+        };
         let mut cells = pos.cells.clone();
         cells[from as usize] = Cell::Empty;
         let (f, t) = (geo.name(from), geo.name(end.point()));
@@ -288,12 +311,24 @@ fn liner_moves(pos: &Position, from: Point, sink: &mut Sink) {
                 cells[p as usize] = Cell::Liner(me);
                 let text = if capture { format!("{f}>x{t}") } else { format!("{f}>{t}") };
                 let removed = if capture { vec![(p, false)] } else { Vec::new() };
-                sink.push(Generated { result: result_of(pos, cells, 0, None), text, removed, projectile: false, absorbers: 0 });
+                sink.push(Generated {
+                    result: result_of(pos, cells, 0, None),
+                    text,
+                    removed,
+                    projectile: false,
+                    absorbers: 0,
+                });
             }
             SlideEnd::Charge(p) => {
                 cells[p as usize] = Cell::Charger(me);
                 let text = format!("{f}>{t}=C");
-                sink.push(Generated { result: result_of(pos, cells, 0, None), text, removed: Vec::new(), projectile: false, absorbers: 0 });
+                sink.push(Generated {
+                    result: result_of(pos, cells, 0, None),
+                    text,
+                    removed: Vec::new(),
+                    projectile: false,
+                    absorbers: 0,
+                });
             }
             SlideEnd::Accelerate(p) => {
                 for fire in Dir::ALL {
@@ -353,7 +388,9 @@ fn charger_shots(pos: &Position, at: Point, sink: &mut Sink) {
 
 fn absorber_steps(pos: &Position, from: Point, sink: &mut Sink) {
     for d in Dir::ALL {
-        let Some(to) = pos.geo.step(from, d) else { continue };
+        let Some(to) = pos.geo.step(from, d) else {
+            continue;
+        };
         if pos.at(to) != Cell::Empty {
             continue;
         }
@@ -361,7 +398,13 @@ fn absorber_steps(pos: &Position, from: Point, sink: &mut Sink) {
         cells[from as usize] = Cell::Empty;
         cells[to as usize] = Cell::Absorber;
         let text = format!("X{}-{}", pos.geo.name(from), pos.geo.name(to));
-        sink.push(Generated { result: result_of(pos, cells, 0, Some(to)), text, removed: Vec::new(), projectile: false, absorbers: 0 });
+        sink.push(Generated {
+            result: result_of(pos, cells, 0, Some(to)),
+            text,
+            removed: Vec::new(),
+            projectile: false,
+            absorbers: 0,
+        });
     }
 }
 

@@ -50,7 +50,7 @@ impl WinSearch {
     fn tick(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
         let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes > n);
-        let over_time = self.nodes % 256 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() > d);
+        let over_time = self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() > d);
         if over_nodes || over_time { Err(OutOfBudget) } else { Ok(()) }
     }
 

@@ -28,7 +28,9 @@ impl Replay {
                 "state": "over", "reason": reason.name(), "winner": winner.map(Side::name), "score": [self.end.score(Side::Red), self.end.score(Side::Blue)],
             }),
             Status::Ongoing => serde_json::json!({ "state": "ongoing", "reason": "unterminated" }),
-            Status::Undetermined => serde_json::json!({ "state": "undetermined", "reason": "unterminated" }),
+            Status::Undetermined => {
+                serde_json::json!({ "state": "undetermined", "reason": "unterminated" })
+            }
         }
     }
 }
@@ -36,7 +38,9 @@ impl Replay {
 /// The start position of a record: its `Setup` tag (or `Position`, as puzzle files name it),
 /// else the standard start.
 pub fn start_of(rec: &Record) -> Result<(Position, Vec<Problem>), Vec<Problem>> {
-    let Some(tag) = rec.tag("Setup").or_else(|| rec.tag("Position")) else { return Ok((Position::startpos(), Vec::new())) };
+    let Some(tag) = rec.tag("Setup").or_else(|| rec.tag("Position")) else {
+        return Ok((Position::startpos(), Vec::new()));
+    };
     let at = tag.value_span.offset;
     match qfen::parse(&tag.value) {
         Ok(r) => Ok((r.position, r.warnings.into_iter().map(|p| p.shifted(at)).collect())),
@@ -49,14 +53,25 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
         Ok(s) => s,
         Err(problems) => {
             let start = Position::startpos();
-            return Replay { end: start.clone(), start, moves: Vec::new(), problems, warnings: Vec::new(), status: Status::Ongoing };
+            return Replay {
+                end: start.clone(),
+                start,
+                moves: Vec::new(),
+                problems,
+                warnings: Vec::new(),
+                status: Status::Ongoing,
+            };
         }
     };
     let mut problems = check_size(rec, &start);
     let mut pos = start.clone();
     let mut status = ending::status(&pos);
     if status.is_over() {
-        warnings.push(Problem::new("AlreadyTerminal", "the set-up position has already ended", rec.tag("Setup").or_else(|| rec.tag("Position")).map(|t| t.value_span).unwrap_or_default()));
+        warnings.push(Problem::new(
+            "AlreadyTerminal",
+            "the set-up position has already ended",
+            rec.tag("Setup").or_else(|| rec.tag("Position")).map(|t| t.value_span).unwrap_or_default(),
+        ));
     }
     let mut moves = Vec::new();
     for (i, tok) in rec.moves.iter().enumerate() {
@@ -114,14 +129,20 @@ fn check_number(pos: &Position, tok: &MoveToken, first: bool) -> Option<Problem>
 
 /// The result token and `Termination` must agree with how the game ended.
 fn check_result(rec: &Record, status: Status) -> Vec<Problem> {
-    let Some((token, span)) = &rec.result else { return Vec::new() };
+    let Some((token, span)) = &rec.result else {
+        return Vec::new();
+    };
     let termination = rec.tag("Termination").map(|t| t.value.as_str());
     let mut out = Vec::new();
     match status {
         Status::Over { reason, winner } => {
             let want = result_token(winner);
             if token != want {
-                out.push(Problem::new("ResultMismatch", format!("the game ended ({}) with result {want}", reason.name()), *span));
+                out.push(Problem::new(
+                    "ResultMismatch",
+                    format!("the game ended ({}) with result {want}", reason.name()),
+                    *span,
+                ));
             }
             if let Some(t) = rec.tag("Termination").filter(|t| t.value != reason.name()) {
                 out.push(Problem::new("ResultMismatch", format!("the game ended by {}", reason.name()), t.value_span));

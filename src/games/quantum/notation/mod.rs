@@ -2,7 +2,7 @@
 //! lines (§13–§16). The readers know nothing of legality; `rules` resolves moves.
 
 pub mod point;
+pub mod puzzle;
 pub mod qfen;
 pub mod qgn;
 pub mod qmn;
-pub mod puzzle;

@@ -18,7 +18,12 @@ impl PointText {
         geo.point(self.row as i32, q).ok_or_else(|| {
             Problem::new(
                 "PointOffBoard",
-                format!("{}{} is not a point of the board of side {}", (b'a' + self.row) as char, self.number, geo.side),
+                format!(
+                    "{}{} is not a point of the board of side {}",
+                    (b'a' + self.row) as char,
+                    self.number,
+                    geo.side
+                ),
                 self.span,
             )
         })

@@ -57,7 +57,7 @@ fn split_fields(text: &str) -> Vec<(usize, &str)> {
 
 fn read_board(board: &str, at: usize, problems: &mut Vec<Problem>) -> Option<(&'static Geometry, Vec<Cell>)> {
     let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() % 2 == 0 || !(5..=23).contains(&rows.len()) {
+    if rows.len().is_multiple_of(2) || !(5..=23).contains(&rows.len()) {
         problems.push(Problem::new(
             "WrongRowCount",
             format!("a board has 2N − 1 rows for N = 3 … 12 (5, 7, …, 23), this one has {}", rows.len()),
@@ -100,7 +100,11 @@ fn read_row(row: &str, at: usize, len: usize, problems: &mut Vec<Problem>) -> Ve
             let span = Span::new(at + start, i - start);
             let n: usize = row[start..i].parse().unwrap_or(usize::MAX);
             if last_was_run || c == '0' {
-                problems.push(Problem::new("QfenSyntax", "an empty run is one positive number (no two numbers touch)", span));
+                problems.push(Problem::new(
+                    "QfenSyntax",
+                    "an empty run is one positive number (no two numbers touch)",
+                    span,
+                ));
             }
             cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
             last_was_run = true;
@@ -110,7 +114,10 @@ fn read_row(row: &str, at: usize, len: usize, problems: &mut Vec<Problem>) -> Ve
             Some(cell) => cells.push(cell),
             None => problems.push(Problem::new(
                 "QfenSyntax",
-                format!("`{}` is not a piece letter (S L C s l c X) or an empty run", row[i..].chars().next().unwrap_or(' ')),
+                format!(
+                    "`{}` is not a piece letter (S L C s l c X) or an empty run",
+                    row[i..].chars().next().unwrap_or(' ')
+                ),
                 Span::new(at + i, row[i..].chars().next().map_or(1, |c| c.len_utf8())),
             )),
         }
@@ -133,7 +140,11 @@ fn read_fields(text: &str, fields: &[(usize, &str)], pos: &mut Position, problem
     let field_span = |i: usize| fields.get(i).map_or(Span::new(text.len(), 0), |&(a, f)| Span::new(a, f.len()));
     if fields.len() < 4 || fields.len() > 5 {
         let span = if fields.len() > 5 { field_span(5) } else { Span::new(text.trim_end().len(), 0) };
-        problems.push(Problem::new("QfenSyntax", "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]", span));
+        problems.push(Problem::new(
+            "QfenSyntax",
+            "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]",
+            span,
+        ));
         if fields.len() < 4 {
             return;
         }
@@ -145,7 +156,9 @@ fn read_fields(text: &str, fields: &[(usize, &str)], pos: &mut Position, problem
     }
     match fields[2].1.split_once(':').and_then(|(a, b)| Some((count(a)?, count(b)?))) {
         Some((r, b)) => pos.captured = [r, b],
-        None => problems.push(Problem::new("QfenSyntax", "captured Absorbers are written `<red>:<blue>`", field_span(2))),
+        None => {
+            problems.push(Problem::new("QfenSyntax", "captured Absorbers are written `<red>:<blue>`", field_span(2)))
+        }
     }
     read_lock(fields[3], pos, problems);
     if let Some(&(_, f)) = fields.get(4) {
@@ -179,7 +192,9 @@ fn read_lock((at, f): (usize, &str), pos: &mut Position, problems: &mut Vec<Prob
     point.span = span;
     match point.resolve(pos.geo) {
         Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
-        Ok(_) => problems.push(Problem::new("LockedNotAbsorber", format!("the locked point {f} holds no Absorber"), span)),
+        Ok(_) => {
+            problems.push(Problem::new("LockedNotAbsorber", format!("the locked point {f} holds no Absorber"), span))
+        }
         Err(e) => problems.push(e),
     }
 }
@@ -192,7 +207,11 @@ fn check_supply(pos: &Position, fields: &[(usize, &str)], problems: &mut Vec<Pro
         if n > pos.cylinder_supply() {
             problems.push(Problem::new(
                 "TooManyCylinders",
-                format!("{} has {n} cylinders on the board (a Charger counts 2); the supply is {}", side.name(), pos.cylinder_supply()),
+                format!(
+                    "{} has {n} cylinders on the board (a Charger counts 2); the supply is {}",
+                    side.name(),
+                    pos.cylinder_supply()
+                ),
                 board_span,
             ));
         }
@@ -204,11 +223,18 @@ fn check_supply(pos: &Position, fields: &[(usize, &str)], problems: &mut Vec<Pro
     if total > supply {
         problems.push(Problem::new(
             "TooManyAbsorbers",
-            format!("{on_board} Absorbers on the board and {} captured exceed the {supply} of the game", total - on_board),
+            format!(
+                "{on_board} Absorbers on the board and {} captured exceed the {supply} of the game",
+                total - on_board
+            ),
             board_span,
         ));
     } else if total < supply {
-        warnings.push(Problem::new("FewAbsorbers", format!("only {total} of the {supply} Absorbers are accounted for"), board_span));
+        warnings.push(Problem::new(
+            "FewAbsorbers",
+            format!("only {total} of the {supply} Absorbers are accounted for"),
+            board_span,
+        ));
     }
     warnings
 }

@@ -111,10 +111,17 @@ impl<'a> Scanner<'a> {
         let start = self.at;
         let rest = self.rest();
         let line_len = rest.find('\n').unwrap_or(rest.len());
-        let bad = || Problem::new("TagSyntax", "a tag pair is written [Name \"value\"]", Span::new(start, rest[..line_len].trim_end().len()));
+        let bad = || {
+            Problem::new(
+                "TagSyntax",
+                "a tag pair is written [Name \"value\"]",
+                Span::new(start, rest[..line_len].trim_end().len()),
+            )
+        };
         let name_len = rest[1..].find(' ').ok_or_else(bad)?;
         let name = &rest[1..1 + name_len];
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) || !rest[2 + name_len..].starts_with('"') {
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) || !rest[2 + name_len..].starts_with('"')
+        {
             return Err(bad());
         }
         let value_at = 3 + name_len;

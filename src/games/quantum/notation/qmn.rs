@@ -60,7 +60,10 @@ pub fn parse_move(text: &str, offset: usize) -> Result<MoveText, Problem> {
     let removals = r.removals().map_err(|p| p.shifted(offset))?;
     let end_mark = r.eat("#").then(|| Span::new(offset + r.at - 1, 1));
     if r.at != text.len() {
-        return Err(Problem::syntax(format!("unexpected `{}` in a move", &text[r.at..]), Span::new(offset + r.at, text.len() - r.at)));
+        return Err(Problem::syntax(
+            format!("unexpected `{}` in a move", &text[r.at..]),
+            Span::new(offset + r.at, text.len() - r.at),
+        ));
     }
     let mut m = MoveText { action, removals, end_mark, span: Span::new(offset, text.len()) };
     shift_move(&mut m, offset);
@@ -213,10 +216,15 @@ fn shift_move(m: &mut MoveText, by: usize) {
 
 /// The printed form of a generated move: canonical short text, the `;x…` tail when `long`,
 /// and `#` when the game ends after it (§14 printing).
-pub fn print(before: &crate::games::quantum::Position, g: &crate::games::quantum::movegen::Generated, long: bool) -> String {
+pub fn print(
+    before: &crate::games::quantum::Position,
+    g: &crate::games::quantum::movegen::Generated,
+    long: bool,
+) -> String {
     let mut s = g.text.clone();
     if long && !g.removed.is_empty() {
-        let list: Vec<String> = g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
+        let list: Vec<String> =
+            g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
         s.push_str(";x");
         s.push_str(&list.join(","));
     }
