@@ -112,3 +112,87 @@ fn render_writes_an_svg_and_a_diagram() {
     assert!(pic.starts_with("<svg") && pic.matches("<text").count() >= 40 + 18);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+fn temp_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hensoku-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_ten_megabyte_line_gets_a_short_diagnostic() {
+    let dir = temp_dir("big");
+    for (name, text) in [
+        ("big.usi", format!("position startpos moves {}\n", "7g7f".repeat(2_500_000))),
+        ("big.csa", format!("V2.2\nPI\n+\n+7776FU{}\n", "A".repeat(10_000_000))),
+        ("big.kif", format!("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77){}\n", "x".repeat(10_000_000))),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{name}");
+        let out = stdout(&o);
+        assert!(out.len() < 2_000, "{name}: the message quotes too much ({} bytes)", out.len());
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["errors"][0]["rule"], "Syntax", "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_conversion_writes_no_output_file() {
+    let dir = temp_dir("convert");
+    let out = dir.join("out.kif");
+    let o = hensoku(&["convert", "tests/fixtures/shogi/nifu.usi", "--to", "kif", "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("TwoPawns"));
+    assert!(!out.exists());
+    let o = hensoku(&["convert", "tests/fixtures/shogi/good.usi", "--to", "kif", "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(std::fs::read_to_string(&out).unwrap().contains("   8 ２二銀(31)"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn solve_a_puzzle_file_as_json() {
+    let o = hensoku(&["solve", "--json", "puzzles/shogi/tsumemi-3te-09.puzzle"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!((v["result"].as_str(), v["plies"].as_u64(), v["unique"].as_bool()), (Some("mate"), Some(5), Some(false)));
+    assert_eq!(v["moves"][0], "3a4b+");
+    assert!(v["cooks"].as_array().unwrap().iter().any(|c| c["mv"] == "G*3c"));
+}
+
+#[test]
+fn solve_exit_codes_for_nomate_and_unknown() {
+    // no mate: a lone king far from any attacker with nothing in hand
+    let o = hensoku(&["solve", "--json", "--position", "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()["result"], "nomate");
+    // a node budget too small for a 13-ply problem
+    let o = hensoku(&["solve", "--json", "--nodes", "50", "--position", "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["result"], "unknown");
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+}
+
+/// A Shift_JIS record saved as `.kifu` (which must be UTF-8) is unreadable input.
+/// Data: `shared/data/shogi/tsumemi-sample_problems/3te/9.kif` (Marken-Foo/tsumemi, GPLv3).
+#[test]
+fn a_kif_in_the_wrong_encoding_exits_2() {
+    let dir = temp_dir("enc");
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/shogi/tsumemi-sample_problems/3te/9.kif");
+    let path = dir.join("9.kifu");
+    std::fs::copy(src, &path).unwrap();
+    let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["errors"][0]["rule"], "Encoding");
+    // the same bytes as .kif are read as Shift_JIS and replay to mate
+    let path = dir.join("9.kif");
+    std::fs::copy(dir.join("9.kifu"), &path).unwrap();
+    let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -270,7 +270,10 @@ fn resolve_errors_come_back_through_the_validator() {
     let r = csa::parse_record(text).unwrap();
     let rep = replay(&r);
     assert_eq!(rep.problems[0].rule, "WrongSide");
-    assert_eq!(&text[rep.problems[0].span.offset..rep.problems[0].span.end()], "+3334FU");
+    // the span points inside the move, at the sign that names the wrong side
+    let span = rep.problems[0].span;
+    assert_eq!(&text[span.offset..span.end()], "+");
+    assert_eq!(span.offset, text.find("+3334FU").unwrap());
 
     let r = csa::parse_record("V2.2\nPI\n+\n+7776GI\n").unwrap();
     assert_eq!(replay(&r).problems[0].rule, "PieceMismatch");

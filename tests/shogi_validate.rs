@@ -145,3 +145,16 @@ fn checkmate_is_detected_and_ends_the_game() {
     let r = replay(&usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b 5a4a").unwrap());
     assert_eq!(r.problems[0].rule, "GameOver");
 }
+
+/// Microcosmos (Hashimoto Koji, 1525 plies): the full answer replays legally to mate.
+/// Data: `shared/data/shogi/compiled/microcosmos_answer.usi`, from komori-n/KomoringHeights
+/// @ f1627f48eb5e `node_benchmark.cpp` (see SOURCES.md).
+#[test]
+fn microcosmos_answer_replays_to_mate() {
+    let text = common::read("shogi/compiled/microcosmos_answer.usi");
+    let r = replay(&usi::parse_record(&text).unwrap());
+    assert!(r.valid(), "{:?}", r.problems);
+    assert_eq!(r.moves.len(), 1525);
+    assert_eq!(r.result.reason, "checkmate");
+    assert_eq!(r.result.winner.as_deref(), Some("black"));
+}

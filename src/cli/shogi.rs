@@ -37,7 +37,7 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
 fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format).map_err(|p| {
+    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| {
         CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
     })?;
     if text.trim().is_empty() {
@@ -129,6 +129,7 @@ impl GameCli for Shogi {
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
         let pos = match input {
+            Some(i) if i.name.ends_with(".puzzle") => return solve_puzzle(i, req),
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
                 let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
@@ -178,4 +179,25 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
         "ending": rec.ending.as_ref().map(|e| &e.0),
         "variations": rec.variations.len(),
     })
+}
+
+/// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search
+/// unless `--mate-in` says otherwise.
+fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    let text = String::from_utf8_lossy(&input.bytes).into_owned();
+    let (puzzle, problems) = hensoku::puzzle::parse(&text);
+    if let Some(p) = problems.first() {
+        return Err(CliError::input(p.clone(), &input.name, &text));
+    }
+    let tag = puzzle.tags.iter().find(|t| t.name == "Position").ok_or_else(|| {
+        CliError::input(Problem::new("MissingTag", "the puzzle has no [Position \"…\"] tag", Span::new(0, 0)), &input.name, &text)
+    })?;
+    let pos = sfen::parse_position(&tag.value)
+        .map_err(|p| CliError::input(Problem { span: tag.span, ..p }, &input.name, &text))?;
+    let stipulated = match puzzle.stipulation() {
+        Some(hensoku::puzzle::Stipulation::MateIn(n)) => Some(n),
+        None => None,
+    };
+    let req = SolveRequest { mate_in: req.mate_in.or(stipulated), nodes: req.nodes, time: req.time };
+    super::shogi_solve::solve(&pos, &req)
 }

@@ -1,9 +1,56 @@
-//! Tsume solving for the shogi adapter (wired to the generic solver).
+//! Tsume solving for the shogi adapter: the CLI's JSON shape and text around `tsume::solve`.
 
 use super::error::CliError;
 use super::game::{SolveAnswer, SolveRequest};
 use hensoku::games::shogi::Position;
+use hensoku::games::shogi::notation::sfen;
+use hensoku::games::shogi::tsume::{self, SolveOptions, SolveResult};
 
-pub fn solve(_pos: &Position, _req: &SolveRequest) -> Result<SolveAnswer, CliError> {
-    Err(CliError::usage("the solver is being merged"))
+pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    let opts = SolveOptions { mate_in: req.mate_in, max_nodes: req.nodes, max_time: req.time };
+    let r = tsume::solve(pos, &opts);
+    let json = serde_json::json!({
+        "result": r.result,
+        "plies": r.plies,
+        "moves": r.moves,
+        "unique": r.unique,
+        "cooks": r.cooks,
+        "nodes": r.nodes,
+        "elapsed_ms": r.elapsed_ms,
+        "exact": r.exact,
+        "position": sfen::to_sfen(pos),
+        "tree": r.tree,
+    });
+    let text = human(&r);
+    let solved = match r.result {
+        SolveResult::Mate => Some(true),
+        SolveResult::Nomate => Some(false),
+        SolveResult::Unknown => None,
+    };
+    Ok(SolveAnswer { json, text, solved })
+}
+
+fn human(r: &tsume::SolveReport) -> String {
+    let mut out = match (r.result, r.plies) {
+        (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
+        (SolveResult::Mate, None) => format!("mate (length not settled within the budget), one mating line: {}\n", r.moves.join(" ")),
+        (SolveResult::Nomate, _) => "no mate\n".to_string(),
+        (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".to_string(),
+    };
+    if r.result == SolveResult::Mate && r.exact {
+        if r.unique {
+            out.push_str("unique: no cooks\n");
+        } else {
+            for c in &r.cooks {
+                out.push_str(&format!("cook at ply {}: {}\n", c.ply + 1, c.mv));
+            }
+        }
+    }
+    let tree = r.tree_text();
+    if !tree.is_empty() {
+        out.push_str("\nsolution tree:\n");
+        out.push_str(&tree);
+    }
+    out.push_str(&format!("\n{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
+    out
 }

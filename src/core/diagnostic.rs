@@ -7,6 +7,16 @@
 use super::span::{Span, line_column};
 use serde::Serialize;
 
+/// Quote a piece of input text for a message, cut short when long: a 10 MB token must not
+/// become a 10 MB message. The span still covers the whole token.
+pub fn quote(text: &str) -> String {
+    const MAX: usize = 24;
+    match text.char_indices().nth(MAX) {
+        None => format!("`{text}`"),
+        Some((cut, _)) => format!("`{}…` ({} bytes)", &text[..cut], text.len()),
+    }
+}
+
 /// A problem found while reading or replaying a text: syntax or rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{message}")]

@@ -4,6 +4,6 @@ pub mod diagnostic;
 pub mod game;
 pub mod span;
 
-pub use diagnostic::{LocatedProblem, Problem, Report};
+pub use diagnostic::{LocatedProblem, Problem, Report, quote};
 pub use game::{Game, Outcome};
 pub use span::Span;

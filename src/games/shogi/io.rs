@@ -3,7 +3,7 @@
 //! The CLI and tests go through here so that adding a notation is one match arm.
 
 use crate::core::{Problem, Span};
-use crate::games::shogi::notation::{csa, sfen, usi};
+use crate::games::shogi::notation::{csa, encoding, ki2, kif, sfen, usi};
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::types::Move;
 
@@ -72,10 +72,17 @@ impl Format {
     }
 }
 
-/// Bytes to text. Non-UTF-8 input is an `Encoding` problem for the formats that are UTF-8.
-pub fn decode(bytes: &[u8], format: Format) -> Result<String, Problem> {
-    if format == Format::Csa {
-        return Ok(csa::decode(bytes));
+/// Bytes to text. KIF/KI2 may be Shift_JIS (`.kif`, `.ki2`) or UTF-8 (`.kifu`, `.ki2u`, or
+/// declared); CSA declares its encoding; the others are UTF-8, and anything else is an
+/// `Encoding` problem. `name` is the file name, whose extension decides for KIF/KI2.
+pub fn decode(bytes: &[u8], format: Format, name: Option<&str>) -> Result<String, Problem> {
+    match format {
+        Format::Csa => return Ok(csa::decode(bytes)),
+        Format::Kif | Format::Ki2 => {
+            let ext = name.and_then(|n| n.rsplit_once('.')).map(|(_, e)| e.to_ascii_lowercase());
+            return encoding::decode(bytes, ext.as_deref());
+        }
+        _ => {}
     }
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
@@ -97,11 +104,8 @@ pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
             Ok(vec![Record { start, start_span: Span::new(lead, text.trim().len()), ..Record::default() }])
         }
         Format::Csa => csa::parse_records(text),
-        Format::Kif | Format::Ki2 => Err(Problem::new(
-            "UnsupportedFormat",
-            format!("reading {} is not available in this build", format.name()),
-            Span::new(0, 0),
-        )),
+        Format::Kif => Ok(vec![kif::parse_record(text)?]),
+        Format::Ki2 => Ok(vec![ki2::parse_record(text)?]),
     }
 }
 
@@ -129,24 +133,18 @@ pub fn write(record: &Record, moves: &[Move], format: Format) -> Result<String, 
             Ok(format!("{}\n", sfen::to_sfen(&pos)))
         }
         Format::Csa => csa::print_record(&canonical(record, moves)),
-        Format::Kif | Format::Ki2 => Err(Problem::new(
-            "UnsupportedFormat",
-            format!("writing {} is not available in this build", format.name()),
-            Span::new(0, 0),
-        )),
+        Format::Kif => kif::print_record(&canonical(record, moves)),
+        Format::Ki2 => ki2::print_record(&canonical(record, moves)),
     }
 }
 
 /// One move in a notation, given the position before it (and the previous destination,
 /// for KIF/KI2 `同`).
-pub fn move_text(pos: &crate::games::shogi::Position, _previous: Option<crate::games::shogi::Square>, mv: Move, format: Format) -> Result<String, Problem> {
+pub fn move_text(pos: &crate::games::shogi::Position, previous: Option<crate::games::shogi::Square>, mv: Move, format: Format) -> Result<String, Problem> {
     match format {
         Format::Usi | Format::Sfen => Ok(usi::move_text(mv)),
         Format::Csa => Ok(csa::move_text(pos, mv)),
-        Format::Kif | Format::Ki2 => Err(Problem::new(
-            "UnsupportedFormat",
-            format!("writing {} moves is not available in this build", format.name()),
-            Span::new(0, 0),
-        )),
+        Format::Kif => Ok(kif::move_text(pos, mv, previous)),
+        Format::Ki2 => Ok(ki2::move_text(pos, mv, previous)),
     }
 }

@@ -5,6 +5,7 @@
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::csa::CsaMove;
 use crate::games::shogi::position::Position;
+use crate::games::shogi::notation::kif::{Ki2Move, KifMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Move, Square};
 use serde::Serialize;
@@ -16,14 +17,20 @@ pub enum MoveText {
     Usi(Move),
     /// CSA also names the piece after the move, which resolving checks against the board.
     Csa(CsaMove),
+    /// KIF names the origin (`７六歩(77)`) but needs the position for `同`.
+    Kif(KifMove),
+    /// KI2 names only piece and destination (`▲７六歩`), resolved by search.
+    Ki2(Ki2Move),
 }
 
 impl MoveText {
     /// Turn the written move into a move of `pos`. `previous` is the destination of the
     /// previous ply (for `同`). Errors carry a span relative to the move's own text.
-    pub fn resolve(&self, pos: &Position, _previous: Option<Square>) -> Result<Move, Problem> {
+    pub fn resolve(&self, pos: &Position, previous: Option<Square>) -> Result<Move, Problem> {
         match self {
             MoveText::Usi(m) => Ok(*m),
+            MoveText::Kif(m) => m.resolve(pos, previous),
+            MoveText::Ki2(m) => m.resolve(pos, previous),
             MoveText::Csa(m) => m.resolve(pos),
         }
     }

@@ -85,7 +85,9 @@ pub fn replay(record: &Record) -> Replay {
         let mv = match rm.text.resolve(&pos, previous) {
             Ok(m) => m,
             Err(p) => {
-                problems.push(Problem { span: rm.span, ..p }.at_ply(ply));
+                // the span is relative to the move's text; none at all means the whole move
+                let span = if p.span.len > 0 { p.span.shifted(rm.span.offset) } else { rm.span };
+                problems.push(Problem { span, ..p }.at_ply(ply));
                 break;
             }
         };

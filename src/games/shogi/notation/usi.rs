@@ -7,7 +7,7 @@ use nom::combinator::{all_consuming, map, opt};
 use nom::sequence::separated_pair;
 use nom::{IResult, Parser};
 
-use crate::core::{Problem, Span};
+use crate::core::{Problem, Span, quote};
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
@@ -38,7 +38,7 @@ pub fn parse_move(text: &str) -> Result<Move, Problem> {
     all_consuming(alt((drop_move, board_move)))
         .parse(text)
         .map(|(_, m)| m)
-        .map_err(|_| Problem::syntax(format!("`{text}` is not a USI move (like 7g7f, 8h2b+ or P*5e)"), Span::new(0, text.len())))
+        .map_err(|_| Problem::syntax(format!("{} is not a USI move (like 7g7f, 8h2b+ or P*5e)", quote(text)), Span::new(0, text.len())))
 }
 
 pub fn square_text(sq: Square) -> String {
@@ -56,9 +56,15 @@ pub fn move_text(mv: Move) -> String {
 }
 
 /// Read a USI record: optional `position`, then `startpos` or `[sfen] <4 fields>`, then
-/// optional `moves` and the move list. Newlines count as spaces.
+/// optional `moves` and the move list. Newlines count as spaces; lines starting with `#`
+/// are comments (data files use them for provenance).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let words: Vec<(&str, Span)> = text.split_ascii_whitespace().map(|w| (w, Span::of(text, w))).collect();
+    let words: Vec<(&str, Span)> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .flat_map(str::split_ascii_whitespace)
+        .map(|w| (w, Span::of(text, w)))
+        .collect();
     let mut i = 0;
     if words.first().is_some_and(|w| w.0 == "position") {
         i += 1;
@@ -87,7 +93,7 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
     let mut moves = Vec::new();
     if let Some(&(w, span)) = words.get(i) {
         if w != "moves" {
-            return Err(Problem::syntax(format!("expected `moves`, found `{w}`"), span));
+            return Err(Problem::syntax(format!("expected `moves`, found {}", quote(w)), span));
         }
         i += 1;
     }

@@ -46,7 +46,7 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
     let shown =
         e.at.get(..len).filter(|t| !t.is_empty()).or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
     let found = match shown {
-        Some(t) if !t.is_empty() => format!("`{t}`"),
+        Some(t) if !t.is_empty() => crate::core::quote(t),
         _ => "the end of the statement".to_string(),
     };
     Problem::syntax(format!("expected {}, found {found}", e.what), Span::new(offset + at, len))

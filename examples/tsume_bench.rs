@@ -1,0 +1,58 @@
+//! Solve every SFEN of a TSV file (`SFEN <TAB> expected …`, `#` comments) and print one JSON
+//! line per position. Used by `bench/tsume_vs_cshogi.py`.
+//!
+//! `cargo run --release --example tsume_bench -- FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected] [--count-futile] [--tree]`
+//!
+//! `--mate-in-expected` passes the file's `nomate<=N` bound as `mate_in`; `--count-futile`
+//! counts futile interpositions (engines' mate-in-N); `--tree` also builds solution trees.
+
+use std::time::Duration;
+
+use hensoku::games::shogi::notation::sfen::parse_position;
+use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, solve_with};
+
+fn flag(args: &[String], name: &str) -> Option<u64> {
+    let i = args.iter().position(|a| a == name)?;
+    args.get(i + 1).and_then(|v| v.parse().ok())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(file) = args.first() else {
+        eprintln!("usage: tsume_bench FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected]");
+        std::process::exit(2);
+    };
+    let text = std::fs::read_to_string(file).expect("readable file");
+    let bounded = args.iter().any(|a| a == "--mate-in-expected");
+    let config = SolveConfig {
+        count_futile: args.iter().any(|a| a == "--count-futile"),
+        tree_budget: if args.iter().any(|a| a == "--tree") { 24 } else { 0 },
+        ..SolveConfig::default()
+    };
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (sfen, expected) = (cols[0], cols.get(1).copied().unwrap_or(""));
+        let pos = match parse_position(sfen) {
+            Ok(p) => p,
+            Err(e) => {
+                println!("{}", serde_json::json!({"sfen": sfen, "error": e.message}));
+                continue;
+            }
+        };
+        let mate_in = expected.strip_prefix("nomate<=").and_then(|n| n.parse().ok()).filter(|_| bounded);
+        let opts = SolveOptions {
+            mate_in,
+            max_nodes: flag(&args, "--max-nodes"),
+            max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
+        };
+        let r = solve_with(&pos, &opts, &config);
+        println!(
+            "{}",
+            serde_json::json!({
+                "sfen": sfen, "expected": expected, "result": r.result, "plies": r.plies,
+                "moves": r.moves, "unique": r.unique, "cooks": r.cooks, "nodes": r.nodes,
+                "elapsed_ms": r.elapsed_ms, "exact": r.exact, "stats": r.stats,
+            })
+        );
+    }
+}

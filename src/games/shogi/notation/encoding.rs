@@ -1,0 +1,110 @@
+//! Bytes → text for KIF/KI2 files: UTF-8 (with or without BOM) or Shift_JIS (CP932).
+//!
+//! KIF files from Japanese software are mostly Shift_JIS; `.kifu`/`.ki2u` are UTF-8 by
+//! definition, and `#KIF version=2.0 encoding=UTF-8` declares UTF-8 in a `.kif`. Text that
+//! is valid UTF-8 is read as UTF-8 (Shift_JIS Japanese text is practically never valid
+//! UTF-8). Anything that decodes to control characters is refused as binary rather than
+//! parsed into garbage. Spans of problems here are byte offsets into the *input bytes*.
+
+use encoding_rs::{DecoderResult, SHIFT_JIS};
+
+use crate::core::{Problem, Span};
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Decode a KIF/KI2 file. `extension` (without the dot, any case) picks the default:
+/// `kifu`/`ki2u` must be UTF-8, anything else may also be Shift_JIS.
+pub fn decode(bytes: &[u8], extension: Option<&str>) -> Result<String, Problem> {
+    let utf8_only = extension.is_some_and(|e| e.eq_ignore_ascii_case("kifu") || e.eq_ignore_ascii_case("ki2u"));
+    let (body, offset) = match bytes.strip_prefix(BOM) {
+        Some(b) => (b, BOM.len()),
+        None => (bytes, 0),
+    };
+    let text = match std::str::from_utf8(body) {
+        Ok(s) => s.to_string(),
+        Err(e) if offset > 0 || utf8_only || declares_utf8(body) => {
+            let at = offset + e.valid_up_to();
+            return Err(Problem::new(
+                "Encoding",
+                "the file is declared or required to be UTF-8 but is not valid UTF-8 here",
+                Span::new(at, e.error_len().unwrap_or(1)),
+            ));
+        }
+        Err(_) => decode_shift_jis(body)?,
+    };
+    check_not_binary(&text, offset)?;
+    Ok(text)
+}
+
+/// Does the first line say `#KIF version=2.0 encoding=UTF-8`?
+fn declares_utf8(bytes: &[u8]) -> bool {
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    let first = String::from_utf8_lossy(first).to_ascii_uppercase();
+    first.starts_with("#KIF") && first.contains("ENCODING=UTF-8")
+}
+
+fn decode_shift_jis(bytes: &[u8]) -> Result<String, Problem> {
+    let mut decoder = SHIFT_JIS.new_decoder_without_bom_handling();
+    let mut out = String::with_capacity(bytes.len() * 3 / 2 + 16);
+    let mut read_total = 0;
+    loop {
+        let (result, read) = decoder.decode_to_string_without_replacement(&bytes[read_total..], &mut out, true);
+        read_total += read;
+        match result {
+            DecoderResult::InputEmpty => return Ok(out),
+            DecoderResult::OutputFull => out.reserve(bytes.len() - read_total + 16),
+            DecoderResult::Malformed(bad, after) => {
+                let at = read_total - bad as usize - after as usize;
+                return Err(Problem::new(
+                    "Encoding",
+                    "the file is neither UTF-8 nor Shift_JIS: these bytes are not a Shift_JIS character",
+                    Span::new(at, bad as usize),
+                ));
+            }
+        }
+    }
+}
+
+/// Refuse control characters other than tab, CR and LF: binary data, not a record.
+fn check_not_binary(text: &str, offset: usize) -> Result<(), Problem> {
+    if let Some((i, c)) = text.char_indices().find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\r' | '\n')) {
+        // For UTF-8 input, `i` is also the byte offset; for Shift_JIS it is close to it.
+        return Err(Problem::new(
+            "Encoding",
+            format!("control character U+{:04X}: this looks like binary data, not a text record", c as u32),
+            Span::new(offset + i, c.len_utf8()),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_bom_and_sjis_agree() {
+        let text = "手合割：平手\n   1 ７六歩(77)\n";
+        let (sjis, _, bad) = SHIFT_JIS.encode(text);
+        assert!(!bad);
+        assert_eq!(decode(&sjis, Some("kif")).unwrap(), text);
+        assert_eq!(decode(text.as_bytes(), Some("kif")).unwrap(), text);
+        let mut bom = BOM.to_vec();
+        bom.extend_from_slice(text.as_bytes());
+        assert_eq!(decode(&bom, Some("kifu")).unwrap(), text);
+    }
+
+    #[test]
+    fn wrong_encodings_are_problems() {
+        let (sjis, _, _) = SHIFT_JIS.encode("先手：羽生");
+        let e = decode(&sjis, Some("kifu")).unwrap_err();
+        assert_eq!((e.rule.as_str(), e.span.offset), ("Encoding", 0));
+        let mut declared = b"#KIF version=2.0 encoding=UTF-8\n".to_vec();
+        declared.extend_from_slice(&sjis);
+        assert_eq!(decode(&declared, None).unwrap_err().span.offset, 32);
+        let e = decode(b"\x00\x01\x02ELF", None).unwrap_err();
+        assert_eq!(e.rule, "Encoding");
+        let e = decode(b"abc\x81", Some("kif")).unwrap_err();
+        assert_eq!(e.span, Span::new(3, 1));
+    }
+}

@@ -1,0 +1,46 @@
+//! Generic mate solving: a df-pn proof search over any [`Game`] that says which moves the
+//! attacker may make, then a second, exact pass that extracts the answer a composer expects
+//! (shortest mate, longest defence, futile interpositions not counted, cooks reported).
+//!
+//! The solver knows no game: everything game-specific comes through [`MateSearch`]. A game
+//! whose attacker plies include card plays (card shogi) only has to yield them from
+//! `attacker_moves`; a ply is whatever `Game::Move` is.
+
+pub mod dfpn;
+pub mod report;
+pub mod table;
+pub mod tree;
+
+use crate::core::Game;
+
+pub use dfpn::{Limits, Searcher, Stats, Verdict};
+pub use report::{Cook, DefenceNode, SolutionTree};
+pub use tree::{Answer, Extractor};
+
+/// Hooks a game provides so that the generic search can solve mate problems in it.
+///
+/// The side to move at the root is the attacker. A position where the side to move is the
+/// attacker is an OR node (one good move suffices), the others AND nodes (every reply must
+/// be answered).
+pub trait MateSearch: Game {
+    /// The moves the attacker may make (in tsume: the legal checks), in a fixed order.
+    fn attacker_moves(&self) -> Vec<Self::Move>;
+
+    /// The defender's replies (all legal moves), in a fixed order.
+    fn defender_moves(&self) -> Vec<Self::Move> {
+        self.legal_moves()
+    }
+
+    /// Positions that decide whether `defence` (played from `self`, defender to move) is a
+    /// futile interposition: it is futile when any of them is still mated within the same
+    /// remaining length. Empty for moves that are not interpositions (the default).
+    fn futility_probes(&self, _defence: Self::Move) -> Vec<Self> {
+        Vec::new()
+    }
+
+    /// How many pieces the attacker still holds when a line ends here (defender to move).
+    /// Used to rank equally long defences: the defender prefers to leave fewer.
+    fn attacker_leftover(&self) -> u32 {
+        0
+    }
+}

@@ -1,0 +1,205 @@
+//! The exact second pass: after df-pn has said "mate", find the answer by the tsume
+//! conventions with depth-bounded proofs, whose results do not depend on which proof the
+//! first pass happened to find (so neither on the table size):
+//! the attacker's shortest mate, the defender's longest defence (futile interpositions
+//! skipped), among equal lengths the line leaving the attacker fewest pieces in hand, then
+//! the first in the fixed move order. Cooks are second attacker moves along the main line
+//! that also mate within the remaining length.
+
+use std::collections::HashMap;
+
+use super::dfpn::{Searcher, Verdict};
+use super::report::{Cook, DefenceNode, SolutionTree};
+use super::MateSearch;
+
+/// A mating line and what it leaves the attacker.
+#[derive(Clone, Debug)]
+struct Line<M> {
+    moves: Vec<M>,
+    leftover: u32,
+}
+
+/// The tsume-correct answer.
+#[derive(Clone, Debug)]
+pub struct Answer<M> {
+    pub plies: u32,
+    pub moves: Vec<M>,
+    pub cooks: Vec<Cook>,
+}
+
+/// Why the exact pass could not finish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfBudget;
+
+type R<T> = Result<T, OutOfBudget>;
+
+pub struct Extractor<'a, G: MateSearch> {
+    s: &'a mut Searcher<G>,
+    lines: HashMap<(u64, u32), Option<Line<G::Move>>>,
+}
+
+impl<'a, G: MateSearch> Extractor<'a, G> {
+    pub fn new(s: &'a mut Searcher<G>) -> Self {
+        Extractor { s, lines: HashMap::new() }
+    }
+
+    fn proven(&mut self, pos: &G, or: bool, depth: u32) -> R<bool> {
+        let v = if or { self.s.prove(pos, depth) } else { self.s.prove_defended(pos, depth) };
+        match v {
+            Verdict::Proven => Ok(true),
+            Verdict::Disproven => Ok(false),
+            Verdict::Unknown => Err(OutOfBudget),
+        }
+    }
+
+    /// The exact mate length of `pos` (attacker to move) if it is at most `max`.
+    pub fn mate_length(&mut self, pos: &G, max: u32) -> R<Option<u32>> {
+        let mut d = 1;
+        while d <= max {
+            if self.proven(pos, true, d)? {
+                return Ok(Some(d));
+            }
+            d += 2;
+        }
+        Ok(None)
+    }
+
+    /// The full answer for `pos`, whose exact length is `plies`.
+    pub fn answer(&mut self, pos: &G, plies: u32) -> R<Answer<G::Move>> {
+        let line = self.or_line(pos, plies)?.ok_or(OutOfBudget)?;
+        let cooks = self.cooks(pos, &line.moves)?;
+        Ok(Answer { plies, moves: line.moves, cooks })
+    }
+
+    /// Best line from an OR node of exact value `r`: every attacker move mating within `r`
+    /// is equally short (r is exact), so rank them by leftover, then move order.
+    fn or_line(&mut self, pos: &G, r: u32) -> R<Option<Line<G::Move>>> {
+        if let Some(l) = self.lines.get(&(pos.key(), r)) {
+            return Ok(l.clone());
+        }
+        let mut best: Option<Line<G::Move>> = None;
+        for m in pos.attacker_moves() {
+            let child = pos.after(m);
+            if !self.proven(&child, false, r - 1)? {
+                continue;
+            }
+            let mut l = self.and_line(&child, r - 1)?;
+            if best.as_ref().is_none_or(|b| l.leftover < b.leftover) {
+                l.moves.insert(0, m);
+                best = Some(l);
+            }
+        }
+        self.lines.insert((pos.key(), r), best.clone());
+        Ok(best)
+    }
+
+    /// The counted defences of an AND node searched with budget `r`.
+    fn counted_defences(&mut self, pos: &G, r: u32) -> R<Vec<G::Move>> {
+        let mut kept = Vec::new();
+        for m in pos.defender_moves() {
+            let f = self.s.is_futile(pos, m, r);
+            if self.s.aborted() {
+                return Err(OutOfBudget);
+            }
+            if !f {
+                kept.push(m);
+            }
+        }
+        Ok(kept)
+    }
+
+    /// Longest defence from an AND node proven within `r`; ties go to the line leaving the
+    /// attacker fewer pieces, then to move order.
+    fn and_line(&mut self, pos: &G, r: u32) -> R<Line<G::Move>> {
+        let defences = self.counted_defences(pos, r)?;
+        if defences.is_empty() {
+            return Ok(Line { moves: Vec::new(), leftover: pos.attacker_leftover() });
+        }
+        let mut lengths = Vec::with_capacity(defences.len());
+        for &m in &defences {
+            let v = self.mate_length(&pos.after(m), r - 1)?.ok_or(OutOfBudget)?;
+            lengths.push(v);
+        }
+        let longest = *lengths.iter().max().expect("non-empty");
+        let mut best: Option<Line<G::Move>> = None;
+        for (&m, &v) in defences.iter().zip(&lengths) {
+            if v != longest {
+                continue;
+            }
+            let mut l = self.or_line(&pos.after(m), v)?.ok_or(OutOfBudget)?;
+            if best.as_ref().is_none_or(|b| l.leftover < b.leftover) {
+                l.moves.insert(0, m);
+                best = Some(l);
+            }
+        }
+        Ok(best.expect("a longest defence"))
+    }
+
+    /// Second mating moves at each attacker node of `line` except the last.
+    fn cooks(&mut self, root: &G, line: &[G::Move]) -> R<Vec<Cook>> {
+        let mut cooks = Vec::new();
+        let mut pos = root.clone();
+        let n = line.len();
+        for (i, &m) in line.iter().enumerate() {
+            let remaining = (n - i) as u32;
+            if i % 2 == 0 && remaining >= 3 {
+                for alt in pos.attacker_moves() {
+                    if alt != m && self.proven(&pos.after(alt), false, remaining - 1)? {
+                        cooks.push(Cook { ply: i, mv: pos.move_text(alt) });
+                    }
+                }
+            }
+            pos = pos.after(m);
+        }
+        Ok(cooks)
+    }
+
+    /// The solution tree of `pos` (exact value `r`), fully branched for up to `budget`
+    /// attacker nodes, then following main lines only.
+    pub fn tree(&mut self, pos: &G, r: u32, budget: &mut usize) -> R<SolutionTree> {
+        let line = self.or_line(pos, r)?.ok_or(OutOfBudget)?;
+        let key = line.moves[0];
+        let child = pos.after(key);
+        if *budget == 0 {
+            return Ok(chain(pos, &line.moves));
+        }
+        *budget -= 1;
+        let mut defences = Vec::new();
+        let counted = self.counted_defences(&child, r - 1)?;
+        for m in child.defender_moves() {
+            let text = child.move_text(m);
+            if !counted.contains(&m) {
+                defences.push(DefenceNode { mv: text, futile: true, plies: None, next: None });
+                continue;
+            }
+            let grand = child.after(m);
+            let v = self.mate_length(&grand, r - 2)?.ok_or(OutOfBudget)?;
+            let next = self.tree(&grand, v, budget)?;
+            defences.push(DefenceNode { mv: text, futile: false, plies: Some(v), next: Some(Box::new(next)) });
+        }
+        // Main defence first: most plies, then the order the main line chose.
+        let main = line.moves.get(1).map(|&m| child.move_text(m));
+        defences.sort_by_key(|d| (std::cmp::Reverse(d.plies), Some(&d.mv) != main.as_ref()));
+        Ok(SolutionTree { mv: pos.move_text(key), defences, partial: false })
+    }
+}
+
+/// A line as a one-branch tree (used once the tree budget is spent).
+fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> SolutionTree {
+    let child = pos.after(moves[0]);
+    let defences = match moves.get(1) {
+        None => Vec::new(),
+        Some(&d) => {
+            let grand = child.after(d);
+            let rest = moves.len() as u32 - 2;
+            vec![DefenceNode {
+                mv: child.move_text(d),
+                futile: false,
+                plies: Some(rest),
+                next: Some(Box::new(chain(&grand, &moves[2..]))),
+            }]
+        }
+    };
+    let partial = !defences.is_empty();
+    SolutionTree { mv: pos.move_text(moves[0]), defences, partial }
+}

@@ -1,0 +1,137 @@
+//! The solver against `shogi/compiled/tsume_compiled.tsv` (lengths asserted by public
+//! solver test suites), plus unsound-problem, node-limit and determinism checks.
+//!
+//! Lengths follow the tsume convention (futile interpositions not counted). Three positions
+//! of the YaneuraOu mate-N sets (via sugyan/tsumeshogi-solver) state engine lengths, which
+//! count every interposition; for any line whose length differs, the test requires that
+//! counting all interpositions gives the stated length and that ours is shorter.
+//! Run the slow lines with `cargo test --release -- --ignored`.
+
+mod common;
+
+use hensoku::games::shogi::notation::sfen::parse_position;
+use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, SolveResult, solve, solve_with};
+
+struct Case {
+    sfen: String,
+    expected: String,
+}
+
+fn cases() -> Vec<Case> {
+    common::read("shogi/compiled/tsume_compiled.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            Case { sfen: cols[0].to_string(), expected: cols.get(1).copied().unwrap_or("").to_string() }
+        })
+        .collect()
+}
+
+fn opts(mate_in: Option<u32>) -> SolveOptions {
+    SolveOptions { mate_in, max_nodes: Some(20_000_000), max_time: None }
+}
+
+fn check(case: &Case) {
+    let pos = parse_position(&case.sfen).expect("valid SFEN");
+    if let Some(n) = case.expected.strip_prefix("nomate<=") {
+        let n: u32 = n.parse().expect("a number");
+        let r = solve(&pos, &opts(Some(n)));
+        assert_eq!(r.result, SolveResult::Nomate, "{} (no mate within {n})", case.sfen);
+        return;
+    }
+    if case.expected == "nomate" {
+        assert_eq!(solve(&pos, &opts(None)).result, SolveResult::Nomate, "{}", case.sfen);
+        return;
+    }
+    let n: u32 = case.expected.parse().expect("a length");
+    let r = solve(&pos, &opts(None));
+    assert_eq!(r.result, SolveResult::Mate, "{}", case.sfen);
+    assert_eq!(r.plies.map(|p| p % 2), Some(1), "{}: odd length", case.sfen);
+    assert_eq!(r.moves.len() as u32, r.plies.expect("exact"), "{}: line length", case.sfen);
+    if r.plies != Some(n) {
+        let counted = SolveConfig { count_futile: true, tree_budget: 0, ..SolveConfig::default() };
+        let all = solve_with(&pos, &opts(None), &counted);
+        assert_eq!(all.plies, Some(n), "{}: stated {n}, found {:?} ({:?})", case.sfen, r.plies, r.moves);
+        assert!(r.plies < all.plies, "{}", case.sfen);
+    }
+}
+
+fn run(filter: impl Fn(&Case) -> bool) -> usize {
+    let picked: Vec<Case> = cases().into_iter().filter(|c| filter(c)).collect();
+    for c in &picked {
+        check(c);
+    }
+    picked.len()
+}
+
+fn length(c: &Case) -> Option<u32> {
+    c.expected.parse().ok()
+}
+
+#[test]
+fn compiled_short_problems_and_no_mates() {
+    let n = run(|c| length(c).is_some_and(|n| n <= 5) || c.expected.starts_with("nomate"));
+    assert!(n >= 80, "{n} cases");
+}
+
+#[test]
+#[ignore = "seconds in release; run with --ignored"]
+fn compiled_mates_in_seven_and_nine() {
+    let n = run(|c| length(c).is_some_and(|n| (7..=9).contains(&n)));
+    assert_eq!(n, 22);
+}
+
+#[test]
+fn published_mate_in_three_is_really_five() {
+    // tsumemi sample 3te/9 (Marken Foo, GPL-3.0), transcribed from its KIF diagram. The
+    // published answer G*3c 3b3c 3a2b+ misses 3b3a (the king takes the bishop).
+    let pos = parse_position("6B2/5pk1b/7P1/5R3/9/9/9/9/9 b Gr3g4s4n4l16p 1").unwrap();
+    let r = solve(&pos, &SolveOptions::default());
+    assert_eq!(r.result, SolveResult::Mate);
+    assert_eq!(r.plies, Some(5));
+    assert_eq!(solve(&pos, &SolveOptions { mate_in: Some(3), ..Default::default() }).result, SolveResult::Nomate);
+    // the published key still mates in five: a second key
+    assert!(r.cooks.iter().any(|c| c.ply == 0 && c.mv == "G*3c"), "{:?}", r.cooks);
+    assert!(!r.unique);
+}
+
+#[test]
+fn node_limit_gives_unknown_with_stats() {
+    // Shogi Zuko No. 7 (hard_classics.tsv): far beyond 2000 nodes
+    let pos = parse_position("1nkg5/2s6/3rp4/1B7/r8/1P7/9/9/9 b BG3SN2g2n4l16p 1").unwrap();
+    let r = solve(&pos, &SolveOptions { max_nodes: Some(2000), ..Default::default() });
+    assert_eq!(r.result, SolveResult::Unknown);
+    assert!(r.stats.aborted);
+    assert!((2000..2100).contains(&r.nodes), "{}", r.nodes);
+    assert!(r.moves.is_empty() && r.plies.is_none());
+}
+
+#[test]
+fn answers_do_not_depend_on_table_size() {
+    for sfen in ["7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1"] {
+        let pos = parse_position(sfen).unwrap();
+        let small = SolveConfig { tt_entries: 1 << 13, ..SolveConfig::default() };
+        let a = solve_with(&pos, &SolveOptions::default(), &small);
+        let b = solve(&pos, &SolveOptions::default());
+        assert_eq!(a.result, SolveResult::Mate);
+        assert!(a.stats.tt_replaced > 0, "the small table must have been under pressure");
+        assert_eq!((a.plies, &a.moves, &a.cooks), (b.plies, &b.moves, &b.cooks), "{sfen}");
+        assert_eq!(a.tree, b.tree);
+    }
+}
+
+#[test]
+fn solution_tree_lists_every_defence() {
+    let pos = parse_position("9/4k4/9/4S4/9/9/9/9/9 b GS2r2b3g2s4n4l18p 1").unwrap();
+    let r = solve(&pos, &SolveOptions::default());
+    let tree = r.tree.as_ref().expect("a tree");
+    assert_eq!(tree.mv, "S*5c");
+    assert_eq!(tree.defences[0].mv, "5b4a");
+    let text = r.tree_text();
+    assert!(text.starts_with("1. S*5c\n  - 5b4a (1 to mate)\n    3. G*4b mate\n"), "{text}");
+    // every legal reply is listed
+    use hensoku::games::shogi::movegen::legal_moves;
+    let after = pos.after(hensoku::games::shogi::notation::usi::parse_move("S*5c").unwrap());
+    assert_eq!(tree.defences.len(), legal_moves(&after).len());
+}
