@@ -20,11 +20,15 @@ fn puzzles(c: &mut Criterion) {
     let mut g = c.benchmark_group("quantum puzzles");
     g.sample_size(10);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
+        .collect();
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        let rec = qgn::parse(&text).unwrap().remove(0);
+        let rec = qgn::from_puzzle(&hensoku::puzzle::parse(&text).0, &text);
         let start = validate::replay(&rec, Mode::Strict).start;
         let goal = rec.tag("Stipulation").unwrap().value.clone();
         let name = f.file_stem().unwrap().to_string_lossy().to_string();

@@ -103,7 +103,7 @@ fn parse_and_convert_print_canonically() {
 
 #[test]
 fn solve_a_puzzle_file_and_a_puzzle_line() {
-    let o = hensoku(&["solve", "--json", "puzzles/quantum/12-spec-t6-tiebreak.qgn"]);
+    let o = hensoku(&["solve", "--json", "puzzles/quantum/12-spec-t6-tiebreak.puzzle"]);
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     assert_eq!(v["answer"]["keys"], serde_json::json!(["a1@NE"]));

@@ -15,13 +15,21 @@ fn goal(s: &str) -> Goal {
 #[test]
 fn every_puzzle_file_is_sound_and_replays() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
+        .collect();
     files.sort();
     assert!(files.len() >= 10);
     let (mut wins, mut captures) = (0, 0);
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        let rec = qgn::parse(&text).unwrap().remove(0);
+        assert_eq!(f.extension().and_then(|e| e.to_str()), Some("puzzle"), "{}", f.display());
+        let (shared, problems) = hensoku::puzzle::parse(&text);
+        assert!(problems.is_empty(), "{}: {problems:?}", f.display());
+        assert_eq!(shared.tag("Game"), Some("Quantum Chamber"));
+        let rec = qgn::from_puzzle(&shared, &text);
         let replay = validate::replay(&rec, Mode::Strict);
         assert!(replay.problems.is_empty(), "{}: {:?}", f.display(), replay.problems);
         let stated_key = replay.moves[0].text.clone();

@@ -63,6 +63,14 @@ fn is_qfen(input: &Input, text: &str) -> bool {
 
 fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
     let text = text_of(input)?;
+    if input.name.to_ascii_lowercase().ends_with(".puzzle") {
+        let (p, problems) = hensoku::puzzle::parse(&text);
+        if let Some(e) = problems.first() {
+            return Err(CliError::input(e.clone(), &input.name, &text));
+        }
+        let rec = qgn::from_puzzle(&p, &text);
+        return Ok((text, vec![rec]));
+    }
     let records = qgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, records))
 }
@@ -217,8 +225,8 @@ impl GameCli for Quantum {
     }
 }
 
-/// A puzzle file: a QGN-style record with `Position`/`Setup` and `Stipulation` tags, or a file
-/// whose first line is a §16.3 puzzle line.
+/// A puzzle file: the shared `.puzzle` format (or a QGN record) with `Position`/`Setup` and
+/// `Stipulation` tags, or a file whose first line is a §16.3 puzzle line.
 fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
     let text = text_of(input)?;
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");

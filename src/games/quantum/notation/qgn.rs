@@ -159,3 +159,20 @@ fn move_number(word: &str) -> Option<(u32, bool)> {
         _ => None,
     }
 }
+
+/// A puzzle file in the shared format (`crate::puzzle`: tag header, then movetext) seen as a
+/// record, so the validator replays its solution like any game.
+pub fn from_puzzle(p: &crate::puzzle::Puzzle, text: &str) -> Record {
+    let tags = p
+        .tags
+        .iter()
+        .map(|t| {
+            // the value's own span: inside the first quote of the tag
+            let whole = text.get(t.span.offset..t.span.end()).unwrap_or("");
+            let at = whole.find('"').map_or(t.span.offset, |i| t.span.offset + i + 1);
+            Tag { name: t.name.clone(), value: t.value.clone(), value_span: Span::new(at, t.value.len()) }
+        })
+        .collect();
+    let moves = p.moves.iter().map(|m| MoveToken { text: m.text.clone(), span: m.span, number: None }).collect();
+    Record { tags, moves, comments: p.comments.clone(), result: None }
+}
