@@ -137,3 +137,19 @@ fn render_shows_a_charger_as_a_stack() {
     let v = json(&o);
     assert!(v["diagram"].as_str().unwrap().starts_with("g     l . . c\n"));
 }
+
+#[test]
+fn the_worked_chain_diagram_matches_the_rules_file() {
+    let o = hensoku(&["render", "--game", "quantum", "--position", "2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -"]);
+    let expected = "\
+g     . . s s
+f    . . X . c
+e   . s . S . .
+d  . . . . . . .
+c   . . l . . . 7
+b    . S . . . 6
+a     L . . . 5
+       1 2 3 4
+";
+    assert!(stdout(&o).starts_with(expected), "{}", stdout(&o));
+}

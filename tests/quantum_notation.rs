@@ -32,7 +32,6 @@ fn worked_examples_resolve_to_their_long_forms() {
         (LINER, "b5>e5@NE", "b5>e5@NE;xg7"),
         (LINER, "b5>a4@NW;xd4,f4,g4", "b5>a4@NW;xd4,f4,g4"),
         (CANNON, "c2@NE;xd3,e4*,g6#", "c2@NE;xd3,e4*,g6#"),
-        (CANNON, "c2@sw", "c2@SW;xb1#"),
         ("ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -", "a1~c3^e3^c1", "a1~c3^e3^c1"),
     ];
     for (q, text, long) in cases {
@@ -56,6 +55,7 @@ fn lenient_mode_resolves_moves_without_effect_marks() {
     assert_eq!(play(&p, "c1>f4", Mode::Lenient).as_deref(), Ok("c1>xf4;xf4"));
     assert_eq!(play(&p, "a4>d4", Mode::Lenient).as_deref(), Ok("a4>d4=C"));
     assert_eq!(play(&pos(CHAIN), "b2^d4", Mode::Lenient).as_deref(), Ok("b2xd4;xc3"));
+    assert_eq!(play(&pos(CANNON), "c2@sw", Mode::Lenient).as_deref(), Ok("c2@SW;xb1#"));
     // a mark that is present and wrong is still an error
     assert!(play(&p, "c1>xc6", Mode::Lenient).unwrap_err().starts_with("CaptureMarkMismatch @3+1"));
 }
@@ -96,6 +96,7 @@ fn illegal_moves_name_their_rule_and_point_at_the_culprit() {
         (CANNON, "b1xd1"),
         (CANNON, "c2xe2"),
         (CANNON, "c2@N"),
+        (CANNON, "c2@sw"),
         (CANNON, "c2>c6"),
         (CANNON, "d3@E"),
     ];

@@ -73,6 +73,15 @@ fn t6_key_and_its_tie_break_defence() {
     assert_eq!(p.goal, Goal::Win(2));
     let w = solver::solve_win(&p.position, 2, Limits::default()).unwrap();
     assert_eq!((w.keys.clone(), w.minimal, w.sound), (vec!["a1@NE".to_string()], Some(2), true));
+    // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
+    let key =
+        hensoku::games::quantum::movegen::legal_moves(&p.position).into_iter().find(|m| m.text == "a1@NE").unwrap();
+    let k = &key.result;
+    use hensoku::games::quantum::Side::{Blue, Red};
+    assert_eq!((k.score(Red), k.score(Blue), k.captured), (3, 2, [1, 0]));
+    let back = hensoku::games::quantum::movegen::legal_moves(k).into_iter().find(|m| m.text == "a2>xa1").unwrap();
+    assert_eq!((back.result.score(Red), back.result.score(Blue), back.result.material()), (2, 2, 4));
+    assert_eq!(hensoku::games::quantum::ending::winner(&back.result), Some(Red));
     let capture_back = w.tree[0].next.iter().find(|l| l.text == "a2>xa1").unwrap();
     assert_eq!(capture_back.ends, Some("material"));
     // every other defence is answered, among others, by g6>xe4

@@ -27,6 +27,7 @@ fn problem(rule: &str, message: String, span: Span) -> Problem {
 
 /// Play `mv` in `pos`: the move, or the first rule it breaks.
 pub fn resolve(pos: &Position, mv: &MoveText, mode: Mode) -> Result<Generated, Problem> {
+    check_direction_case(mv, mode)?;
     let played = match &mv.action {
         Action::Chain { start, jumps } => chain(pos, *start, jumps, mode)?,
         Action::Slide { from, to, capture, charge, fire } => liner(pos, *from, *to, *capture, *charge, *fire, mode)?,
@@ -36,6 +37,21 @@ pub fn resolve(pos: &Position, mv: &MoveText, mode: Mode) -> Result<Generated, P
     let mut generated = canonical(pos, played, mv.span)?;
     check_tail(pos, mv, &mut generated)?;
     Ok(generated)
+}
+
+/// Strict input writes directions in upper case; lenient input may use any case (§14).
+fn check_direction_case(mv: &MoveText, mode: Mode) -> Result<(), Problem> {
+    let fire = match &mv.action {
+        Action::Slide { fire, .. } => *fire,
+        Action::Shot { fire, .. } => Some(*fire),
+        _ => None,
+    };
+    match fire {
+        Some(f) if mode == Mode::Strict && !f.upper => {
+            Err(problem("DirectionCase", format!("directions are written in upper case: `@{}`", f.dir.name()), f.span))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The move as played, before its canonical notation is known.
@@ -77,7 +93,11 @@ fn check_tail(pos: &Position, mv: &MoveText, g: &mut Generated) -> Result<(), Pr
         }
     }
     if let Some(span) = mv.end_mark.filter(|_| !ending::status(&g.result).is_over()) {
-        return Err(problem("EndMarkMismatch", "`#` marks a move that ends the game, and the game goes on".into(), span));
+        return Err(problem(
+            "EndMarkMismatch",
+            "`#` marks a move that ends the game, and the game goes on".into(),
+            span,
+        ));
     }
     Ok(())
 }

@@ -20,6 +20,8 @@ pub struct DirText {
     pub dir: Dir,
     /// The span of `@DIR`, mark included.
     pub span: Span,
+    /// Written in upper case, as strict mode requires (§14).
+    pub upper: bool,
 }
 
 fn dir_name<S: serde::Serializer>(d: &Dir, s: S) -> Result<S::Ok, S::Error> {
@@ -154,7 +156,8 @@ impl Reader<'_> {
         for l in (1..=len).rev() {
             if let Some(dir) = Dir::from_name(&rest[..l]) {
                 self.at += l;
-                return Ok(DirText { dir, span: Span::new(start, self.at - start) });
+                let upper = rest[..l].bytes().all(|b| b.is_ascii_uppercase());
+                return Ok(DirText { dir, span: Span::new(start, self.at - start), upper });
             }
         }
         self.fail("a direction (E W NE NW SE SW) after `@`")
