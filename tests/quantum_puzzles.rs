@@ -108,3 +108,63 @@ fn a_node_limit_gives_up_instead_of_guessing() {
     let p = puzzle::parse("1sX1/5/s5/s2Ss2/1C4/1S2L/1C2 r 0:0 - goal w3;").unwrap();
     assert!(solver::solve_win(&p.position, 3, Limits { nodes: Some(3), deadline: None }).is_err());
 }
+
+/// How the composed puzzles were found: random sparse positions, kept when the solver proves
+/// them sound. Prints candidates; fails if a fixed seed yields none of either kind.
+/// `cargo test --release --test quantum_puzzles -- --ignored --nocapture`
+#[test]
+#[ignore = "a search over random positions, a minute or more"]
+fn compose_candidates() {
+    use hensoku::games::quantum::notation::qfen;
+    use hensoku::games::quantum::{Cell, Position, Side, ending};
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let (mut captures, mut wins) = (0, 0);
+    for _ in 0..20_000 {
+        let mut pos = Position::startpos();
+        pos.cells.iter_mut().for_each(|c| *c = Cell::Empty);
+        let mut pieces = Vec::new();
+        for side in [Side::Red, Side::Blue] {
+            for _ in 0..3 + rnd(4) {
+                pieces.push(match rnd(10) {
+                    0..5 => Cell::Skipper(side),
+                    5..8 => Cell::Liner(side),
+                    _ => Cell::Charger(side),
+                });
+            }
+        }
+        pieces.extend(std::iter::repeat_n(Cell::Absorber, 1 + rnd(4) as usize));
+        for c in pieces {
+            loop {
+                let p = rnd(37) as usize;
+                if pos.cells[p] == Cell::Empty {
+                    pos.cells[p] = c;
+                    break;
+                }
+            }
+        }
+        if ending::status(&pos).is_over() || pos.score(Side::Red) > 9 || pos.score(Side::Blue) > 9 {
+            continue;
+        }
+        let c = solver::solve_capture(&pos);
+        if c.sound && c.gain >= 2 {
+            captures += 1;
+            println!("{} goal c1; key {}; gain {};", qfen::to_qfen(&pos), c.best[0].text, c.gain);
+        }
+        if let Ok(w) = solver::solve_win(&pos, 2, Limits { nodes: Some(200_000), deadline: None }) {
+            if w.sound {
+                wins += 1;
+                println!("{} goal w2; key {};", qfen::to_qfen(&pos), w.keys[0]);
+            }
+        }
+        if captures >= 5 && wins >= 5 {
+            break;
+        }
+    }
+    assert!(captures > 0 && wins > 0);
+}

@@ -50,6 +50,7 @@ fn diagnostics_of_broken_records() {
         "1. Xd4-e5 Xe5-e4 *\n",
         "1. a1~c3 2. Xd4-e5 *\n",
         "1... a1~c3 *\n",
+        "1. a1~c3 1. Xd4-e5 *\n",
         "[Setup \"2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1\"]\n1. c2@NE Xe4-e5 *\n",
         "[Setup \"2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1\"]\n1. c2@NE 0-1\n",
         "[Setup \"2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1\"]\n[Termination \"dead\"]\n1. c2@NE 1-0\n",

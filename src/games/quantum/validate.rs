@@ -76,7 +76,7 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
     let mut moves = Vec::new();
     for (i, tok) in rec.moves.iter().enumerate() {
         let ply = i + 1;
-        if let Some(p) = check_number(&pos, tok, i == 0) {
+        if let Some(p) = check_number(&pos, tok) {
             problems.push(p.at_ply(ply));
         }
         match play(&pos, status, tok, mode) {
@@ -116,11 +116,12 @@ fn check_size(rec: &Record, start: &Position) -> Vec<Problem> {
     }
 }
 
-/// A written move number must be the position's; `N...` only before a Blue move.
-fn check_number(pos: &Position, tok: &MoveToken, first: bool) -> Option<Problem> {
+/// A written move number must be the position's: `N.` before a Red move, `N...` before a
+/// Blue one.
+fn check_number(pos: &Position, tok: &MoveToken) -> Option<Problem> {
     let (n, dots, span) = tok.number?;
     let blue = pos.side == Side::Blue;
-    if n != pos.fullmove || (dots && !blue) || (blue && !dots && first) {
+    if n != pos.fullmove || dots != blue {
         let want = if blue { format!("{}...", pos.fullmove) } else { format!("{}.", pos.fullmove) };
         return Some(Problem::new("MoveNumber", format!("this move is numbered {want}"), span));
     }
