@@ -80,8 +80,9 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
         GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
         GameName::Fived => Ok(Box::new(super::fived::Fived)),
+        GameName::Quantum => Ok(Box::new(super::quantum::Quantum)),
         other => Err(CliError::usage(format!(
-            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt, chess, portal-hidden, portal-buckley, fived)",
+            "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt, chess, portal-hidden, portal-buckley, fived, quantum)",
             other.as_str()
         ))),
     }
@@ -113,11 +114,17 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
             if e == "5dpgn" {
                 return Some(GameName::Fived);
             }
+            if matches!(e, "qgn" | "qfen") {
+                return Some(GameName::Quantum);
+            }
         }
     }
     let head = String::from_utf8_lossy(&bytes?[..bytes?.len().min(4096)]).to_string();
     if let Some(rest) = head.split("[Game \"").nth(1) {
         let name = rest.split('"').next().unwrap_or("");
+        if name.eq_ignore_ascii_case("Quantum Chamber") {
+            return Some(GameName::Quantum);
+        }
         return <GameName as clap::ValueEnum>::from_str(name, true).ok();
     }
     None

@@ -12,6 +12,7 @@ pub mod parse;
 pub mod puzzle_file;
 pub mod portal;
 pub mod perft;
+pub mod quantum;
 pub mod render;
 pub mod shelt;
 pub mod shelt_solve;

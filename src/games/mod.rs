@@ -6,3 +6,4 @@ pub mod shelt;
 pub mod shogi;
 pub mod shogi_cards;
 pub mod fived;
+pub mod quantum;

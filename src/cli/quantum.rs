@@ -1,0 +1,349 @@
+//! The Quantum Chamber adapter: QFEN positions, QGN records, puzzle files and lines.
+
+use super::error::{CliError, EXIT_INVALID};
+use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use hensoku::core::{Problem, Span};
+use hensoku::games::quantum::ending::{self, Status};
+use hensoku::games::quantum::notation::puzzle::{self, Goal};
+use hensoku::games::quantum::notation::qgn::{self, Record};
+use hensoku::games::quantum::notation::{qfen, qmn};
+use hensoku::games::quantum::rules::Mode;
+use hensoku::games::quantum::solver::{self, Limits};
+use hensoku::games::quantum::validate::{self, Replay};
+use hensoku::games::quantum::{Position, movegen, render};
+use std::time::Instant;
+
+pub struct Quantum;
+
+/// A position given on the command line: `start`, a QFEN, or a puzzle line (its QFEN).
+fn position(text: Option<&str>) -> Result<Position, CliError> {
+    match text.map(str::trim) {
+        None | Some("start" | "startpos") => Ok(Position::startpos()),
+        Some(t) if t.contains(" goal ") => {
+            puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t))
+        }
+        Some(t) => qfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t)),
+    }
+}
+
+/// `--from lenient` tolerates missing effect marks (§14 lenient mode); anything else but
+/// `qgn`/`strict` is a usage error.
+fn mode(from: Option<&str>) -> Result<Mode, CliError> {
+    match from {
+        None | Some("qgn" | "strict") => Ok(Mode::Strict),
+        Some("lenient") => Ok(Mode::Lenient),
+        Some(f) => Err(CliError::usage(format!("unknown Quantum Chamber input mode `{f}` (qgn, strict, lenient)"))),
+    }
+}
+
+fn text_of(input: &Input) -> Result<String, CliError> {
+    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        CliError::input(
+            Problem::syntax("the file is not UTF-8", Span::new(at, 1)),
+            &input.name,
+            &String::from_utf8_lossy(&input.bytes),
+        )
+    })?;
+    if text.trim().is_empty() {
+        return Err(CliError::input(
+            Problem::syntax("the input is empty", Span::new(0, text.len())),
+            &input.name,
+            &text,
+        ));
+    }
+    Ok(text)
+}
+
+/// A `.qfen` file holds one position; anything else is read as QGN.
+fn is_qfen(input: &Input, text: &str) -> bool {
+    input.name.to_ascii_lowercase().ends_with(".qfen")
+        || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
+}
+
+fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
+    let text = text_of(input)?;
+    if input.name.to_ascii_lowercase().ends_with(".puzzle") {
+        let (p, problems) = hensoku::puzzle::parse(&text);
+        if let Some(e) = problems.first() {
+            return Err(CliError::input(e.clone(), &input.name, &text));
+        }
+        let rec = qgn::from_puzzle(&p, &text);
+        return Ok((text, vec![rec]));
+    }
+    let records = qgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    Ok((text, records))
+}
+
+/// Replay and insist on legality (parse, convert, render, solve).
+fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Replay, CliError> {
+    let r = validate::replay(rec, mode);
+    match r.problems.first() {
+        None => Ok(r),
+        Some(p) => Err(CliError {
+            exit: EXIT_INVALID,
+            message: format!("{name}: {}", p.message),
+            located: Some((p.clone(), name.to_string(), text.to_string())),
+        }),
+    }
+}
+
+/// The position of a file: a QFEN file's position, or a record's end.
+fn file_position(input: &Input) -> Result<Position, CliError> {
+    let text = text_of(input)?;
+    if is_qfen(input, &text) {
+        return qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text));
+    }
+    let (text, records) = read_records(input)?;
+    let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+    Ok(replay_valid(rec, &input.name, &text, Mode::Strict)?.end)
+}
+
+impl GameCli for Quantum {
+    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+        let pos = position(pos)?;
+        if divide {
+            let split = movegen::perft_divide(&pos, depth);
+            return Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split });
+        }
+        Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+    }
+
+    fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
+        let pos = position(pos)?;
+        let long = match notation {
+            None | Some("qmn" | "short") => false,
+            Some("long") => true,
+            Some(n) => {
+                return Err(CliError::usage(format!("unknown Quantum Chamber notation `{n}` (qmn, long)")));
+            }
+        };
+        if ending::status(&pos).is_over() {
+            return Ok(Vec::new());
+        }
+        Ok(movegen::legal_moves(&pos).iter().map(|g| qmn::print(&pos, g, long)).collect())
+    }
+
+    fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
+        let mode = mode(from)?;
+        let text = text_of(input)?;
+        if is_qfen(input, &text) {
+            let problems = qfen::parse(text.trim_end()).err().unwrap_or_default();
+            let result = serde_json::json!({ "reason": "position" });
+            return Ok(Checked { text, records: vec![RecordCheck { plies: 0, result, problems, warnings: vec![] }] });
+        }
+        let (text, records) = read_records(input)?;
+        let records = records
+            .iter()
+            .map(|rec| {
+                let r = validate::replay(rec, mode);
+                RecordCheck { plies: r.moves.len(), result: r.result_json(), problems: r.problems.clone(), warnings: vec![] }
+            })
+            .collect();
+        Ok(Checked { text, records })
+    }
+
+    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+        let mode = mode(from)?;
+        let text = text_of(input)?;
+        if is_qfen(input, &text) {
+            let pos = qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text))?;
+            return Ok((
+                format!("{}\n", qfen::to_qfen(&pos)),
+                serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) }),
+            ));
+        }
+        let (text, records) = read_records(input)?;
+        let mut out = String::new();
+        let mut docs = Vec::new();
+        for rec in &records {
+            let r = replay_valid(rec, &input.name, &text, mode)?;
+            out.push_str(&validate::to_qgn(rec, &r));
+            docs.push(syntax_json(rec, &text));
+        }
+        Ok((out, serde_json::json!({ "format": "qgn", "records": docs })))
+    }
+
+    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
+        let mode = mode(from)?;
+        let (text, records) = read_records(input)?;
+        let mut out = String::new();
+        for rec in &records {
+            let r = replay_valid(rec, &input.name, &text, mode)?;
+            match to {
+                "qgn" => out.push_str(&validate::to_qgn(rec, &r)),
+                "long" => out.push_str(&long_moves(&r)),
+                "qfen" => out.push_str(&format!("{}\n", qfen::to_qfen(&r.end))),
+                _ => {
+                    return Err(CliError::usage(format!("unknown Quantum Chamber target `{to}` (qgn, long, qfen)")));
+                }
+            }
+        }
+        // QFEN is the final position only: the moves do not survive
+        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
+        Ok(Converted { text: out, dropped })
+    }
+
+    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+        let (pos, stated_goal) = match input {
+            Some(i) => puzzle_of_file(i)?,
+            None => match pos.map(str::trim) {
+                Some(t) if t.contains(" goal ") => {
+                    let p = puzzle::parse(t).map_err(|p| CliError::input(p, "--position", t))?;
+                    (p.position, Some(p.goal))
+                }
+                t => (position(t)?, None),
+            },
+        };
+        let goal = match (req.mate_in, stated_goal) {
+            (Some(n), _) if n > 0 => Goal::Win(n),
+            (Some(_), _) => {
+                return Err(CliError::usage("--mate-in counts own moves and must be at least 1"));
+            }
+            (None, Some(g)) => g,
+            (None, None) => Goal::Capture,
+        };
+        if let Status::Over { reason, .. } = ending::status(&pos) {
+            return Err(CliError::usage(format!(
+                "the position has already ended ({}); a puzzle starts in play",
+                reason.name()
+            )));
+        }
+        let limits = Limits { nodes: req.nodes, deadline: req.time.map(|t| Instant::now() + t) };
+        Ok(solve_goal(&pos, goal, limits))
+    }
+
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        _ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
+        let pos = match input {
+            Some(i) => file_position(i)?,
+            None => position(pos)?,
+        };
+        Ok((render::diagram(&pos), render::svg(&pos), qfen::to_qfen(&pos)))
+    }
+}
+
+/// A puzzle file: the shared `.puzzle` format (or a QGN record) with `Position`/`Setup` and
+/// `Stipulation` tags, or a file whose first line is a §16.3 puzzle line.
+fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
+    let text = text_of(input)?;
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if first.contains(" goal ") {
+        let at = text.find(first).unwrap_or(0);
+        let p = puzzle::parse(first).map_err(|p| CliError::input(p.shifted(at), &input.name, &text))?;
+        return Ok((p.position, Some(p.goal)));
+    }
+    let (text, records) = read_records(input)?;
+    let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+    let (start, _) = validate::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
+    let goal = match rec.tag("Stipulation") {
+        None => None,
+        Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
+            CliError::input(
+                Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span),
+                &input.name,
+                &text,
+            )
+        })?),
+    };
+    Ok((start, goal))
+}
+
+/// `w3` or `c1`.
+pub fn stipulation(s: &str) -> Option<Goal> {
+    if s == "c1" {
+        return Some(Goal::Capture);
+    }
+    s.strip_prefix('w').filter(|n| !n.starts_with('0')).and_then(|n| n.parse().ok()).filter(|&n| n > 0).map(Goal::Win)
+}
+
+fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
+    let qfen = qfen::to_qfen(pos);
+    match goal {
+        Goal::Capture => {
+            let a = solver::solve_capture(pos);
+            let best: Vec<&str> = a.best.iter().map(|c| c.text.as_str()).collect();
+            let text = format!(
+                "c1: best {} (gain {}, {} Absorber(s)){}\n",
+                best.join(", "),
+                a.gain,
+                a.absorbers,
+                if a.sound { "" } else { "  [not sound: the best must be unique with gain ≥ 1]" }
+            );
+            let json = serde_json::json!({ "position": qfen, "goal": "c1", "answer": a });
+            SolveAnswer { json, text, solved: Some(a.gain >= 1) }
+        }
+        Goal::Win(n) => match solver::solve_win(pos, n, limits) {
+            Ok(a) => {
+                let mut text = match a.minimal {
+                    Some(m) => format!(
+                        "w{n}: key {} (win in {m}){}\n",
+                        a.keys.join(", "),
+                        if a.sound { "" } else { "  [not sound]" }
+                    ),
+                    None => format!("w{n}: no forced win within {n} move(s)\n"),
+                };
+                for line in &a.tree {
+                    tree_text(line, 1, &mut text);
+                }
+                if a.unresolved {
+                    text.push_str("warning: some lines were left unresolved by the dead-position budget\n");
+                }
+                let solved = Some(a.minimal.is_some());
+                SolveAnswer {
+                    json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": a }),
+                    text,
+                    solved,
+                }
+            }
+            Err(_) => SolveAnswer {
+                json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": "unknown" }),
+                text: format!("w{n}: unknown (limit reached)\n"),
+                solved: None,
+            },
+        },
+    }
+}
+
+fn tree_text(line: &solver::Line, depth: usize, out: &mut String) {
+    let end = line.ends.map(|r| format!("  # {r}")).unwrap_or_default();
+    out.push_str(&format!("{}{}{end}\n", "  ".repeat(depth), line.text));
+    for l in &line.next {
+        tree_text(l, depth + 1, out);
+    }
+}
+
+/// Every move of a replay in long form, one per line.
+fn long_moves(r: &Replay) -> String {
+    let mut pos = r.start.clone();
+    let mut out = String::new();
+    for g in &r.moves {
+        out.push_str(&qmn::print(&pos, g, true));
+        out.push('\n');
+        pos = g.result.clone();
+    }
+    out
+}
+
+fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
+    let moves: Vec<serde_json::Value> = rec
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let parsed = qmn::parse_move(&m.text, m.span.offset).ok();
+            serde_json::json!({
+                "ply": i + 1,
+                "text": text.get(m.span.offset..m.span.end()).unwrap_or(""),
+                "offset": m.span.offset,
+                "length": m.span.len,
+                "syntax": parsed,
+            })
+        })
+        .collect();
+    serde_json::json!({ "tags": rec.tags, "comments": rec.comments, "moves": moves, "result": rec.result.as_ref().map(|r| &r.0) })
+}

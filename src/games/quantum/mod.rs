@@ -1,0 +1,17 @@
+//! Quantum Chamber (Masahiro Nakajima, 2013) on the hexagonal Amoeba board: board, QFEN, QMN,
+//! QGN, move generation, end conditions, validator, puzzle solver and rendering.
+
+pub mod ending;
+pub mod geometry;
+pub mod movegen;
+pub mod notation;
+pub mod position;
+pub mod render;
+pub mod rules;
+pub mod solver;
+pub mod types;
+pub mod validate;
+
+pub use geometry::{Dir, Point};
+pub use position::Position;
+pub use types::{Cell, Side};

@@ -1,0 +1,435 @@
+//! Move generation (§5–§10): every distinct result of the side to move, optionally with the
+//! canonical notation of each, and perft.
+//!
+//! Moves are identified by their result (§10), so generation yields positions; a Skipper's
+//! chains are explored as a search over chain states, never by listing paths (§20), because a
+//! chain may loop (§6.2 rule 4).
+
+use super::geometry::{Dir, Point};
+use super::position::{FnvBuild, Position};
+use super::types::{Cell, Side};
+use std::collections::{BinaryHeap, HashMap, HashSet};
+
+use std::cmp::Reverse;
+
+/// One distinct legal move: its result and, when asked for, its canonical notation.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub result: Position,
+    /// Canonical short form without the `#` end mark (empty when text was not asked for).
+    pub text: String,
+    /// Points whose pieces were removed, in order; `true` marks a captured Absorber.
+    pub removed: Vec<(Point, bool)>,
+    /// The move fired a cannon, whose projectile leaves the game (A17).
+    pub projectile: bool,
+    /// Absorbers this move captured.
+    pub absorbers: u32,
+}
+
+impl Generated {
+    /// A capturing move removes some piece other than its own projectile (E3, A23).
+    pub fn is_capture(&self, before: &Position) -> bool {
+        before.pieces() - self.result.pieces() > u32::from(self.projectile)
+    }
+}
+
+/// Collects candidate moves, keeping one per result: the one with the smallest text.
+/// Results are found by their 64-bit key and then compared in full, so a key collision can
+/// never merge two different moves.
+struct Sink {
+    want_text: bool,
+    first_with_key: HashMap<u64, usize, FnvBuild>,
+    keys: Vec<u64>,
+    moves: Vec<Generated>,
+}
+
+impl Sink {
+    fn new(want_text: bool) -> Sink {
+        Sink { want_text, first_with_key: HashMap::default(), keys: Vec::new(), moves: Vec::new() }
+    }
+
+    fn find(&self, key: u64, result: &Position) -> Option<usize> {
+        let first = *self.first_with_key.get(&key)?;
+        (first..self.moves.len()).find(|&i| self.keys[i] == key && self.moves[i].result == *result)
+    }
+
+    fn push(&mut self, g: Generated) {
+        let key = g.result.key();
+        match self.find(key, &g.result) {
+            Some(i) => {
+                let old = &self.moves[i];
+                if self.want_text && (g.text.len(), &g.text) < (old.text.len(), &old.text) {
+                    self.moves[i] = g;
+                }
+            }
+            None => {
+                self.first_with_key.entry(key).or_insert(self.moves.len());
+                self.keys.push(key);
+                self.moves.push(g);
+            }
+        }
+    }
+}
+
+/// Every distinct legal move with its canonical notation, sorted by that text (ASCII).
+pub fn legal_moves(pos: &Position) -> Vec<Generated> {
+    let mut moves = generate(pos, true);
+    moves.sort_by(|a, b| a.text.cmp(&b.text));
+    moves
+}
+
+/// Every distinct legal move, without notation (fast; for perft and searches).
+pub fn results(pos: &Position) -> Vec<Generated> {
+    generate(pos, false)
+}
+
+fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
+    let mut sink = Sink::new(want_text);
+    let me = pos.side;
+    for p in 0..pos.geo.len() as Point {
+        match pos.at(p) {
+            Cell::Skipper(s) if s == me => skipper_moves(pos, p, &mut sink),
+            Cell::Liner(s) if s == me => liner_moves(pos, p, &mut sink),
+            Cell::Charger(s) if s == me => charger_shots(pos, p, &mut sink),
+            Cell::Absorber if pos.locked != Some(p) => absorber_steps(pos, p, &mut sink),
+            _ => {}
+        }
+    }
+    sink.moves
+}
+
+/// The result position: new cells, the turn handed over, captured Absorbers added.
+fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
+    let mut r = Position {
+        geo: pos.geo,
+        cells,
+        side: pos.side,
+        captured: pos.captured,
+        locked: pos.locked,
+        fullmove: pos.fullmove,
+    };
+    r.captured[pos.side.index()] += absorbers;
+    r.finish_turn(locked);
+    r
+}
+
+// ---------------------------------------------------------------- Skipper chains (§6)
+
+/// Where a chain stands: the board so far (the moving Skipper lifted off), the Skipper's point,
+/// the last jump's direction, and the Absorber phase (0: none jumped, 1: one more jump allowed,
+/// 2: the chain must stop).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ChainState {
+    cells: Vec<u8>,
+    at: Point,
+    prev: Option<Dir>,
+    phase: u8,
+}
+
+/// What a jump does to the piece jumped (§6.1), and its mark (§14).
+pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
+    Some(match jumped {
+        Cell::Empty => return None,
+        Cell::Absorber => (Cell::Absorber, '^'),
+        Cell::Skipper(s) if s == me => (Cell::Liner(me), '~'),
+        Cell::Liner(s) if s == me => (Cell::Skipper(me), '~'),
+        Cell::Charger(s) if s == me => (jumped, '-'),
+        _ => (Cell::Empty, 'x'),
+    })
+}
+
+/// The jumps open from a chain state: (direction, jumped point, landing point).
+fn open_jumps(
+    pos: &Position,
+    cells: &[Cell],
+    start: Point,
+    at: Point,
+    prev: Option<Dir>,
+    phase: u8,
+) -> Vec<(Dir, Point, Point)> {
+    if phase >= 2 {
+        return Vec::new();
+    }
+    let geo = pos.geo;
+    Dir::ALL
+        .into_iter()
+        .filter(|&d| prev != Some(d.opposite()))
+        .filter_map(|d| {
+            let m = geo.step(at, d)?;
+            let t = geo.step(m, d)?;
+            (cells[m as usize] != Cell::Empty && cells[t as usize] == Cell::Empty && t != start).then_some((d, m, t))
+        })
+        .collect()
+}
+
+/// One chain-search node: a state and the notation, removals and Absorbers of its path.
+struct ChainNode {
+    cells: Vec<Cell>,
+    at: Point,
+    prev: Option<Dir>,
+    phase: u8,
+    text: String,
+    removed: Vec<(Point, bool)>,
+}
+
+fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
+    let mut cells = pos.cells.clone();
+    cells[start as usize] = Cell::Empty;
+    let root = ChainNode { cells, at: start, prev: None, phase: 0, text: pos.geo.name(start), removed: Vec::new() };
+    if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
+}
+
+/// The key of a chain state, for the visited set.
+fn state_key(n: &ChainNode) -> ChainState {
+    ChainState { cells: n.cells.iter().map(|c| c.code()).collect(), at: n.at, prev: n.prev, phase: n.phase }
+}
+
+/// Every jump out of a chain state: report its result, return the children that may go on.
+fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Vec<ChainNode> {
+    let mut children = Vec::new();
+    for (d, m, t) in open_jumps(pos, &node.cells, start, node.at, node.prev, node.phase) {
+        let child = jump_child(pos, node, d, m, t, sink.want_text);
+        let mut placed = child.cells.clone();
+        placed[t as usize] = Cell::Skipper(pos.side);
+        let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
+        sink.push(Generated {
+            result: result_of(pos, placed, 0, None),
+            text: child.text.clone(),
+            removed,
+            projectile: false,
+            absorbers: 0,
+        });
+        if child.phase < 2 {
+            children.push(child);
+        }
+    }
+    children
+}
+
+/// Best-first by (length, text): the first time a state is taken its path is the smallest
+/// (appending a jump keeps that order), so canonical texts come out right (§20).
+fn chains_best_first(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
+    let mut nodes = vec![Some(root)];
+    let mut heap = BinaryHeap::new();
+    heap.push(Reverse((0usize, String::new(), 0usize)));
+    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
+    while let Some(Reverse((_, _, id))) = heap.pop() {
+        let Some(node) = nodes[id].take() else {
+            continue;
+        };
+        if !seen.insert(state_key(&node)) {
+            continue;
+        }
+        for child in expand(pos, start, &node, sink) {
+            heap.push(Reverse((child.text.len(), child.text.clone(), nodes.len())));
+            nodes.push(Some(child));
+        }
+    }
+}
+
+/// Without notation the order does not matter: a plain depth-first walk of the states.
+fn chains_any_order(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
+    let mut stack = vec![root];
+    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
+    while let Some(node) = stack.pop() {
+        if seen.insert(state_key(&node)) {
+            stack.extend(expand(pos, start, &node, sink));
+        }
+    }
+}
+
+fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want_text: bool) -> ChainNode {
+    let jumped = node.cells[m as usize];
+    let (after, mark) = jump_effect(jumped, pos.side).unwrap_or((jumped, '?'));
+    let mut cells = node.cells.clone();
+    cells[m as usize] = after;
+    let phase = match (node.phase, jumped) {
+        (0, Cell::Absorber) => 1,
+        (0, _) => 0,
+        _ => 2,
+    };
+    let mut removed = if want_text { node.removed.clone() } else { Vec::new() };
+    if mark == 'x' && want_text {
+        removed.push((m, false));
+    }
+    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { String::new() };
+    ChainNode { cells, at: t, prev: Some(d), phase, text, removed }
+}
+
+// ---------------------------------------------------------------- Liner slides (§7)
+
+/// Where a slide ends (§7 steps 1–6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlideEnd {
+    /// Stopped on an empty point (edge, Absorber or own Charger ahead).
+    Stop(Point),
+    /// Captured the opponent piece on this point and stopped there.
+    Capture(Point),
+    /// Landed on an own Skipper: a Charger now.
+    Charge(Point),
+    /// Landed on an own Liner: an Accelerator that must fire.
+    Accelerate(Point),
+}
+
+impl SlideEnd {
+    pub fn point(self) -> Point {
+        match self {
+            SlideEnd::Stop(p) | SlideEnd::Capture(p) | SlideEnd::Charge(p) | SlideEnd::Accelerate(p) => p,
+        }
+    }
+}
+
+/// The slide of the Liner on `from` in direction `d`; `None` when it would not leave `from` (A11).
+pub fn slide(pos: &Position, from: Point, d: Dir) -> Option<SlideEnd> {
+    let me = pos.side;
+    let mut cur = from;
+    while let Some(n) = pos.geo.step(cur, d) {
+        match pos.at(n) {
+            Cell::Empty => cur = n,
+            Cell::Absorber | Cell::Charger(_) if pos.at(n).side() != Some(me.other()) => break,
+            Cell::Skipper(s) if s == me => return Some(SlideEnd::Charge(n)),
+            Cell::Liner(s) if s == me => return Some(SlideEnd::Accelerate(n)),
+            _ => return Some(SlideEnd::Capture(n)),
+        }
+    }
+    (cur != from).then_some(SlideEnd::Stop(cur))
+}
+
+fn liner_moves(pos: &Position, from: Point, sink: &mut Sink) {
+    let geo = pos.geo;
+    let me = pos.side;
+    for d in Dir::ALL {
+        let Some(end) = slide(pos, from, d) else {
+            continue;
+        };
+        let mut cells = pos.cells.clone();
+        cells[from as usize] = Cell::Empty;
+        let (f, t) = (geo.name(from), geo.name(end.point()));
+        match end {
+            SlideEnd::Stop(p) | SlideEnd::Capture(p) => {
+                let capture = matches!(end, SlideEnd::Capture(_));
+                cells[p as usize] = Cell::Liner(me);
+                let text = if capture { format!("{f}>x{t}") } else { format!("{f}>{t}") };
+                let removed = if capture { vec![(p, false)] } else { Vec::new() };
+                sink.push(Generated {
+                    result: result_of(pos, cells, 0, None),
+                    text,
+                    removed,
+                    projectile: false,
+                    absorbers: 0,
+                });
+            }
+            SlideEnd::Charge(p) => {
+                cells[p as usize] = Cell::Charger(me);
+                let text = format!("{f}>{t}=C");
+                sink.push(Generated {
+                    result: result_of(pos, cells, 0, None),
+                    text,
+                    removed: Vec::new(),
+                    projectile: false,
+                    absorbers: 0,
+                });
+            }
+            SlideEnd::Accelerate(p) => {
+                for fire in Dir::ALL {
+                    if let Some(g) = shot(pos, &cells, p, fire, format!("{f}>{t}@{}", fire.name())) {
+                        sink.push(g);
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- cannons (§8)
+
+/// The flight of a projectile from `f` in direction `d` over `cells` (§8.2): removes what it
+/// hits, returning the removed points in order (`true` for an Absorber).
+pub fn flight(pos: &Position, cells: &mut [Cell], f: Point, d: Dir) -> Vec<(Point, bool)> {
+    let mut removed = Vec::new();
+    let mut taken = false;
+    let mut p = pos.geo.step(f, d);
+    while let Some(at) = p {
+        let hit = cells[at as usize];
+        if hit != Cell::Empty {
+            cells[at as usize] = Cell::Empty;
+            removed.push((at, hit == Cell::Absorber));
+            if taken {
+                break;
+            }
+            taken = hit == Cell::Absorber;
+        }
+        p = pos.geo.step(at, d);
+    }
+    removed
+}
+
+/// A cannon fired from `f` (whose remaining bottom piece is already in `cells`), or `None`
+/// when there is no point ahead (A14).
+fn shot(pos: &Position, cells: &[Cell], f: Point, d: Dir, text: String) -> Option<Generated> {
+    pos.geo.step(f, d)?;
+    let mut cells = cells.to_vec();
+    let removed = flight(pos, &mut cells, f, d);
+    let absorbers = removed.iter().filter(|r| r.1).count() as u32;
+    Some(Generated { result: result_of(pos, cells, absorbers, None), text, removed, projectile: true, absorbers })
+}
+
+fn charger_shots(pos: &Position, at: Point, sink: &mut Sink) {
+    let mut cells = pos.cells.clone();
+    cells[at as usize] = Cell::Skipper(pos.side);
+    for d in Dir::ALL {
+        if let Some(g) = shot(pos, &cells, at, d, format!("{}@{}", pos.geo.name(at), d.name())) {
+            sink.push(g);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- Absorber steps (§9)
+
+fn absorber_steps(pos: &Position, from: Point, sink: &mut Sink) {
+    for d in Dir::ALL {
+        let Some(to) = pos.geo.step(from, d) else {
+            continue;
+        };
+        if pos.at(to) != Cell::Empty {
+            continue;
+        }
+        let mut cells = pos.cells.clone();
+        cells[from as usize] = Cell::Empty;
+        cells[to as usize] = Cell::Absorber;
+        let text = format!("X{}-{}", pos.geo.name(from), pos.geo.name(to));
+        sink.push(Generated {
+            result: result_of(pos, cells, 0, Some(to)),
+            text,
+            removed: Vec::new(),
+            projectile: false,
+            absorbers: 0,
+        });
+    }
+}
+
+// ---------------------------------------------------------------- perft
+
+/// Move sequences of length `depth`, counting distinct moves per node; a node whose game has
+/// ended contributes nothing (§19).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = results(pos);
+    if super::ending::status_with(pos, &moves).is_over() {
+        return 0;
+    }
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|m| perft(&m.result, depth - 1)).sum()
+}
+
+/// Perft split by first move (canonical text).
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    if depth == 0 || super::ending::status(pos).is_over() {
+        return Vec::new();
+    }
+    legal_moves(pos).into_iter().map(|m| (m.text, perft(&m.result, depth - 1))).collect()
+}

@@ -1,0 +1,124 @@
+//! Pictures of a position: the terminal diagram of §2.4 and an SVG of the hexagonal board
+//! with its stacks (a Charger is drawn as a Liner disc on a Skipper disc).
+
+use super::geometry::{Dir, Point};
+use super::position::Position;
+use super::types::{Cell, Side};
+use std::fmt::Write;
+
+/// The diagram of §2.4: rows top first, each indented to the hexagon's shape, the NW–SE line
+/// numbers at the lower right and the bottom numbers below.
+pub fn diagram(pos: &Position) -> String {
+    let geo = pos.geo;
+    let n = geo.side;
+    let mut out = String::new();
+    for r in (0..geo.rows()).rev() {
+        let indent = (r as i32 - (n as i32 - 1)).unsigned_abs() as usize;
+        let cells: Vec<String> = geo.row(r).map(|p| pos.cells[p].letter().unwrap_or('.').to_string()).collect();
+        let _ = write!(out, "{}  {}{}", (b'a' + r as u8) as char, " ".repeat(indent), cells.join(" "));
+        if r < n - 1 {
+            let _ = write!(out, " {}", r + n + 1);
+        }
+        out.push('\n');
+    }
+    // bottom-row point k sits at column 3 + (N − 1) + 2k; its number one column to the right
+    let mut last = String::new();
+    for k in 0..n {
+        let col = 3 + (n - 1) + 2 * k + 1;
+        while last.len() < col {
+            last.push(' ');
+        }
+        last.push_str(&(k + 1).to_string());
+    }
+    out.push_str(&last);
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        "{} to move; score Red {} Blue {}; Absorbers captured {}:{}{}",
+        if pos.side == Side::Red { "Red" } else { "Blue" },
+        pos.score(Side::Red),
+        pos.score(Side::Blue),
+        pos.captured[0],
+        pos.captured[1],
+        pos.locked.map_or(String::new(), |p| format!("; {} locked", geo.name(p))),
+    );
+    out
+}
+
+const UNIT: f64 = 48.0;
+const MARGIN: f64 = 40.0;
+
+/// Pixel centre of a point: E is +x, NE and NW lean right and left going up.
+fn centre(pos: &Position, p: Point) -> (f64, f64) {
+    let (r, q) = pos.geo.coords(p);
+    let n = pos.geo.side as f64;
+    let x = (q as f64 - r as f64 / 2.0 + (n - 1.0) / 2.0) * UNIT + MARGIN;
+    let y = ((2.0 * n - 2.0) - r as f64) * UNIT * 3f64.sqrt() / 2.0 + MARGIN;
+    (x, y)
+}
+
+/// An SVG picture of the position.
+pub fn svg(pos: &Position) -> String {
+    let geo = pos.geo;
+    let span = (2 * geo.side - 1) as f64;
+    let (w, h) = (span * UNIT - UNIT + 2.0 * MARGIN, (span - 1.0) * UNIT * 3f64.sqrt() / 2.0 + 2.0 * MARGIN);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"#f4ecd8\"/>\n"
+    );
+    for p in 0..geo.len() as Point {
+        let (x, y) = centre(pos, p);
+        for d in [Dir::E, Dir::NE, Dir::NW] {
+            if let Some(t) = geo.step(p, d) {
+                let (x2, y2) = centre(pos, t);
+                let _ = writeln!(
+                    s,
+                    "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#8a7a5a\" stroke-width=\"1.5\"/>"
+                );
+            }
+        }
+    }
+    for p in 0..geo.len() as Point {
+        let (x, y) = centre(pos, p);
+        let _ = writeln!(
+            s,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#8a7a5a\">{}</text>",
+            x + 6.0,
+            y + 14.0,
+            geo.name(p)
+        );
+        piece(&mut s, pos.at(p), x, y);
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+fn disc(s: &mut String, x: f64, y: f64, fill: &str, letter: char) {
+    let _ = writeln!(
+        s,
+        "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"16\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"1.5\"/>"
+    );
+    let _ = writeln!(
+        s,
+        "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"15\" text-anchor=\"middle\" fill=\"#fff\">{letter}</text>",
+        y + 5.0
+    );
+}
+
+fn piece(s: &mut String, cell: Cell, x: f64, y: f64) {
+    let colour = |side: Side| {
+        if side == Side::Red { "#c0392b" } else { "#2e6fb0" }
+    };
+    match cell {
+        Cell::Empty => {
+            let _ = writeln!(s, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3\" fill=\"#8a7a5a\"/>");
+        }
+        Cell::Absorber => disc(s, x, y, "#111", 'X'),
+        Cell::Skipper(side) => disc(s, x, y, colour(side), 's'),
+        Cell::Liner(side) => disc(s, x, y, colour(side), 'l'),
+        Cell::Charger(side) => {
+            // the stack: the Skipper below, the Liner above and a little higher
+            disc(s, x, y + 3.0, colour(side), 's');
+            disc(s, x, y - 4.0, colour(side), 'l');
+        }
+    }
+}
