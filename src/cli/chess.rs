@@ -1,6 +1,6 @@
 //! The chess adapter: FEN positions; PGN games and FEN/EPD position files.
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::chess::io::{self, Format};
@@ -58,7 +58,7 @@ fn read_positions(input: &Input, text: &str, format: Format) -> Result<Vec<(Posi
 }
 
 fn invalid(p: Problem, name: &str, text: &str) -> CliError {
-    CliError { exit: EXIT_INVALID, message: format!("{name}: {}", p.message), located: Some((p, name.into(), text.into())) }
+    CliError::invalid(p, name, text)
 }
 
 fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliError> {

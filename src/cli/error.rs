@@ -30,6 +30,14 @@ impl CliError {
             located: Some((problem, name.to_string(), text.to_string())),
         }
     }
+    /// An invalid record: a problem found in it (syntax or rules), exit code 1.
+    pub fn invalid(problem: Problem, name: &str, text: &str) -> CliError {
+        CliError {
+            exit: EXIT_INVALID,
+            message: format!("{name}: {}", problem.message),
+            located: Some((problem, name.to_string(), text.to_string())),
+        }
+    }
     pub fn json(&self) -> serde_json::Value {
         let mut v = serde_json::json!({ "error": self.message, "exit_code": self.exit });
         if let Some((p, name, text)) = &self.located {

@@ -1,7 +1,7 @@
 //! The 5D chess adapter: 5DPGN (and the seed's vector form) records; positions as a variant
 //! name or 5DFEN boards.
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
@@ -40,11 +40,7 @@ fn replay_valid(input: &Input) -> Result<(String, Record, Replay), CliError> {
     let r = replay(&rec, &text);
     match r.problems.first() {
         None => Ok((text, rec, r)),
-        Some(p) => Err(CliError {
-            exit: EXIT_INVALID,
-            message: format!("{}: {}", input.name, p.message),
-            located: Some((p.clone(), input.name.clone(), text.clone())),
-        }),
+        Some(p) => Err(CliError::invalid(p.clone(), &input.name, &text)),
     }
 }
 

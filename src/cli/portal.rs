@@ -1,7 +1,7 @@
 //! The Portal Chess adapters. Hidden's version: its position string (FEN + portal list),
 //! PGN-style records with `→` teleports, puzzle lines of the rules file (§7).
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::chess::notation::pgn;
@@ -37,7 +37,7 @@ fn replay_valid(rec: &Record, name: &str, text: &str) -> Result<Replay, CliError
     let r = replay(rec);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError { exit: EXIT_INVALID, message: format!("{name}: {}", p.message), located: Some((p.clone(), name.into(), text.into())) }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 
@@ -209,7 +209,7 @@ fn buckley_valid(rec: &Record, name: &str, text: &str) -> Result<preplay::Replay
     let r = preplay::replay::<BuckleyPosition>(rec);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError { exit: EXIT_INVALID, message: format!("{name}: {}", p.message), located: Some((p.clone(), name.into(), text.into())) }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 

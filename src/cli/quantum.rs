@@ -1,6 +1,6 @@
 //! The Quantum Chamber adapter: QFEN positions, QGN records, puzzle files and lines.
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::quantum::ending::{self, Status};
@@ -80,11 +80,7 @@ fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Repl
     let r = validate::replay(rec, mode);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError {
-            exit: EXIT_INVALID,
-            message: format!("{name}: {}", p.message),
-            located: Some((p.clone(), name.to_string(), text.to_string())),
-        }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The Shelt adapter: SPN positions; `.shelt` records in readout or compact notation.
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
@@ -63,11 +63,7 @@ fn replay_valid(rec: &Record, mode: Mode, name: &str, text: &str) -> Result<Repl
     let r = replay_with(rec, mode);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError {
-            exit: EXIT_INVALID,
-            message: format!("{name}: {}", p.message),
-            located: Some((p.clone(), name.to_string(), text.to_string())),
-        }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 

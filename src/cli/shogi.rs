@@ -56,11 +56,7 @@ fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliEr
     let r = replay(record);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError {
-            exit: super::error::EXIT_INVALID,
-            message: format!("{name}: {}", p.message),
-            located: Some((p.clone(), name.to_string(), text.to_string())),
-        }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The card-shogi adapter (`--game shogi-cards`): SFEN-C positions and USI-style card
 //! records. CSA/KIF/KI2 card forms are not implemented yet and are refused as usage errors.
 
-use super::error::{CliError, EXIT_INVALID};
+use super::error::CliError;
 use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::render;
@@ -52,11 +52,7 @@ fn replay_valid(rec: &CardRecord, name: &str, text: &str) -> Result<CardReplay, 
     let r = replay(rec);
     match r.problems.first() {
         None => Ok(r),
-        Some(p) => Err(CliError {
-            exit: EXIT_INVALID,
-            message: format!("{name}: {}", p.message),
-            located: Some((p.clone(), name.to_string(), text.to_string())),
-        }),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
     }
 }
 
