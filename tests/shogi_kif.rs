@@ -428,3 +428,19 @@ fn ki2_drop_without_da_when_the_only_board_piece_is_pinned() {
     rec.start = hensoku::games::shogi::setup::Setup::from_position(&pos);
     assert_eq!(replay(&rec).problems[0].rule, "SelfCheck");
 }
+
+/// `後手の持駒：残り全部` gives the defender every piece not on the board nor in Black's hand
+/// (the usual way tsume KIF files state the defender's hand).
+#[test]
+fn rest_of_pieces_hand_fills_the_defenders_hand() {
+    let text = "後手の持駒：残り全部\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n\
+| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
++---------------------------+\n先手の持駒：金\n";
+    let rec = hensoku::games::shogi::notation::kif::parse_record(text).unwrap();
+    assert_eq!(
+        hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start),
+        "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
+    );
+}

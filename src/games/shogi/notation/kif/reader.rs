@@ -26,6 +26,8 @@ pub enum Flavor {
 /// Header keys that describe the start position; they become `Record::start`, not headers.
 const BLACK_HAND_KEYS: [&str; 2] = ["先手の持駒", "下手の持駒"];
 const WHITE_HAND_KEYS: [&str; 2] = ["後手の持駒", "上手の持駒"];
+/// Hand values meaning "all the pieces not accounted for elsewhere".
+const REST_OF_PIECES: [&str; 2] = ["残り全部", "残り全て"];
 
 #[derive(Default)]
 struct Diagram {
@@ -41,6 +43,9 @@ struct Reader {
     /// A `手合割` name outside the table: fine if a diagram gives the position.
     unknown_handicap: Option<(String, Span)>,
     hands: [Option<Hand>; 2],
+    /// The side whose hand line says `残り全部`: every piece not on the board nor in the
+    /// other hand (the usual tsume convention for the defender).
+    rest_of_pieces: Option<Color>,
     side: Option<Color>,
     /// `None` = the main line, else the index of the variation being read.
     variation: Option<usize>,
@@ -55,6 +60,7 @@ pub fn read(text: &str, flavor: Flavor) -> Result<Record, Problem> {
         handicap: None,
         unknown_handicap: None,
         hands: [None, None],
+        rest_of_pieces: None,
         side: None,
         variation: None,
     };
@@ -117,8 +123,13 @@ impl Reader {
                 None => self.unknown_handicap = Some((value.to_string(), Span::new(value_at, value.len()))),
             }
         } else if BLACK_HAND_KEYS.contains(&key) || WHITE_HAND_KEYS.contains(&key) {
-            let hand = parse_hand(value).map_err(|p| p.shifted(value_at))?;
-            self.hands[usize::from(WHITE_HAND_KEYS.contains(&key))] = Some(hand);
+            let color = if WHITE_HAND_KEYS.contains(&key) { Color::White } else { Color::Black };
+            if REST_OF_PIECES.contains(&value.trim()) {
+                self.rest_of_pieces = Some(color);
+            } else {
+                let hand = parse_hand(value).map_err(|p| p.shifted(value_at))?;
+                self.hands[color.index()] = Some(hand);
+            }
             self.extend_diagram(line);
         } else {
             self.record.headers.push((key.to_string(), value.to_string()));
@@ -244,6 +255,10 @@ impl Reader {
             if let Some(h) = self.hands[c.index()] {
                 setup.hands[c.index()] = h;
             }
+        }
+        if let Some(c) = self.rest_of_pieces {
+            setup.hands[c.index()] = [0; 7];
+            setup.hands[c.index()] = setup.missing_pieces();
         }
         if let Some(side) = self.side {
             setup.side = side;
