@@ -271,3 +271,22 @@ pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
         }
     })
 }
+
+/// Is `s` strictly between `from` and `to` on a straight line (rank, file or diagonal)?
+/// Interpositions against a sliding check go on such squares.
+pub fn between(from: Square, to: Square, s: Square) -> bool {
+    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return false;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (from.file() as i8 + sf, from.rank() as i8 + sr);
+    while (f, r) != (to.file() as i8, to.rank() as i8) {
+        if (f, r) == (s.file() as i8, s.rank() as i8) {
+            return true;
+        }
+        f += sf;
+        r += sr;
+    }
+    false
+}

@@ -5,6 +5,7 @@
 //! when a problem leaves it implicit); length counts plies, futile interpositions not
 //! counted; cooks are reported, the last attacker move excepted.
 
+use crate::games::shogi::tables::between;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -173,23 +174,6 @@ fn gap_squares(checker: Square, king: Square) -> u128 {
     Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum()
 }
 
-/// Is `s` strictly between `from` and `to` on a straight line?
-fn between(from: Square, to: Square, s: Square) -> bool {
-    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return false;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
-    let (mut f, mut r) = (from.file() as i8 + sf, from.rank() as i8 + sr);
-    while (f, r) != (to.file() as i8, to.rank() as i8) {
-        if (f, r) == (s.file() as i8, s.rank() as i8) {
-            return true;
-        }
-        f += sf;
-        r += sr;
-    }
-    false
-}
 
 /// For an interposition against a single distant checker: the positions after the checker
 /// takes the interposed piece, with that piece handed back to the defender.

@@ -3,6 +3,7 @@
 //! its cards included. Wasted card plies (§2.2.4) are pruned on both sides, except I,
 //! whose protection is the point of the card.
 
+use crate::games::shogi::tables::between;
 use crate::core::Game;
 use crate::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
 use crate::games::shogi::types::{Move, Square};
@@ -73,22 +74,6 @@ impl MateSearch for CardPosition {
     }
 }
 
-fn between(from: Square, to: Square, s: Square) -> bool {
-    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return false;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
-    let (mut f, mut r) = (from.file() as i8 + sf, from.rank() as i8 + sr);
-    while (f, r) != (to.file() as i8, to.rank() as i8) {
-        if (f, r) == (s.file() as i8, s.rank() as i8) {
-            return true;
-        }
-        f += sf;
-        r += sr;
-    }
-    false
-}
 
 /// For an interposition (ordinary or by card G, D or C) against a single distant checker:
 /// the positions after the checker takes the interposed piece, the piece handed back to
