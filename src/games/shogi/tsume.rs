@@ -5,14 +5,13 @@
 //! when a problem leaves it implicit); length counts plies, futile interpositions not
 //! counted; cooks are reported, the last attacker move excepted.
 
-use crate::games::shogi::tables::between;
 use std::time::Duration;
 
 use serde::Serialize;
 
 use super::movegen;
 use super::position::Position;
-use super::tables::{self, squares};
+use super::tables::{self, between, squares};
 use super::types::{Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
