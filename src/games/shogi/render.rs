@@ -57,7 +57,7 @@ pub fn svg(pos: &Position) -> String {
     const CELL: u32 = 44;
     const LEFT: u32 = 90;
     const TOP: u32 = 40;
-    let width = LEFT * 2 + CELL * 9;
+    let width = LEFT * 2 + CELL * 9 + 24;
     let height = TOP * 2 + CELL * 9;
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"serif\">\n\
@@ -87,11 +87,12 @@ pub fn svg(pos: &Position) -> String {
         let Some(p) = pos.piece_at(sq) else { continue };
         let cx = LEFT + (9 - sq.file() as u32) * CELL + CELL / 2;
         let cy = TOP + (sq.rank() as u32 - 1) * CELL + CELL / 2;
-        let rot = if p.color == Color::White { format!(" transform=\"rotate(180 {cx} {cy})\"") } else { String::new() };
+        let turn = if p.color == Color::White { " rotate(180)" } else { "" };
         let fill = if p.kind.is_promoted() { "#b00000" } else { "#000" };
+        // drawn about the square's centre (baseline 10 px below it, where a 28 px kanji is
+        // centred), so the half turn of White's pieces keeps them on their square
         s.push_str(&format!(
-            "<text x=\"{cx}\" y=\"{}\" font-size=\"28\" text-anchor=\"middle\" fill=\"{fill}\"{rot}>{}</text>\n",
-            cy + 10,
+            "<g transform=\"translate({cx} {cy}){turn}\"><text x=\"0\" y=\"10\" font-size=\"28\" text-anchor=\"middle\" fill=\"{fill}\">{}</text></g>\n",
             kanji(p.kind)
         ));
     }
@@ -112,7 +113,8 @@ pub fn svg(pos: &Position) -> String {
         t
     };
     s.push_str(&hand(Color::White, LEFT / 2, "☖後手"));
-    s.push_str(&hand(Color::Black, LEFT + 9 * CELL + LEFT / 2, "☗先手"));
+    // right of the rank numerals
+    s.push_str(&hand(Color::Black, LEFT + 9 * CELL + LEFT / 2 + 12, "☗先手"));
     s.push_str("</svg>\n");
     s
 }
