@@ -210,3 +210,45 @@ fn bad_input_gives_spanned_problems() {
         }
     }
 }
+
+/// A random card game from `start`, `n` plies, card plies picked often.
+fn random_game(seed: u64, start: &CardPosition, n: usize) -> Vec<CardMove> {
+    let mut rng = Rng(seed);
+    let mut p = start.clone();
+    let mut out = Vec::new();
+    for _ in 0..n {
+        let legal = legal_plies(&p);
+        if legal.is_empty() {
+            break;
+        }
+        let (cards, plain): (Vec<CardMove>, Vec<CardMove>) = legal.iter().partition(|m| m.card.is_some());
+        let mv = if !cards.is_empty() && (plain.is_empty() || rng.below(100) < 40) { cards[rng.below(cards.len())] } else { plain[rng.below(plain.len())] };
+        out.push(mv);
+        p = p.after(mv);
+    }
+    out
+}
+
+#[test]
+fn whole_card_records_convert_losslessly_between_all_four_notations() {
+    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
+    use hensoku::games::shogi_cards::validate::{parse_record, print_record};
+    let starts = [CardPosition::startpos(), pos("lnsgkgsnl/1r5b1/ppppppppp/6p2/4S4/9/PP1PPPPPP/1B5R1/LNSGKG1NL w - 2 QRPABDGSWCqtrpiabgswc I5e,Dw3")];
+    for (seed, start) in [(7u64, &starts[0]), (99, &starts[0]), (12345, &starts[0]), (5, &starts[1]), (77, &starts[1])] {
+        let plies = random_game(seed, start, 50);
+        let usi = print_record(start, &plies);
+        for form in [Form::Csa, Form::Kif, Form::Ki2] {
+            let text = print_card_record(form, start, &plies);
+            let back = parse_card_record(form, &text).unwrap_or_else(|e| panic!("{form:?}: {e:?}\n{text}"));
+            assert_eq!(&back.start, start, "{text}");
+            let moves: Vec<CardMove> = back.plies.iter().map(|p| p.0).collect();
+            assert_eq!(moves, plies, "{text}");
+            // CSA and KIF diagrams carry no move number; from the start position all agree.
+            if start == &starts[0] {
+                assert_eq!(print_record(&back.start, &moves), usi);
+            }
+            assert_eq!(print_card_record(form, &back.start, &moves), text);
+        }
+        assert_eq!(parse_record(&usi).unwrap().plies.len(), plies.len());
+    }
+}

@@ -9,6 +9,7 @@ pub mod notation_csa;
 pub mod notation_kif;
 pub mod notation_read;
 pub mod position;
+pub mod records;
 pub mod rules;
 pub mod tsume;
 pub mod validate;
