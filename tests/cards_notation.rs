@@ -252,3 +252,34 @@ fn whole_card_records_convert_losslessly_between_all_four_notations() {
         assert_eq!(parse_record(&usi).unwrap().plies.len(), plies.len());
     }
 }
+
+fn cli(args: &[&str], stdin: &str) -> (bool, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn cli_converts_and_lists_card_plies_in_csa_kif_and_ki2() {
+    let usi = "startpos moves 7g7f 3c3d C:8h2b+ 3a2b W:7f";
+    let canonical = "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc - moves 7g7f 3c3d C:8h2b+ 3a2b W:7f\n";
+    for (to, line) in [("csa", "+C:8822UM"), ("kif", "   3 C:２二角成(88)"), ("ki2", "▲W:７六歩")] {
+        let (ok, text) = cli(&["convert", "--game", "shogi-cards", "--to", to, "-"], usi);
+        assert!(ok && text.lines().any(|l| l == line), "{to}:\n{text}");
+        let (ok, back) = cli(&["convert", "--game", "shogi-cards", "--from", to, "--to", "usi", "-"], &text);
+        assert!(ok, "{to}");
+        assert_eq!(back, canonical);
+    }
+    let (ok, moves) = cli(&["moves", "--game", "shogi-cards", "--notation", "csa"], "");
+    assert!(ok && moves.lines().any(|l| l == "+T:2859HI,5928OU"), "{moves}");
+    let (ok, _) = cli(&["moves", "--game", "shogi-cards", "--notation", "pgn"], "");
+    assert!(!ok);
+}
