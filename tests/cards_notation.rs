@@ -27,8 +27,6 @@ fn example(sfen: &str, usi: &str, form: Form, text: &str, previous: Option<Squar
     assert_eq!(parse_in(form, &p, text, previous).unwrap_or_else(|e| panic!("{text}: {e:?}")), mv, "{text}");
 }
 
-const EMPTY: &str = "k8/9/9/9/9/9/9/9/4K4 b - 1";
-
 #[test]
 fn q_examples() {
     example("k8/9/9/9/9/9/9/9/4K4 b - 1", "Q:5i1e", Form::Csa, "+Q:5915OU", None);
@@ -129,7 +127,7 @@ fn c_examples() {
 
 #[test]
 fn ki2_words_are_chosen_among_the_pieces_that_can_make_the_card_ply() {
-    // Two golds can reach 5b, but only... both can; P plies need the words too.
+    // Two golds can reach 4b (and make P plies there): the words must tell them apart.
     let b = "k8/9/4G1G2/9/9/9/9/9/4K4 b - 1";
     let p = pos(b);
     let legal = legal_plies(&p);
@@ -138,7 +136,6 @@ fn ki2_words_are_chosen_among_the_pieces_that_can_make_the_card_ply() {
     sorted.sort();
     sorted.dedup();
     assert_eq!(sorted.len(), texts.len(), "KI2 texts must single out each card ply");
-    let _ = EMPTY;
 }
 
 struct Rng(u64);

@@ -84,7 +84,6 @@ fn ki2_words(pos: &CardPosition, mv: CardMove, legal: &[CardMove]) -> String {
     let Some((m, kind, to, promote, second)) = shape(pos, mv) else { return String::new() };
     let us = pos.side_to_move();
     let mut origins = Vec::new();
-    let mut drop_too = false;
     for &o in legal.iter().filter(|o| o.card == mv.card) {
         let Some((om, okind, oto, oprom, osecond)) = shape(pos, o) else { continue };
         let same_second = osecond.map(|s| (s.to(), matches!(s, Move::Board { promote: true, .. })))
@@ -95,16 +94,13 @@ fn ki2_words(pos: &CardPosition, mv: CardMove, legal: &[CardMove]) -> String {
         match om.from() {
             Some(f) if !origins.contains(&f) => origins.push(f),
             Some(_) => {}
-            None => drop_too = true,
+            None => {}
         }
     }
     match m {
         Move::Drop { .. } if !origins.is_empty() => "打".into(),
         Move::Drop { .. } => String::new(),
-        Move::Board { from, .. } => {
-            let _ = drop_too;
-            words::choose(&origins, from, to, us, kind).text()
-        }
+        Move::Board { from, .. } => words::choose(&origins, from, to, us, kind).text(),
     }
 }
 
