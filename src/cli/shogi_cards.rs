@@ -1,5 +1,5 @@
-//! The card-shogi adapter (`--game shogi-cards`): SFEN-C positions and USI-style card
-//! records. CSA/KIF/KI2 card forms are not implemented yet and are refused as usage errors.
+//! The card-shogi adapter (`--game shogi-cards`): SFEN-C positions and card records in
+//! USI-style text, CSA, KIF and KI2 (rules §5.2–§5.5).
 
 use super::error::CliError;
 use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
@@ -8,6 +8,9 @@ use hensoku::games::shogi::render;
 use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
+use hensoku::games::shogi::notation::{csa, encoding};
+use hensoku::games::shogi_cards::notation_read::{Form, print_in};
+use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
 use hensoku::games::shogi_cards::validate::{CardRecord, CardReplay, parse_record, print_record, replay};
 use hensoku::games::shogi_cards::{CardPosition, tsume};
 
@@ -26,22 +29,61 @@ fn position(text: Option<&str>) -> Result<CardPosition, CliError> {
     }
 }
 
-fn only_usi(name: Option<&str>) -> Result<(), CliError> {
+/// The card notation a name selects: `None` for USI-style text (`usi`, `sfen`).
+fn form_of(name: Option<&str>) -> Result<Option<Form>, CliError> {
     match name {
-        None | Some("usi") | Some("sfen") => Ok(()),
+        None | Some("usi") | Some("sfen") => Ok(None),
+        Some("csa") => Ok(Some(Form::Csa)),
+        Some("kif") | Some("kifu") => Ok(Some(Form::Kif)),
+        Some("ki2") | Some("ki2u") => Ok(Some(Form::Ki2)),
         Some(other) => Err(CliError::usage(format!(
-            "the `{other}` card notation is not implemented for shogi-cards yet (available: usi)"
+            "`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"
         ))),
     }
 }
 
+/// The notation of an input: `--from`, else the file's extension, else USI-style text.
+fn input_form(input: &Input, from: Option<&str>) -> Result<Option<Form>, CliError> {
+    if from.is_some() {
+        return form_of(from);
+    }
+    let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+    match ext.as_deref() {
+        Some(e @ ("csa" | "kif" | "kifu" | "ki2" | "ki2u")) => form_of(Some(e)),
+        _ => Ok(None),
+    }
+}
+
+fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
+    let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_string());
+    match form {
+        Some(Form::Csa) => Ok(csa::decode(&input.bytes)),
+        Some(Form::Kif | Form::Ki2) => {
+            encoding::decode(&input.bytes, ext.as_deref()).map_err(|p| CliError::input(p, &input.name, ""))
+        }
+        None => String::from_utf8(input.bytes.clone()).map_err(|e| {
+            CliError::input(Problem::syntax("the input is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, "")
+        }),
+    }
+}
+
 fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
-    only_usi(from)?;
-    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
-        CliError::input(Problem::syntax("the input is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, "")
-    })?;
-    let rec = parse_record(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let form = input_form(input, from)?;
+    let text = text_of(input, form)?;
+    let rec = match form {
+        None => parse_record(&text),
+        Some(f) => parse_card_record(f, &text),
+    }
+    .map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))
+}
+
+/// A record printed in `form` (`None` = USI-style text).
+fn print_in_form(form: Option<Form>, start: &CardPosition, plies: &[hensoku::games::shogi_cards::CardMove]) -> String {
+    match form {
+        None => print_record(start, plies) + "\n",
+        Some(f) => print_card_record(f, start, plies),
+    }
 }
 
 fn result_json(r: &CardReplay) -> serde_json::Value {
@@ -69,9 +111,13 @@ impl GameCli for ShogiCards {
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
-        only_usi(notation)?;
+        let form = form_of(notation)?;
         let pos = position(pos)?;
-        Ok(legal_plies(&pos).into_iter().map(ply_text).collect())
+        let legal = legal_plies(&pos);
+        Ok(match form {
+            None => legal.into_iter().map(ply_text).collect(),
+            Some(f) => legal.iter().map(|&m| print_in(f, &pos, m, None, &legal)).collect(),
+        })
     }
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
@@ -94,15 +140,21 @@ impl GameCli for ShogiCards {
                 serde_json::json!({ "ply": i + 1, "text": ply_text(*m), "card": m.card.map(|c| c.letter().to_string()), "offset": w.offset, "length": w.len })
             })
             .collect();
-        let json = serde_json::json!({ "format": "usi", "start": to_sfen_c(&rec.start), "cards_stated": rec.cards_stated, "moves": plies });
+        let format = match input_form(input, from)? {
+            None => "usi",
+            Some(Form::Csa) => "csa",
+            Some(Form::Kif) => "kif",
+            Some(Form::Ki2) => "ki2",
+        };
+        let json = serde_json::json!({ "format": format, "start": to_sfen_c(&rec.start), "cards_stated": rec.cards_stated, "moves": plies });
         Ok((print_record(&rec.start, &r.plies) + "\n", json))
     }
 
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        only_usi(Some(to))?;
+        let form = form_of(Some(to))?;
         let (text, rec) = read(input, from)?;
         let r = replay_valid(&rec, &input.name, &text)?;
-        Ok(Converted { text: print_record(&rec.start, &r.plies) + "\n", dropped: vec![] })
+        Ok(Converted { text: print_in_form(form, &rec.start, &r.plies), dropped: vec![] })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
