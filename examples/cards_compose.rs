@@ -1,13 +1,94 @@
 //! Search random sparse positions for card tsume whose unique answer starts with a card
 //! ply of a chosen card (a composing aid; every find is re-solved by the puzzle test).
 //! Usage: cargo run --release --example cards_compose -- <card letter> <plies> <tries> <seed>
+//!        cargo run --release --example cards_compose -- check <plies> "<board> b <black hand> 1 <cards> -"
+//! The check mode fills the defender's hand with every remaining piece (tsume convention),
+//! solves the position, and solves it again without the attacker's cards.
 
 use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::tsume::solve;
 
+/// The position with the defender holding every piece not on the board or in the attacker's hand.
+fn with_defender_hand(
+    board: &str,
+    hand: &str,
+    cards: &str,
+) -> Option<hensoku::games::shogi_cards::CardPosition> {
+    let text = format!("{board} b {hand} 1 {cards} -");
+    let (pos, _) = parse_sfen_c(&text).ok()?;
+    let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
+    let mut white = String::new();
+    for k in hensoku::games::shogi::Kind::HAND_ORDER {
+        let n = missing[k as usize];
+        if n > 0 {
+            if n > 1 {
+                white.push_str(&n.to_string());
+            }
+            white.push(k.usi_letter().to_ascii_lowercase());
+        }
+    }
+    let hand = if hand == "-" {
+        if white.is_empty() {
+            "-".to_string()
+        } else {
+            white
+        }
+    } else {
+        format!("{hand}{white}")
+    };
+    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -"))
+        .ok()
+        .map(|(p, _)| p)
+}
+
+/// `check` mode: solve one hand-made position with and without the attacker's cards.
+fn check(plies: u32, text: &str) {
+    let f: Vec<&str> = text.split_whitespace().collect();
+    let Some(pos) = with_defender_hand(
+        f[0],
+        f.get(2).copied().unwrap_or("-"),
+        f.get(4).copied().unwrap_or("-"),
+    ) else {
+        println!("unreadable position");
+        return;
+    };
+    let o = SolveOptions {
+        mate_in: Some(plies),
+        max_nodes: Some(2_000_000),
+        max_time: None,
+    };
+    let r = solve(&pos, &o);
+    println!(
+        "{}\n  {:?} plies {:?} unique {} exact {} answer {} cooks {:?}",
+        to_sfen_c(&pos),
+        r.result,
+        r.plies,
+        r.unique,
+        r.exact,
+        r.moves.join(" "),
+        r.cooks
+    );
+    let without = pos.clone().with_cards(
+        Default::default(),
+        pos.cards(hensoku::games::shogi::Color::White),
+    );
+    let w = solve(&without, &o);
+    println!(
+        "  without the attacker's cards: {:?} plies {:?} answer {}",
+        w.result,
+        w.plies,
+        w.moves.join(" ")
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(|s| s.as_str()) == Some("check") {
+        let plies = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+        check(plies, args.get(3).map(|s| s.as_str()).unwrap_or(""));
+        return;
+    }
     let card = args.get(1).map(|s| s.as_str()).unwrap_or("I");
     let plies: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
     let tries: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
@@ -38,18 +119,31 @@ fn main() {
         let total = 2 + rnd(4) as usize;
         while placed < total {
             // pieces near the king make mates likelier
-            let (r, f) = ((kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize, (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize);
+            let (r, f) = (
+                (kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
+                (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
+            );
             if !board[r][f].is_empty() {
                 continue;
             }
-            let p = if placed == 0 && !own.is_empty() { own.to_string() } else { pieces[rnd(pieces.len() as u64) as usize].to_string() };
+            let p = if placed == 0 && !own.is_empty() {
+                own.to_string()
+            } else {
+                pieces[rnd(pieces.len() as u64) as usize].to_string()
+            };
             let white = placed > 0 && rnd(3) == 0;
             let p = if white { p.to_lowercase() } else { p };
             let up = p.trim_start_matches('+').to_ascii_uppercase();
-            if !white && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1) && !p.starts_with('+') {
+            if !white
+                && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1)
+                && !p.starts_with('+')
+            {
                 continue;
             }
-            if white && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7) && !p.starts_with('+') {
+            if white
+                && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7)
+                && !p.starts_with('+')
+            {
                 continue;
             }
             board[r][f] = p;
@@ -94,9 +188,12 @@ fn main() {
             ["", "q", "w", "i"][rnd(4) as usize]
         };
         let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
+        let Ok((pos, _)) = parse_sfen_c(&text) else {
+            continue;
+        };
         // the defender holds every piece not on the board or in the attacker's hand
-        let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
+        let missing =
+            hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
         let mut white = String::new();
         for k in hensoku::games::shogi::Kind::HAND_ORDER {
             let n = missing[k as usize];
@@ -107,19 +204,55 @@ fn main() {
                 white.push(k.usi_letter().to_ascii_lowercase());
             }
         }
-        let hand = if hand == "-" { white.clone() } else { format!("{hand}{white}") };
+        let hand = if hand == "-" {
+            white.clone()
+        } else {
+            format!("{hand}{white}")
+        };
         let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
-        let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+        let Ok((pos, _)) = parse_sfen_c(&text) else {
+            continue;
+        };
+        let r = solve(
+            &pos,
+            &SolveOptions {
+                mate_in: Some(plies),
+                max_nodes: Some(200_000),
+                max_time: None,
+            },
+        );
         if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) {
-            if r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:"))) {
+            if r.moves
+                .first()
+                .is_some_and(|m| m.starts_with(&format!("{card}:")))
+            {
                 // the card must matter: without it, no mate in the same length
-                let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
-                let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                let without = pos.clone().with_cards(
+                    Default::default(),
+                    pos.cards(hensoku::games::shogi::Color::White),
+                );
+                let w = solve(
+                    &without,
+                    &SolveOptions {
+                        mate_in: Some(plies),
+                        max_nodes: Some(200_000),
+                        max_time: None,
+                    },
+                );
                 let keep = if defmatter {
                     // and the defender's cards change the answer (they remove a cook)
-                    let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
-                    let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                    let bare = pos.clone().with_cards(
+                        pos.cards(hensoku::games::shogi::Color::Black),
+                        Default::default(),
+                    );
+                    let b = solve(
+                        &bare,
+                        &SolveOptions {
+                            mate_in: Some(plies),
+                            max_nodes: Some(200_000),
+                            max_time: None,
+                        },
+                    );
                     w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
                 } else {
                     w.result == SolveResult::Nomate
