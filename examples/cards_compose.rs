@@ -119,31 +119,18 @@ fn main() {
         let total = 2 + rnd(4) as usize;
         while placed < total {
             // pieces near the king make mates likelier
-            let (r, f) = (
-                (kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
-                (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
-            );
+            let (r, f) = ((kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize, (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize);
             if !board[r][f].is_empty() {
                 continue;
             }
-            let p = if placed == 0 && !own.is_empty() {
-                own.to_string()
-            } else {
-                pieces[rnd(pieces.len() as u64) as usize].to_string()
-            };
+            let p = if placed == 0 && !own.is_empty() { own.to_string() } else { pieces[rnd(pieces.len() as u64) as usize].to_string() };
             let white = placed > 0 && rnd(3) == 0;
             let p = if white { p.to_lowercase() } else { p };
             let up = p.trim_start_matches('+').to_ascii_uppercase();
-            if !white
-                && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1)
-                && !p.starts_with('+')
-            {
+            if !white && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1) && !p.starts_with('+') {
                 continue;
             }
-            if white
-                && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7)
-                && !p.starts_with('+')
-            {
+            if white && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7) && !p.starts_with('+') {
                 continue;
             }
             board[r][f] = p;
@@ -157,6 +144,33 @@ fn main() {
                     board[r][f] = "K".into();
                     break;
                 }
+            }
+        }
+        if card == "D" {
+            // D needs an own pawn on a file near the king, so that the pawn drop is a double pawn
+            let f = (kf as i64 + rnd(3) as i64 - 1).clamp(0, 8) as usize;
+            let r = (kr + 1 + rnd(4) as usize).min(8);
+            if board[r][f].is_empty() {
+                board[r][f] = "P".into();
+            }
+        }
+        if card == "W" {
+            // W checks only by discovery: an own slider on the king's file or rank, an own
+            // piece between them
+            let d = 2 + rnd(5) as usize;
+            let (sr, sf, br, bf) = if rnd(2) == 0 {
+                (kr + d, kf, kr + 1 + rnd(d as u64 - 1) as usize, kf)
+            } else if kf + d <= 8 {
+                (kr, kf + d, kr, kf + 1 + rnd(d as u64 - 1) as usize)
+            } else {
+                (kr, kf.saturating_sub(d), kr, kf.saturating_sub(1 + rnd(d as u64 - 1) as usize))
+            };
+            if sr <= 8 && board[sr][sf].is_empty() && board[br][bf].is_empty() && (sr, sf) != (br, bf) {
+                board[sr][sf] = ["R", "+R", "L"][rnd(3) as usize].into();
+                if board[sr][sf] == "L" && sf != kf {
+                    board[sr][sf] = "R".into();
+                }
+                board[br][bf] = ["G", "S", "N", "P", "B", "+P"][rnd(6) as usize].into();
             }
         }
         let mut s = String::new();
@@ -180,79 +194,29 @@ fn main() {
                 s.push('/');
             }
         }
-        let hand = ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize];
+        let hand = if card == "D" {
+            ["PS", "PG", "PN", "PL", "PB", "PR", "P", "2P"][rnd(8) as usize]
+        } else {
+            ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize]
+        };
         let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
         let defender_cards = if defmatter {
             ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
         } else {
             ["", "q", "w", "i"][rnd(4) as usize]
         };
-        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else {
-            continue;
-        };
         // the defender holds every piece not on the board or in the attacker's hand
-        let missing =
-            hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
-        let mut white = String::new();
-        for k in hensoku::games::shogi::Kind::HAND_ORDER {
-            let n = missing[k as usize];
-            if n > 0 {
-                if n > 1 {
-                    white.push_str(&n.to_string());
-                }
-                white.push(k.usi_letter().to_ascii_lowercase());
-            }
-        }
-        let hand = if hand == "-" {
-            white.clone()
-        } else {
-            format!("{hand}{white}")
-        };
-        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else {
-            continue;
-        };
-        let r = solve(
-            &pos,
-            &SolveOptions {
-                mate_in: Some(plies),
-                max_nodes: Some(200_000),
-                max_time: None,
-            },
-        );
+        let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else { continue };
+        let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
         if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) {
-            if r.moves
-                .first()
-                .is_some_and(|m| m.starts_with(&format!("{card}:")))
-            {
+            if r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:"))) {
                 // the card must matter: without it, no mate in the same length
-                let without = pos.clone().with_cards(
-                    Default::default(),
-                    pos.cards(hensoku::games::shogi::Color::White),
-                );
-                let w = solve(
-                    &without,
-                    &SolveOptions {
-                        mate_in: Some(plies),
-                        max_nodes: Some(200_000),
-                        max_time: None,
-                    },
-                );
+                let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
+                let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
                 let keep = if defmatter {
                     // and the defender's cards change the answer (they remove a cook)
-                    let bare = pos.clone().with_cards(
-                        pos.cards(hensoku::games::shogi::Color::Black),
-                        Default::default(),
-                    );
-                    let b = solve(
-                        &bare,
-                        &SolveOptions {
-                            mate_in: Some(plies),
-                            max_nodes: Some(200_000),
-                            max_time: None,
-                        },
-                    );
+                    let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
+                    let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
                     w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
                 } else {
                     w.result == SolveResult::Nomate
