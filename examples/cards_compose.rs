@@ -1,13 +1,94 @@
 //! Search random sparse positions for card tsume whose unique answer starts with a card
 //! ply of a chosen card (a composing aid; every find is re-solved by the puzzle test).
 //! Usage: cargo run --release --example cards_compose -- <card letter> <plies> <tries> <seed>
+//!        cargo run --release --example cards_compose -- check <plies> "<board> b <black hand> 1 <cards> -"
+//! The check mode fills the defender's hand with every remaining piece (tsume convention),
+//! solves the position, and solves it again without the attacker's cards.
 
 use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::tsume::solve;
 
+/// The position with the defender holding every piece not on the board or in the attacker's hand.
+fn with_defender_hand(
+    board: &str,
+    hand: &str,
+    cards: &str,
+) -> Option<hensoku::games::shogi_cards::CardPosition> {
+    let text = format!("{board} b {hand} 1 {cards} -");
+    let (pos, _) = parse_sfen_c(&text).ok()?;
+    let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
+    let mut white = String::new();
+    for k in hensoku::games::shogi::Kind::HAND_ORDER {
+        let n = missing[k as usize];
+        if n > 0 {
+            if n > 1 {
+                white.push_str(&n.to_string());
+            }
+            white.push(k.usi_letter().to_ascii_lowercase());
+        }
+    }
+    let hand = if hand == "-" {
+        if white.is_empty() {
+            "-".to_string()
+        } else {
+            white
+        }
+    } else {
+        format!("{hand}{white}")
+    };
+    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -"))
+        .ok()
+        .map(|(p, _)| p)
+}
+
+/// `check` mode: solve one hand-made position with and without the attacker's cards.
+fn check(plies: u32, text: &str) {
+    let f: Vec<&str> = text.split_whitespace().collect();
+    let Some(pos) = with_defender_hand(
+        f[0],
+        f.get(2).copied().unwrap_or("-"),
+        f.get(4).copied().unwrap_or("-"),
+    ) else {
+        println!("unreadable position");
+        return;
+    };
+    let o = SolveOptions {
+        mate_in: Some(plies),
+        max_nodes: Some(2_000_000),
+        max_time: None,
+    };
+    let r = solve(&pos, &o);
+    println!(
+        "{}\n  {:?} plies {:?} unique {} exact {} answer {} cooks {:?}",
+        to_sfen_c(&pos),
+        r.result,
+        r.plies,
+        r.unique,
+        r.exact,
+        r.moves.join(" "),
+        r.cooks
+    );
+    let without = pos.clone().with_cards(
+        Default::default(),
+        pos.cards(hensoku::games::shogi::Color::White),
+    );
+    let w = solve(&without, &o);
+    println!(
+        "  without the attacker's cards: {:?} plies {:?} answer {}",
+        w.result,
+        w.plies,
+        w.moves.join(" ")
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(|s| s.as_str()) == Some("check") {
+        let plies = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+        check(plies, args.get(3).map(|s| s.as_str()).unwrap_or(""));
+        return;
+    }
     let card = args.get(1).map(|s| s.as_str()).unwrap_or("I");
     let plies: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
     let tries: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
@@ -65,6 +146,33 @@ fn main() {
                 }
             }
         }
+        if card == "D" {
+            // D needs an own pawn on a file near the king, so that the pawn drop is a double pawn
+            let f = (kf as i64 + rnd(3) as i64 - 1).clamp(0, 8) as usize;
+            let r = (kr + 1 + rnd(4) as usize).min(8);
+            if board[r][f].is_empty() {
+                board[r][f] = "P".into();
+            }
+        }
+        if card == "W" {
+            // W checks only by discovery: an own slider on the king's file or rank, an own
+            // piece between them
+            let d = 2 + rnd(5) as usize;
+            let (sr, sf, br, bf) = if rnd(2) == 0 {
+                (kr + d, kf, kr + 1 + rnd(d as u64 - 1) as usize, kf)
+            } else if kf + d <= 8 {
+                (kr, kf + d, kr, kf + 1 + rnd(d as u64 - 1) as usize)
+            } else {
+                (kr, kf.saturating_sub(d), kr, kf.saturating_sub(1 + rnd(d as u64 - 1) as usize))
+            };
+            if sr <= 8 && board[sr][sf].is_empty() && board[br][bf].is_empty() && (sr, sf) != (br, bf) {
+                board[sr][sf] = ["R", "+R", "L"][rnd(3) as usize].into();
+                if board[sr][sf] == "L" && sf != kf {
+                    board[sr][sf] = "R".into();
+                }
+                board[br][bf] = ["G", "S", "N", "P", "B", "+P"][rnd(6) as usize].into();
+            }
+        }
         let mut s = String::new();
         for (r, row) in board.iter().enumerate() {
             let mut empty = 0;
@@ -86,30 +194,19 @@ fn main() {
                 s.push('/');
             }
         }
-        let hand = ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize];
+        let hand = if card == "D" {
+            ["PS", "PG", "PN", "PL", "PB", "PR", "P", "2P"][rnd(8) as usize]
+        } else {
+            ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize]
+        };
         let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
         let defender_cards = if defmatter {
             ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
         } else {
             ["", "q", "w", "i"][rnd(4) as usize]
         };
-        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
         // the defender holds every piece not on the board or in the attacker's hand
-        let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
-        let mut white = String::new();
-        for k in hensoku::games::shogi::Kind::HAND_ORDER {
-            let n = missing[k as usize];
-            if n > 0 {
-                if n > 1 {
-                    white.push_str(&n.to_string());
-                }
-                white.push(k.usi_letter().to_ascii_lowercase());
-            }
-        }
-        let hand = if hand == "-" { white.clone() } else { format!("{hand}{white}") };
-        let text = format!("{s} b {hand} 1 {card}{defender_cards} -");
-        let Ok((pos, _)) = parse_sfen_c(&text) else { continue };
+        let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else { continue };
         let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
         if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) {
             if r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:"))) {
