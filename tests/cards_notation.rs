@@ -270,7 +270,8 @@ fn cli_converts_and_lists_card_plies_in_csa_kif_and_ki2() {
     let canonical = "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc - moves 7g7f 3c3d C:8h2b+ 3a2b W:7f\n";
     for (to, line) in [("csa", "+C:8822UM"), ("kif", "   3 C:２二角成(88)"), ("ki2", "▲W:７六歩")] {
         let (ok, text) = cli(&["convert", "--game", "shogi-cards", "--to", to, "-"], usi);
-        assert!(ok && text.lines().any(|l| l == line), "{to}:\n{text}");
+        // KI2 puts several moves on a line, so a KI2 ply is one of the line's words.
+        assert!(ok && text.lines().any(|l| l == line || l.split_whitespace().any(|w| w == line)), "{to}:\n{text}");
         let (ok, back) = cli(&["convert", "--game", "shogi-cards", "--from", to, "--to", "usi", "-"], &text);
         assert!(ok, "{to}");
         assert_eq!(back, canonical);
@@ -279,4 +280,63 @@ fn cli_converts_and_lists_card_plies_in_csa_kif_and_ki2() {
     assert!(ok && moves.lines().any(|l| l == "+T:2859HI,5928OU"), "{moves}");
     let (ok, _) = cli(&["moves", "--game", "shogi-cards", "--notation", "pgn"], "");
     assert!(!ok);
+}
+
+/// A KIF card record with everything a record carries besides its plies: headers, a
+/// comment, times, the ending, and a variation that uses a card.
+const ANNOTATED_KIF: &str = "先手のカード：QTRPIABDGSWC
+後手のカード：QTRPIABDGSWC
+カード効果：なし
+先手：羽生
+後手：藤井
+開始日時：2026/11/22
+手合割：平手
+手数----指手---------消費時間--
+   1 ７六歩(77)    ( 0:03/00:00:03)
+   2 ３四歩(33)    ( 0:05/00:00:05)
+*a comment
+   3 R:２二角成(88) ( 0:05/00:00:08)
+   4 同　銀(31)    ( 0:01/00:00:06)
+   5 投了
+まで4手で後手の勝ち
+
+変化：3手
+   3 ２六歩(27)    ( 0:02/00:00:05)
+   4 Q:４二玉(51)  ( 0:02/00:00:07)
+";
+
+#[test]
+fn card_records_keep_headers_times_comments_ending_and_variations() {
+    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record_of};
+    use hensoku::games::shogi_cards::validate::replay;
+    let rec = parse_card_record(Form::Kif, ANNOTATED_KIF).unwrap();
+    assert_eq!(print_card_record_of(Form::Kif, &rec), ANNOTATED_KIF, "canonical KIF prints back unchanged");
+    assert_eq!(rec.variations.len(), 1);
+    assert_eq!(rec.variations[0].plies.iter().map(|&m| ply_text(m)).collect::<Vec<_>>(), ["2g2f", "Q:5a4b"]);
+    let r = replay(&rec);
+    assert!(r.problems.is_empty());
+    assert_eq!(r.result, (Some("white".to_string()), "resign".to_string()), "the stated 投了 decides the result");
+
+    // KI2 keeps everything but the times; CSA everything but the variation.
+    let ki2 = print_card_record_of(Form::Ki2, &rec);
+    assert!(ki2.contains("△Q:４二玉") && ki2.contains("*a comment") && ki2.contains("先手：羽生"), "{ki2}");
+    let csa = print_card_record_of(Form::Csa, &rec);
+    for line in ["N+羽生", "$START_TIME:2026/11/22", "+R:8822UM\nT5\n", "'*a comment", "%TORYO"] {
+        assert!(csa.contains(line), "{line} missing from\n{csa}");
+    }
+    let back = parse_card_record(Form::Csa, &csa).unwrap();
+    let kif_again = print_card_record_of(Form::Kif, &back);
+    let main_line_only = &ANNOTATED_KIF[..ANNOTATED_KIF.find("\n\n変化").unwrap() + 1];
+    assert_eq!(kif_again, main_line_only, "KIF → CSA → KIF keeps all but the variation");
+}
+
+#[test]
+fn a_bad_ply_in_a_card_kif_points_at_its_text() {
+    use hensoku::games::shogi_cards::records::parse_card_record;
+    let bad = ANNOTATED_KIF.replace("R:２二角成(88)", "R:２一角成(88)");
+    let e = parse_card_record(Form::Kif, &bad).unwrap_err();
+    let at = bad.find("R:２一角成(88)").unwrap();
+    assert_eq!(e.rule, "NoSuchCardPly");
+    assert_eq!(e.ply, Some(3));
+    assert!(e.span.offset >= at && e.span.end() <= at + "R:２一角成(88)".len(), "{e:?}");
 }

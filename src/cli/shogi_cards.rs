@@ -10,7 +10,8 @@ use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
-use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
+use hensoku::games::shogi::io::Format;
+use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
 use hensoku::games::shogi_cards::validate::{CardRecord, CardReplay, parse_record, print_record, replay};
 use hensoku::games::shogi_cards::{CardPosition, tsume};
 
@@ -78,12 +79,21 @@ fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliEr
     Ok((text, rec))
 }
 
-/// A record printed in `form` (`None` = USI-style text).
-fn print_in_form(form: Option<Form>, start: &CardPosition, plies: &[hensoku::games::shogi_cards::CardMove]) -> String {
-    match form {
-        None => print_record(start, plies) + "\n",
-        Some(f) => print_card_record(f, start, plies),
-    }
+/// A record printed in `form` (`None` = USI-style text), and what that form cannot carry.
+/// The record must have replayed without a problem.
+fn print_in_form(form: Option<Form>, rec: &CardRecord) -> (String, Vec<String>) {
+    let format = match form {
+        None => Format::Usi,
+        Some(Form::Csa) => Format::Csa,
+        Some(Form::Kif) => Format::Kif,
+        Some(Form::Ki2) => Format::Ki2,
+    };
+    let dropped = card_losses(rec, format).into_iter().map(str::to_string).collect();
+    let text = match form {
+        None => print_record(&rec.start, &rec.plies.iter().map(|p| p.0).collect::<Vec<_>>()) + "\n",
+        Some(f) => print_card_record_of(f, rec),
+    };
+    (text, dropped)
 }
 
 fn result_json(r: &CardReplay) -> serde_json::Value {
@@ -153,8 +163,9 @@ impl GameCli for ShogiCards {
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
         let form = form_of(Some(to))?;
         let (text, rec) = read(input, from)?;
-        let r = replay_valid(&rec, &input.name, &text)?;
-        Ok(Converted { text: print_in_form(form, &rec.start, &r.plies), dropped: vec![] })
+        replay_valid(&rec, &input.name, &text)?;
+        let (text, dropped) = print_in_form(form, &rec);
+        Ok(Converted { text, dropped })
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {

@@ -53,6 +53,19 @@ impl RecordMove {
     }
 }
 
+/// Header keys that KIF and CSA both have, as (KIF key, CSA key), so a converted record
+/// keeps them as headers in the target's own spelling.
+pub const HEADER_KEYS: [(&str, &str); 8] = [
+    ("先手", "N+"),
+    ("後手", "N-"),
+    ("棋戦", "$EVENT"),
+    ("場所", "$SITE"),
+    ("開始日時", "$START_TIME"),
+    ("終了日時", "$END_TIME"),
+    ("持ち時間", "$TIME_LIMIT"),
+    ("戦型", "$OPENING"),
+];
+
 /// How a record says the game ended (KIF `投了`, CSA `%TORYO`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -131,14 +131,14 @@ pub fn replay(record: &Record) -> Replay {
         }
     }
 
-    let result = result.unwrap_or_else(|| stated_result(record, &pos));
+    let result = result.unwrap_or_else(|| stated_result(record.ending.as_ref().map(|e| &e.0), pos.side_to_move()));
     Replay { start, moves, problems, result, end: pos }
 }
 
-/// The result a record states for itself when play did not end the game.
-fn stated_result(record: &Record, pos: &Position) -> GameResult {
-    let to_move = pos.side_to_move();
-    let (winner, reason) = match record.ending.as_ref().map(|e| &e.0) {
+/// The result a record states for itself (`ending`, with `to_move` to play after the last
+/// ply) when play did not end the game. Card shogi's replay uses it too.
+pub fn stated_result(ending: Option<&Ending>, to_move: Color) -> GameResult {
+    let (winner, reason) = match ending {
         Some(Ending::Resign) => (Some(to_move.flip()), "resign"),
         Some(Ending::TimeUp) => (Some(to_move.flip()), "time_up"),
         Some(Ending::IllegalMove) => (Some(to_move), "illegal_move"),

@@ -10,6 +10,7 @@ pub mod notation_kif;
 pub mod notation_read;
 pub mod position;
 pub mod records;
+pub mod records_read;
 pub mod rules;
 pub mod tsume;
 pub mod validate;

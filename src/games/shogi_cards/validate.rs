@@ -7,6 +7,8 @@ use std::collections::HashMap;
 
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::sfen::STARTPOS;
+use crate::games::shogi::record::Record;
+use crate::games::shogi::validate::stated_result;
 use crate::games::shogi::setup::side_name;
 use crate::games::shogi::types::Color;
 
@@ -23,6 +25,20 @@ pub struct CardRecord {
     /// Whether the start stated the cards field (a card tsume must, §4.1).
     pub cards_stated: bool,
     pub plies: Vec<(CardMove, PlySpans)>,
+    /// What a CSA, KIF or KI2 record says besides its plies, as standard shogi's reader
+    /// read it: headers (the card headers taken out), comments, each ply's time and
+    /// comments, the stated ending, variations. Its move texts are placeholders: the plies
+    /// are `plies` and `variations`. `None` for USI-style text, which carries none of it.
+    pub annotations: Option<Record>,
+    /// The variations' plies, in the order of `annotations.variations`.
+    pub variations: Vec<CardVariation>,
+}
+
+/// A side line of a card record, replacing the main line from ply `ply` (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardVariation {
+    pub ply: usize,
+    pub plies: Vec<CardMove>,
 }
 
 /// Read `[position] (startpos | [sfen] <SFEN-C>) [moves <ply> …]`. The SFEN-C ends at
@@ -67,7 +83,7 @@ pub fn parse_record(text: &str) -> Result<CardRecord, Problem> {
         let shift = |s: Span| if s.len == 0 && s.offset == 0 { s } else { s.shifted(span.offset) };
         plies.push((mv, PlySpans { card: spans.card.map(shift), parts: [shift(spans.parts[0]), shift(spans.parts[1])] }));
     }
-    Ok(CardRecord { start, start_span, cards_stated, plies })
+    Ok(CardRecord { start, start_span, cards_stated, plies, annotations: None, variations: Vec::new() })
 }
 
 /// Canonical text: `position sfen <SFEN-C> moves …`.
@@ -89,7 +105,8 @@ pub struct CardReplay {
     pub plies: Vec<CardMove>,
     pub problems: Vec<Problem>,
     /// `(winner, reason)`: winner `black`/`white` or `None`; reason `checkmate`, `no_move`,
-    /// `repetition`, `perpetual_check` or `unfinished`.
+    /// `repetition`, `perpetual_check`, the record's stated ending (`resign`, …) or
+    /// `unfinished`.
     pub result: (Option<String>, String),
     pub end: CardPosition,
 }
@@ -146,5 +163,10 @@ pub fn replay(record: &CardRecord) -> CardReplay {
             result = Some((Some(name(mover)), "no_move".into()));
         }
     }
-    CardReplay { plies, problems, result: result.unwrap_or((None, "unfinished".into())), end: pos }
+    let result = result.unwrap_or_else(|| {
+        let ending = record.annotations.as_ref().and_then(|a| a.ending.as_ref()).map(|e| &e.0);
+        let stated = stated_result(ending, pos.side_to_move());
+        (stated.winner, stated.reason)
+    });
+    CardReplay { plies, problems, result, end: pos }
 }

@@ -6,7 +6,7 @@ use super::{CsaMove, square_text};
 use crate::core::Problem;
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::position::Position;
-use crate::games::shogi::record::{MoveText, Record, RecordMove};
+use crate::games::shogi::record::{HEADER_KEYS, MoveText, Record, RecordMove};
 use crate::games::shogi::rules::check_move;
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Kind, Move, Square};
@@ -32,33 +32,36 @@ pub fn print_records(records: &[Record]) -> Result<String, Problem> {
 }
 
 fn body(record: &Record) -> Result<String, Problem> {
+    Ok(body_with_texts(record, &move_texts(record)?))
+}
+
+/// Print a record whose move texts are already written (one per main-line move); the
+/// record's own move texts are not looked at. A variant game (card shogi) prints its
+/// plies this way and keeps the headers, comments, times and ending.
+pub fn print_with_texts(record: &Record, texts: &[String]) -> String {
+    format!("{ENCODING_LINE}{}", body_with_texts(record, texts))
+}
+
+fn body_with_texts(record: &Record, texts: &[String]) -> String {
     let mut out = String::from("V3.0\n");
     headers(&mut out, &record.headers);
     for c in &record.comments {
         comment(&mut out, c);
     }
     out.push_str(&setup_text(&record.start));
-    moves(&mut out, record)?;
+    for (text, rm) in texts.iter().zip(&record.moves) {
+        out.push_str(text);
+        out.push('\n');
+        extras(&mut out, rm);
+    }
     if let Some((e, _)) = &record.ending {
         match ending_word(e) {
             Some(w) => out.push_str(&format!("%{w}\n")),
             None => comment(&mut out, &format!("'ending: {e:?}")),
         }
     }
-    Ok(out)
+    out
 }
-
-/// KIF header keys with a CSA equivalent, so a converted record keeps them as headers.
-const KIF_KEYS: [(&str, &str); 8] = [
-    ("先手", "N+"),
-    ("後手", "N-"),
-    ("棋戦", "$EVENT"),
-    ("場所", "$SITE"),
-    ("開始日時", "$START_TIME"),
-    ("終了日時", "$END_TIME"),
-    ("持ち時間", "$TIME_LIMIT"),
-    ("戦型", "$OPENING"),
-];
 
 /// Names first (Black, White), then the `$` headers in their order. A header with no CSA
 /// form is kept as a remark line rather than dropped.
@@ -67,7 +70,7 @@ fn headers(out: &mut String, headers: &[(String, String)]) {
         if k == "N+" || k == "N-" || k.starts_with('$') {
             return Some(k.to_string());
         }
-        KIF_KEYS.iter().find(|(kif, _)| *kif == k).map(|(_, csa)| csa.to_string())
+        HEADER_KEYS.iter().find(|(kif, _)| *kif == k).map(|(_, csa)| csa.to_string())
     };
     let keyed: Vec<(Option<String>, &str, String)> =
         headers.iter().map(|(k, v)| (csa_key(k), k.as_str(), one_line(v))).collect();
@@ -190,11 +193,12 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     }
 }
 
-/// The moves, each with its time and comments, tracking the position for moves that are
+/// The CSA text of each main-line move, tracking the position for moves that are
 /// not CSA text already. An illegal move still prints when its piece is known (so a record
 /// can be converted with the mistake the validator will report); after it, only moves
 /// already in CSA can be written.
-fn moves(out: &mut String, record: &Record) -> Result<(), Problem> {
+fn move_texts(record: &Record) -> Result<Vec<String>, Problem> {
+    let mut texts = Vec::with_capacity(record.moves.len());
     let mut pos = record.start.validate().ok();
     let mut previous = None;
     for (i, rm) in record.moves.iter().enumerate() {
@@ -212,9 +216,7 @@ fn moves(out: &mut String, record: &Record) -> Result<(), Problem> {
             )
             .at_ply(i + 1));
         };
-        out.push_str(&text);
-        out.push('\n');
-        extras(out, rm);
+        texts.push(text);
         match (pos.as_mut(), resolved) {
             (Some(p), Some(mv)) if check_move(p, mv).is_ok() => {
                 p.play(mv);
@@ -223,7 +225,7 @@ fn moves(out: &mut String, record: &Record) -> Result<(), Problem> {
             _ => pos = None,
         }
     }
-    Ok(())
+    Ok(texts)
 }
 
 /// The time (when it is a CSA time) and comments after a move.

@@ -3,7 +3,7 @@
 
 use crate::core::{Problem, Span};
 use crate::games::shogi::position::Position;
-use crate::games::shogi::record::{Ending, Record, RecordMove};
+use crate::games::shogi::record::{Ending, HEADER_KEYS, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Move, Square};
 
@@ -195,8 +195,27 @@ pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> 
     let start = record.start.validate().map_err(|errs| {
         Problem::new(errs[0].rule, errs[0].message.clone(), record.start_span)
     })?;
+    let (lines, history) = resolve_line(flavor, start, None, &record.moves, 1)?;
+    let mut texts = vec![lines.into_iter().map(|l| l.text).collect::<Vec<_>>()];
+    for v in &record.variations {
+        let Some((pos, previous)) = history.get(v.ply.saturating_sub(1)).cloned().filter(|_| v.ply >= 1) else {
+            let span = v.moves.first().map_or(Span::default(), |m| m.span);
+            return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
+        };
+        let (vlines, _) = resolve_line(flavor, pos, previous, &v.moves, v.ply)?;
+        texts.push(vlines.into_iter().map(|l| l.text).collect());
+    }
+    Ok(print_with_texts(record, flavor, &texts))
+}
+
+/// Lay out a record whose move texts are already written: `texts[0]` for the main line,
+/// `texts[k]` for variation `k - 1`, one text per move. Everything else (headers, the
+/// start, comments, times, endings) comes from `record`, whose move texts are not looked
+/// at: a variant game (card shogi) prints its own plies this way and keeps the rest.
+pub fn print_with_texts(record: &Record, flavor: Flavor, texts: &[Vec<String>]) -> String {
     let mut out = String::new();
     for (k, v) in &record.headers {
+        let k = HEADER_KEYS.iter().find(|(_, csa)| csa == k).map_or(k.as_str(), |(kif, _)| kif);
         out.push_str(&format!("{k}：{v}\n"));
     }
     match handicap_name(&record.start) {
@@ -207,20 +226,22 @@ pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> 
     if flavor == Flavor::Kif {
         out.push_str("手数----指手---------消費時間--\n");
     }
-    let (lines, history) = resolve_line(flavor, start, None, &record.moves, 1)?;
-    print_line(&mut out, flavor, &lines, 1);
-    print_ending(&mut out, flavor, &record.ending, &record.start, lines.len());
-    for v in &record.variations {
-        let Some((pos, previous)) = history.get(v.ply.saturating_sub(1)).cloned().filter(|_| v.ply >= 1) else {
-            let span = v.moves.first().map_or(Span::default(), |m| m.span);
-            return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
-        };
-        let (vlines, _) = resolve_line(flavor, pos, previous, &v.moves, v.ply)?;
+    let main = written_lines(&record.moves, texts.first());
+    print_line(&mut out, flavor, &main, 1);
+    print_ending(&mut out, flavor, &record.ending, &record.start, main.len());
+    for (k, v) in record.variations.iter().enumerate() {
+        let vlines = written_lines(&v.moves, texts.get(k + 1));
         out.push_str(&format!("\n変化：{}手\n", v.ply));
         print_line(&mut out, flavor, &vlines, v.ply);
         print_ending(&mut out, flavor, &v.ending, &record.start, v.ply - 1 + vlines.len());
     }
-    Ok(out)
+    out
+}
+
+/// Pair each written text with the move it stands for (times, comments).
+fn written_lines<'r>(moves: &'r [RecordMove], texts: Option<&Vec<String>>) -> Vec<Line<'r>> {
+    let texts = texts.map_or(&[][..], |t| t.as_slice());
+    texts.iter().zip(moves).map(|(text, source)| Line { text: text.clone(), source }).collect()
 }
 
 fn print_line(out: &mut String, flavor: Flavor, lines: &[Line], first_ply: usize) {

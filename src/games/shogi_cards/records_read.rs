@@ -1,0 +1,233 @@
+//! Reading whole card records in CSA, KIF and KI2 (rules §5.5).
+//!
+//! Everything a record says besides its plies (headers, comments, each ply's time and
+//! comments, the stated ending, variations) is read by standard shogi's readers, so card
+//! records keep exactly what standard records keep. Those readers do not know card plies,
+//! so each card ply's text is first swapped for a placeholder move of the same format; the
+//! real text is put back when the plies are resolved, one by one, against the card position.
+
+use crate::core::{Problem, Span};
+use crate::games::shogi::notation::{csa, ki2, kif, sfen};
+use crate::games::shogi::record::{Record, RecordMove};
+use crate::games::shogi::types::Square;
+
+use super::notation::{PlySpans, parse_sfen_c};
+use super::notation_read::{Form, parse_in};
+use super::position::{CardMove, CardPosition};
+use super::validate::{CardRecord, CardVariation};
+
+/// The header keys that carry cards and effects (CSA and KIF spellings).
+pub const CARD_HEADERS: [&str; 6] = ["$CARDS+", "$CARDS-", "$CARD_EFFECTS", "先手のカード", "後手のカード", "カード効果"];
+
+/// A card ply's text in the source, and where its placeholder stands in the rewritten text.
+struct Swap<'a> {
+    at: usize,
+    text: &'a str,
+    placeholder_at: usize,
+}
+
+/// The rewritten text (card plies replaced by placeholders) and the swaps made.
+struct Rewritten<'a> {
+    text: String,
+    swaps: Vec<Swap<'a>>,
+}
+
+impl Rewritten<'_> {
+    /// Where a byte of the rewritten text stands in the source.
+    fn source_offset(&self, at: usize) -> usize {
+        let mut shift: isize = 0;
+        for s in self.swaps.iter().take_while(|s| s.placeholder_at < at) {
+            shift += s.text.len() as isize - placeholder(s.text).len() as isize;
+        }
+        (at as isize + shift).max(0) as usize
+    }
+}
+
+/// A move of the same format that the standard reader accepts (never resolved).
+fn placeholder(card_text: &str) -> &'static str {
+    match card_text.chars().next() {
+        Some('+') => "+9998FU",
+        Some('-') => "-9998FU",
+        Some('▲' | '☗') => "▲９八歩",
+        Some('△' | '☖') => "△９八歩",
+        _ => "９八歩(99)",
+    }
+}
+
+/// Is `t` (after any sign or turn mark) a card letter and a colon?
+fn is_card_text(t: &str) -> bool {
+    let mut cs = t.chars();
+    let first = cs.next();
+    let first = if matches!(first, Some('+' | '-' | '▲' | '△' | '☗' | '☖')) { cs.next() } else { first };
+    first.is_some_and(|c| c.is_ascii_uppercase() || ('Ａ'..='Ｚ').contains(&c)) && cs.next() == Some(':')
+}
+
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_inclusive('\n').scan(0, |at, l| {
+        let start = *at;
+        *at += l.len();
+        Some((start, l.trim_end_matches(['\n', '\r'])))
+    })
+}
+
+/// The card ply texts of one line, with their offsets in the line.
+fn card_texts(form: Form, line: &str) -> Vec<(usize, &str)> {
+    let t = line.trim_start();
+    let lead = line.len() - t.len();
+    let found: Vec<(usize, &str)> = match form {
+        Form::Csa if t.starts_with(['+', '-']) => vec![(0, csa_move(t))],
+        Form::Csa => vec![],
+        Form::Kif => {
+            let num = t.split_whitespace().next().unwrap_or("");
+            if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
+                return vec![];
+            }
+            let after = t[num.len()..].trim_start();
+            let mv = after.split(|c: char| c.is_ascii_whitespace()).next().unwrap_or("");
+            vec![(t.len() - after.len(), mv)]
+        }
+        Form::Ki2 => {
+            let marks: Vec<usize> = t.match_indices(['▲', '△', '☗', '☖']).map(|(i, _)| i).collect();
+            marks
+                .iter()
+                .enumerate()
+                .map(|(k, &s)| {
+                    let e = marks.get(k + 1).copied().unwrap_or(t.len());
+                    (s, t[s..e].trim_end_matches([' ', '　', '\t']))
+                })
+                .collect()
+        }
+    };
+    found.into_iter().filter(|(_, m)| is_card_text(m)).map(|(i, m)| (lead + i, m)).collect()
+}
+
+/// A CSA move up to a v2.2 comma that starts a time (`+7776FU,T12`): card texts contain
+/// commas too, so only a comma followed by `T` or `'` ends the move.
+fn csa_move(t: &str) -> &str {
+    let end = t.match_indices(',').map(|(i, _)| i).find(|&i| t[i + 1..].starts_with(['T', '\''])).unwrap_or(t.len());
+    t[..end].trim_end()
+}
+
+/// Swap every card ply for a placeholder.
+fn rewrite(form: Form, source: &str) -> Rewritten<'_> {
+    let mut text = String::with_capacity(source.len());
+    let mut swaps = Vec::new();
+    let mut copied = 0;
+    for (line_at, line) in lines(source) {
+        for (i, card) in card_texts(form, line) {
+            let at = line_at + i;
+            text.push_str(&source[copied..at]);
+            swaps.push(Swap { at, text: card, placeholder_at: text.len() });
+            text.push_str(placeholder(card));
+            copied = at + card.len();
+        }
+    }
+    text.push_str(&source[copied..]);
+    Rewritten { text, swaps }
+}
+
+/// The source text and offset of a move the standard reader found. A KI2 or CSA span may
+/// leave out the turn mark or sign, which the card reader needs.
+fn source_text<'a>(form: Form, source: &'a str, rw: &Rewritten<'a>, m: &RecordMove) -> (usize, &'a str) {
+    if let Some(s) = rw.swaps.iter().find(|s| s.placeholder_at == m.span.offset) {
+        return (s.at, s.text);
+    }
+    let mut at = rw.source_offset(m.span.offset).min(source.len());
+    let end = (at + m.span.len).min(source.len());
+    let before = &source[..at];
+    if let Some(c) = before.chars().next_back().filter(|c| match form {
+        Form::Csa => matches!(c, '+' | '-'),
+        Form::Ki2 => "▲△☗☖".contains(*c),
+        Form::Kif => false,
+    }) && !source[at..end].starts_with(['+', '-', '▲', '△', '☗', '☖'])
+    {
+        at -= c.len_utf8();
+    }
+    (at, source.get(at..end).unwrap_or(""))
+}
+
+/// Resolve a line of moves from `pos`, returning the plies and the position before each
+/// (and after the last) with the previous destination there.
+type Played = Vec<(CardPosition, Option<Square>)>;
+
+fn resolve_line(
+    form: Form,
+    source: &str,
+    rw: &Rewritten,
+    moves: &[RecordMove],
+    mut pos: CardPosition,
+    mut previous: Option<Square>,
+    first_ply: usize,
+) -> Result<(Vec<(CardMove, PlySpans)>, Played), Problem> {
+    let mut plies = Vec::with_capacity(moves.len());
+    let mut played = vec![(pos.clone(), previous)];
+    for (i, m) in moves.iter().enumerate() {
+        let (at, text) = source_text(form, source, rw, m);
+        let mv = parse_in(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?;
+        plies.push((mv, PlySpans { card: None, parts: [Span::new(at, text.len()), Span::default()] }));
+        previous = mv.last_destination();
+        pos = pos.after(mv);
+        played.push((pos.clone(), previous));
+    }
+    Ok((plies, played))
+}
+
+/// The card headers as SFEN-C fields (cards, effects); missing headers = full sets.
+fn card_fields(form: Form, headers: &[(String, String)]) -> Result<(String, String), Problem> {
+    let get = |keys: [&str; 2]| headers.iter().find(|(k, _)| keys.contains(&k.as_str())).map(|(_, v)| v.trim().to_string());
+    let none = |v: Option<String>| v.map(|s| if s == "なし" { String::new() } else { s });
+    let (b, w) = (none(get(["$CARDS+", "先手のカード"])), none(get(["$CARDS-", "後手のカード"])));
+    let fx = none(get(["$CARD_EFFECTS", "カード効果"]));
+    let cards = match (b, w) {
+        (None, None) => "QTRPIABDGSWCqtrpiabdgswc".to_string(),
+        (b, w) => {
+            let s = format!("{}{}", b.unwrap_or_default(), w.unwrap_or_default().to_lowercase());
+            if s.is_empty() { "-".into() } else { s }
+        }
+    };
+    let sep = if form == Form::Csa { ',' } else { ' ' };
+    let mut out = Vec::new();
+    for tok in fx.unwrap_or_default().split(sep).filter(|t| !t.is_empty()) {
+        out.push(effect_token(tok)?);
+    }
+    Ok((cards, if out.is_empty() { "-".into() } else { out.join(",") }))
+}
+
+/// `I55` → `I5e`, `D-3` → `Dw3` (the SFEN-C spelling).
+fn effect_token(tok: &str) -> Result<String, Problem> {
+    match tok.as_bytes() {
+        [b'I', f @ b'1'..=b'9', r @ b'1'..=b'9'] => Ok(format!("I{}{}", *f as char, (b'a' + r - b'1') as char)),
+        [b'D', s @ (b'+' | b'-'), f @ b'1'..=b'9'] => Ok(format!("D{}{}", if *s == b'+' { 'b' } else { 'w' }, *f as char)),
+        _ => Err(Problem::syntax(format!("`{tok}` is not a card effect (like I55 or D-3)"), Span::default())),
+    }
+}
+
+/// Read a card record in CSA, KIF or KI2. Each ply (of the main line and of every
+/// variation) is resolved against the position it is played in; the first that names no
+/// legal ply is the error.
+pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem> {
+    let rw = rewrite(form, source);
+    let mut rec: Record = match form {
+        Form::Csa => csa::parse_record(&rw.text),
+        Form::Kif => kif::parse_record(&rw.text),
+        Form::Ki2 => ki2::parse_record(&rw.text),
+    }
+    .map_err(|p| Problem { span: Span::new(rw.source_offset(p.span.offset), p.span.len), ..p })?;
+    let (cards, effects) = card_fields(form, &rec.headers)?;
+    let sfen_c = format!("{} {cards} {effects}", sfen::to_sfen(&rec.start.build()));
+    let (start, _) = parse_sfen_c(&sfen_c).map_err(|p| Problem { span: rec.start_span, ..p })?;
+    let cards_stated = rec.headers.iter().any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
+    let (plies, played) = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
+    let mut variations = Vec::new();
+    for v in &rec.variations {
+        let Some((pos, previous)) = played.get(v.ply.wrapping_sub(1)).cloned() else {
+            let span = v.moves.first().map_or(Span::default(), |m| m.span);
+            return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
+        };
+        let (vp, _) = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
+        variations.push(CardVariation { ply: v.ply, plies: vp.into_iter().map(|p| p.0).collect() });
+    }
+    rec.headers.retain(|(k, _)| !CARD_HEADERS.contains(&k.as_str()));
+    let start_span = Span::new(rw.source_offset(rec.start_span.offset), rec.start_span.len);
+    Ok(CardRecord { start, start_span, cards_stated, plies, annotations: Some(rec), variations })
+}
