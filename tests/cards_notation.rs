@@ -340,3 +340,23 @@ fn a_bad_ply_in_a_card_kif_points_at_its_text() {
     assert_eq!(e.ply, Some(3));
     assert!(e.span.offset >= at && e.span.end() <= at + "R:２一角成(88)".len(), "{e:?}");
 }
+
+#[test]
+fn cli_a_kif_card_ply_that_names_no_legal_ply_makes_the_record_invalid_exit_1() {
+    use std::io::Write;
+    let bad = ANNOTATED_KIF.replace("R:２二角成(88)", "R:２一角成(88)");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(["validate", "--game", "shogi-cards", "--from", "kif", "--json", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(bad.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["errors"][0]["rule"], "NoSuchCardPly");
+    assert_eq!(v["errors"][0]["ply"], 3);
+}

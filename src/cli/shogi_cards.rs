@@ -75,7 +75,9 @@ fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliEr
         None => parse_record(&text),
         Some(f) => parse_card_record(f, &text),
     }
-    .map_err(|p| CliError::input(p, &input.name, &text))?;
+    // A ply that names no legal ply makes the record invalid (exit 1); anything else
+    // (the start, the headers) makes it unreadable (exit 2).
+    .map_err(|p| if p.ply.is_some() { CliError::invalid(p, &input.name, &text) } else { CliError::input(p, &input.name, &text) })?;
     Ok((text, rec))
 }
 
