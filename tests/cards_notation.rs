@@ -330,15 +330,29 @@ fn card_records_keep_headers_times_comments_ending_and_variations() {
     assert_eq!(kif_again, main_line_only, "KIF → CSA → KIF keeps all but the variation");
 }
 
-#[test]
-fn a_bad_ply_in_a_card_kif_points_at_its_text() {
+/// Replay `text` read in `form`; the first problem's rule, ply and the text it points at.
+fn first_problem(form: Form, text: &str) -> (String, Option<usize>, String) {
     use hensoku::games::shogi_cards::records::parse_card_record;
-    let bad = ANNOTATED_KIF.replace("R:２二角成(88)", "R:２一角成(88)");
-    let e = parse_card_record(Form::Kif, &bad).unwrap_err();
-    let at = bad.find("R:２一角成(88)").unwrap();
-    assert_eq!(e.rule, "NoSuchCardPly");
-    assert_eq!(e.ply, Some(3));
-    assert!(e.span.offset >= at && e.span.end() <= at + "R:２一角成(88)".len(), "{e:?}");
+    use hensoku::games::shogi_cards::validate::replay;
+    let rec = parse_card_record(form, text).unwrap_or_else(|p| panic!("{p:?}"));
+    let p = replay(&rec).problems.into_iter().next().expect("a problem");
+    (p.rule, p.ply, text[p.span.offset..p.span.end()].to_string())
+}
+
+#[test]
+fn an_illegal_card_ply_in_kif_csa_or_ki2_names_its_rule_and_points_at_it() {
+    // The reflecting bishop has no path to 2a: the move part is at fault.
+    let kif = ANNOTATED_KIF.replace("R:２二角成(88)", "R:２一角成(88)");
+    assert_eq!(first_problem(Form::Kif, &kif), ("IllegalMovement".into(), Some(3), "２一角成(88)".into()));
+    // Black has used its R already: the card letter is at fault.
+    let kif = ANNOTATED_KIF.replace("先手のカード：QTRPIABDGSWC", "先手のカード：QTPIABDGSWC");
+    assert_eq!(first_problem(Form::Kif, &kif), ("CardNotHeld".into(), Some(3), "R".into()));
+    let csa = "V3.0\n$CARDS+:QTPIABDGSWC\n$CARDS-:\nPI\n+\n+7776FU\n-3334FU\n+R:8822UM\n";
+    assert_eq!(first_problem(Form::Csa, csa), ("CardNotHeld".into(), Some(3), "R".into()));
+    // W may not take a royal back to hand (§2.1 W).
+    let ki2 = "先手のカード：W\n後手のカード：なし\n手合割：平手\n▲W:５九玉\n";
+    let (rule, ply, at) = first_problem(Form::Ki2, ki2);
+    assert_eq!((rule.as_str(), ply, at.as_str()), ("WithdrawRoyal", Some(1), "５九玉"));
 }
 
 #[test]
@@ -357,6 +371,6 @@ fn cli_a_kif_card_ply_that_names_no_legal_ply_makes_the_record_invalid_exit_1() 
     assert_eq!(out.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["valid"], false);
-    assert_eq!(v["errors"][0]["rule"], "NoSuchCardPly");
+    assert_eq!(v["errors"][0]["rule"], "IllegalMovement");
     assert_eq!(v["errors"][0]["ply"], 3);
 }

@@ -1,7 +1,10 @@
-//! Card shogi: SFEN-C, card plies and USI-style card records, on arbitrary text — never
-//! panic in the readers or the replay; a position that reads back prints back the same.
+//! Card shogi: SFEN-C, card plies, USI-style card records and CSA/KIF/KI2 card records,
+//! on arbitrary text — never panic in the readers or the replay; a position that reads
+//! back prints back the same.
 #![no_main]
 use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, to_sfen_c};
+use hensoku::games::shogi_cards::notation_read::Form;
+use hensoku::games::shogi_cards::records::parse_card_record;
 use hensoku::games::shogi_cards::validate::{parse_record, replay};
 use libfuzzer_sys::fuzz_target;
 
@@ -15,5 +18,10 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(rec) = parse_record(text) {
         let _ = replay(&rec);
+    }
+    for form in [Form::Csa, Form::Kif, Form::Ki2] {
+        if let Ok(rec) = parse_card_record(form, text) {
+            let _ = replay(&rec);
+        }
     }
 });

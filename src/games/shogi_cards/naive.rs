@@ -25,57 +25,65 @@ fn all_drops() -> impl Iterator<Item = (Kind, Square)> {
 pub fn legal_plies(pos: &CardPosition) -> BTreeSet<CardMove> {
     let us = pos.side_to_move();
     let mut out = BTreeSet::new();
-    let mut keep = |mv: CardMove| {
-        if check_ply(pos, mv).is_ok() {
-            out.insert(mv);
-        }
-    };
     let cards: Vec<Option<Card>> = std::iter::once(None).chain(pos.cards(us).iter().map(Some)).collect();
     for card in cards {
-        match card {
-            Some(Card::T) => {
-                for rook in Square::all() {
-                    for other in Square::all() {
-                        for (rp, op) in [(false, false), (false, true), (true, false), (true, true)] {
-                            keep(CardMove::with(Card::T, Action::Swap { rook, other, rook_promotes: rp, other_promotes: op }));
-                        }
+        shapes(pos, card, |mv| {
+            if check_ply(pos, mv).is_ok() {
+                out.insert(mv);
+            }
+        });
+    }
+    out
+}
+
+/// Every ply of the shape `card` (or a plain move) writes, legal or not: all
+/// origin/destination pairs, all drops, all swaps, all withdrawals. S's first move is
+/// limited to ordinary moves the rules allow, since its second starts where it ended.
+/// The reader also uses this to name the rule a written but illegal ply breaks.
+pub fn shapes(pos: &CardPosition, card: Option<Card>, mut each: impl FnMut(CardMove)) {
+    let us = pos.side_to_move();
+    match card {
+        Some(Card::T) => {
+            for rook in Square::all() {
+                for other in Square::all() {
+                    for (rp, op) in [(false, false), (false, true), (true, false), (true, true)] {
+                        each(CardMove::with(Card::T, Action::Swap { rook, other, rook_promotes: rp, other_promotes: op }));
                     }
                 }
             }
-            Some(Card::G) => {
-                for (kind, to) in all_drops() {
-                    keep(CardMove::with(Card::G, Action::PromotedDrop { kind, to }));
-                }
+        }
+        Some(Card::G) => {
+            for (kind, to) in all_drops() {
+                each(CardMove::with(Card::G, Action::PromotedDrop { kind, to }));
             }
-            Some(Card::W) => {
-                for from in Square::all() {
-                    keep(CardMove::with(Card::W, Action::Withdraw { from }));
-                }
+        }
+        Some(Card::W) => {
+            for from in Square::all() {
+                each(CardMove::with(Card::W, Action::Withdraw { from }));
             }
-            Some(Card::S) => {
-                for first in all_board_moves() {
-                    if check_ordinary(pos.shogi(), us, first, 1).is_err() {
-                        continue;
+        }
+        Some(Card::S) => {
+            for first in all_board_moves() {
+                if check_ordinary(pos.shogi(), us, first, 1).is_err() {
+                    continue;
+                }
+                for to in Square::all() {
+                    for promote in [false, true] {
+                        let second = Move::Board { from: first.to(), to, promote };
+                        each(CardMove::with(Card::S, Action::Twice { first, second }));
                     }
-                    for to in Square::all() {
-                        for promote in [false, true] {
-                            let second = Move::Board { from: first.to(), to, promote };
-                            keep(CardMove::with(Card::S, Action::Twice { first, second }));
-                        }
-                    }
                 }
             }
-            _ => {
-                for m in all_board_moves() {
-                    keep(CardMove { card, action: Action::Std(m) });
-                }
-                for (kind, to) in all_drops() {
-                    keep(CardMove { card, action: Action::Std(Move::Drop { kind, to }) });
-                }
+        }
+        _ => {
+            for m in all_board_moves() {
+                each(CardMove { card, action: Action::Std(m) });
+            }
+            for (kind, to) in all_drops() {
+                each(CardMove { card, action: Action::Std(Move::Drop { kind, to }) });
             }
         }
     }
-    out
 }
 
 /// Mate by the reference generator: a royal attacked and no legal ply.

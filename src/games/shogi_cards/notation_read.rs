@@ -10,7 +10,9 @@ use super::card::Card;
 use super::cardmoves::legal_plies;
 use super::notation_csa::ply_csa;
 use super::notation_kif::{Style, ply_kif_among};
-use super::position::{CardMove, CardPosition};
+use super::naive::shapes;
+use super::notation::PlySpans;
+use super::position::{Action, CardMove, CardPosition};
 
 /// The three move forms read here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,4 +128,71 @@ pub fn parse_in(form: Form, pos: &CardPosition, text: &str, previous: Option<Squ
         ([], None) => Err(Problem::new("NoSuchPly", format!("no legal move is written `{text}` here"), Span::new(0, text.len().max(1)))),
         (_, _) => Err(Problem::new("Ambiguous", format!("`{text}` fits several legal plies"), Span::new(0, text.len()))),
     }
+}
+
+/// Read one ply as written, legal or not: the legal ply the text names, or else the
+/// well-formed ply it names that the rules forbid here, so that the validator can say
+/// which rule (card not held, wrong piece, …) instead of only "no such ply". Returns the
+/// spans of its card letter and parts too. Text that names no ply at all is an error.
+pub fn read_ply(form: Form, pos: &CardPosition, text: &str, previous: Option<Square>) -> Result<(CardMove, PlySpans), Problem> {
+    let mv = match parse_in(form, pos, text, previous) {
+        Ok(mv) => mv,
+        Err(p) if matches!(p.rule.as_str(), "NoSuchCardPly" | "NoSuchPly") => forbidden_ply(form, pos, text, previous).ok_or(p)?,
+        Err(p) => return Err(p),
+    };
+    Ok((mv, ply_spans(form, text.trim_end())?))
+}
+
+/// The card letter's span and each part's span (T and S have two parts).
+fn ply_spans(form: Form, text: &str) -> Result<PlySpans, Problem> {
+    let sp = split(form, text)?;
+    let body = &text[sp.body.offset..sp.body.end()];
+    let parts = match body.find(',') {
+        Some(c) if sp.card.is_some_and(|(card, _)| card.two_part()) => {
+            [Span::new(sp.body.offset, c), Span::new(sp.body.offset + c + 1, body.len() - c - 1)]
+        }
+        _ if sp.card.is_some() => [sp.body, Span::default()],
+        _ => [Span::new(0, text.len()), Span::default()],
+    };
+    Ok(PlySpans { card: sp.card.map(|(_, s)| s), parts })
+}
+
+/// Does every piece the ply moves stand on the board as the mover's? Only such plies are
+/// worth printing when looking for what an illegal text meant.
+fn moves_own_pieces(pos: &CardPosition, mv: CardMove) -> bool {
+    let us = pos.side_to_move();
+    let ours = |sq: Square| pos.shogi().piece_at(sq).is_some_and(|p| p.color == us);
+    match mv.action {
+        Action::Std(m) => m.from().is_none_or(ours),
+        Action::PromotedDrop { .. } => true,
+        Action::Swap { rook, other, .. } => ours(rook) && ours(other),
+        Action::Twice { first, .. } => first.from().is_some_and(ours),
+        Action::Withdraw { from } => ours(from),
+    }
+}
+
+/// The illegal but well-formed ply whose canonical text is `text`, if there is one.
+fn forbidden_ply(form: Form, pos: &CardPosition, text: &str, previous: Option<Square>) -> Option<CardMove> {
+    let text = text.trim_end();
+    let sp = split(form, text).ok()?;
+    let body = normalize(form, &text[sp.body.offset..sp.body.end()]);
+    let legal = legal_plies(pos);
+    let cards = match sp.card {
+        Some((Card::G, _)) => vec![Some(Card::G), Some(Card::P)],
+        Some((c, _)) => vec![Some(c)],
+        None => vec![None],
+    };
+    let mut found = None;
+    for card in cards {
+        let want = match card {
+            Some(c) => format!("{}{}:{body}", sp.lead, c.letter()),
+            None => format!("{}{body}", sp.lead),
+        };
+        shapes(pos, card, |m| {
+            if found.is_none() && moves_own_pieces(pos, m) && print_in(form, pos, m, previous, &legal) == want {
+                found = Some(m);
+            }
+        });
+    }
+    found
 }

@@ -12,7 +12,9 @@ use crate::games::shogi::record::{Record, RecordMove};
 use crate::games::shogi::types::Square;
 
 use super::notation::{PlySpans, parse_sfen_c};
-use super::notation_read::{Form, parse_in};
+use super::cardmoves::legal_plies;
+use super::rules::check_ply;
+use super::notation_read::{Form, read_ply};
 use super::position::{CardMove, CardPosition};
 use super::validate::{CardRecord, CardVariation};
 
@@ -146,9 +148,23 @@ fn source_text<'a>(form: Form, source: &'a str, rw: &Rewritten<'a>, m: &RecordMo
     (at, source.get(at..end).unwrap_or(""))
 }
 
-/// Resolve a line of moves from `pos`, returning the plies and the position before each
-/// (and after the last) with the previous destination there.
+/// The positions before each ply of a line (and after the last), each with the previous
+/// ply's last destination there.
 type Played = Vec<(CardPosition, Option<Square>)>;
+
+/// A resolved line: its plies and the positions it went through. `stopped` is set when
+/// a ply is well-formed but illegal: it is the line's last ply, and replaying the record
+/// reports the rule it breaks (the plies after it cannot be resolved).
+struct Line {
+    plies: Vec<(CardMove, PlySpans)>,
+    played: Played,
+    stopped: bool,
+}
+
+fn shifted(s: PlySpans, by: usize) -> PlySpans {
+    let shift = |x: Span| if x.len > 0 || x.offset > 0 { x.shifted(by) } else { x };
+    PlySpans { card: s.card.map(|c| c.shifted(by)), parts: [shift(s.parts[0]), shift(s.parts[1])] }
+}
 
 fn resolve_line(
     form: Form,
@@ -158,18 +174,21 @@ fn resolve_line(
     mut pos: CardPosition,
     mut previous: Option<Square>,
     first_ply: usize,
-) -> Result<(Vec<(CardMove, PlySpans)>, Played), Problem> {
-    let mut plies = Vec::with_capacity(moves.len());
-    let mut played = vec![(pos.clone(), previous)];
+) -> Result<Line, Problem> {
+    let mut line = Line { plies: Vec::with_capacity(moves.len()), played: vec![(pos.clone(), previous)], stopped: false };
     for (i, m) in moves.iter().enumerate() {
         let (at, text) = source_text(form, source, rw, m);
-        let mv = parse_in(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?;
-        plies.push((mv, PlySpans { card: None, parts: [Span::new(at, text.len()), Span::default()] }));
+        let (mv, spans) = read_ply(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?;
+        line.plies.push((mv, shifted(spans, at)));
+        if !legal_plies(&pos).contains(&mv) {
+            line.stopped = true;
+            break;
+        }
         previous = mv.last_destination();
         pos = pos.after(mv);
-        played.push((pos.clone(), previous));
+        line.played.push((pos.clone(), previous));
     }
-    Ok((plies, played))
+    Ok(line)
 }
 
 /// The card headers as SFEN-C fields (cards, effects); missing headers = full sets.
@@ -203,8 +222,9 @@ fn effect_token(tok: &str) -> Result<String, Problem> {
 }
 
 /// Read a card record in CSA, KIF or KI2. Each ply (of the main line and of every
-/// variation) is resolved against the position it is played in; the first that names no
-/// legal ply is the error.
+/// variation) is resolved against the position it is played in. A main-line ply that is
+/// well-formed but illegal ends the main line (replaying reports the rule it breaks);
+/// text that names no ply, or an illegal ply in a variation, is the error.
 pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem> {
     let rw = rewrite(form, source);
     let mut rec: Record = match form {
@@ -217,17 +237,21 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
     let sfen_c = format!("{} {cards} {effects}", sfen::to_sfen(&rec.start.build()));
     let (start, _) = parse_sfen_c(&sfen_c).map_err(|p| Problem { span: rec.start_span, ..p })?;
     let cards_stated = rec.headers.iter().any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
-    let (plies, played) = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
+    let main = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
     let mut variations = Vec::new();
-    for v in &rec.variations {
-        let Some((pos, previous)) = played.get(v.ply.wrapping_sub(1)).cloned() else {
+    for v in rec.variations.iter().filter(|_| !main.stopped) {
+        let Some((pos, previous)) = main.played.get(v.ply.wrapping_sub(1)).cloned() else {
             let span = v.moves.first().map_or(Span::default(), |m| m.span);
             return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
         };
-        let (vp, _) = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
-        variations.push(CardVariation { ply: v.ply, plies: vp.into_iter().map(|p| p.0).collect() });
+        let side = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
+        if let (Some(&(mv, spans)), Some((before, _))) = (side.plies.last().filter(|_| side.stopped), side.played.last()) {
+            let e = check_ply(before, mv).err().expect("a ply outside the legal list breaks a rule");
+            return Err(Problem::new(e.rule, e.message, spans.of_part(e.part)).at_ply(v.ply + side.plies.len() - 1));
+        }
+        variations.push(CardVariation { ply: v.ply, plies: side.plies.into_iter().map(|p| p.0).collect() });
     }
     rec.headers.retain(|(k, _)| !CARD_HEADERS.contains(&k.as_str()));
     let start_span = Span::new(rw.source_offset(rec.start_span.offset), rec.start_span.len);
-    Ok(CardRecord { start, start_span, cards_stated, plies, annotations: Some(rec), variations })
+    Ok(CardRecord { start, start_span, cards_stated, plies: main.plies, annotations: Some(rec), variations })
 }
