@@ -374,3 +374,16 @@ fn cli_a_kif_card_ply_that_names_no_legal_ply_makes_the_record_invalid_exit_1() 
     assert_eq!(v["errors"][0]["rule"], "IllegalMovement");
     assert_eq!(v["errors"][0]["ply"], 3);
 }
+
+#[test]
+fn ki2_reads_words_that_are_not_needed() {
+    let p = pos("8k/9/7B1/9/9/9/9/9/4K4 b - 1");
+    let want = parse_ply("R:2c8g+").unwrap().0;
+    assert_eq!(parse_in(Form::Ki2, &p, "▲R:８七角成", None).unwrap(), want);
+    assert_eq!(parse_in(Form::Ki2, &p, "▲R:８七角左引成", None).unwrap(), want, "one bishop: the words change nothing");
+    let d = pos("8k/9/9/9/9/9/9/9/4K4 b S 1");
+    assert_eq!(parse_in(Form::Ki2, &d, "▲I:５五銀打", None).unwrap(), parse_ply("I:S*5e").unwrap().0, "打 where no board silver could go");
+    // Two golds could go to 5b: without the word the text fits two plies and is refused.
+    let two = pos("4k4/9/3G1G3/9/9/9/9/9/4K4 b - 1");
+    assert!(parse_in(Form::Ki2, &two, "▲P:５二金成", None).is_err());
+}

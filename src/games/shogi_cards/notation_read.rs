@@ -95,6 +95,26 @@ fn normalize(form: Form, body: &str) -> String {
     s
 }
 
+/// KI2 writers differ on words that are not needed (`右`, `上`, a `打` where no board
+/// piece could go there): when the text without its words fits exactly one legal ply, it
+/// is that ply.
+fn by_ply_alone(pos: &CardPosition, sp: &Split, body: &str, previous: Option<Square>, legal: &[CardMove]) -> Vec<CardMove> {
+    let bare = |t: &str| t.chars().filter(|c| !"右左直上寄引打".contains(*c)).collect::<String>();
+    let card = sp.card.map(|(c, _)| c);
+    let want = bare(body);
+    let fits: Vec<CardMove> = legal
+        .iter()
+        .filter(|m| m.card == card || (card == Some(Card::G) && m.card == Some(Card::P)))
+        .filter(|&&m| {
+            let printed = print_in(Form::Ki2, pos, m, previous, legal);
+            let printed_body = printed.split_once(':').map_or(&printed[sp.lead.len()..], |(_, b)| b);
+            bare(printed_body) == want
+        })
+        .copied()
+        .collect();
+    if fits.len() == 1 { fits } else { Vec::new() }
+}
+
 /// Read one ply of `pos` written in `form`. `previous` is the previous ply's last
 /// destination (for 同). Spans are relative to `text`.
 pub fn parse_in(form: Form, pos: &CardPosition, text: &str, previous: Option<Square>) -> Result<CardMove, Problem> {
@@ -117,6 +137,9 @@ pub fn parse_in(form: Form, pos: &CardPosition, text: &str, previous: Option<Squ
             None => format!("{}{body}", sp.lead),
         };
         found.extend(legal.iter().filter(|m| m.card == card).filter(|&&m| print_in(form, pos, m, previous, &legal) == want));
+    }
+    if found.is_empty() && form == Form::Ki2 {
+        found = by_ply_alone(pos, &sp, &body, previous, &legal);
     }
     match (found.as_slice(), sp.card) {
         ([m], _) => Ok(*m),

@@ -34,7 +34,13 @@ struct Rewritten<'a> {
     swaps: Vec<Swap<'a>>,
 }
 
-impl Rewritten<'_> {
+impl<'a> Rewritten<'a> {
+    /// The swap whose placeholder covers byte `at` of the rewritten text (a reader's span
+    /// may start after a placeholder's sign or turn mark).
+    fn swap_at(&self, at: usize) -> Option<&Swap<'a>> {
+        self.swaps.iter().find(|s| (s.placeholder_at..s.placeholder_at + placeholder(s.text).len()).contains(&at))
+    }
+
     /// Where a byte of the rewritten text stands in the source.
     fn source_offset(&self, at: usize) -> usize {
         let mut shift: isize = 0;
@@ -131,7 +137,7 @@ fn rewrite(form: Form, source: &str) -> Rewritten<'_> {
 /// The source text and offset of a move the standard reader found. A KI2 or CSA span may
 /// leave out the turn mark or sign, which the card reader needs.
 fn source_text<'a>(form: Form, source: &'a str, rw: &Rewritten<'a>, m: &RecordMove) -> (usize, &'a str) {
-    if let Some(s) = rw.swaps.iter().find(|s| s.placeholder_at == m.span.offset) {
+    if let Some(s) = rw.swap_at(m.span.offset) {
         return (s.at, s.text);
     }
     let mut at = rw.source_offset(m.span.offset).min(source.len());
@@ -166,6 +172,13 @@ fn shifted(s: PlySpans, by: usize) -> PlySpans {
     PlySpans { card: s.card.map(|c| c.shifted(by)), parts: [shift(s.parts[0]), shift(s.parts[1])] }
 }
 
+/// A plain move (no card) as standard shogi's reader resolves it — which accepts every
+/// spelling it knows (王/玉, optional words, 不成 …) — when that is a legal ply here.
+fn plain_move(pos: &CardPosition, previous: Option<Square>, m: &RecordMove, legal: &[CardMove]) -> Option<CardMove> {
+    let mv = CardMove::plain(m.text.resolve(pos.shogi(), previous).ok()?);
+    legal.contains(&mv).then_some(mv)
+}
+
 fn resolve_line(
     form: Form,
     source: &str,
@@ -178,9 +191,14 @@ fn resolve_line(
     let mut line = Line { plies: Vec::with_capacity(moves.len()), played: vec![(pos.clone(), previous)], stopped: false };
     for (i, m) in moves.iter().enumerate() {
         let (at, text) = source_text(form, source, rw, m);
-        let (mv, spans) = read_ply(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?;
+        let legal = legal_plies(&pos);
+        let swapped = rw.swap_at(m.span.offset).is_some();
+        let (mv, spans) = match plain_move(&pos, previous, m, &legal).filter(|_| !swapped) {
+            Some(mv) => (mv, PlySpans { card: None, parts: [Span::new(0, text.len()), Span::default()] }),
+            None => read_ply(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?,
+        };
         line.plies.push((mv, shifted(spans, at)));
-        if !legal_plies(&pos).contains(&mv) {
+        if !legal.contains(&mv) {
             line.stopped = true;
             break;
         }
