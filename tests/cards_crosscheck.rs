@@ -7,18 +7,8 @@ use hensoku::games::shogi_cards::cardmoves::{is_mated, legal_plies};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::{CardMove, CardPosition, naive};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// What the compared positions covered, so the test proves it met the card situations.
 #[derive(Default, Debug)]

@@ -138,18 +138,8 @@ fn ki2_words_are_chosen_among_the_pieces_that_can_make_the_card_ply() {
     assert_eq!(sorted.len(), texts.len(), "KI2 texts must single out each card ply");
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// Random card games; every ply (card plies picked often) printed in CSA, KIF and KI2
 /// (and USI-style) reads back to the same ply.

@@ -8,18 +8,8 @@ use hensoku::games::shelt::position::Cell;
 use hensoku::games::shelt::solve::Solver;
 use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, movegen};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 fn theme(pos: &Position, key: Ply) -> &'static str {
     match key {
