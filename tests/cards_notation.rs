@@ -377,3 +377,16 @@ fn ki2_reads_words_that_are_not_needed() {
     let two = pos("4k4/9/3G1G3/9/9/9/9/9/4K4 b - 1");
     assert!(parse_in(Form::Ki2, &two, "▲P:５二金成", None).is_err());
 }
+
+#[test]
+fn cli_an_empty_card_record_is_unreadable_exit_2_in_every_notation() {
+    for from in ["usi", "csa", "kif", "ki2"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hensoku"))
+            .args(["validate", "--game", "shogi-cards", "--from", from, "-"])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{from}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("the input is empty"), "{from}");
+    }
+}

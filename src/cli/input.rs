@@ -1,6 +1,7 @@
 //! Reading the files named on the command line (or standard input).
 
 use super::error::CliError;
+use hensoku::core::{Problem, Span};
 use super::game::Input;
 use std::io::Read;
 use std::path::Path;
@@ -27,4 +28,14 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), CliError> {
             let _ = std::fs::remove_file(&tmp);
             CliError::usage(format!("cannot write {}: {e}", path.display()))
         })
+}
+
+/// Refuse a decoded input that holds nothing but white space (exit 2): an empty record
+/// must never read as a default one (the start position, say).
+pub fn require_text(text: &str, name: &str) -> Result<(), CliError> {
+    if text.trim().is_empty() {
+        let p = Problem::syntax("the input is empty", Span::new(0, text.len()));
+        return Err(CliError::input(p, name, text));
+    }
+    Ok(())
 }

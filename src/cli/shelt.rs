@@ -34,13 +34,7 @@ fn decode(input: &Input) -> Result<String, CliError> {
         let p = Problem::new("Encoding", "the text is not valid UTF-8", Span::new(e.valid_up_to(), 1));
         CliError::input(p, &input.name, &String::from_utf8_lossy(bytes))
     })?;
-    if text.trim().is_empty() {
-        return Err(CliError::input(
-            Problem::syntax("the input is empty", Span::new(0, text.len())),
-            &input.name,
-            text,
-        ));
-    }
+    super::input::require_text(text, &input.name)?;
     Ok(text.to_string())
 }
 

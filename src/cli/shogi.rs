@@ -2,7 +2,6 @@
 
 use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
-use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
@@ -40,9 +39,7 @@ fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Ve
     let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| {
         CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
     })?;
-    if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
-    }
+    super::input::require_text(&text, &input.name)?;
     let records = io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, format, records))
 }

@@ -71,6 +71,7 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
 fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
     let form = input_form(input, from)?;
     let text = text_of(input, form)?;
+    super::input::require_text(&text, &input.name)?;
     let rec = match form {
         None => parse_record(&text),
         Some(f) => parse_card_record(f, &text),
