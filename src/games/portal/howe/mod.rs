@@ -10,6 +10,7 @@ pub mod position;
 pub mod read;
 pub mod record;
 pub mod resolve;
+pub mod solve;
 pub mod validate;
 pub mod write;
 
