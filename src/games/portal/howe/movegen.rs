@@ -112,15 +112,15 @@ fn pawn_moves(b: &Position, us: Color, out: &mut Vec<Move>) {
         }
         let Some(one) = from.offset(0, forward).filter(|s| occ & bit(*s) == 0) else { continue };
         push_pawn(from, one, out);
-        if from.relative_rank(us) == 1 {
-            if let Some(two) = one.offset(0, forward).filter(|s| occ & bit(*s) == 0) {
-                out.push(Move::new(from, two));
-            }
+        if from.relative_rank(us) == 1
+            && let Some(two) = one.offset(0, forward).filter(|s| occ & bit(*s) == 0)
+        {
+            out.push(Move::new(from, two));
         }
     }
     let Some(ep) = b.ep_square() else { return };
     let victim = ep.offset(0, -forward);
-    if occ & bit(ep) != 0 || !victim.is_some_and(|v| b.pieces(us.flip(), Role::Pawn) & bit(v) != 0) {
+    if occ & bit(ep) != 0 || victim.is_none_or(|v| b.pieces(us.flip(), Role::Pawn) & bit(v) == 0) {
         return;
     }
     for from in squares(bb::pawn_attacks(us.flip(), ep) & b.pieces(us, Role::Pawn)) {

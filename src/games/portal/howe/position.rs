@@ -47,7 +47,7 @@ pub const PORTALS: u64 = bit(Square(24)) | bit(Square(32)) | bit(Square(31)) | b
 
 /// Who plays in which area on each phase of the 4-ply cycle (§2.3).
 pub fn mover(phase: u8) -> Color {
-    if phase % 2 == 0 { Color::White } else { Color::Black }
+    if phase.is_multiple_of(2) { Color::White } else { Color::Black }
 }
 pub fn scheduled_area(phase: u8) -> Area {
     if phase == 0 || phase == 3 { Area::A } else { Area::B }

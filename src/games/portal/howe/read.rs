@@ -100,11 +100,11 @@ fn normal(text: &str, role: Option<Role>, area: Area, rest: &str) -> Result<Writ
         return Err(syntax(text, "castling has no piece letter (AO-O)"));
     }
     let s = san::parse(&spelled).map_err(|p| Problem { span: Span::new(0, text.len()), ..p })?;
-    if let (None, San::Normal { role: r, .. }) = (role, s.san) {
-        if r != Role::Pawn {
-            let hint = format!("{}{}{}", r.upper().to_ascii_lowercase(), area.letter(), &rest[1..]);
-            return Err(syntax(text, &format!("the piece letter comes before the area: `{hint}`")));
-        }
+    if let (None, San::Normal { role: r, .. }) = (role, s.san)
+        && r != Role::Pawn
+    {
+        let hint = format!("{}{}{}", r.upper().to_ascii_lowercase(), area.letter(), &rest[1..]);
+        return Err(syntax(text, &format!("the piece letter comes before the area: `{hint}`")));
     }
     Ok(WrittenPly::Normal { area, san: s.san })
 }

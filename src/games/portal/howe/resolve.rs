@@ -127,10 +127,10 @@ fn execute(pos: &HowePosition, legal: &[Ply], role: Option<Role>, from: Area, sq
         return Ok(Ply::Null);
     }
     let piece = pos.area(from).piece_at(sq).filter(|p| p.color == us);
-    if let (Some(r), Some(p)) = (role, piece) {
-        if r != p.role {
-            return Err(problem("WrongPiece", format!("the declared piece on {}{sq} is a {:?}", from.letter(), p.role).to_lowercase()));
-        }
+    if let (Some(r), Some(p)) = (role, piece)
+        && r != p.role
+    {
+        return Err(problem("WrongPiece", format!("the declared piece on {}{sq} is a {:?}", from.letter(), p.role).to_lowercase()));
     }
     if legal.contains(&Ply::Teleport(sq)) {
         return Ok(Ply::Teleport(sq));
