@@ -12,6 +12,8 @@ fn start_perft_counts() {
     // in A has Qe8. No piece meets an enemy or can be declared before the fifth ply.
     let start = HowePosition::startpos();
     assert_eq!(start.legal_moves().len(), 20);
+    assert!(start.legal_moves().iter().all(|p| matches!(p, howe::Ply::Normal(_))));
+    assert!(start.legal_moves().iter().all(|&p| start.move_text(p).starts_with(['A', 'n'])));
     for (depth, n) in [(1, 20), (2, 400), (3, 8_400), (4, 176_400)] {
         assert_eq!(movegen::perft(&start, depth), n, "depth {depth}");
     }

@@ -91,3 +91,19 @@ fn bad_position_is_a_usage_error_with_the_rule() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("king"));
 }
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn diagnostics_are_rendered_on_the_culprit() {
+    // White's second ply is in B; the record plays it in A
+    let o = run(&["validate", "-"], Some("[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 2:Ad4 *\n"));
+    assert_eq!(o.status.code(), Some(1));
+    insta::assert_snapshot!("howe_wrong_area", err(&o));
+    // after an intent the next own ply is its execution
+    let o = run(&["validate", "-"], Some("[Variant \"portal-howe\"]\n\n1:Aa4 Bh5 2:Bh4 Ah6 3:Aa4→? Bb6 4:Bb3 *\n"));
+    assert_eq!(o.status.code(), Some(1));
+    insta::assert_snapshot!("howe_execution_due", err(&o));
+}
