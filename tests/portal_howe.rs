@@ -147,3 +147,26 @@ fn position_strings_refuse_what_cannot_be() {
         assert!(p.iter().any(|p| p.rule == rule), "{text}: {p:?}");
     }
 }
+
+#[test]
+fn en_passant_waits_for_the_next_ply_in_its_area() {
+    // White's a-pawn double steps in B on phase 2; Black's next ply in B comes two plies
+    // later (phases 3 and 0 are in A) and may still take it
+    let before = play(&HowePosition::startpos(), &["Ae3", "Bb5", "Bh3", "Ab6", "Ad3", "Bb4", "Ba4", "Ac6", "Ac3"]);
+    assert_eq!(fen::to_string(&before).split(' ').nth(4), Some("-/a3"));
+    let after = play(&before, &["Bbxa3"]);
+    assert_eq!(fen::to_string(&after).split(' ').nth(1), Some("rnbqkbnr/p1pppppp/8/8/8/p6P/1PPPPPP1/RNBQ1BNR"));
+    // another ply in B instead lets it expire
+    let later = play(&before, &["Bh6", "Bh4", "Ah6", "Ah3"]);
+    assert_eq!(later.turn(), hensoku::games::chess::Color::Black);
+    assert!(howe::ply(&later, "Bbxa3").is_err());
+}
+
+#[test]
+fn castling_uses_the_rights_of_its_own_area() {
+    let p = play(&HowePosition::startpos(), &["nAf3", "Bh6", "Bh3", "Ah6", "Ag3", "Bg6", "Bg3", "Ag6", "bAg2", "Bf6", "Bf3", "Af6"]);
+    let castled = play(&p, &["AO-O"]);
+    assert_eq!(fen::to_string(&castled).split(' ').nth(3), Some("-/kq"));
+    // White has no king and no rights in B
+    assert!(p.legal_moves().iter().all(|&m| !p.move_text(m).contains("BO-O")));
+}
