@@ -160,9 +160,3 @@ fn buckley_moves_validate_convert_solve() {
     let v = json(&run(&["solve", "--game", "portal-buckley", "--json", "-"], Some(line)));
     assert_eq!(v["keys"][0]["move"], "Re3→d5");
 }
-
-#[test]
-fn unimplemented_portal_versions_are_usage_errors() {
-    let o = run(&["moves", "--game", "portal-howe"], None);
-    assert_eq!(o.status.code(), Some(2));
-}

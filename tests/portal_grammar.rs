@@ -38,3 +38,54 @@ fn puzzle_line_examples_parse() {
         notation::parse(p.keys[0]).unwrap().resolve(&pos, p.keys[0]).unwrap();
     }
 }
+
+mod howe {
+    use super::examples;
+    use hensoku::games::portal::howe::{fen, read, record, solve};
+    use hensoku::games::portal::puzzle::parse_line;
+
+    #[test]
+    fn ply_examples_parse() {
+        let ex = examples("howe-ply");
+        assert!(ex.len() >= 10);
+        for e in ex {
+            read::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+        }
+    }
+
+    #[test]
+    fn game_examples_read_slot_by_slot() {
+        let ex = examples("howe-game");
+        assert!(ex.len() >= 2);
+        for e in ex {
+            let recs = record::read(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+            let slots = &recs[0].slots;
+            assert!(!slots.is_empty(), "{e}");
+            for s in slots.iter().filter(|s| s.text != "...") {
+                read::parse(&s.text).unwrap_or_else(|p| panic!("{e}: {}: {p:?}", s.text));
+            }
+        }
+    }
+
+    #[test]
+    fn position_examples_parse_and_print_back() {
+        let ex = examples("howe-pos");
+        assert!(ex.len() >= 3);
+        for e in ex {
+            let pos = fen::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+            assert_eq!(fen::to_string(&pos), e.trim_start_matches("howe:"));
+        }
+    }
+
+    #[test]
+    fn puzzle_line_examples_solve_to_their_key() {
+        let ex = examples("howe-puzzle-line");
+        assert!(!ex.is_empty());
+        for e in ex {
+            let p = parse_line(&e).unwrap();
+            let pos = fen::parse(p.position).unwrap();
+            let r = solve::solve(&pos, p.mate_in, hensoku::solver::Limits::default());
+            assert_eq!(r.keys, p.keys, "{e}");
+        }
+    }
+}

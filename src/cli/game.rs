@@ -77,10 +77,12 @@ pub fn adapter(game: GameName) -> Result<Box<dyn GameCli>, CliError> {
         GameName::Chess => Ok(Box::new(super::chess::Chess)),
         GameName::PortalHidden => Ok(Box::new(super::portal::Hidden)),
         GameName::PortalBuckley => Ok(Box::new(super::portal::Buckley)),
+        GameName::PortalHowe => Ok(Box::new(super::portal_howe::Howe)),
         GameName::Shelt => Ok(Box::new(super::shelt::Shelt)),
         GameName::ShogiCards => Ok(Box::new(super::shogi_cards::ShogiCards)),
         GameName::Fived => Ok(Box::new(super::fived::Fived)),
         GameName::Quantum => Ok(Box::new(super::quantum::Quantum)),
+        #[allow(unreachable_patterns)] // every game has its adapter now; kept for the next one
         other => Err(CliError::usage(format!(
             "the game `{}` is not implemented in this version of hensoku (available: shogi, shogi-cards, shelt, chess, portal-hidden, portal-buckley, fived, quantum)",
             other.as_str()

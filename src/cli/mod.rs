@@ -11,6 +11,7 @@ pub mod output;
 pub mod parse;
 pub mod puzzle_file;
 pub mod portal;
+pub mod portal_howe;
 pub mod perft;
 pub mod quantum;
 pub mod render;

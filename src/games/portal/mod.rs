@@ -5,5 +5,6 @@
 pub mod arrow;
 pub mod buckley;
 pub mod hidden;
+pub mod howe;
 pub mod puzzle;
 pub mod replay;

@@ -1,0 +1,203 @@
+//! The adapter of Howe's Portal Chess (`--game portal-howe`): the two-area position string,
+//! `n:` records with `[Variant "portal-howe"]`, puzzle lines of the rules file (§7), and a
+//! mate-in-N solver on the generic df-pn search.
+
+use super::error::CliError;
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use hensoku::core::{Problem, Span};
+use hensoku::games::chess::render;
+use hensoku::games::portal::howe::record::{self, HoweRecord};
+use hensoku::games::portal::howe::validate::{self, Replay};
+use hensoku::games::portal::howe::{Area, HowePosition, fen, movegen, solve, write};
+use hensoku::games::portal::puzzle;
+
+pub struct Howe;
+
+fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
+    match text.map(str::trim) {
+        None | Some("startpos") => Ok(HowePosition::startpos()),
+        Some(t) => fen::parse(t).map_err(|p| CliError::input(p, "--position", t)),
+    }
+}
+
+fn text_of(input: &Input) -> Result<String, CliError> {
+    let text = String::from_utf8_lossy(&input.bytes).into_owned();
+    if text.trim().is_empty() {
+        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
+    }
+    Ok(text)
+}
+
+fn games(input: &Input, text: &str) -> Result<Vec<HoweRecord>, CliError> {
+    record::read(text).map_err(|p| CliError::input(p, &input.name, text))
+}
+
+fn replay_valid(rec: &HoweRecord, name: &str, text: &str) -> Result<Replay, CliError> {
+    let r = validate::replay(rec);
+    match r.problems.first() {
+        None => Ok(r),
+        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
+    }
+}
+
+/// A record in canonical form: its tags, then the numbered plies and the result.
+fn write_game(rec: &HoweRecord, r: &Replay, ascii: bool) -> String {
+    let mut out: String = rec.tags.iter().map(|(k, v)| format!("[{k} \"{v}\"]\n")).collect();
+    if !rec.tags.is_empty() {
+        out.push('\n');
+    }
+    let moves = validate::canonical(r, ascii);
+    let result = rec.result.as_ref().map_or("*".to_string(), |x| x.0.clone());
+    out.push_str(&if moves.is_empty() { result } else { format!("{moves} {result}") });
+    out.push_str("\n\n");
+    out
+}
+
+fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
+    match notation.unwrap_or("san") {
+        "san" => Ok(false),
+        "ascii" => Ok(true),
+        other => Err(CliError::usage(format!("unknown notation `{other}` (san, ascii)"))),
+    }
+}
+
+impl GameCli for Howe {
+    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+        let pos = position(pos)?;
+        if !divide {
+            return Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] });
+        }
+        let split: Vec<(String, u64)> = movegen::legal_plies(&pos)
+            .into_iter()
+            .map(|p| (write::move_text(&pos, p, false), movegen::perft(&pos.after(p), depth.saturating_sub(1))))
+            .collect();
+        Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+    }
+
+    fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
+        let pos = position(pos)?;
+        let ascii = ascii_of(notation)?;
+        Ok(movegen::legal_plies(&pos).into_iter().map(|p| write::move_text(&pos, p, ascii)).collect())
+    }
+
+    fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
+        let text = text_of(input)?;
+        let records = games(input, &text)?
+            .iter()
+            .map(|rec| {
+                let r = validate::replay(rec);
+                RecordCheck { plies: r.plies.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems, warnings: vec![] }
+            })
+            .collect();
+        Ok(Checked { text, records })
+    }
+
+    fn parse(&self, input: &Input, _from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+        let text = text_of(input)?;
+        let mut out = String::new();
+        let mut docs = Vec::new();
+        for rec in games(input, &text)? {
+            let r = replay_valid(&rec, &input.name, &text)?;
+            out.push_str(&write_game(&rec, &r, false));
+            let slots: Vec<serde_json::Value> = rec
+                .slots
+                .iter()
+                .map(|s| serde_json::json!({ "number": s.number, "side": if s.half == 0 { "white" } else { "black" }, "text": s.text, "offset": s.span.offset, "length": s.span.len }))
+                .collect();
+            docs.push(serde_json::json!({
+                "tags": rec.tags,
+                "start": fen::to_string(&r.start),
+                "plies": slots,
+                "result": rec.result.as_ref().map(|x| &x.0),
+            }));
+        }
+        Ok((out, serde_json::json!({ "format": "howe", "records": docs })))
+    }
+
+    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
+        let text = text_of(input)?;
+        let mut out = String::new();
+        for rec in games(input, &text)? {
+            let r = replay_valid(&rec, &input.name, &text)?;
+            match to {
+                "howe" | "pgn" => out.push_str(&write_game(&rec, &r, false)),
+                "ascii" | "howe-ascii" | "pgn-ascii" => out.push_str(&write_game(&rec, &r, true)),
+                "position" => out.push_str(&(fen::to_string(&r.end) + "\n")),
+                other => return Err(CliError::usage(format!("unknown Howe notation `{other}` (howe, howe-ascii, position)"))),
+            }
+        }
+        // the Howe record carries everything it was read from: nothing is dropped
+        Ok(Converted { text: out, dropped: Vec::new() })
+    }
+
+    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+        let (pos, stated) = match input {
+            Some(i) => {
+                let text = text_of(i)?;
+                let line = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).unwrap_or("");
+                let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &i.name, &text))?;
+                let at = Span::of(&text, p.position).offset;
+                (fen::parse(p.position).map_err(|e| CliError::input(e.shifted(at), &i.name, &text))?, Some(p.mate_in))
+            }
+            None => (position(pos)?, None),
+        };
+        let n = req.mate_in.or(stated).ok_or_else(|| CliError::usage("give the stipulation: --mate-in N, or a puzzle line `… goal mate N;`"))?;
+        if n == 0 || n > 20 {
+            return Err(CliError::usage("--mate-in counts plies of the mating side: 1 to 20"));
+        }
+        let r = solve::solve(&pos, n, hensoku::solver::Limits { max_nodes: req.nodes, max_time: req.time });
+        let mut json = serde_json::to_value(&r).unwrap_or_default();
+        json["position"] = fen::to_string(&pos).into();
+        let solved = match r.verdict.as_str() {
+            "mate" => Some(true),
+            "nomate" => Some(false),
+            _ => None,
+        };
+        Ok(SolveAnswer { json, text: solve::render_text(&r), solved })
+    }
+
+    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+        let pos = match input {
+            Some(i) => {
+                let text = text_of(i)?;
+                let rec = games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
+                replay_valid(&rec, &i.name, &text)?.end
+            }
+            None => position(pos)?,
+        };
+        Ok((diagram(&pos, ascii), svg(&pos), fen::to_string(&pos)))
+    }
+}
+
+/// Both areas, one above the other, then the schedule and the intents.
+fn diagram(pos: &HowePosition, ascii: bool) -> String {
+    let mut s = String::new();
+    for a in Area::BOTH {
+        s.push_str(&format!("area {}\n", a.letter()));
+        let d = render::diagram(pos.area(a), ascii);
+        // the chess diagram's last line says who moves; the schedule says it here instead
+        s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
+    }
+    s.push_str(&format!("portals: a4 a5 h4 h5 in both areas; {} plays in area {}\n", pos.turn().name(), pos.scheduled().letter()));
+    let intents = fen::to_string(pos).split(' ').nth(5).unwrap_or("-").to_string();
+    if intents != "-" {
+        s.push_str(&format!("intents: {intents}\n"));
+    }
+    s
+}
+
+/// The two boards side by side, portal squares ringed.
+fn svg(pos: &HowePosition) -> String {
+    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 820 430\" width=\"820\" height=\"430\">\n");
+    for a in Area::BOTH {
+        let x = 420 * a.index();
+        s.push_str(&format!("<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n", x + 200, a.letter()));
+        s.push_str(&render::svg(pos.area(a)).replacen("<svg ", &format!("<svg x=\"{x}\" y=\"30\" "), 1));
+        for (file, rank) in [(0u32, 3u32), (0, 4), (7, 3), (7, 4)] {
+            let (cx, cy) = (x as u32 + file * 50 + 25, 30 + (7 - rank) * 50 + 25);
+            s.push_str(&format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"22\" fill=\"none\" stroke=\"#3050c0\" stroke-width=\"3\"/>\n"));
+        }
+    }
+    s.push_str("</svg>\n");
+    s
+}
