@@ -89,3 +89,44 @@ mod howe {
         }
     }
 }
+
+mod buckley {
+    use super::examples;
+    use hensoku::games::portal::buckley::notation::{move_text, parse};
+    use hensoku::games::portal::buckley::position;
+
+    #[test]
+    fn position_examples_parse_and_print_back() {
+        let ex = examples("buckley-pos");
+        assert!(ex.len() >= 2);
+        for e in ex {
+            let pos = position::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+            assert_eq!(position::to_string(&pos), e.trim_start_matches("buckley:"));
+        }
+    }
+
+    /// "position | move": the move resolves in the position and prints back as `want`.
+    fn resolves_to(example: &str, want: Option<&str>) {
+        let (fen, written) = example.split_once(" | ").unwrap();
+        let (written, want) = match want {
+            Some(w) => (written, w),
+            None => (written, written),
+        };
+        let pos = position::parse(fen).unwrap_or_else(|p| panic!("{fen}: {p:?}"));
+        let mv = parse(written).and_then(|w| w.resolve(&pos, written)).unwrap_or_else(|p| panic!("{example}: {p:?}"));
+        assert_eq!(move_text(&pos, mv, false), want, "{example}");
+    }
+
+    #[test]
+    fn move_examples_resolve_and_print_back() {
+        let ex = examples("buckley-move");
+        assert!(ex.len() >= 6);
+        for e in ex {
+            resolves_to(&e, None);
+        }
+        for e in examples("buckley-alias") {
+            let (left, canonical) = e.rsplit_once(" = ").unwrap();
+            resolves_to(left, Some(canonical));
+        }
+    }
+}

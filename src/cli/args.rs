@@ -42,22 +42,6 @@ pub enum GameName {
     Quantum,
 }
 
-impl GameName {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameName::Shogi => "shogi",
-            GameName::Chess => "chess",
-            GameName::ShogiCards => "shogi-cards",
-            GameName::Shelt => "shelt",
-            GameName::PortalHowe => "portal-howe",
-            GameName::PortalHidden => "portal-hidden",
-            GameName::PortalBuckley => "portal-buckley",
-            GameName::Fived => "fived",
-            GameName::Quantum => "quantum",
-        }
-    }
-}
-
 #[derive(Args, Debug, Clone)]
 pub struct Common {
     /// The game; inferred from the file extension or a `[Game "…"]` header when absent.

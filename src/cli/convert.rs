@@ -10,7 +10,7 @@ use super::{game_for, input, output};
 
 pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let inp = input::read(&a.file)?;
-    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?)?;
+    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
     let converted = game.convert(&inp, a.from.as_deref(), &a.to)?;
     if !converted.dropped.is_empty() {
         let what = converted.dropped.join(", ");

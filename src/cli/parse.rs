@@ -9,7 +9,7 @@ pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
     let mut worst = EXIT_OK;
     for path in &a.files {
         let done = input::read(path).and_then(|inp| {
-            let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?)?;
+            let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
             let (canonical, syntax) = game.parse(&inp, a.from.as_deref())?;
             if a.common.json {
                 let mut v = syntax;

@@ -6,7 +6,7 @@ use super::{game::adapter, game_or_default, output};
 use std::time::Instant;
 
 pub fn run(a: &PerftArgs) -> Result<u8, CliError> {
-    let game = adapter(game_or_default(&a.common))?;
+    let game = adapter(game_or_default(&a.common));
     let t = Instant::now();
     let ans = game.perft(a.position.as_deref(), a.depth, a.divide)?;
     let ms = t.elapsed().as_secs_f64() * 1000.0;

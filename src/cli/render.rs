@@ -11,7 +11,7 @@ pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
         Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
         None => game_or_default(&a.common),
     };
-    let game = adapter(name)?;
+    let game = adapter(name);
     let (diagram, svg, position) = game.render(a.position.as_deref(), inp.as_ref(), a.ascii)?;
     if let Some(path) = &a.svg {
         input::write_atomic(path, &svg)?;

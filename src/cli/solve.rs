@@ -20,7 +20,7 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         t => t.map(Duration::from_secs_f64),
     };
     let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, tries: a.tries };
-    let ans = adapter(name)?.solve(inp.as_ref(), a.position.as_deref(), &req)?;
+    let ans = adapter(name).solve(inp.as_ref(), a.position.as_deref(), &req)?;
     if a.common.json {
         output::json(&ans.json);
     } else {

@@ -47,7 +47,7 @@ fn progress(n: usize, json: bool) -> ProgressBar {
 }
 
 fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
-    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?)?;
+    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
     let checked = game.validate(inp, a.from.as_deref())?;
     let mut code = EXIT_OK;
     let several = checked.records.len() > 1;
