@@ -4,10 +4,12 @@
 pub mod ending;
 pub mod geometry;
 pub mod movegen;
+pub mod moves;
 pub mod notation;
 pub mod position;
 pub mod render;
 pub mod rules;
+pub mod search;
 pub mod solver;
 pub mod types;
 pub mod validate;
