@@ -75,7 +75,8 @@ const TREE_BUDGET: usize = 64;
 /// Solve `w<n>` from `pos` (not terminal; the side to move is the solver).
 pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
     let root = Chase::new(pos.clone());
-    let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits);
+    // no interpositions in this game: nothing is ever futile
+    let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits).count_all_interpositions();
     let plies = 2 * n - 1;
     let mut report = Report::new(format!("w{n}"));
     report.verdict = match s.prove(&root, plies) {
