@@ -32,6 +32,9 @@ fn worked_examples_resolve_to_their_long_forms() {
         (LINER, "b5>e5@NE", "b5>e5@NE;xg7"),
         (LINER, "b5>a4@NW;xd4,f4,g4", "b5>a4@NW;xd4,f4,g4"),
         (CANNON, "c2@NE;xd3,e4*,g6#", "c2@NE;xd3,e4*,g6#"),
+        // the two Liners can swap roles for the same result: the tail written is the path's,
+        // the one printed the canonical move's (found by fuzzing)
+        (LINER, "e5>b5@SW;xa4", "a4>b5@NW;xe5"),
         ("ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -", "a1~c3^e3^c1", "a1~c3^e3^c1"),
     ];
     for (q, text, long) in cases {
