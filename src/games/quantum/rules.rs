@@ -72,12 +72,9 @@ fn canonical(pos: &Position, played: Played, span: Span) -> Result<Generated, Pr
     let mut result = Position { cells: played.cells, ..pos.clone() };
     result.captured[pos.side.index()] += absorbers;
     result.finish_turn(played.locked);
-    movegen::legal_moves(pos)
-        .into_iter()
-        .find(|g| g.result == result)
-        .ok_or_else(|| {
-            problem("Internal", "the move was played but the generator does not know its result".into(), span)
-        })
+    movegen::legal_moves(pos).into_iter().find(|g| g.result == result).ok_or_else(|| {
+        problem("Internal", "the move was played but the generator does not know its result".into(), span)
+    })
 }
 
 /// The optional `;x…` tail and `#` must be exactly right when present (§14).
