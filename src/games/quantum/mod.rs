@@ -1,6 +1,7 @@
 //! Quantum Chamber (Masahiro Nakajima, 2013) on the hexagonal Amoeba board: board, QFEN, QMN,
 //! QGN, move generation, end conditions, validator, puzzle solver and rendering.
 
+mod chains;
 pub mod ending;
 pub mod geometry;
 pub mod movegen;

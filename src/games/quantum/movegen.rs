@@ -2,16 +2,17 @@
 //! canonical notation of each, and perft.
 //!
 //! Moves are identified by their result (§10), so generation yields positions; a Skipper's
-//! chains are explored as a search over chain states, never by listing paths (§20), because a
-//! chain may loop (§6.2 rule 4).
+//! chains are explored as a search over chain states (see `chains`), never by listing paths
+//! (§20), because a chain may loop (§6.2 rule 4).
 
+use super::chains::skipper_moves;
 use super::geometry::{Dir, Point};
-use super::moves::{Move, PointSet, action_text};
+use super::moves::{Move, action_text};
 use super::position::{FnvBuild, Position};
-use super::types::{Cell, Side};
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use super::types::Cell;
+use std::collections::HashMap;
 
-use std::cmp::Reverse;
+pub use super::chains::jump_effect;
 
 /// One distinct legal move: its result and, when asked for, its canonical notation.
 #[derive(Clone, Debug)]
@@ -39,8 +40,8 @@ impl Generated {
 /// Collects candidate moves, keeping one per result: the one with the smallest text.
 /// Results are found by their 64-bit key and then compared in full, so a key collision can
 /// never merge two different moves.
-struct Sink {
-    want_text: bool,
+pub(super) struct Sink {
+    pub(super) want_text: bool,
     first_with_key: HashMap<u64, usize, FnvBuild>,
     keys: Vec<u64>,
     moves: Vec<Generated>,
@@ -58,7 +59,7 @@ impl Sink {
 
     /// Keep one move per result, the same one with or without text: the least compact form
     /// (and the smallest text, §10).
-    fn push(&mut self, g: Generated) {
+    pub(super) fn push(&mut self, g: Generated) {
         let key = g.result.key();
         match self.find(key, &g.result) {
             Some(i) => {
@@ -118,166 +119,6 @@ pub(super) fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r
-}
-
-// ---------------------------------------------------------------- Skipper chains (§6)
-
-/// Where a chain stands: the board so far (the moving Skipper lifted off), the Skipper's point,
-/// the last jump's direction, and the Absorber phase (0: none jumped, 1: one more jump allowed,
-/// 2: the chain must stop).
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct ChainState {
-    cells: Vec<u8>,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-}
-
-/// What a jump does to the piece jumped (§6.1), and its mark (§14).
-pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
-    Some(match jumped {
-        Cell::Empty => return None,
-        Cell::Absorber => (Cell::Absorber, '^'),
-        Cell::Skipper(s) if s == me => (Cell::Liner(me), '~'),
-        Cell::Liner(s) if s == me => (Cell::Skipper(me), '~'),
-        Cell::Charger(s) if s == me => (jumped, '-'),
-        _ => (Cell::Empty, 'x'),
-    })
-}
-
-/// The jumps open from a chain state: (direction, jumped point, landing point).
-fn open_jumps(
-    pos: &Position,
-    cells: &[Cell],
-    start: Point,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-) -> Vec<(Dir, Point, Point)> {
-    if phase >= 2 {
-        return Vec::new();
-    }
-    let geo = pos.geo;
-    Dir::ALL
-        .into_iter()
-        .filter(|&d| prev != Some(d.opposite()))
-        .filter_map(|d| {
-            let m = geo.step(at, d)?;
-            let t = geo.step(m, d)?;
-            (cells[m as usize] != Cell::Empty && cells[t as usize] == Cell::Empty && t != start).then_some((d, m, t))
-        })
-        .collect()
-}
-
-/// One chain-search node: a state and the notation, removals and Absorbers of its path.
-struct ChainNode {
-    cells: Vec<Cell>,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-    /// Jumped points whose piece differs from the start of the move.
-    changed: PointSet,
-    text: String,
-    removed: Vec<(Point, bool)>,
-}
-
-fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
-    let mut cells = pos.cells.clone();
-    cells[start as usize] = Cell::Empty;
-    let root = ChainNode {
-        cells,
-        at: start,
-        prev: None,
-        phase: 0,
-        changed: PointSet::default(),
-        text: pos.geo.name(start),
-        removed: Vec::new(),
-    };
-    if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
-}
-
-/// The key of a chain state, for the visited set.
-fn state_key(n: &ChainNode) -> ChainState {
-    ChainState { cells: n.cells.iter().map(|c| c.code()).collect(), at: n.at, prev: n.prev, phase: n.phase }
-}
-
-/// Every jump out of a chain state: report its result, return the children that may go on.
-fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Vec<ChainNode> {
-    let mut children = Vec::new();
-    for (d, m, t) in open_jumps(pos, &node.cells, start, node.at, node.prev, node.phase) {
-        let child = jump_child(pos, node, d, m, t, sink.want_text);
-        let mut placed = child.cells.clone();
-        placed[t as usize] = Cell::Skipper(pos.side);
-        let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
-        sink.push(Generated {
-            mv: Move::Chain { start, land: t, changed: child.changed },
-            result: result_of(pos, placed, 0, None),
-            text: child.text.clone(),
-            removed,
-            projectile: false,
-            absorbers: 0,
-        });
-        if child.phase < 2 {
-            children.push(child);
-        }
-    }
-    children
-}
-
-/// Best-first by (length, text): the first time a state is taken its path is the smallest
-/// (appending a jump keeps that order), so canonical texts come out right (§20).
-fn chains_best_first(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
-    let mut nodes = vec![Some(root)];
-    let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0usize, String::new(), 0usize)));
-    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
-    while let Some(Reverse((_, _, id))) = heap.pop() {
-        let Some(node) = nodes[id].take() else {
-            continue;
-        };
-        if !seen.insert(state_key(&node)) {
-            continue;
-        }
-        for child in expand(pos, start, &node, sink) {
-            heap.push(Reverse((child.text.len(), child.text.clone(), nodes.len())));
-            nodes.push(Some(child));
-        }
-    }
-}
-
-/// Without notation the order does not matter: a plain depth-first walk of the states.
-fn chains_any_order(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
-    let mut stack = vec![root];
-    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
-    while let Some(node) = stack.pop() {
-        if seen.insert(state_key(&node)) {
-            stack.extend(expand(pos, start, &node, sink));
-        }
-    }
-}
-
-fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want_text: bool) -> ChainNode {
-    let jumped = node.cells[m as usize];
-    let (after, mark) = jump_effect(jumped, pos.side).unwrap_or((jumped, '?'));
-    let mut cells = node.cells.clone();
-    cells[m as usize] = after;
-    let phase = match (node.phase, jumped) {
-        (0, Cell::Absorber) => 1,
-        (0, _) => 0,
-        _ => 2,
-    };
-    let mut removed = if want_text { node.removed.clone() } else { Vec::new() };
-    if mark == 'x' && want_text {
-        removed.push((m, false));
-    }
-    let mut changed = node.changed;
-    match mark {
-        'x' => changed.insert(m),
-        '~' => changed.toggle(m),
-        _ => {}
-    }
-    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { String::new() };
-    ChainNode { cells, at: t, prev: Some(d), phase, changed, text, removed }
 }
 
 // ---------------------------------------------------------------- Liner slides (§7)
