@@ -138,6 +138,14 @@ fn t3_and_t4_capture_answers() {
 }
 
 #[test]
+fn a_finished_game_is_no_puzzle() {
+    // T7: the game is over (absorber-only, Blue wins)
+    let p = hensoku::games::quantum::notation::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -").unwrap();
+    let w = solver::solve_win(&p, 2, Limits::default());
+    assert_eq!((w.verdict, w.keys.len(), w.minimal), (Verdicts::NoSolution, 0, None));
+}
+
+#[test]
 fn a_node_limit_gives_up_instead_of_guessing() {
     let p = puzzle::parse("1sX1/5/s5/s2Ss2/1C4/1S2L/1C2 r 0:0 - goal w3;").unwrap();
     let limited = Limits { max_nodes: Some(3), max_time: None };

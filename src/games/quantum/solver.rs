@@ -79,6 +79,11 @@ pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
     let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits).count_all_interpositions();
     let plies = 2 * n - 1;
     let mut report = Report::new(format!("w{n}"));
+    if super::ending::status(pos).is_over() {
+        // §16: a puzzle starts in play; a finished game has nothing left to win
+        report.verdict = Verdicts::NoSolution;
+        return report;
+    }
     report.verdict = match s.prove(&root, plies) {
         Verdict::Proven => Verdicts::Solved,
         Verdict::Disproven => Verdicts::NoSolution,
