@@ -32,6 +32,9 @@ fn worked_examples_resolve_to_their_long_forms() {
         (LINER, "b5>e5@NE", "b5>e5@NE;xg7"),
         (LINER, "b5>a4@NW;xd4,f4,g4", "b5>a4@NW;xd4,f4,g4"),
         (CANNON, "c2@NE;xd3,e4*,g6#", "c2@NE;xd3,e4*,g6#"),
+        // the two Liners can swap roles for the same result: the tail written is the path's,
+        // the one printed the canonical move's (found by fuzzing)
+        (LINER, "e5>b5@SW;xa4", "a4>b5@NW;xe5"),
         ("ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -", "a1~c3^e3^c1", "a1~c3^e3^c1"),
     ];
     for (q, text, long) in cases {
@@ -151,6 +154,25 @@ fn qfen_round_trips_and_warns_about_missing_absorbers() {
     assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["FewAbsorbers"]);
 }
 
+/// Spans are in the coordinates of the whole text when a move is read at an offset.
+#[test]
+fn move_spans_count_from_the_given_offset() {
+    use hensoku::core::Span;
+    use hensoku::games::quantum::notation::qmn::Action;
+    let m = qmn::parse_move("b2xd4~f6;xc3#", 10).unwrap();
+    assert_eq!((m.span, m.end_mark), (Span::new(10, 13), Some(Span::new(22, 1))));
+    let Action::Chain { start, jumps } = &m.action else { panic!("{m:?}") };
+    assert_eq!(
+        (start.span, jumps[1].mark_span, jumps[1].to.span),
+        (Span::new(10, 2), Span::new(15, 1), Span::new(16, 2))
+    );
+    assert_eq!(m.removals.as_ref().map(|r| r.1), Some(Span::new(18, 4)));
+    let e = qmn::parse_move("c2@Q", 7).unwrap_err();
+    assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(10, 1)));
+    let e = qmn::parse_move("b2xd4!", 3).unwrap_err();
+    assert_eq!((e.message.as_str(), e.span), ("unexpected `!` in a move", Span::new(8, 1)));
+}
+
 /// A random game of up to `plies` moves from the start, as (position, move) pairs.
 fn random_game(choices: &[u16]) -> Vec<(Position, movegen::Generated)> {
     let mut p = Position::startpos();
@@ -181,6 +203,8 @@ proptest! {
                 let mv = qmn::parse_move(&text, 0).unwrap();
                 let back = rules::resolve(&before, &mv, Mode::Strict).unwrap();
                 prop_assert_eq!(&back.result, &g.result, "{}", text);
+                // print → read → print gives the same text
+                prop_assert_eq!(qmn::print(&before, &back, long), text);
             }
             let q = qfen::to_qfen(&g.result);
             prop_assert_eq!(qfen::to_qfen(&pos(&q)), q);

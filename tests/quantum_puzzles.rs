@@ -1,11 +1,13 @@
 //! Every puzzle in `puzzles/quantum/` is sound for its stipulation, its stated solution starts
 //! with the unique key, and its movetext replays legally; plus the rules file's T5 and T6.
 
+use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn;
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solver::{self, Limits};
+use hensoku::games::quantum::solver::{self, Verdicts};
 use hensoku::games::quantum::validate;
+use hensoku::solver::Limits;
 use std::time::{Duration, Instant};
 
 fn goal(s: &str) -> Goal {
@@ -39,30 +41,55 @@ fn every_puzzle_file_is_sound_and_replays() {
                 captures += 1;
                 let a = solver::solve_capture(&replay.start);
                 assert!(a.sound, "{}", f.display());
-                assert_eq!(a.best[0].text, stated_key, "{}", f.display());
+                assert_eq!(a.keys, vec![stated_key], "{}", f.display());
             }
             Goal::Win(n) => {
                 wins += 1;
-                let a = solver::solve_win(&replay.start, n, Limits::default()).unwrap();
+                let a = solver::solve_win(&replay.start, n, Limits::default());
                 assert!(a.sound && !a.unresolved, "{}: {:?}", f.display(), a.keys);
                 assert_eq!(a.keys, vec![stated_key], "{}", f.display());
+                assert_eq!(a.minimal, Some(n), "{}", f.display());
+                // the main line ends the game with the solver's win, within N of its moves
+                let end = replay_line(&replay.start, &a.moves);
+                assert!(end.1 <= n as usize, "{}", f.display());
+                assert!(
+                    matches!(ending::status(&end.0), Status::Over { winner: Some(w), .. } if w == replay.start.side),
+                    "{}: {:?}",
+                    f.display(),
+                    a.moves
+                );
                 assert!(
                     matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
                 );
             }
         }
-        // generous for a debug-free test build on a shared machine; the bench measures < 1 s
+        // generous for an unoptimised test build on a shared machine; the bench measures < 1 s
         assert!(start.elapsed() < Duration::from_secs(5), "{} took {:?}", f.display(), start.elapsed());
     }
     assert!(wins >= 5 && captures >= 5);
+}
+
+/// The position after playing `moves` (texts, `#` allowed) and how many of them the side
+/// to move at the start made.
+fn replay_line(
+    start: &hensoku::games::quantum::Position,
+    moves: &[String],
+) -> (hensoku::games::quantum::Position, usize) {
+    let mut pos = start.clone();
+    for text in moves {
+        let short = text.trim_end_matches('#');
+        let g = hensoku::games::quantum::movegen::legal_moves(&pos).into_iter().find(|g| g.text == short);
+        pos = g.unwrap_or_else(|| panic!("{short} is not a canonical move")).result;
+    }
+    (pos, moves.len().div_ceil(2))
 }
 
 #[test]
 fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
     let p = puzzle::parse("s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;").unwrap();
     let c = solver::solve_capture(&p.position);
-    assert_eq!((c.best.len(), c.best[0].text.as_str(), c.gain), (1, "f4xd2xb2xd4", 3));
-    let w = solver::solve_win(&p.position, 2, Limits::default()).unwrap();
+    assert_eq!((c.keys.clone(), c.gain), (vec!["f4xd2xb2xd4".to_string()], Some(3)));
+    let w = solver::solve_win(&p.position, 2, Limits::default());
     assert!(w.sound);
     assert_eq!(w.keys, ["f4xd2xb2xd4"]);
 }
@@ -71,8 +98,9 @@ fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
 fn t6_key_and_its_tie_break_defence() {
     let p = puzzle::parse("2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";").unwrap();
     assert_eq!(p.goal, Goal::Win(2));
-    let w = solver::solve_win(&p.position, 2, Limits::default()).unwrap();
+    let w = solver::solve_win(&p.position, 2, Limits::default());
     assert_eq!((w.keys.clone(), w.minimal, w.sound), (vec!["a1@NE".to_string()], Some(2), true));
+    assert_eq!(solver::solve_win(&p.position, 1, Limits::default()).verdict, Verdicts::NoSolution);
     // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
     let key =
         hensoku::games::quantum::movegen::legal_moves(&p.position).into_iter().find(|m| m.text == "a1@NE").unwrap();
@@ -82,12 +110,18 @@ fn t6_key_and_its_tie_break_defence() {
     let back = hensoku::games::quantum::movegen::legal_moves(k).into_iter().find(|m| m.text == "a2>xa1").unwrap();
     assert_eq!((back.result.score(Red), back.result.score(Blue), back.result.material()), (2, 2, 4));
     assert_eq!(hensoku::games::quantum::ending::winner(&back.result), Some(Red));
-    let capture_back = w.tree[0].next.iter().find(|l| l.text == "a2>xa1").unwrap();
-    assert_eq!(capture_back.ends, Some("material"));
-    // every other defence is answered, among others, by g6>xe4
-    for line in w.tree[0].next.iter().filter(|l| l.text != "a2>xa1") {
-        assert!(line.next.iter().any(|r| r.text == "g6>xe4"), "{}", line.text);
+    // in the tree, that defence ends the game itself: no answer follows it
+    let tree = w.tree.as_ref().unwrap();
+    assert_eq!(tree.mv, "a1@NE");
+    let capture_back = tree.defences.iter().find(|d| d.mv == "a2>xa1#").unwrap();
+    assert!(capture_back.next.is_none() && capture_back.plies.is_none());
+    // every other defence is answered by a move that ends the game (often g6>xe4)
+    assert_eq!(tree.defences.len(), hensoku::games::quantum::movegen::legal_moves(k).len());
+    for d in tree.defences.iter().filter(|d| d.mv != "a2>xa1#") {
+        let answer = d.next.as_ref().unwrap();
+        assert!(answer.mv.ends_with('#') && answer.defences.is_empty(), "{} {}", d.mv, answer.mv);
     }
+    assert!(tree.defences.iter().any(|d| d.next.as_ref().is_some_and(|a| a.mv == "g6>xe4#")));
     assert_eq!(puzzle::to_line(&p), "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";");
 }
 
@@ -95,18 +129,28 @@ fn t6_key_and_its_tie_break_defence() {
 fn t3_and_t4_capture_answers() {
     let t3 = puzzle::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 - goal c1;").unwrap();
     let a = solver::solve_capture(&t3.position);
-    assert_eq!((a.best[0].text.as_str(), a.gain, a.best.len()), ("e5>xg7", 2, 1));
+    assert_eq!((a.keys.clone(), a.gain), (vec!["e5>xg7".to_string()], Some(2)));
     let t4 = puzzle::parse("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1 goal c1;").unwrap();
     let a = solver::solve_capture(&t4.position);
-    assert_eq!((a.best[0].text.as_str(), a.gain, a.absorbers), ("c2@NE", 1, 1));
-    let w = solver::solve_win(&t4.position, 1, Limits::default()).unwrap();
-    assert_eq!(w.keys, ["c2@NE"]);
+    assert_eq!((a.keys.clone(), a.gain, a.absorbers), (vec!["c2@NE".to_string()], Some(1), Some(1)));
+    let w = solver::solve_win(&t4.position, 1, Limits::default());
+    assert_eq!((w.keys.clone(), w.moves.clone()), (vec!["c2@NE".to_string()], vec!["c2@NE#".to_string()]));
+}
+
+#[test]
+fn a_finished_game_is_no_puzzle() {
+    // T7: the game is over (absorber-only, Blue wins)
+    let p = hensoku::games::quantum::notation::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -").unwrap();
+    let w = solver::solve_win(&p, 2, Limits::default());
+    assert_eq!((w.verdict, w.keys.len(), w.minimal), (Verdicts::NoSolution, 0, None));
 }
 
 #[test]
 fn a_node_limit_gives_up_instead_of_guessing() {
     let p = puzzle::parse("1sX1/5/s5/s2Ss2/1C4/1S2L/1C2 r 0:0 - goal w3;").unwrap();
-    assert!(solver::solve_win(&p.position, 3, Limits { nodes: Some(3), deadline: None }).is_err());
+    let limited = Limits { max_nodes: Some(3), max_time: None };
+    assert_eq!(solver::solve_win(&p.position, 3, limited).verdict, Verdicts::Unknown);
+    assert_eq!(solver::solve_win(&p.position, 3, Limits::default()).verdict, Verdicts::Solved);
 }
 
 /// How the composed puzzles were found: random sparse positions, kept when the solver proves
@@ -152,15 +196,14 @@ fn compose_candidates() {
             continue;
         }
         let c = solver::solve_capture(&pos);
-        if c.sound && c.gain >= 2 {
+        if c.sound && c.gain >= Some(2) {
             captures += 1;
-            println!("{} goal c1; key {}; gain {};", qfen::to_qfen(&pos), c.best[0].text, c.gain);
+            println!("{} goal c1; key {}; gain {};", qfen::to_qfen(&pos), c.keys[0], c.gain.unwrap_or(0));
         }
-        if let Ok(w) = solver::solve_win(&pos, 2, Limits { nodes: Some(200_000), deadline: None }) {
-            if w.sound {
-                wins += 1;
-                println!("{} goal w2; key {};", qfen::to_qfen(&pos), w.keys[0]);
-            }
+        let w = solver::solve_win(&pos, 2, Limits { max_nodes: Some(200_000), max_time: None });
+        if w.sound && !w.unresolved {
+            wins += 1;
+            println!("{} goal w2; key {};", qfen::to_qfen(&pos), w.keys[0]);
         }
         if captures >= 5 && wins >= 5 {
             break;

@@ -1,17 +1,17 @@
 //! The Quantum Chamber adapter: QFEN positions, QGN records, puzzle files and lines.
 
 use super::error::CliError;
-use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn::{self, Record};
 use hensoku::games::quantum::notation::{qfen, qmn};
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solver::{self, Limits};
+use hensoku::games::quantum::solver::{self, Verdicts};
 use hensoku::games::quantum::validate::{self, Replay};
 use hensoku::games::quantum::{Position, movegen, render};
-use std::time::Instant;
+use hensoku::solver::Limits;
 
 pub struct Quantum;
 
@@ -133,7 +133,12 @@ impl GameCli for Quantum {
             .iter()
             .map(|rec| {
                 let r = validate::replay(rec, mode);
-                RecordCheck { plies: r.moves.len(), result: r.result_json(), problems: r.problems.clone(), warnings: vec![] }
+                RecordCheck {
+                    plies: r.moves.len(),
+                    result: r.result_json(),
+                    problems: r.problems.clone(),
+                    warnings: vec![],
+                }
             })
             .collect();
         Ok(Checked { text, records })
@@ -176,7 +181,8 @@ impl GameCli for Quantum {
             }
         }
         // QFEN is the final position only: the moves do not survive
-        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
+        let dropped =
+            if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
         Ok(Converted { text: out, dropped })
     }
 
@@ -205,7 +211,7 @@ impl GameCli for Quantum {
                 reason.name()
             )));
         }
-        let limits = Limits { nodes: req.nodes, deadline: req.time.map(|t| Instant::now() + t) };
+        let limits = Limits { max_nodes: req.nodes, max_time: req.time };
         Ok(solve_goal(&pos, goal, limits))
     }
 
@@ -258,59 +264,45 @@ pub fn stipulation(s: &str) -> Option<Goal> {
 }
 
 fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
-    let qfen = qfen::to_qfen(pos);
-    match goal {
-        Goal::Capture => {
-            let a = solver::solve_capture(pos);
-            let best: Vec<&str> = a.best.iter().map(|c| c.text.as_str()).collect();
-            let text = format!(
-                "c1: best {} (gain {}, {} Absorber(s)){}\n",
-                best.join(", "),
-                a.gain,
-                a.absorbers,
-                if a.sound { "" } else { "  [not sound: the best must be unique with gain ≥ 1]" }
-            );
-            let json = serde_json::json!({ "position": qfen, "goal": "c1", "answer": a });
-            SolveAnswer { json, text, solved: Some(a.gain >= 1) }
+    let a = match goal {
+        Goal::Capture => solver::solve_capture(pos),
+        Goal::Win(n) => solver::solve_win(pos, n, limits),
+    };
+    let g = &a.goal;
+    let not_sound = if a.sound { "" } else { "  [not sound]" };
+    let mut text = match (a.verdict, goal) {
+        (Verdicts::Unknown, _) => format!("{g}: unknown (a node or time limit stopped the search)\n"),
+        (_, Goal::Capture) => format!(
+            "c1: best {} (gain {}, {} Absorber(s)){}\n",
+            a.keys.join(", "),
+            a.gain.unwrap_or(0),
+            a.absorbers.unwrap_or(0),
+            if a.sound { "" } else { "  [not sound: the best must be unique with gain ≥ 1]" }
+        ),
+        (Verdicts::NoSolution, Goal::Win(n)) => format!("{g}: no forced win within {n} move(s)\n"),
+        (Verdicts::Solved, Goal::Win(_)) => {
+            format!("{g}: key {} (win in {}){not_sound}\n", a.keys.join(", "), a.minimal.unwrap_or(0))
         }
-        Goal::Win(n) => match solver::solve_win(pos, n, limits) {
-            Ok(a) => {
-                let mut text = match a.minimal {
-                    Some(m) => format!(
-                        "w{n}: key {} (win in {m}){}\n",
-                        a.keys.join(", "),
-                        if a.sound { "" } else { "  [not sound]" }
-                    ),
-                    None => format!("w{n}: no forced win within {n} move(s)\n"),
-                };
-                for line in &a.tree {
-                    tree_text(line, 1, &mut text);
-                }
-                if a.unresolved {
-                    text.push_str("warning: some lines were left unresolved by the dead-position budget\n");
-                }
-                let solved = Some(a.minimal.is_some());
-                SolveAnswer {
-                    json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": a }),
-                    text,
-                    solved,
-                }
-            }
-            Err(_) => SolveAnswer {
-                json: serde_json::json!({ "position": qfen, "goal": format!("w{n}"), "answer": "unknown" }),
-                text: format!("w{n}: unknown (limit reached)\n"),
-                solved: None,
-            },
-        },
+    };
+    if let Goal::Win(_) = goal {
+        for c in a.cooks.iter().filter(|c| c.ply > 0) {
+            text.push_str(&format!("dual at ply {}: {}\n", c.ply + 1, c.mv));
+        }
+        if let Some(t) = &a.tree {
+            text.push_str(&t.render());
+        }
+        if a.unresolved {
+            text.push_str("warning: some lines were left unresolved by the dead-position budget\n");
+        }
+        text.push_str(&format!("{} nodes, {} ms\n", a.nodes, a.elapsed_ms));
     }
-}
-
-fn tree_text(line: &solver::Line, depth: usize, out: &mut String) {
-    let end = line.ends.map(|r| format!("  # {r}")).unwrap_or_default();
-    out.push_str(&format!("{}{}{end}\n", "  ".repeat(depth), line.text));
-    for l in &line.next {
-        tree_text(l, depth + 1, out);
-    }
+    let solved = match a.verdict {
+        Verdicts::Solved => Some(true),
+        Verdicts::NoSolution => Some(false),
+        Verdicts::Unknown => None,
+    };
+    let json = serde_json::json!({ "position": qfen::to_qfen(pos), "goal": g, "answer": a });
+    SolveAnswer { json, text, solved }
 }
 
 /// Every move of a replay in long form, one per line.

@@ -152,26 +152,27 @@ fn dead_given(pos: &Position, root_moves: &[movegen::Generated], budget: usize) 
         return Some(false);
     }
     let mut seen: HashSet<Position, FnvBuild> = HashSet::default();
-    let mut queue = VecDeque::from([pos.clone()]);
+    let mut queue = VecDeque::new();
     seen.insert(without_clock(pos));
-    let mut visited = 0;
+    let mut visit = |moves: Vec<&movegen::Generated>, queue: &mut VecDeque<Position>| {
+        for m in moves {
+            if quick_end(&m.result).is_none() && seen.insert(without_clock(&m.result)) {
+                queue.push_back(m.result.clone());
+            }
+        }
+    };
+    visit(root_moves.iter().collect(), &mut queue);
+    let mut visited = 1;
     while let Some(x) = queue.pop_front() {
         visited += 1;
         if visited > budget {
             return None;
         }
-        let moves = if visited == 1 { root_moves.to_vec() } else { movegen::results(&x) };
+        let moves = movegen::results(&x);
         if moves.iter().any(|m| m.is_capture(&x)) {
             return Some(false);
         }
-        for m in moves {
-            if quick_end(&m.result).is_some() {
-                continue;
-            }
-            if seen.insert(without_clock(&m.result)) {
-                queue.push_back(m.result);
-            }
-        }
+        visit(moves.iter().collect(), &mut queue);
     }
     Some(true)
 }

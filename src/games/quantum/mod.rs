@@ -1,13 +1,16 @@
 //! Quantum Chamber (Masahiro Nakajima, 2013) on the hexagonal Amoeba board: board, QFEN, QMN,
 //! QGN, move generation, end conditions, validator, puzzle solver and rendering.
 
+mod chains;
 pub mod ending;
 pub mod geometry;
 pub mod movegen;
+pub mod moves;
 pub mod notation;
 pub mod position;
 pub mod render;
 pub mod rules;
+pub mod search;
 pub mod solver;
 pub mod types;
 pub mod validate;

@@ -2,19 +2,23 @@
 //! canonical notation of each, and perft.
 //!
 //! Moves are identified by their result (§10), so generation yields positions; a Skipper's
-//! chains are explored as a search over chain states, never by listing paths (§20), because a
-//! chain may loop (§6.2 rule 4).
+//! chains are explored as a search over chain states (see `chains`), never by listing paths
+//! (§20), because a chain may loop (§6.2 rule 4).
 
+use super::chains::skipper_moves;
 use super::geometry::{Dir, Point};
+use super::moves::{Move, action_text};
 use super::position::{FnvBuild, Position};
-use super::types::{Cell, Side};
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use super::types::Cell;
+use std::collections::HashMap;
 
-use std::cmp::Reverse;
+pub use super::chains::jump_effect;
 
 /// One distinct legal move: its result and, when asked for, its canonical notation.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// The move in compact form; of several moves with this result, the least.
+    pub mv: Move,
     pub result: Position,
     /// Canonical short form without the `#` end mark (empty when text was not asked for).
     pub text: String,
@@ -36,8 +40,8 @@ impl Generated {
 /// Collects candidate moves, keeping one per result: the one with the smallest text.
 /// Results are found by their 64-bit key and then compared in full, so a key collision can
 /// never merge two different moves.
-struct Sink {
-    want_text: bool,
+pub(super) struct Sink {
+    pub(super) want_text: bool,
     first_with_key: HashMap<u64, usize, FnvBuild>,
     keys: Vec<u64>,
     moves: Vec<Generated>,
@@ -53,14 +57,18 @@ impl Sink {
         (first..self.moves.len()).find(|&i| self.keys[i] == key && self.moves[i].result == *result)
     }
 
-    fn push(&mut self, g: Generated) {
+    /// Keep one move per result, the same one with or without text: the least compact form
+    /// (and the smallest text, §10).
+    pub(super) fn push(&mut self, g: Generated) {
         let key = g.result.key();
         match self.find(key, &g.result) {
             Some(i) => {
-                let old = &self.moves[i];
+                let old = &mut self.moves[i];
+                let mv = old.mv.min(g.mv);
                 if self.want_text && (g.text.len(), &g.text) < (old.text.len(), &old.text) {
-                    self.moves[i] = g;
+                    *old = g;
                 }
+                old.mv = mv;
             }
             None => {
                 self.first_with_key.entry(key).or_insert(self.moves.len());
@@ -99,7 +107,7 @@ fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
 }
 
 /// The result position: new cells, the turn handed over, captured Absorbers added.
-fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
+pub(super) fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
     let mut r = Position {
         geo: pos.geo,
         cells,
@@ -111,149 +119,6 @@ fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Po
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r
-}
-
-// ---------------------------------------------------------------- Skipper chains (§6)
-
-/// Where a chain stands: the board so far (the moving Skipper lifted off), the Skipper's point,
-/// the last jump's direction, and the Absorber phase (0: none jumped, 1: one more jump allowed,
-/// 2: the chain must stop).
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct ChainState {
-    cells: Vec<u8>,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-}
-
-/// What a jump does to the piece jumped (§6.1), and its mark (§14).
-pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
-    Some(match jumped {
-        Cell::Empty => return None,
-        Cell::Absorber => (Cell::Absorber, '^'),
-        Cell::Skipper(s) if s == me => (Cell::Liner(me), '~'),
-        Cell::Liner(s) if s == me => (Cell::Skipper(me), '~'),
-        Cell::Charger(s) if s == me => (jumped, '-'),
-        _ => (Cell::Empty, 'x'),
-    })
-}
-
-/// The jumps open from a chain state: (direction, jumped point, landing point).
-fn open_jumps(
-    pos: &Position,
-    cells: &[Cell],
-    start: Point,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-) -> Vec<(Dir, Point, Point)> {
-    if phase >= 2 {
-        return Vec::new();
-    }
-    let geo = pos.geo;
-    Dir::ALL
-        .into_iter()
-        .filter(|&d| prev != Some(d.opposite()))
-        .filter_map(|d| {
-            let m = geo.step(at, d)?;
-            let t = geo.step(m, d)?;
-            (cells[m as usize] != Cell::Empty && cells[t as usize] == Cell::Empty && t != start).then_some((d, m, t))
-        })
-        .collect()
-}
-
-/// One chain-search node: a state and the notation, removals and Absorbers of its path.
-struct ChainNode {
-    cells: Vec<Cell>,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-    text: String,
-    removed: Vec<(Point, bool)>,
-}
-
-fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
-    let mut cells = pos.cells.clone();
-    cells[start as usize] = Cell::Empty;
-    let root = ChainNode { cells, at: start, prev: None, phase: 0, text: pos.geo.name(start), removed: Vec::new() };
-    if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
-}
-
-/// The key of a chain state, for the visited set.
-fn state_key(n: &ChainNode) -> ChainState {
-    ChainState { cells: n.cells.iter().map(|c| c.code()).collect(), at: n.at, prev: n.prev, phase: n.phase }
-}
-
-/// Every jump out of a chain state: report its result, return the children that may go on.
-fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Vec<ChainNode> {
-    let mut children = Vec::new();
-    for (d, m, t) in open_jumps(pos, &node.cells, start, node.at, node.prev, node.phase) {
-        let child = jump_child(pos, node, d, m, t, sink.want_text);
-        let mut placed = child.cells.clone();
-        placed[t as usize] = Cell::Skipper(pos.side);
-        let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
-        sink.push(Generated {
-            result: result_of(pos, placed, 0, None),
-            text: child.text.clone(),
-            removed,
-            projectile: false,
-            absorbers: 0,
-        });
-        if child.phase < 2 {
-            children.push(child);
-        }
-    }
-    children
-}
-
-/// Best-first by (length, text): the first time a state is taken its path is the smallest
-/// (appending a jump keeps that order), so canonical texts come out right (§20).
-fn chains_best_first(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
-    let mut nodes = vec![Some(root)];
-    let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0usize, String::new(), 0usize)));
-    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
-    while let Some(Reverse((_, _, id))) = heap.pop() {
-        let Some(node) = nodes[id].take() else {
-            continue;
-        };
-        if !seen.insert(state_key(&node)) {
-            continue;
-        }
-        for child in expand(pos, start, &node, sink) {
-            heap.push(Reverse((child.text.len(), child.text.clone(), nodes.len())));
-            nodes.push(Some(child));
-        }
-    }
-}
-
-/// Without notation the order does not matter: a plain depth-first walk of the states.
-fn chains_any_order(pos: &Position, start: Point, root: ChainNode, sink: &mut Sink) {
-    let mut stack = vec![root];
-    let mut seen: HashSet<ChainState, FnvBuild> = HashSet::default();
-    while let Some(node) = stack.pop() {
-        if seen.insert(state_key(&node)) {
-            stack.extend(expand(pos, start, &node, sink));
-        }
-    }
-}
-
-fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want_text: bool) -> ChainNode {
-    let jumped = node.cells[m as usize];
-    let (after, mark) = jump_effect(jumped, pos.side).unwrap_or((jumped, '?'));
-    let mut cells = node.cells.clone();
-    cells[m as usize] = after;
-    let phase = match (node.phase, jumped) {
-        (0, Cell::Absorber) => 1,
-        (0, _) => 0,
-        _ => 2,
-    };
-    let mut removed = if want_text { node.removed.clone() } else { Vec::new() };
-    if mark == 'x' && want_text {
-        removed.push((m, false));
-    }
-    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { String::new() };
-    ChainNode { cells, at: t, prev: Some(d), phase, text, removed }
 }
 
 // ---------------------------------------------------------------- Liner slides (§7)
@@ -296,48 +161,82 @@ pub fn slide(pos: &Position, from: Point, d: Dir) -> Option<SlideEnd> {
 }
 
 fn liner_moves(pos: &Position, from: Point, sink: &mut Sink) {
-    let geo = pos.geo;
-    let me = pos.side;
-    for d in Dir::ALL {
-        let Some(end) = slide(pos, from, d) else {
-            continue;
-        };
-        let mut cells = pos.cells.clone();
-        cells[from as usize] = Cell::Empty;
-        let (f, t) = (geo.name(from), geo.name(end.point()));
-        match end {
-            SlideEnd::Stop(p) | SlideEnd::Capture(p) => {
-                let capture = matches!(end, SlideEnd::Capture(_));
-                cells[p as usize] = Cell::Liner(me);
-                let text = if capture { format!("{f}>x{t}") } else { format!("{f}>{t}") };
-                let removed = if capture { vec![(p, false)] } else { Vec::new() };
-                sink.push(Generated {
-                    result: result_of(pos, cells, 0, None),
-                    text,
-                    removed,
-                    projectile: false,
-                    absorbers: 0,
-                });
-            }
-            SlideEnd::Charge(p) => {
-                cells[p as usize] = Cell::Charger(me);
-                let text = format!("{f}>{t}=C");
-                sink.push(Generated {
-                    result: result_of(pos, cells, 0, None),
-                    text,
-                    removed: Vec::new(),
-                    projectile: false,
-                    absorbers: 0,
-                });
-            }
-            SlideEnd::Accelerate(p) => {
+    for dir in Dir::ALL {
+        match slide(pos, from, dir) {
+            None => {}
+            Some(SlideEnd::Accelerate(_)) => {
                 for fire in Dir::ALL {
-                    if let Some(g) = shot(pos, &cells, p, fire, format!("{f}>{t}@{}", fire.name())) {
-                        sink.push(g);
-                    }
+                    push_action(pos, Move::Slide { from, dir, fire: Some(fire) }, sink);
                 }
             }
+            Some(_) => push_action(pos, Move::Slide { from, dir, fire: None }, sink),
         }
+    }
+}
+
+/// A slide, shot or step handed to the sink (with its text when asked for), if possible.
+fn push_action(pos: &Position, mv: Move, sink: &mut Sink) {
+    if let Some(mut g) = play_action(pos, mv) {
+        if sink.want_text {
+            g.text = action_text(pos, mv).unwrap_or_default();
+        }
+        sink.push(g);
+    }
+}
+
+/// The move `mv` (a slide, shot or step) played in `pos`, without text; `None` when it is
+/// not possible there (or is a chain, whose effect is built jump by jump).
+pub(super) fn play_action(pos: &Position, mv: Move) -> Option<Generated> {
+    let me = pos.side;
+    let mut cells = pos.cells.clone();
+    let plain = |cells: Vec<Cell>, removed: Vec<(Point, bool)>, locked: Option<Point>| Generated {
+        mv,
+        result: result_of(pos, cells, 0, locked),
+        text: String::new(),
+        removed,
+        projectile: false,
+        absorbers: 0,
+    };
+    match mv {
+        Move::Step { from, to } => {
+            let ok = pos.at(from) == Cell::Absorber && pos.locked != Some(from) && pos.at(to) == Cell::Empty;
+            if !ok || pos.geo.line_between(from, to).is_none_or(|(_, n)| n != 1) {
+                return None;
+            }
+            cells[from as usize] = Cell::Empty;
+            cells[to as usize] = Cell::Absorber;
+            Some(plain(cells, Vec::new(), Some(to)))
+        }
+        Move::Shot { at, dir } => {
+            if pos.at(at) != Cell::Charger(me) {
+                return None;
+            }
+            cells[at as usize] = Cell::Skipper(me);
+            shot(pos, cells, at, dir, mv)
+        }
+        Move::Slide { from, dir, fire } => {
+            if pos.at(from) != Cell::Liner(me) {
+                return None;
+            }
+            cells[from as usize] = Cell::Empty;
+            match (slide(pos, from, dir)?, fire) {
+                (SlideEnd::Stop(p), None) => {
+                    cells[p as usize] = Cell::Liner(me);
+                    Some(plain(cells, Vec::new(), None))
+                }
+                (SlideEnd::Capture(p), None) => {
+                    cells[p as usize] = Cell::Liner(me);
+                    Some(plain(cells, vec![(p, false)], None))
+                }
+                (SlideEnd::Charge(p), None) => {
+                    cells[p as usize] = Cell::Charger(me);
+                    Some(plain(cells, Vec::new(), None))
+                }
+                (SlideEnd::Accelerate(p), Some(d)) => shot(pos, cells, p, d, mv),
+                _ => None,
+            }
+        }
+        Move::Chain { .. } => None,
     }
 }
 
@@ -366,21 +265,17 @@ pub fn flight(pos: &Position, cells: &mut [Cell], f: Point, d: Dir) -> Vec<(Poin
 
 /// A cannon fired from `f` (whose remaining bottom piece is already in `cells`), or `None`
 /// when there is no point ahead (A14).
-fn shot(pos: &Position, cells: &[Cell], f: Point, d: Dir, text: String) -> Option<Generated> {
+fn shot(pos: &Position, mut cells: Vec<Cell>, f: Point, d: Dir, mv: Move) -> Option<Generated> {
     pos.geo.step(f, d)?;
-    let mut cells = cells.to_vec();
     let removed = flight(pos, &mut cells, f, d);
     let absorbers = removed.iter().filter(|r| r.1).count() as u32;
-    Some(Generated { result: result_of(pos, cells, absorbers, None), text, removed, projectile: true, absorbers })
+    let result = result_of(pos, cells, absorbers, None);
+    Some(Generated { mv, result, text: String::new(), removed, projectile: true, absorbers })
 }
 
 fn charger_shots(pos: &Position, at: Point, sink: &mut Sink) {
-    let mut cells = pos.cells.clone();
-    cells[at as usize] = Cell::Skipper(pos.side);
-    for d in Dir::ALL {
-        if let Some(g) = shot(pos, &cells, at, d, format!("{}@{}", pos.geo.name(at), d.name())) {
-            sink.push(g);
-        }
+    for dir in Dir::ALL {
+        push_action(pos, Move::Shot { at, dir }, sink);
     }
 }
 
@@ -388,23 +283,9 @@ fn charger_shots(pos: &Position, at: Point, sink: &mut Sink) {
 
 fn absorber_steps(pos: &Position, from: Point, sink: &mut Sink) {
     for d in Dir::ALL {
-        let Some(to) = pos.geo.step(from, d) else {
-            continue;
-        };
-        if pos.at(to) != Cell::Empty {
-            continue;
+        if let Some(to) = pos.geo.step(from, d) {
+            push_action(pos, Move::Step { from, to }, sink);
         }
-        let mut cells = pos.cells.clone();
-        cells[from as usize] = Cell::Empty;
-        cells[to as usize] = Cell::Absorber;
-        let text = format!("X{}-{}", pos.geo.name(from), pos.geo.name(to));
-        sink.push(Generated {
-            result: result_of(pos, cells, 0, Some(to)),
-            text,
-            removed: Vec::new(),
-            projectile: false,
-            absorbers: 0,
-        });
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::geometry::{self, Geometry, Point};
 use super::types::{Cell, Side};
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
 
 /// Material end threshold of rule E1 (A21).
 pub const MATERIAL_THRESHOLD: u32 = 4;
@@ -35,13 +35,7 @@ impl Eq for Position {}
 
 impl Hash for Position {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        self.geo.side.hash(h);
-        for &c in &self.cells {
-            h.write_u8(c.code());
-        }
-        self.side.hash(h);
-        self.captured.hash(h);
-        self.locked.hash(h);
+        self.hash_play(h);
         self.fullmove.hash(h);
     }
 }
@@ -112,24 +106,49 @@ impl Position {
         self.locked = locked;
     }
 
-    /// A 64-bit key of the position (FNV-1a over its fields); equal positions give equal keys.
+    /// A 64-bit key of the position; equal positions give equal keys.
     pub fn key(&self) -> u64 {
-        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
-        self.hash(&mut h);
-        h.0
+        FnvBuild.hash_one(self)
+    }
+
+    /// The key of everything but the move number: what decides how play can go on
+    /// (searches and the E3 test key positions by it).
+    pub fn play_key(&self) -> u64 {
+        let mut h = FnvBuild.build_hasher();
+        self.hash_play(&mut h);
+        h.finish()
+    }
+
+    fn hash_play<H: Hasher>(&self, h: &mut H) {
+        self.geo.side.hash(h);
+        // eight one-byte cell codes to a word
+        for chunk in self.cells.chunks(8) {
+            h.write_u64(chunk.iter().fold(0, |w, c| w << 8 | c.code() as u64));
+        }
+        self.side.hash(h);
+        self.captured.hash(h);
+        self.locked.hash(h);
     }
 }
 
-/// A small fast hasher for the short byte strings a position hashes to.
+/// A small fast hasher for the short byte strings a position hashes to: FNV-style
+/// xor-multiply, eight bytes at a time, with a final mix so that every bit of the key
+/// depends on every input byte (hash tables use the low and the high bits).
 pub struct Fnv(pub u64);
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {
-        self.0
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^ (x >> 33)
     }
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            let w = u64::from_le_bytes(word) ^ chunk.len() as u64;
+            self.0 = (self.0 ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(27);
         }
     }
 }

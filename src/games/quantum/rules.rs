@@ -34,8 +34,12 @@ pub fn resolve(pos: &Position, mv: &MoveText, mode: Mode) -> Result<Generated, P
         Action::Shot { at, fire } => charger_shot(pos, *at, *fire)?,
         Action::Step { from, to } => absorber_step(pos, *from, *to)?,
     };
+    // the tail is checked against what the written path removed; the move returned is the
+    // canonical one, whose own removals may differ when several paths give its result
+    // (two Liners swapping roles in an Accelerator shot, say)
+    let written_removed = played.removed.clone();
     let mut generated = canonical(pos, played, mv.span)?;
-    check_tail(pos, mv, &mut generated)?;
+    check_tail(pos, mv, &written_removed, &mut generated)?;
     Ok(generated)
 }
 
@@ -68,26 +72,19 @@ fn canonical(pos: &Position, played: Played, span: Span) -> Result<Generated, Pr
     let mut result = Position { cells: played.cells, ..pos.clone() };
     result.captured[pos.side.index()] += absorbers;
     result.finish_turn(played.locked);
-    movegen::legal_moves(pos)
-        .into_iter()
-        .find(|g| g.result == result)
-        .map(|mut g| {
-            g.removed = played.removed;
-            g
-        })
-        .ok_or_else(|| {
-            problem("Internal", "the move was played but the generator does not know its result".into(), span)
-        })
+    movegen::legal_moves(pos).into_iter().find(|g| g.result == result).ok_or_else(|| {
+        problem("Internal", "the move was played but the generator does not know its result".into(), span)
+    })
 }
 
 /// The optional `;x…` tail and `#` must be exactly right when present (§14).
-fn check_tail(pos: &Position, mv: &MoveText, g: &mut Generated) -> Result<(), Problem> {
+fn check_tail(pos: &Position, mv: &MoveText, removed: &[(Point, bool)], g: &mut Generated) -> Result<(), Problem> {
     if let Some((list, span)) = &mv.removals {
         let written: Vec<(Point, bool)> =
             list.iter().map(|r| r.point.resolve(pos.geo).map(|p| (p, r.absorber))).collect::<Result<_, _>>()?;
-        if written != g.removed {
+        if written != removed {
             let want: Vec<String> =
-                g.removed.iter().map(|&(p, a)| format!("{}{}", pos.geo.name(p), if a { "*" } else { "" })).collect();
+                removed.iter().map(|&(p, a)| format!("{}{}", pos.geo.name(p), if a { "*" } else { "" })).collect();
             let want = if want.is_empty() { "nothing".to_string() } else { want.join(",") };
             return Err(problem("RemovalsMismatch", format!("this move removes {want}"), *span));
         }

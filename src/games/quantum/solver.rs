@@ -1,218 +1,180 @@
-//! Puzzle solving (§16): `w<N>` (force a win within N own moves) and `c1` (best capture in one
-//! move). Neither is a mate search, so this is a small exact search of its own: W(P, n) of
-//! §16.1, memoised on (position, n), over distinct moves only (§10).
+//! Puzzle answers (§16): `w<N>` on the generic df-pn solver (see [`super::search`]), `c1` by
+//! looking at every move once. Both give the same report shape.
 
-use super::ending::{self, Status};
-use super::movegen::{self, Generated};
-use super::position::{FnvBuild, Position};
-use super::types::Side;
-use std::collections::HashMap;
-use std::time::Instant;
+use super::movegen;
+use super::position::Position;
+use super::search::{COLLECT_TEXT, Chase, Ply, gain};
+use crate::core::Game;
+use crate::solver::MateSearch;
+use crate::solver::dfpn::{Limits, Searcher, Verdict};
+use crate::solver::report::{Cook, SolutionTree};
+use crate::solver::tree::Extractor;
 
-/// Limits of a search; running out makes the answer unknown, never wrong.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
-    pub nodes: Option<u64>,
-    pub deadline: Option<Instant>,
+/// Whether the goal is reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdicts {
+    Solved,
+    NoSolution,
+    /// A node or time limit stopped the search.
+    Unknown,
 }
 
-/// Why a search gave up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutOfBudget;
-
-/// The verdict on a position reached in the search, from the solver's point of view.
-fn ended(pos: &Position, solver: Side, unresolved: &mut bool) -> Option<bool> {
-    match ending::status(pos) {
-        Status::Over { winner, .. } => Some(winner == Some(solver)),
-        Status::Undetermined => {
-            *unresolved = true;
-            None
-        }
-        Status::Ongoing => None,
-    }
-}
-
-/// The W(P, n) search.
-pub struct WinSearch {
-    solver: Side,
-    memo: HashMap<(Position, u32), bool, FnvBuild>,
-    pub nodes: u64,
-    limits: Limits,
-    /// Some line met an E3 budget overrun and was treated as going on.
-    pub unresolved: bool,
-}
-
-impl WinSearch {
-    pub fn new(solver: Side, limits: Limits) -> WinSearch {
-        WinSearch { solver, memo: HashMap::default(), nodes: 0, limits, unresolved: false }
-    }
-
-    fn tick(&mut self) -> Result<(), OutOfBudget> {
-        self.nodes += 1;
-        let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes > n);
-        let over_time = self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() > d);
-        if over_nodes || over_time { Err(OutOfBudget) } else { Ok(()) }
-    }
-
-    /// Does the solver's move `m` (from a non-terminal position) satisfy W with n moves left?
-    pub fn key_works(&mut self, m: &Generated, n: u32) -> Result<bool, OutOfBudget> {
-        if let Some(win) = ended(&m.result, self.solver, &mut self.unresolved) {
-            return Ok(win);
-        }
-        if n <= 1 {
-            return Ok(false);
-        }
-        for o in ordered(&m.result) {
-            let holds = match ended(&o.result, self.solver, &mut self.unresolved) {
-                Some(win) => win,
-                None => self.wins(&o.result, n - 1)?,
-            };
-            if !holds {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    }
-
-    /// W(P, n) with the solver to move in the non-terminal P.
-    pub fn wins(&mut self, pos: &Position, n: u32) -> Result<bool, OutOfBudget> {
-        if n == 0 {
-            return Ok(false);
-        }
-        let key = (Position { fullmove: 1, ..pos.clone() }, n);
-        if let Some(&w) = self.memo.get(&key) {
-            return Ok(w);
-        }
-        self.tick()?;
-        let mut w = false;
-        for m in ordered(pos) {
-            if self.key_works(&m, n)? {
-                w = true;
-                break;
-            }
-        }
-        self.memo.insert(key, w);
-        Ok(w)
-    }
-}
-
-/// Distinct moves, captures of more material first: wins are found sooner.
-fn ordered(pos: &Position) -> Vec<Generated> {
-    let mut moves = movegen::results(pos);
-    let me = pos.side;
-    moves.sort_by_key(|m| std::cmp::Reverse(gain(pos, m, me)));
-    moves
-}
-
-/// §16.2: the drop in the opponent's score minus the drop in the mover's own.
-pub fn gain(before: &Position, m: &Generated, me: Side) -> i64 {
-    let drop = |s: Side| before.score(s) as i64 - m.result.score(s) as i64;
-    drop(me.other()) - drop(me)
-}
-
-/// One line of the answer tree: a move, how the game stands after it, and what follows.
+/// A puzzle's answer, ready for JSON and text.
 #[derive(Clone, Debug, serde::Serialize)]
-pub struct Line {
-    #[serde(rename = "move")]
-    pub text: String,
-    /// `Some(reason)` when the game ends right after this move.
-    pub ends: Option<&'static str>,
-    /// After a solver move: every defence; after a defence: every winning reply (more than
-    /// one is a dual).
-    pub next: Vec<Line>,
-}
-
-/// The full answer of a `w<N>` puzzle.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct WinAnswer {
-    pub goal: u32,
-    /// Every key: first moves satisfying W(P, N).
-    pub keys: Vec<String>,
-    /// The least n ≤ N with W(P, n), if any.
+pub struct Report {
+    /// `w<N>` or `c1`.
+    pub goal: String,
+    pub verdict: Verdicts,
+    /// `w<N>`: the least n ≤ N with a forced win.
     pub minimal: Option<u32>,
+    /// Every key, canonical short form without `#`: for `w<N>` the first moves that win
+    /// within N, for `c1` the moves with the best (gain, Absorbers).
+    pub keys: Vec<String>,
+    /// The main line (`w<N>`: shortest win, longest defence; `c1`: the first key).
+    pub moves: Vec<String>,
+    /// `w<N>`: second winning moves along the main line (ply 0: another key).
+    pub cooks: Vec<Cook>,
+    /// One key, and for `w<N>` no win in N − 1; for `c1` a gain of at least 1.
     pub sound: bool,
+    /// `c1`: the best gain and the Absorbers it captures.
+    pub gain: Option<i64>,
+    pub absorbers: Option<u32>,
+    /// `w<N>`: every defence to the key and its answer; a defence that ends the game itself
+    /// (won by the solver) has no continuation and no ply count.
+    pub tree: Option<SolutionTree>,
+    /// Some line met an E3 verdict left undetermined by its budget (treated as play going on).
     pub unresolved: bool,
     pub nodes: u64,
-    pub tree: Vec<Line>,
+    pub elapsed_ms: u64,
 }
 
-/// Solve `w<n>` from `pos` (the side to move is the solver).
-pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Result<WinAnswer, OutOfBudget> {
-    let mut s = WinSearch::new(pos.side, limits);
-    let mut minimal = None;
-    for k in 1..=n {
-        if s.wins(pos, k)? {
-            minimal = Some(k);
-            break;
+impl Report {
+    fn new(goal: String) -> Report {
+        Report {
+            goal,
+            verdict: Verdicts::Unknown,
+            minimal: None,
+            keys: vec![],
+            moves: vec![],
+            cooks: vec![],
+            sound: false,
+            gain: None,
+            absorbers: None,
+            tree: None,
+            unresolved: false,
+            nodes: 0,
+            elapsed_ms: 0,
         }
     }
+}
+
+/// Attacker nodes of the answer tree listed with every defence (then main lines only).
+const TREE_BUDGET: usize = 64;
+
+/// Solve `w<n>` from `pos` (not terminal; the side to move is the solver).
+pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
+    let root = Chase::new(pos.clone());
+    // no interpositions in this game: nothing is ever futile
+    let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits).count_all_interpositions();
+    let plies = 2 * n - 1;
+    let mut report = Report::new(format!("w{n}"));
+    if super::ending::status(pos).is_over() {
+        // §16: a puzzle starts in play; a finished game has nothing left to win
+        report.verdict = Verdicts::NoSolution;
+        return report;
+    }
+    report.verdict = match s.prove(&root, plies) {
+        Verdict::Proven => Verdicts::Solved,
+        Verdict::Disproven => Verdicts::NoSolution,
+        Verdict::Unknown => Verdicts::Unknown,
+    };
+    if report.verdict == Verdicts::Solved && !fill_answer(&mut s, &root, n, &mut report) {
+        report.verdict = Verdicts::Unknown;
+    }
+    report.unresolved = root.unresolved();
+    report.nodes = s.stats().nodes;
+    report.elapsed_ms = s.elapsed().as_millis() as u64;
+    report
+}
+
+/// Keys, main line, cooks and tree of a proven `w<n>`; false when a limit stopped it.
+fn fill_answer(s: &mut Searcher<Chase>, root: &Chase, n: u32, report: &mut Report) -> bool {
+    let Some(keys) = keys(s, root, n) else { return false };
+    report.keys = keys;
+    let mut ex = Extractor::new(s);
+    let Some(len) = ex.mate_length(root, 2 * n - 1).ok().flatten() else { return false };
+    let Ok(answer) = ex.answer(root, len) else { return false };
+    report.minimal = Some(len.div_ceil(2));
+    let mut at = root.clone();
+    for &m in &answer.moves {
+        if m != Ply::Collect {
+            report.moves.push(at.move_text(m));
+        }
+        at = at.after(m);
+    }
+    report.cooks = answer.cooks;
+    let mut budget = TREE_BUDGET;
+    report.tree = ex.tree(root, len, &mut budget).ok().map(drop_collect);
+    report.sound = report.keys.len() == 1 && report.minimal == Some(n);
+    true
+}
+
+/// Every first move that wins within `n` (canonical text, ASCII order).
+fn keys(s: &mut Searcher<Chase>, root: &Chase, n: u32) -> Option<Vec<String>> {
+    let texts = movegen::legal_moves(&root.pos);
     let mut keys = Vec::new();
-    let mut tree = Vec::new();
-    if minimal.is_some() {
-        for m in movegen::legal_moves(pos) {
-            if s.key_works(&m, n)? {
-                keys.push(m.text.clone());
-                tree.push(solver_line(&mut s, &m, n)?);
+    for ply in root.attacker_moves() {
+        match s.prove_defended(&root.after(ply), 2 * n - 2) {
+            Verdict::Proven => {
+                let Ply::Play(m) = ply else { continue };
+                keys.extend(texts.iter().filter(|g| g.mv == m).map(|g| g.text.clone()));
             }
+            Verdict::Disproven => {}
+            Verdict::Unknown => return None,
         }
     }
-    let sound = keys.len() == 1 && minimal == Some(n);
-    Ok(WinAnswer { goal: n, keys, minimal, sound, unresolved: s.unresolved, nodes: s.nodes, tree })
+    keys.sort();
+    Some(keys)
 }
 
-fn end_reason(pos: &Position) -> Option<&'static str> {
-    match ending::status(pos) {
-        Status::Over { reason, .. } => Some(reason.name()),
-        _ => None,
-    }
-}
-
-/// The tree under a solver move that works with n moves: every defence and its winning replies.
-fn solver_line(s: &mut WinSearch, m: &Generated, n: u32) -> Result<Line, OutOfBudget> {
-    let ends = end_reason(&m.result);
-    let mut next = Vec::new();
-    if ends.is_none() {
-        for o in movegen::legal_moves(&m.result) {
-            let mut line = Line { text: o.text.clone(), ends: end_reason(&o.result), next: Vec::new() };
-            if line.ends.is_none() {
-                for r in movegen::legal_moves(&o.result) {
-                    if s.key_works(&r, n - 1)? {
-                        line.next.push(solver_line(s, &r, n - 1)?);
-                    }
-                }
-            }
-            next.push(line);
+/// The tree without the pseudo-ply: a defence answered by it ended the game itself.
+fn drop_collect(mut t: SolutionTree) -> SolutionTree {
+    for d in &mut t.defences {
+        match d.next.take() {
+            Some(next) if next.mv == COLLECT_TEXT => d.plies = None,
+            Some(next) => d.next = Some(Box::new(drop_collect(*next))),
+            None => {}
         }
     }
-    Ok(Line { text: m.text.clone(), ends, next })
+    t
 }
 
 /// One move's score in a `c1` puzzle.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Capture {
-    #[serde(rename = "move")]
-    pub text: String,
-    pub gain: i64,
-    pub absorbers: u32,
+#[derive(Clone, Debug)]
+struct Scored {
+    text: String,
+    gain: i64,
+    absorbers: u32,
 }
 
-/// The answer of a `c1` puzzle (§16.2).
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct CaptureAnswer {
-    pub best: Vec<Capture>,
-    pub gain: i64,
-    pub absorbers: u32,
-    pub sound: bool,
-}
-
-pub fn solve_capture(pos: &Position) -> CaptureAnswer {
-    let me = pos.side;
-    let all: Vec<Capture> = movegen::legal_moves(pos)
+/// Solve `c1` (§16.2): every move maximising (gain, Absorbers captured), no lookahead.
+pub fn solve_capture(pos: &Position) -> Report {
+    let started = std::time::Instant::now();
+    let all: Vec<Scored> = movegen::legal_moves(pos)
         .into_iter()
-        .map(|m| Capture { gain: gain(pos, &m, me), absorbers: m.absorbers, text: m.text })
+        .map(|m| Scored { gain: gain(pos, &m), absorbers: m.absorbers, text: m.text })
         .collect();
     let top = all.iter().map(|c| (c.gain, c.absorbers)).max().unwrap_or((0, 0));
-    let best: Vec<Capture> = all.into_iter().filter(|c| (c.gain, c.absorbers) == top).collect();
-    let sound = top.0 >= 1 && best.len() == 1;
-    CaptureAnswer { best, gain: top.0, absorbers: top.1, sound }
+    let best: Vec<Scored> = all.iter().filter(|c| (c.gain, c.absorbers) == top).cloned().collect();
+    let mut report = Report::new("c1".into());
+    report.verdict = if top.0 >= 1 { Verdicts::Solved } else { Verdicts::NoSolution };
+    report.keys = best.iter().map(|c| c.text.clone()).collect();
+    report.moves = report.keys.iter().take(1).cloned().collect();
+    report.cooks = report.keys.iter().skip(1).map(|k| Cook { ply: 0, mv: k.clone() }).collect();
+    report.sound = top.0 >= 1 && best.len() == 1;
+    (report.gain, report.absorbers) = (Some(top.0), Some(top.1));
+    report.nodes = all.len() as u64;
+    report.elapsed_ms = started.elapsed().as_millis() as u64;
+    report
 }

@@ -1,7 +1,72 @@
-//! Point names (`d4`) as written, before the board is consulted.
+//! The nom building blocks of the Quantum Chamber readers: input that knows its byte offset
+//! (nom_locate), an error that says what was expected where, and point names (`d4`) as
+//! written, before the board is consulted.
 
 use crate::core::{Problem, Span};
 use crate::games::quantum::geometry::{Geometry, Point};
+use nom::character::complete::satisfy;
+use nom::combinator::{consumed, opt};
+use nom::error::{ErrorKind, ParseError};
+use nom::{IResult, Parser};
+use nom_locate::LocatedSpan;
+
+/// Reader input: the text left, and where it stands in the whole source.
+pub type In<'a> = LocatedSpan<&'a str>;
+
+/// What a reader expected and where (a byte offset and the length of the character there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expected {
+    pub at: usize,
+    pub len: usize,
+    pub what: &'static str,
+}
+
+impl Expected {
+    /// At the start of `i`, covering its first character.
+    pub fn at(i: In<'_>, what: &'static str) -> Expected {
+        Expected { at: i.location_offset(), len: i.fragment().chars().next().map_or(0, char::len_utf8), what }
+    }
+
+    /// The diagnostic: a syntax problem saying what was expected.
+    pub fn problem(&self) -> Problem {
+        Problem::syntax(format!("expected {}", self.what), Span::new(self.at, self.len))
+    }
+}
+
+impl<'a> ParseError<In<'a>> for Expected {
+    fn from_error_kind(input: In<'a>, _: ErrorKind) -> Self {
+        Expected::at(input, "")
+    }
+    fn append(_: In<'a>, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+pub type Parsed<'a, O> = IResult<In<'a>, O, Expected>;
+
+/// `p`, or a final failure saying `what` was expected where `p` started.
+pub fn expect<'a, O>(
+    what: &'static str,
+    mut p: impl Parser<In<'a>, Output = O, Error = Expected>,
+) -> impl Parser<In<'a>, Output = O, Error = Expected> {
+    move |i: In<'a>| match p.parse(i) {
+        Err(nom::Err::Error(_)) => Err(nom::Err::Failure(Expected::at(i, what))),
+        other => other,
+    }
+}
+
+/// The byte span of text a parser consumed.
+pub fn span_of(consumed: In<'_>) -> Span {
+    Span::new(consumed.location_offset(), consumed.fragment().len())
+}
+
+/// The first failure of a parse as a problem.
+pub fn failure(e: nom::Err<Expected>) -> Problem {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => e.problem(),
+        nom::Err::Incomplete(_) => Problem::syntax("unexpected end of text", Span::default()),
+    }
+}
 
 /// A point as written: row letter index and diagonal number, with its span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -30,21 +95,14 @@ impl PointText {
     }
 }
 
-/// Read a point name at byte `at` of `text`: a row letter `a`…`w`, then a number without
-/// leading zeros. Returns the point and the byte after it.
-pub fn read_point(text: &str, at: usize) -> Option<(PointText, usize)> {
-    let b = text.as_bytes();
-    let letter = *b.get(at)?;
-    if !(b'a'..=b'w').contains(&letter) {
-        return None;
-    }
-    let mut end = at + 1;
-    if !b.get(end).is_some_and(|c| (b'1'..=b'9').contains(c)) {
-        return None;
-    }
-    while end < b.len() && b[end].is_ascii_digit() && end - at < 3 {
-        end += 1;
-    }
-    let number = text[at + 1..end].parse().ok()?;
-    Some((PointText { row: letter - b'a', number, span: Span::new(at, end - at) }, end))
+/// A point name: a row letter `a`…`w` (no row is lettered `x`, §2.2), then a number of one
+/// or two digits without a leading zero.
+pub fn point(i: In<'_>) -> Parsed<'_, PointText> {
+    let letter = satisfy(|c| ('a'..='w').contains(&c));
+    let lead = satisfy(|c| ('1'..='9').contains(&c));
+    let (rest, (text, (row, first, second))) =
+        consumed((letter, lead, opt(satisfy(|c| c.is_ascii_digit())))).parse(i)?;
+    let number =
+        first.to_digit(10).unwrap_or(0) * second.map_or(1, |_| 10) + second.and_then(|d| d.to_digit(10)).unwrap_or(0);
+    Ok((rest, PointText { row: row as u8 - b'a', number, span: span_of(text) }))
 }

@@ -1,13 +1,22 @@
 //! QFEN (§13): `<board> <side> <red>:<blue> <locked> [<fullmove>]`.
 //!
 //! Reading collects every violation it can find, each with the span of the offending text;
-//! warnings (too few Absorbers) are returned beside the position.
+//! warnings (too few Absorbers) are returned beside the position. The text is cut into
+//! fields, rows and row items by nom parsers over offset-carrying input, so every item
+//! knows its span; the checks then run on the items.
 
-use super::point::read_point;
+use super::point::{Expected, In, point, span_of};
 use crate::core::{Problem, Span};
 use crate::games::quantum::geometry::{self, Geometry};
 use crate::games::quantum::position::Position;
 use crate::games::quantum::types::{Cell, Side};
+use nom::Parser;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_till, take_till1};
+use nom::character::complete::{anychar, char, digit1, multispace0, one_of};
+use nom::combinator::{all_consuming, consumed, map};
+use nom::multi::{many0, separated_list1};
+use nom::sequence::preceded;
 
 /// A position read from QFEN, with the warnings of §13.
 #[derive(Debug)]
@@ -19,17 +28,17 @@ pub struct Read {
 /// Read a QFEN; every error found is returned (the first one is the most basic).
 pub fn parse(text: &str) -> Result<Read, Vec<Problem>> {
     let fields = split_fields(text);
-    let Some(&(board_at, board)) = fields.first() else {
+    let Some(&board) = fields.first() else {
         return Err(vec![Problem::new("QfenSyntax", "empty QFEN", Span::new(0, text.len()))]);
     };
     let mut problems = Vec::new();
-    let (geo, cells) = match read_board(board, board_at, &mut problems) {
+    let (geo, cells) = match read_board(board, &mut problems) {
         Some(b) => b,
         None => return Err(problems),
     };
     let mut pos = Position { geo, cells, side: Side::Red, captured: [0, 0], locked: None, fullmove: 1 };
     read_fields(text, &fields, &mut pos, &mut problems);
-    let warnings = check_supply(&pos, &fields, &mut problems);
+    let warnings = check_supply(&pos, span_of(board), &mut problems);
     if problems.is_empty() { Ok(Read { position: pos, warnings }) } else { Err(problems) }
 }
 
@@ -38,97 +47,83 @@ pub fn parse_position(text: &str) -> Result<Position, Problem> {
     parse(text).map(|r| r.position).map_err(|mut ps| ps.swap_remove(0))
 }
 
-/// Fields separated by single or repeated spaces, with their byte offsets.
-fn split_fields(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    out
+/// Fields separated by single or repeated white space, each knowing its offset.
+fn split_fields(text: &str) -> Vec<In<'_>> {
+    let field = preceded(multispace0, take_till1(char::is_whitespace));
+    let parsed: nom::IResult<In<'_>, Vec<In<'_>>, Expected> = many0(field).parse(In::new(text));
+    parsed.map(|(_, fields)| fields).unwrap_or_default()
 }
 
-fn read_board(board: &str, at: usize, problems: &mut Vec<Problem>) -> Option<(&'static Geometry, Vec<Cell>)> {
-    let rows: Vec<&str> = board.split('/').collect();
+/// A row item as written (§13): a piece letter, an empty run, or anything else.
+enum Item<'a> {
+    Piece(Cell),
+    Run(In<'a>),
+    Stray(In<'a>, char),
+}
+
+fn items(row: In<'_>) -> Vec<Item<'_>> {
+    let piece = map(one_of("SLCslcX"), |c| Item::Piece(Cell::from_letter(c).unwrap_or(Cell::Empty)));
+    let run = map(digit1, Item::Run);
+    let stray = map(consumed(anychar), |(t, c)| Item::Stray(t, c));
+    let parsed: nom::IResult<In<'_>, Vec<Item<'_>>, Expected> = many0(alt((piece, run, stray))).parse(row);
+    parsed.map(|(_, items)| items).unwrap_or_default()
+}
+
+fn read_board(board: In<'_>, problems: &mut Vec<Problem>) -> Option<(&'static Geometry, Vec<Cell>)> {
+    let rows_of = separated_list1(char::<_, Expected>('/'), take_till(|c| c == '/'));
+    let rows = all_consuming(rows_of).parse(board).map(|(_, rows)| rows).unwrap_or_default();
     if rows.len().is_multiple_of(2) || !(5..=23).contains(&rows.len()) {
         problems.push(Problem::new(
             "WrongRowCount",
             format!("a board has 2N − 1 rows for N = 3 … 12 (5, 7, …, 23), this one has {}", rows.len()),
-            Span::new(at, board.len()),
+            span_of(board),
         ));
         return None;
     }
     let geo = geometry::geometry(rows.len().div_ceil(2))?;
-    let mut cells = Vec::with_capacity(geo.len());
-    let mut offset = at;
     // rows are written top first; cells are stored from row a
     let mut by_row = vec![Vec::new(); geo.rows()];
-    for (i, row) in rows.iter().enumerate() {
+    for (i, &row) in rows.iter().enumerate() {
         let r = geo.rows() - 1 - i;
-        by_row[r] = read_row(row, offset, geo.row(r).len(), problems);
-        offset += row.len() + 1;
-    }
-    for row in by_row {
-        cells.extend(row);
+        by_row[r] = read_row(row, geo.row(r).len(), problems);
     }
     if !problems.is_empty() {
         return None;
     }
-    Some((geo, cells))
+    Some((geo, by_row.concat()))
 }
 
 /// One row: piece letters and empty runs, exactly `len` points.
-fn read_row(row: &str, at: usize, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
+fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
     let mut cells = Vec::new();
-    let bytes = row.as_bytes();
-    let mut i = 0;
     let mut last_was_run = false;
-    while i < bytes.len() {
-        let c = bytes[i] as char;
-        if c.is_ascii_digit() {
-            let start = i;
-            while i < bytes.len() && bytes[i].is_ascii_digit() {
-                i += 1;
+    for item in items(row) {
+        match item {
+            Item::Piece(cell) => cells.push(cell),
+            Item::Run(digits) => {
+                if last_was_run || digits.fragment().starts_with('0') {
+                    problems.push(Problem::new(
+                        "QfenSyntax",
+                        "an empty run is one positive number (no two numbers touch)",
+                        span_of(digits),
+                    ));
+                }
+                let n: usize = digits.fragment().parse().unwrap_or(usize::MAX);
+                cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
             }
-            let span = Span::new(at + start, i - start);
-            let n: usize = row[start..i].parse().unwrap_or(usize::MAX);
-            if last_was_run || c == '0' {
-                problems.push(Problem::new(
-                    "QfenSyntax",
-                    "an empty run is one positive number (no two numbers touch)",
-                    span,
-                ));
-            }
-            cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
-            last_was_run = true;
-            continue;
-        }
-        match Cell::from_letter(c) {
-            Some(cell) => cells.push(cell),
-            None => problems.push(Problem::new(
+            Item::Stray(at, c) => problems.push(Problem::new(
                 "QfenSyntax",
-                format!(
-                    "`{}` is not a piece letter (S L C s l c X) or an empty run",
-                    row[i..].chars().next().unwrap_or(' ')
-                ),
-                Span::new(at + i, row[i..].chars().next().map_or(1, |c| c.len_utf8())),
+                format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"),
+                span_of(at),
             )),
         }
-        last_was_run = false;
-        i += row[i..].chars().next().map_or(1, |c| c.len_utf8());
+        last_was_run = matches!(item, Item::Run(_));
     }
     if cells.len() != len {
         problems.push(Problem::new(
             "RowLength",
             format!("this row has {len} points, but {} are written", cells.len()),
-            Span::new(at, row.len()),
+            span_of(row),
         ));
     }
     cells.resize(len, Cell::Empty);
@@ -136,10 +131,9 @@ fn read_row(row: &str, at: usize, len: usize, problems: &mut Vec<Problem>) -> Ve
 }
 
 /// Side, captured Absorbers, lock, move number.
-fn read_fields(text: &str, fields: &[(usize, &str)], pos: &mut Position, problems: &mut Vec<Problem>) {
-    let field_span = |i: usize| fields.get(i).map_or(Span::new(text.len(), 0), |&(a, f)| Span::new(a, f.len()));
+fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut Vec<Problem>) {
     if fields.len() < 4 || fields.len() > 5 {
-        let span = if fields.len() > 5 { field_span(5) } else { Span::new(text.trim_end().len(), 0) };
+        let span = if fields.len() > 5 { span_of(fields[5]) } else { Span::new(text.trim_end().len(), 0) };
         problems.push(Problem::new(
             "QfenSyntax",
             "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]",
@@ -149,59 +143,58 @@ fn read_fields(text: &str, fields: &[(usize, &str)], pos: &mut Position, problem
             return;
         }
     }
-    match fields[1].1 {
-        "r" => pos.side = Side::Red,
-        "b" => pos.side = Side::Blue,
-        _ => problems.push(Problem::new("QfenSyntax", "the side to move is `r` or `b`", field_span(1))),
+    let side = alt((map(tag("r"), |_| Side::Red), map(tag("b"), |_| Side::Blue)));
+    match whole(fields[1], side) {
+        Some(side) => pos.side = side,
+        None => problems.push(Problem::new("QfenSyntax", "the side to move is `r` or `b`", span_of(fields[1]))),
     }
-    match fields[2].1.split_once(':').and_then(|(a, b)| Some((count(a)?, count(b)?))) {
-        Some((r, b)) => pos.captured = [r, b],
-        None => {
-            problems.push(Problem::new("QfenSyntax", "captured Absorbers are written `<red>:<blue>`", field_span(2)))
-        }
+    let count = || map(digit1, |d: In<'_>| d.fragment().parse::<u32>().ok());
+    match whole(fields[2], (count(), char(':'), count())) {
+        Some((Some(r), _, Some(b))) => pos.captured = [r, b],
+        _ => problems.push(Problem::new(
+            "QfenSyntax",
+            "captured Absorbers are written `<red>:<blue>`",
+            span_of(fields[2]),
+        )),
     }
     read_lock(fields[3], pos, problems);
-    if let Some(&(_, f)) = fields.get(4) {
-        match f.parse::<u32>() {
-            Ok(n) if n > 0 && !f.starts_with('0') => pos.fullmove = n,
-            _ => problems.push(Problem::new("QfenSyntax", "the move number is a positive number", field_span(4))),
+    if let Some(&f) = fields.get(4) {
+        match whole(f, count()) {
+            Some(Some(n)) if n > 0 && !f.fragment().starts_with('0') => pos.fullmove = n,
+            _ => problems.push(Problem::new("QfenSyntax", "the move number is a positive number", span_of(f))),
         }
     }
 }
 
-fn count(s: &str) -> Option<u32> {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    s.parse().ok()
+/// What `p` reads from the whole field `f`, if it reads all of it.
+fn whole<'a, O>(f: In<'a>, p: impl Parser<In<'a>, Output = O, Error = Expected>) -> Option<O> {
+    all_consuming(p).parse(f).ok().map(|(_, v)| v)
 }
 
-fn read_lock((at, f): (usize, &str), pos: &mut Position, problems: &mut Vec<Problem>) {
-    if f == "-" {
-        return;
-    }
-    let span = Span::new(at, f.len());
-    let point = match read_point(f, 0) {
-        Some((p, end)) if end == f.len() => p,
-        _ => {
+fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
+    let span = span_of(f);
+    let lock = alt((map(tag("-"), |_| None), map(point, Some)));
+    let point = match whole(f, lock) {
+        Some(None) => return,
+        Some(Some(p)) => p,
+        None => {
             problems.push(Problem::new("QfenSyntax", "the lock is a point or `-`", span));
             return;
         }
     };
-    let mut point = point;
-    point.span = span;
     match point.resolve(pos.geo) {
         Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
-        Ok(_) => {
-            problems.push(Problem::new("LockedNotAbsorber", format!("the locked point {f} holds no Absorber"), span))
-        }
+        Ok(_) => problems.push(Problem::new(
+            "LockedNotAbsorber",
+            format!("the locked point {} holds no Absorber", f.fragment()),
+            span,
+        )),
         Err(e) => problems.push(e),
     }
 }
 
 /// The piece supply of §13 and A31; returns the warnings.
-fn check_supply(pos: &Position, fields: &[(usize, &str)], problems: &mut Vec<Problem>) -> Vec<Problem> {
-    let board_span = Span::new(fields[0].0, fields[0].1.len());
+fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -> Vec<Problem> {
     for side in [Side::Red, Side::Blue] {
         let n = pos.score(side);
         if n > pos.cylinder_supply() {

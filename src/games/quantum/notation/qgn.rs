@@ -1,7 +1,13 @@
 //! QGN game records (§15): tag pairs, then move numbers, moves, `{comments}` and a result.
-//! Several records may follow one another in a file.
+//! Several records may follow one another in a file. Tokens are read by nom parsers over
+//! offset-carrying input, so each keeps its span.
 
+use super::point::{In, Parsed, span_of};
 use crate::core::{Problem, Span};
+use nom::Parser;
+use nom::bytes::complete::{tag, take_till, take_till1, take_until, take_while};
+use nom::character::complete::{alphanumeric1, char};
+use nom::sequence::delimited;
 
 /// A tag pair as written.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -40,13 +46,11 @@ impl Record {
 /// Read every record of a QGN text.
 pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
     let mut records = Vec::new();
-    let mut r = Scanner { text, at: 0 };
-    loop {
-        r.skip_blank();
-        if r.at >= text.len() {
-            break;
-        }
-        records.push(r.record()?);
+    let mut at = blank(In::new(text));
+    while !at.fragment().is_empty() {
+        let (rest, rec) = record(at)?;
+        records.push(rec);
+        at = blank(rest);
     }
     if records.is_empty() {
         return Err(Problem::syntax("the record is empty", Span::new(0, text.len())));
@@ -54,95 +58,80 @@ pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
     Ok(records)
 }
 
-struct Scanner<'a> {
-    text: &'a str,
-    at: usize,
-}
-
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
-impl<'a> Scanner<'a> {
-    fn rest(&self) -> &'a str {
-        &self.text[self.at..]
-    }
+/// Past any white space.
+fn blank(i: In<'_>) -> In<'_> {
+    let skipped: Parsed<'_, In<'_>> = take_while(char::is_whitespace).parse(i);
+    skipped.map_or(i, |(rest, _)| rest)
+}
 
-    fn skip_blank(&mut self) {
-        let n = self.rest().len() - self.rest().trim_start().len();
-        self.at += n;
+/// Tag pairs, then movetext up to a result, the end, or the next record's tags.
+fn record(i: In<'_>) -> Result<(In<'_>, Record), Problem> {
+    let mut rec = Record::default();
+    let mut at = i;
+    while at.fragment().starts_with('[') {
+        let (rest, tag) = tag_pair(at)?;
+        rec.tags.push(tag);
+        at = blank(rest);
     }
-
-    fn record(&mut self) -> Result<Record, Problem> {
-        let mut rec = Record::default();
-        while self.rest().starts_with('[') {
-            rec.tags.push(self.tag()?);
-            self.skip_blank();
+    let mut number = None;
+    loop {
+        at = blank(at);
+        if at.fragment().is_empty() || at.fragment().starts_with('[') {
+            break;
         }
-        let mut number = None;
-        loop {
-            self.skip_blank();
-            let rest = self.rest();
-            if rest.is_empty() || rest.starts_with('[') {
-                break;
-            }
-            if rest.starts_with('{') {
-                rec.comments.push(self.comment()?);
-                continue;
-            }
-            let len = rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(rest.len());
-            let word = &rest[..len];
-            let span = Span::new(self.at, len);
-            self.at += len;
-            if RESULTS.contains(&word) {
-                rec.result = Some((word.to_string(), span));
-                break;
-            }
-            if let Some(n) = move_number(word) {
-                number = Some((n.0, n.1, span));
-                continue;
-            }
-            rec.moves.push(MoveToken { text: word.to_string(), span, number: number.take() });
+        if at.fragment().starts_with('{') {
+            let (rest, c) = comment(at)?;
+            rec.comments.push(c);
+            at = rest;
+            continue;
         }
-        Ok(rec)
+        let word: Parsed<'_, In<'_>> = take_till1(|c: char| c.is_whitespace() || c == '{').parse(at);
+        let Ok((rest, word)) = word else { break };
+        at = rest;
+        let (text, span) = (*word.fragment(), span_of(word));
+        if RESULTS.contains(&text) {
+            rec.result = Some((text.to_string(), span));
+            break;
+        }
+        if let Some(n) = move_number(text) {
+            number = Some((n.0, n.1, span));
+            continue;
+        }
+        rec.moves.push(MoveToken { text: text.to_string(), span, number: number.take() });
     }
+    Ok((at, rec))
+}
 
-    /// `[Name "value"]`: a name of letters and digits, one space, a quoted value without
-    /// quotes or line breaks.
-    fn tag(&mut self) -> Result<Tag, Problem> {
-        let start = self.at;
-        let rest = self.rest();
-        let line_len = rest.find('\n').unwrap_or(rest.len());
-        let bad = || {
-            Problem::new(
-                "TagSyntax",
-                "a tag pair is written [Name \"value\"]",
-                Span::new(start, rest[..line_len].trim_end().len()),
-            )
-        };
-        let name_len = rest[1..].find(' ').ok_or_else(bad)?;
-        let name = &rest[1..1 + name_len];
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) || !rest[2 + name_len..].starts_with('"')
-        {
-            return Err(bad());
+/// `[Name "value"]`: a name of letters and digits, one space, a quoted value without
+/// quotes or line breaks.
+fn tag_pair(i: In<'_>) -> Result<(In<'_>, Tag), Problem> {
+    let value = take_till(|c| c == '"' || c == '\n');
+    let pair: Parsed<'_, _> = (char('['), alphanumeric1, tag(" \""), value, tag("\"]")).parse(i);
+    match pair {
+        Ok((rest, (_, name, _, value, _))) => {
+            let tag = Tag {
+                name: name.fragment().to_string(),
+                value: value.fragment().to_string(),
+                value_span: span_of(value),
+            };
+            Ok((rest, tag))
         }
-        let value_at = 3 + name_len;
-        let value_len = rest[value_at..].find(['"', '\n']).ok_or_else(bad)?;
-        if !rest[value_at + value_len..].starts_with("\"]") {
-            return Err(bad());
+        Err(_) => {
+            let line = i.fragment().split('\n').next().unwrap_or("").trim_end();
+            let span = Span::new(i.location_offset(), line.len());
+            Err(Problem::new("TagSyntax", "a tag pair is written [Name \"value\"]", span))
         }
-        let value = &rest[value_at..value_at + value_len];
-        self.at += value_at + value_len + 2;
-        Ok(Tag { name: name.to_string(), value: value.to_string(), value_span: Span::new(start + value_at, value_len) })
     }
+}
 
-    fn comment(&mut self) -> Result<String, Problem> {
-        match self.rest().find('}') {
-            Some(end) => {
-                let c = self.rest()[1..end].to_string();
-                self.at += end + 1;
-                Ok(c)
-            }
-            None => Err(Problem::syntax("a comment `{` is never closed", Span::new(self.at, 1))),
-        }
+/// `{…}`, its text without the braces.
+fn comment(i: In<'_>) -> Result<(In<'_>, String), Problem> {
+    let braced: Parsed<'_, In<'_>> = delimited(char('{'), take_until("}"), char('}')).parse(i);
+    match braced {
+        Ok((rest, c)) => Ok((rest, c.fragment().to_string())),
+        Err(_) => Err(Problem::syntax("a comment `{` is never closed", Span::new(i.location_offset(), 1))),
     }
 }
 

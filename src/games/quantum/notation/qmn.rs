@@ -1,9 +1,16 @@
 //! QMN move syntax (§14). The reader checks only the shape of a move; whether the points are
 //! on the board and what the move does is decided against a position by `rules`.
 
-use super::point::{PointText, read_point};
+use super::point::{Expected, In, Parsed, PointText, expect, failure, point, span_of};
 use crate::core::{Problem, Span};
 use crate::games::quantum::geometry::Dir;
+use nom::Parser;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take};
+use nom::character::complete::{char, one_of};
+use nom::combinator::{consumed, map, opt};
+use nom::multi::{many1, separated_list1};
+use nom::sequence::preceded;
 
 /// One jump of a chain as written: its mark and landing point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -57,127 +64,78 @@ pub struct MoveText {
 
 /// Read one move token; `offset` is where `text` starts in the whole source (for spans).
 pub fn parse_move(text: &str, offset: usize) -> Result<MoveText, Problem> {
-    let mut r = Reader { text, at: 0 };
-    let action = r.action().map_err(|p| p.shifted(offset))?;
-    let removals = r.removals().map_err(|p| p.shifted(offset))?;
-    let end_mark = r.eat("#").then(|| Span::new(offset + r.at - 1, 1));
-    if r.at != text.len() {
-        return Err(Problem::syntax(
-            format!("unexpected `{}` in a move", &text[r.at..]),
-            Span::new(offset + r.at, text.len() - r.at),
-        ));
+    let (rest, (action, removals, end_mark)) = (action, opt(removals), opt(consumed(char('#'))))
+        .parse(In::new(text))
+        .map_err(|e| failure(e).shifted(offset))?;
+    if !rest.fragment().is_empty() {
+        let span = span_of(rest).shifted(offset);
+        return Err(Problem::syntax(format!("unexpected `{}` in a move", rest.fragment()), span));
     }
+    let end_mark = end_mark.map(|(t, _)| span_of(t).shifted(offset));
     let mut m = MoveText { action, removals, end_mark, span: Span::new(offset, text.len()) };
     shift_move(&mut m, offset);
     Ok(m)
 }
 
-struct Reader<'a> {
-    text: &'a str,
-    at: usize,
+const A_POINT: &str = "a point such as `d4`";
+
+fn action(i: In<'_>) -> Parsed<'_, Action> {
+    if let Ok((i, _)) = char::<_, Expected>('X').parse(i) {
+        let (i, from) = expect(A_POINT, point).parse(i)?;
+        let (i, _) = expect("`-` in an Absorber step", char('-')).parse(i)?;
+        let (i, to) = expect(A_POINT, point).parse(i)?;
+        return Ok((i, Action::Step { from, to }));
+    }
+    let (i, start) = expect(A_POINT, point).parse(i)?;
+    let after_start = alt((
+        preceded(char('>'), slide(start)),
+        map(direction, move |fire| Action::Shot { at: start, fire }),
+        chain(start),
+    ));
+    expect("a jump mark (x ~ - ^), `>` or `@` after the first point", after_start).parse(i)
 }
 
-impl Reader<'_> {
-    fn peek(&self) -> Option<u8> {
-        self.text.as_bytes().get(self.at).copied()
-    }
+/// One or more jumps after the start point.
+fn chain<'a>(start: PointText) -> impl Parser<In<'a>, Output = Action, Error = Expected> {
+    let mark = consumed(one_of("x~-^"));
+    let jump = map((mark, expect(A_POINT, point)), |((m, c), to)| JumpText { mark: c, mark_span: span_of(m), to });
+    map(many1(jump), move |jumps| Action::Chain { start, jumps })
+}
 
-    fn eat(&mut self, s: &str) -> bool {
-        if self.text[self.at..].starts_with(s) {
-            self.at += s.len();
-            true
-        } else {
-            false
-        }
+/// What follows `>`: an optional capture mark, the end point, then `=C` or an `@DIR`.
+fn slide<'a>(from: PointText) -> impl Parser<In<'a>, Output = Action, Error = Expected> {
+    move |i: In<'a>| {
+        let (i, capture) = opt(consumed(char('x'))).parse(i)?;
+        let (i, to) = expect(A_POINT, point).parse(i)?;
+        let (i, charge) = opt(consumed(tag("=C"))).parse(i)?;
+        let (i, fire) = if charge.is_none() { opt(direction).parse(i)? } else { (i, None) };
+        let capture = capture.map(|(t, _)| span_of(t));
+        Ok((i, Action::Slide { from, to, capture, charge: charge.map(|(t, _)| span_of(t)), fire }))
     }
+}
 
-    fn fail<T>(&self, what: &str) -> Result<T, Problem> {
-        let len = self.text[self.at..].chars().next().map_or(0, |c| c.len_utf8());
-        Err(Problem::syntax(format!("expected {what}"), Span::new(self.at, len)))
+/// `@` and a direction name in any case; the longest name that fits (`NE` before `E`).
+fn direction(i: In<'_>) -> Parsed<'_, DirText> {
+    let (after_at, at) = consumed(char('@')).parse(i).map(|(r, (t, _))| (r, t))?;
+    let letters = after_at.fragment().bytes().take_while(u8::is_ascii_alphabetic).count().min(2);
+    for l in (1..=letters).rev() {
+        let name = &after_at.fragment()[..l];
+        if let Some(dir) = Dir::from_name(name) {
+            let (rest, _) = take::<_, _, Expected>(l).parse(after_at)?;
+            let upper = name.bytes().all(|b| b.is_ascii_uppercase());
+            let span = Span::new(at.location_offset(), 1 + l);
+            return Ok((rest, DirText { dir, span, upper }));
+        }
     }
+    Err(nom::Err::Failure(Expected::at(after_at, "a direction (E W NE NW SE SW) after `@`")))
+}
 
-    fn point(&mut self) -> Result<PointText, Problem> {
-        match read_point(self.text, self.at) {
-            Some((p, end)) => {
-                self.at = end;
-                Ok(p)
-            }
-            None => self.fail("a point such as `d4`"),
-        }
-    }
-
-    fn action(&mut self) -> Result<Action, Problem> {
-        if self.eat("X") {
-            let from = self.point()?;
-            if !self.eat("-") {
-                return self.fail("`-` in an Absorber step");
-            }
-            return Ok(Action::Step { from, to: self.point()? });
-        }
-        let start = self.point()?;
-        match self.peek() {
-            Some(b'>') => {
-                self.at += 1;
-                self.slide(start)
-            }
-            Some(b'@') => Ok(Action::Shot { at: start, fire: self.direction()? }),
-            Some(b'x' | b'~' | b'-' | b'^') => self.chain(start),
-            _ => self.fail("a jump mark (x ~ - ^), `>` or `@` after the first point"),
-        }
-    }
-
-    fn chain(&mut self, start: PointText) -> Result<Action, Problem> {
-        let mut jumps = Vec::new();
-        while let Some(c @ (b'x' | b'~' | b'-' | b'^')) = self.peek() {
-            let mark_span = Span::new(self.at, 1);
-            self.at += 1;
-            jumps.push(JumpText { mark: c as char, mark_span, to: self.point()? });
-        }
-        Ok(Action::Chain { start, jumps })
-    }
-
-    fn slide(&mut self, from: PointText) -> Result<Action, Problem> {
-        let capture = (self.peek() == Some(b'x')).then(|| Span::new(self.at, 1));
-        if capture.is_some() {
-            self.at += 1;
-        }
-        let to = self.point()?;
-        let charge = self.eat("=C").then(|| Span::new(self.at - 2, 2));
-        let fire = if charge.is_none() && self.peek() == Some(b'@') { Some(self.direction()?) } else { None };
-        Ok(Action::Slide { from, to, capture, charge, fire })
-    }
-
-    fn direction(&mut self) -> Result<DirText, Problem> {
-        let start = self.at;
-        self.at += 1; // '@'
-        let rest = &self.text[self.at..];
-        let len = rest.bytes().take_while(|b| b.is_ascii_alphabetic()).count().min(2);
-        // the longest direction name that fits: `NE` before `N…`-less `E`
-        for l in (1..=len).rev() {
-            if let Some(dir) = Dir::from_name(&rest[..l]) {
-                self.at += l;
-                let upper = rest[..l].bytes().all(|b| b.is_ascii_uppercase());
-                return Ok(DirText { dir, span: Span::new(start, self.at - start), upper });
-            }
-        }
-        self.fail("a direction (E W NE NW SE SW) after `@`")
-    }
-
-    fn removals(&mut self) -> Result<Option<(Vec<RemovedText>, Span)>, Problem> {
-        let start = self.at;
-        if !self.eat(";x") {
-            return Ok(None);
-        }
-        let mut list = Vec::new();
-        loop {
-            let point = self.point()?;
-            list.push(RemovedText { point, absorber: self.eat("*") });
-            if !self.eat(",") {
-                break;
-            }
-        }
-        Ok(Some((list, Span::new(start, self.at - start))))
-    }
+/// The long form's tail: `;x` and the removed points, `*` marking a captured Absorber.
+fn removals(i: In<'_>) -> Parsed<'_, (Vec<RemovedText>, Span)> {
+    let removed =
+        map((expect(A_POINT, point), opt(char('*'))), |(point, star)| RemovedText { point, absorber: star.is_some() });
+    let (rest, (text, (_, list))) = consumed((tag(";x"), separated_list1(char(','), removed))).parse(i)?;
+    Ok((rest, (list, span_of(text))))
 }
 
 /// Move every span of a move read from a slice to the whole text's coordinates.
