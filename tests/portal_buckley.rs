@@ -147,3 +147,19 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
     }
     insta::assert_snapshot!("buckley_illegal", out);
 }
+
+/// A `#` mark must be true (the shared replay checks it for every one-board version); the
+/// black-hole mate of `puzzles/portal/buckley.txt` (buckley-10) may carry it.
+#[test]
+fn a_false_mate_mark_is_diagnosed() {
+    use hensoku::games::chess::notation::pgn;
+    use hensoku::games::portal::replay::replay;
+    let mate = "[FEN \"k7/6K1/8/2R2p2/8/8/8/4Q3 w - - 0 1 a6:b8\"]\n\n1. @a6-a7# *";
+    let r = replay::<BuckleyPosition>(&pgn::read(mate).unwrap()[0]);
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    assert_eq!(r.result.reason, "checkmate");
+    let text = "1. e3# *";
+    let r = replay::<BuckleyPosition>(&pgn::read(text).unwrap()[0]);
+    let p = &r.problems[0];
+    assert_eq!((p.rule.as_str(), &text[p.span.offset..p.span.end()]), ("FalseMateMark", "e3#"));
+}

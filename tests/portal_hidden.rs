@@ -6,7 +6,11 @@ use hensoku::games::chess::notation::pgn;
 use hensoku::games::portal::hidden::movegen::{legal_moves, perft};
 use hensoku::games::portal::hidden::notation::{move_text, parse};
 use hensoku::games::portal::hidden::position::{self, HiddenPosition};
-use hensoku::games::portal::hidden::validate::{replay, canonical_moves};
+use hensoku::games::portal::replay::{canonical_moves, replay as replay_any};
+
+fn replay(rec: &hensoku::games::chess::record::Record) -> hensoku::games::portal::replay::Replay<HiddenPosition> {
+    replay_any::<HiddenPosition>(rec)
+}
 
 fn play(pos: &HiddenPosition, moves: &[&str]) -> HiddenPosition {
     let mut pos = pos.clone();

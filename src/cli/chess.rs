@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
-use hensoku::core::{Problem, Span};
+use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
 use hensoku::games::chess::problem::{self, Limits, Options};
@@ -30,16 +30,6 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
     Ok(Format::from_path(&input.name).unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(&input.bytes))))
 }
 
-fn text_of(input: &Input) -> Result<String, CliError> {
-    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        CliError::input(Problem::syntax("the file is not UTF-8", Span::new(at, 1)), &input.name, &String::from_utf8_lossy(&input.bytes))
-    })?;
-    if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
-    }
-    Ok(text)
-}
 
 fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
     io::read_games(text).map_err(|p| CliError::input(p, &input.name, text))
@@ -109,7 +99,7 @@ impl GameCli for Chess {
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
         let format = format_of(input, from)?;
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         let records = if format == Format::Pgn {
             read_games(input, &text)?
                 .iter()
@@ -127,7 +117,7 @@ impl GameCli for Chess {
 
     fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
         let format = format_of(input, from)?;
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         if format != Format::Pgn {
             let lines = read_positions(input, &text, format)?;
             let out: String = lines.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect();
@@ -148,7 +138,7 @@ impl GameCli for Chess {
         // every chess and portal notation here carries the whole record: nothing is dropped
         let text = (|| -> Result<String, CliError> {
             let format = format_of(input, from)?;
-            let text = text_of(input)?;
+            let text = super::input::utf8_text(input)?;
             if !matches!(to, "pgn" | "san" | "uci" | "fen") {
                 return Err(CliError::usage(format!("unknown chess notation `{to}` (pgn, san, uci, fen)")));
             }
@@ -200,7 +190,7 @@ impl GameCli for Chess {
         let pos = match input {
             Some(i) => {
                 let format = format_of(i, None)?;
-                let text = text_of(i)?;
+                let text = super::input::utf8_text(i)?;
                 if format == Format::Pgn {
                     let rec = read_games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
                     replay_valid(&rec, &i.name, &text)?.end
@@ -230,7 +220,7 @@ fn check_position_line(r: Result<io::PositionLine, Problem>) -> RecordCheck {
 /// `[Stipulation "#N"]`, or the first FEN/EPD line and its `bm #N`.
 fn puzzle_of(i: &Input) -> Result<(Position, Option<u32>), CliError> {
     let format = format_of(i, None)?;
-    let text = text_of(i)?;
+    let text = super::input::utf8_text(i)?;
     let stip = |s: &str| s.trim().strip_prefix('#').and_then(|n| n.parse().ok());
     if format == Format::Pgn {
         let rec = read_games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;

@@ -75,8 +75,8 @@ pub fn adapter(game: GameName) -> Box<dyn GameCli> {
     match game {
         GameName::Shogi => Box::new(super::shogi::Shogi),
         GameName::Chess => Box::new(super::chess::Chess),
-        GameName::PortalHidden => Box::new(super::portal::Hidden),
-        GameName::PortalBuckley => Box::new(super::portal::Buckley),
+        GameName::PortalHidden => Box::new(super::portal::Hidden::new()),
+        GameName::PortalBuckley => Box::new(super::portal::Buckley::new()),
         GameName::PortalHowe => Box::new(super::portal_howe::Howe),
         GameName::Shelt => Box::new(super::shelt::Shelt),
         GameName::ShogiCards => Box::new(super::shogi_cards::ShogiCards),

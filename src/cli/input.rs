@@ -30,6 +30,18 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), CliError> {
         })
 }
 
+/// The input as UTF-8 text, refused (exit 2) when it is not UTF-8 or holds nothing but
+/// white space; the diagnostic points at the first byte that is not UTF-8.
+pub fn utf8_text(input: &Input) -> Result<String, CliError> {
+    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let p = Problem::syntax("the file is not UTF-8", Span::new(at, 1));
+        CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
+    })?;
+    require_text(&text, &input.name)?;
+    Ok(text)
+}
+
 /// Refuse a decoded input that holds nothing but white space (exit 2): an empty record
 /// must never read as a default one (the start position, say).
 pub fn require_text(text: &str, name: &str) -> Result<(), CliError> {

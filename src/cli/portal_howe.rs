@@ -4,7 +4,7 @@
 
 use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
-use hensoku::core::{Problem, Span};
+use hensoku::core::Span;
 use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
 use hensoku::games::portal::howe::validate::{self, Replay};
@@ -20,13 +20,6 @@ fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
     }
 }
 
-fn text_of(input: &Input) -> Result<String, CliError> {
-    let text = String::from_utf8_lossy(&input.bytes).into_owned();
-    if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
-    }
-    Ok(text)
-}
 
 fn games(input: &Input, text: &str) -> Result<Vec<HoweRecord>, CliError> {
     record::read(text).map_err(|p| CliError::input(p, &input.name, text))
@@ -81,7 +74,7 @@ impl GameCli for Howe {
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         let records = games(input, &text)?
             .iter()
             .map(|rec| {
@@ -93,7 +86,7 @@ impl GameCli for Howe {
     }
 
     fn parse(&self, input: &Input, _from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         let mut out = String::new();
         let mut docs = Vec::new();
         for rec in games(input, &text)? {
@@ -115,7 +108,7 @@ impl GameCli for Howe {
     }
 
     fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         let mut out = String::new();
         for rec in games(input, &text)? {
             let r = replay_valid(&rec, &input.name, &text)?;
@@ -133,7 +126,7 @@ impl GameCli for Howe {
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
         let (pos, stated) = match input {
             Some(i) => {
-                let text = text_of(i)?;
+                let text = super::input::utf8_text(i)?;
                 let line = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).unwrap_or("");
                 let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &i.name, &text))?;
                 let at = Span::of(&text, p.position).offset;
@@ -159,7 +152,7 @@ impl GameCli for Howe {
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
-                let text = text_of(i)?;
+                let text = super::input::utf8_text(i)?;
                 let rec = games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
                 replay_valid(&rec, &i.name, &text)?.end
             }

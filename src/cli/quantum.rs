@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
-use hensoku::core::{Problem, Span};
+use hensoku::core::Problem;
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn::{self, Record};
@@ -36,24 +36,6 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     }
 }
 
-fn text_of(input: &Input) -> Result<String, CliError> {
-    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        CliError::input(
-            Problem::syntax("the file is not UTF-8", Span::new(at, 1)),
-            &input.name,
-            &String::from_utf8_lossy(&input.bytes),
-        )
-    })?;
-    if text.trim().is_empty() {
-        return Err(CliError::input(
-            Problem::syntax("the input is empty", Span::new(0, text.len())),
-            &input.name,
-            &text,
-        ));
-    }
-    Ok(text)
-}
 
 /// A `.qfen` file holds one position; anything else is read as QGN.
 fn is_qfen(input: &Input, text: &str) -> bool {
@@ -62,7 +44,7 @@ fn is_qfen(input: &Input, text: &str) -> bool {
 }
 
 fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
-    let text = text_of(input)?;
+    let text = super::input::utf8_text(input)?;
     if input.name.to_ascii_lowercase().ends_with(".puzzle") {
         let (p, problems) = hensoku::puzzle::parse(&text);
         if let Some(e) = problems.first() {
@@ -86,7 +68,7 @@ fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Repl
 
 /// The position of a file: a QFEN file's position, or a record's end.
 fn file_position(input: &Input) -> Result<Position, CliError> {
-    let text = text_of(input)?;
+    let text = super::input::utf8_text(input)?;
     if is_qfen(input, &text) {
         return qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text));
     }
@@ -122,7 +104,7 @@ impl GameCli for Quantum {
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
         let mode = mode(from)?;
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         if is_qfen(input, &text) {
             let problems = qfen::parse(text.trim_end()).err().unwrap_or_default();
             let result = serde_json::json!({ "reason": "position" });
@@ -146,7 +128,7 @@ impl GameCli for Quantum {
 
     fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
         let mode = mode(from)?;
-        let text = text_of(input)?;
+        let text = super::input::utf8_text(input)?;
         if is_qfen(input, &text) {
             let pos = qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text))?;
             return Ok((
@@ -232,7 +214,7 @@ impl GameCli for Quantum {
 /// A puzzle file: the shared `.puzzle` format (or a QGN record) with `Position`/`Setup` and
 /// `Stipulation` tags, or a file whose first line is a §16.3 puzzle line.
 fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
-    let text = text_of(input)?;
+    let text = super::input::utf8_text(input)?;
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     if first.contains(" goal ") {
         let at = text.find(first).unwrap_or(0);

@@ -7,15 +7,29 @@ use crate::core::{Game, Problem};
 use crate::games::chess::record::{Record, RecordMove};
 use serde::Serialize;
 
-/// What a portal version supplies to be replayed.
+/// What a one-board portal version supplies to be replayed, printed and shown.
 pub trait Version: Game {
+    /// The version's name in messages (`Hidden`, `Buckley`).
+    const NAME: &'static str;
     fn start() -> Self;
     /// Read a position string; problems are spanned in `text`.
     fn read_position(text: &str) -> Result<Self, Problem>;
+    /// Like [`Version::read_position`], with every problem the string has.
+    fn read_position_all(text: &str) -> Result<Self, Vec<Problem>> {
+        Self::read_position(text).map_err(|p| vec![p])
+    }
     /// Resolve one token; the problem's span is relative to the token.
     fn resolve_token(&self, token: &str) -> Result<Self::Move, Problem>;
+    /// The canonical text of a legal move, with `→` or, `ascii`, with `->`.
+    fn write_move(&self, mv: Self::Move, ascii: bool) -> String;
     fn position_string(&self) -> String;
     fn side_to_move(&self) -> &'static str;
+    /// Leaf count by the version's own (bulk-counting) move generator.
+    fn perft(&self, depth: u32) -> u64;
+    /// The orthodox board under the portals (for diagrams and the fullmove number).
+    fn board(&self) -> &crate::games::chess::Position;
+    /// One line naming where the portals stand, under a diagram.
+    fn portal_line(&self) -> String;
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -39,6 +53,32 @@ fn shift_into(p: Problem, m: &RecordMove) -> Problem {
     Problem { span: if inside { p.span.shifted(m.span.offset) } else { m.span }, ..p }
 }
 
+/// Resolve one written move; the problem's span is placed in the file. A `#` mark must be
+/// true: the move checkmates.
+pub fn resolve<G: Version>(pos: &G, m: &RecordMove) -> Result<G::Move, Problem> {
+    let mv = pos.resolve_token(&m.text).map_err(|p| shift_into(p, m))?;
+    if m.text.trim_end_matches(['!', '?']).ends_with('#') {
+        let next = pos.after(mv);
+        if !(next.in_check() && next.legal_moves().is_empty()) {
+            return Err(Problem::new("FalseMateMark", "the move is marked `#` but does not checkmate", m.span));
+        }
+    }
+    Ok(mv)
+}
+
+/// The main line re-printed canonically, as PGN movetext tokens.
+pub fn canonical_moves<G: Version>(start: &G, moves: &[G::Move], ascii: bool) -> Vec<String> {
+    let mut pos = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let t = pos.write_move(m, ascii);
+            pos = pos.after(m);
+            t
+        })
+        .collect()
+}
+
 fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<G::Move>, G) {
     let mut pos = start.clone();
     let mut played = Vec::new();
@@ -50,13 +90,13 @@ fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, pro
             problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(first_ply + i));
             break;
         }
-        match pos.resolve_token(&m.text) {
+        match resolve(&pos, m) {
             Ok(mv) => {
                 played.push(mv);
                 pos = pos.after(mv);
             }
             Err(p) => {
-                problems.push(shift_into(p, m).at_ply(first_ply + i));
+                problems.push(p.at_ply(first_ply + i));
                 break;
             }
         }
@@ -65,16 +105,17 @@ fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, pro
 }
 
 pub fn replay<G: Version>(record: &Record) -> Replay<G> {
+    let at = record.fen_span.unwrap_or_default().offset;
     let start = match record.tag("FEN") {
         None => Ok(G::start()),
-        Some(text) => G::read_position(text).map_err(|p| p.shifted(record.fen_span.unwrap_or_default().offset)),
+        Some(text) => G::read_position_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect()),
     };
     let start = match start {
         Ok(p) => p,
-        Err(p) => {
+        Err(problems) => {
             let s = G::start();
             let result = GameResult { winner: None, reason: "unfinished".into() };
-            return Replay { start: s.clone(), moves: vec![], problems: vec![p], result, end: s };
+            return Replay { start: s.clone(), moves: vec![], problems, result, end: s };
         }
     };
     let mut problems = Vec::new();

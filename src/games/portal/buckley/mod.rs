@@ -39,6 +39,7 @@ impl crate::games::chess::problem::Directmate for BuckleyPosition {
 }
 
 impl crate::games::portal::replay::Version for BuckleyPosition {
+    const NAME: &'static str = "Buckley";
     fn start() -> Self {
         BuckleyPosition::startpos()
     }
@@ -48,10 +49,25 @@ impl crate::games::portal::replay::Version for BuckleyPosition {
     fn resolve_token(&self, token: &str) -> Result<BuckleyMove, crate::core::Problem> {
         notation::parse(token)?.resolve(self, token)
     }
+    fn write_move(&self, mv: BuckleyMove, ascii: bool) -> String {
+        notation::move_text(self, mv, ascii)
+    }
     fn position_string(&self) -> String {
         position::to_string(self)
     }
     fn side_to_move(&self) -> &'static str {
         self.turn().name()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        movegen::perft(self, depth)
+    }
+    fn board(&self) -> &crate::games::chess::Position {
+        BuckleyPosition::board(self)
+    }
+    fn portal_line(&self) -> String {
+        match self.portals() {
+            (w, _, true) => format!("portals fixed on {w} (black hole)"),
+            (w, k, false) => format!("portals: W {w}, K {k}"),
+        }
     }
 }

@@ -39,3 +39,37 @@ impl crate::games::chess::problem::Directmate for HiddenPosition {
         (!movegen::in_check(&p)).then_some(p)
     }
 }
+
+impl crate::games::portal::replay::Version for HiddenPosition {
+    const NAME: &'static str = "Hidden";
+    fn start() -> Self {
+        HiddenPosition::startpos()
+    }
+    fn read_position(text: &str) -> Result<Self, crate::core::Problem> {
+        position::parse(text)
+    }
+    fn read_position_all(text: &str) -> Result<Self, Vec<crate::core::Problem>> {
+        position::parse_all(text)
+    }
+    fn resolve_token(&self, token: &str) -> Result<HiddenMove, crate::core::Problem> {
+        notation::parse(token)?.resolve(self, token)
+    }
+    fn write_move(&self, mv: HiddenMove, ascii: bool) -> String {
+        notation::move_text(self, mv, ascii)
+    }
+    fn position_string(&self) -> String {
+        position::to_string(self)
+    }
+    fn side_to_move(&self) -> &'static str {
+        self.turn().name()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        movegen::perft(self, depth)
+    }
+    fn board(&self) -> &crate::games::chess::Position {
+        HiddenPosition::board(self)
+    }
+    fn portal_line(&self) -> String {
+        format!("portals: {}", position::portal_list(self))
+    }
+}

@@ -1,15 +1,12 @@
-//! Why a Hidden move is illegal (each reason names its rule), and replaying PGN-style
-//! records of Hidden's game (rules §5.5: `[Variant "portal-hidden"]`, `[FEN "…"]`).
+//! Why a Hidden move is illegal, each reason naming its rule. Records are replayed by the
+//! versions' shared [`crate::games::portal::replay`].
 
-use super::movegen;
-use super::notation::{self, Written};
-use super::position::{self, HiddenMove, HiddenPosition};
+use super::notation::Written;
+use super::position::HiddenPosition;
 use crate::core::{Problem, Span};
 use crate::games::chess::bitboard::{self as bb, bit, squares};
 use crate::games::chess::notation::san::{CastleSide, San};
-use crate::games::chess::record::{Record, RecordMove};
 use crate::games::chess::types::{Color, Role, Square};
-use serde::Serialize;
 
 fn problem(rule: &str, message: String) -> Problem {
     Problem::new(rule, message, Span::default())
@@ -122,109 +119,4 @@ fn why_castling(pos: &HiddenPosition, side: CastleSide) -> Problem {
         return problem("CastlingBlocked", format!("castling needs the squares between king and rook empty; {p} is not"));
     }
     problem("CastlingThroughCheck", "the king may not castle out of, through or into an attacked square".into())
-}
-
-/// How a replayed game stands at its end.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct GameResult {
-    pub winner: Option<String>,
-    /// `checkmate`, `stalemate` or `unfinished` (draw claims are not automatic, §1.3).
-    pub reason: String,
-}
-
-#[derive(Clone, Debug)]
-pub struct Replay {
-    pub start: HiddenPosition,
-    pub moves: Vec<HiddenMove>,
-    pub problems: Vec<Problem>,
-    pub result: GameResult,
-    pub end: HiddenPosition,
-}
-
-/// The record's start: its `FEN` tag (a Hidden position string) or the default start.
-pub fn start_of(record: &Record) -> Result<HiddenPosition, Vec<Problem>> {
-    let Some(text) = record.tag("FEN") else { return Ok(HiddenPosition::startpos()) };
-    let at = record.fen_span.unwrap_or_default().offset;
-    position::parse_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect())
-}
-
-/// Resolve one written move; the problem's span is placed in the file.
-pub fn resolve(pos: &HiddenPosition, m: &RecordMove) -> Result<HiddenMove, Problem> {
-    let w = notation::parse(&m.text).map_err(|p| shift_into(p, m))?;
-    let mv = w.resolve(pos, &m.text).map_err(|p| Problem { span: m.span, ..p })?;
-    if w.mate {
-        let next = pos.after(mv);
-        if !(movegen::in_check(&next) && movegen::legal_moves(&next).is_empty()) {
-            return Err(Problem::new("FalseMateMark", "the move is marked `#` but does not checkmate", m.span));
-        }
-    }
-    Ok(mv)
-}
-
-/// A problem whose span is inside the token, moved to the token's place in the file.
-fn shift_into(p: Problem, m: &RecordMove) -> Problem {
-    let inside = p.span.len > 0 && p.span.end() <= m.text.len();
-    let span = if inside { p.span.shifted(m.span.offset) } else { m.span };
-    Problem { span, ..p }
-}
-
-fn replay_line(start: &HiddenPosition, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<HiddenMove>, HiddenPosition) {
-    let mut pos = start.clone();
-    let mut played = Vec::new();
-    for (i, m) in line.iter().enumerate() {
-        for v in &m.variations {
-            replay_line(&pos, v, first_ply + i, problems);
-        }
-        if movegen::legal_moves(&pos).is_empty() {
-            problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(first_ply + i));
-            break;
-        }
-        match resolve(&pos, m) {
-            Ok(mv) => {
-                played.push(mv);
-                pos = pos.after(mv);
-            }
-            Err(p) => {
-                problems.push(p.at_ply(first_ply + i));
-                break;
-            }
-        }
-    }
-    (played, pos)
-}
-
-pub fn replay(record: &Record) -> Replay {
-    let start = match start_of(record) {
-        Ok(p) => p,
-        Err(problems) => {
-            let pos = HiddenPosition::startpos();
-            let result = GameResult { winner: None, reason: "unfinished".into() };
-            return Replay { start: pos.clone(), moves: vec![], problems, result, end: pos };
-        }
-    };
-    let mut problems = Vec::new();
-    let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
-    let result = if movegen::legal_moves(&end).is_empty() {
-        if movegen::in_check(&end) {
-            GameResult { winner: Some(end.turn().flip().name().into()), reason: "checkmate".into() }
-        } else {
-            GameResult { winner: None, reason: "stalemate".into() }
-        }
-    } else {
-        GameResult { winner: None, reason: "unfinished".into() }
-    };
-    Replay { start, moves, problems, result, end }
-}
-
-/// The main line re-printed canonically, as PGN movetext tokens.
-pub fn canonical_moves(start: &HiddenPosition, moves: &[HiddenMove], ascii: bool) -> Vec<String> {
-    let mut pos = start.clone();
-    moves
-        .iter()
-        .map(|&m| {
-            let t = notation::move_text(&pos, m, ascii);
-            pos = pos.after(m);
-            t
-        })
-        .collect()
 }
