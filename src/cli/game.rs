@@ -90,10 +90,10 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
     // a PGN-style record of a chess variant says so in its `Variant` tag
     if let Some(b) = bytes {
         let head = String::from_utf8_lossy(&b[..b.len().min(4096)]);
-        if let Some(v) = head.split("[Variant \"").nth(1).and_then(|r| r.split('"').next()) {
-            if let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true) {
-                return Some(g);
-            }
+        if let Some(v) = head.split("[Variant \"").nth(1).and_then(|r| r.split('"').next())
+            && let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true)
+        {
+            return Some(g);
         }
     }
     if let Some(n) = name {

@@ -26,7 +26,7 @@ pub fn error(e: &CliError, as_json: bool) {
         json(&e.json());
         return;
     }
-    match &e.located {
+    match e.located.as_deref() {
         Some((p, name, text)) => report(name, text, p),
         None => eprintln!("error: {}", e.message),
     }

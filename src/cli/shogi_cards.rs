@@ -2,15 +2,15 @@
 //! USI-style text, CSA, KIF and KI2 (rules §5.2–§5.5).
 
 use super::error::CliError;
-use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
+use hensoku::games::shogi::io::Format;
+use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi::render;
 use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
-use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
 use hensoku::games::shogi_cards::validate::{CardRecord, CardReplay, parse_record, print_record, replay};
 use hensoku::games::shogi_cards::{CardPosition, tsume};
@@ -37,9 +37,7 @@ fn form_of(name: Option<&str>) -> Result<Option<Form>, CliError> {
         Some("csa") => Ok(Some(Form::Csa)),
         Some("kif") | Some("kifu") => Ok(Some(Form::Kif)),
         Some("ki2") | Some("ki2u") => Ok(Some(Form::Ki2)),
-        Some(other) => Err(CliError::usage(format!(
-            "`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"
-        ))),
+        Some(other) => Err(CliError::usage(format!("`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"))),
     }
 }
 
@@ -59,12 +57,9 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
     let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_string());
     match form {
         Some(Form::Csa) => Ok(csa::decode(&input.bytes)),
-        Some(Form::Kif | Form::Ki2) => {
-            encoding::decode(&input.bytes, ext.as_deref()).map_err(|p| CliError::input(p, &input.name, ""))
-        }
-        None => String::from_utf8(input.bytes.clone()).map_err(|e| {
-            CliError::input(Problem::syntax("the input is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, "")
-        }),
+        Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref()).map_err(|p| CliError::input(p, &input.name, "")),
+        None => String::from_utf8(input.bytes.clone())
+            .map_err(|e| CliError::input(Problem::syntax("the input is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, "")),
     }
 }
 
@@ -115,8 +110,7 @@ impl GameCli for ShogiCards {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide && depth > 0 {
-            let split: Vec<(String, u64)> =
-                legal_plies(&pos).into_iter().map(|m| (ply_text(m), perft(&pos.after(m), depth - 1))).collect();
+            let split: Vec<(String, u64)> = legal_plies(&pos).into_iter().map(|m| (ply_text(m), perft(&pos.after(m), depth - 1))).collect();
             Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
         } else {
             Ok(PerftAnswer { nodes: perft(&pos, depth), divide: vec![] })
@@ -136,8 +130,7 @@ impl GameCli for ShogiCards {
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
         let (text, rec) = read(input, from)?;
         let r = replay(&rec);
-        let check =
-            RecordCheck { plies: r.plies.len(), result: result_json(&r), problems: r.problems.clone(), warnings: vec![] };
+        let check = RecordCheck { plies: r.plies.len(), result: result_json(&r), problems: r.problems.clone(), warnings: vec![] };
         Ok(Checked { text, records: vec![check] })
     }
 
@@ -241,7 +234,7 @@ impl GameCli for ShogiCards {
         };
         let b = pos.shogi();
         let mut diagram = if ascii { render::ascii_diagram(b) } else { render::japanese_diagram(b) };
-        diagram.push_str(&format!("cards: {}\n", to_sfen_c(&pos).rsplitn(3, ' ').nth(1).unwrap_or("-")));
+        diagram.push_str(&format!("cards: {}\n", to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")));
         Ok((diagram, render::svg(b), to_sfen_c(&pos)))
     }
 }

@@ -43,6 +43,12 @@ impl Sink for Counter {
     }
 }
 
+impl Default for MoveList {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl MoveList {
     pub fn new() -> MoveList {
         MoveList { moves: [Move::new(Square(0), Square(0)); 512], len: 0 }
@@ -195,12 +201,12 @@ fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, 
         if bit(one) & target & allowed != 0 {
             push_pawn_move(from, one, list);
         }
-        if from.relative_rank(us) == 1 {
-            if let Some(two) = one.offset(0, forward) {
-                if occ & bit(two) == 0 && bit(two) & target & allowed != 0 {
-                    list.push(Move::new(from, two));
-                }
-            }
+        if from.relative_rank(us) == 1
+            && let Some(two) = one.offset(0, forward)
+            && occ & bit(two) == 0
+            && bit(two) & target & allowed != 0
+        {
+            list.push(Move::new(from, two));
         }
     }
     en_passant_moves(pos, king, list);

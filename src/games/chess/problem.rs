@@ -82,7 +82,7 @@ impl Prover {
         if self.limits.nodes.is_some_and(|n| self.nodes > n) {
             return Err(OutOfBudget);
         }
-        if self.nodes % 4096 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() > d) {
+        if self.nodes.is_multiple_of(4096) && self.limits.deadline.is_some_and(|d| Instant::now() > d) {
             return Err(OutOfBudget);
         }
         Ok(())
@@ -234,16 +234,9 @@ pub fn solve<G: Directmate>(pos: &G, n: u32, opts: Options) -> Solution {
     let outcome = find_keys(&mut prover, pos, n, opts);
     let elapsed_ms = started.elapsed().as_millis() as u64;
     match outcome {
-        Err(OutOfBudget) => Solution {
-            stipulation: n,
-            status: "unknown".into(),
-            shortest: None,
-            keys: vec![],
-            sound: false,
-            tries: vec![],
-            nodes: prover.nodes,
-            elapsed_ms,
-        },
+        Err(OutOfBudget) => {
+            Solution { stipulation: n, status: "unknown".into(), shortest: None, keys: vec![], sound: false, tries: vec![], nodes: prover.nodes, elapsed_ms }
+        }
         Ok((keys, tries)) => {
             let shortest = keys.iter().map(|k| k.mate_in).min();
             let sound = keys.len() == 1 && shortest == Some(n);
@@ -322,11 +315,8 @@ fn defence_tree<G: Directmate>(prover: &mut Prover, pos: &G, n: u32, depth: u32)
             let reply = after.after(c);
             if prover.mated(&reply, need - 1)? {
                 let mate = need == 1;
-                let (threat, defences) = if !mate && depth > 1 {
-                    (threat(prover, &reply, need - 1)?, defence_tree(prover, &reply, need - 1, depth - 1)?)
-                } else {
-                    (vec![], vec![])
-                };
+                let (threat, defences) =
+                    if !mate && depth > 1 { (threat(prover, &reply, need - 1)?, defence_tree(prover, &reply, need - 1, depth - 1)?) } else { (vec![], vec![]) };
                 continuations.push(Continuation { mv: after.move_text(c), mate, threat, defences });
             }
         }
@@ -364,7 +354,13 @@ pub fn render_text(sol: &Solution) -> String {
             s.push_str(&format!("1.{}? but 1…{}!\n", t.mv, t.refutations.join(", ")));
         }
     }
-    let verdict = if sol.sound { "sound" } else if sol.keys.len() > 1 { "cooked" } else { "unsound (short solution)" };
+    let verdict = if sol.sound {
+        "sound"
+    } else if sol.keys.len() > 1 {
+        "cooked"
+    } else {
+        "unsound (short solution)"
+    };
     s.push_str(&format!("#{}: {verdict}; {} nodes, {} ms\n", sol.stipulation, sol.nodes, sol.elapsed_ms));
     s
 }

@@ -95,11 +95,7 @@ impl Setup {
         if problems.is_empty() {
             let them = self.turn.flip();
             if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
-                problems.push(Problem::new(
-                    "OppositeCheck",
-                    format!("{} is in check but it is {}'s move", them.name(), self.turn.name()),
-                    self.spans.turn,
-                ));
+                problems.push(Problem::new("OppositeCheck", format!("{} is in check but it is {}'s move", them.name(), self.turn.name()), self.spans.turn));
             }
         }
         if problems.is_empty() { Ok(pos) } else { Err(problems) }
@@ -148,7 +144,7 @@ impl Setup {
 
     fn check_pawns(&self, problems: &mut Vec<Problem>) {
         for (i, p) in self.board.iter().enumerate() {
-            if p.is_some_and(|p| p.role == Role::Pawn) && (i < 8 || i >= 56) {
+            if p.is_some_and(|p| p.role == Role::Pawn) && !(8..56).contains(&i) {
                 let sq = Square(i as u8);
                 problems.push(Problem::new(
                     "PawnOnBackRank",
@@ -165,8 +161,7 @@ impl Setup {
         for rook in bb::squares(rights) {
             let color = if rook.rank() == 0 { Color::White } else { Color::Black };
             let king_home = Square::new(4, color.back_rank());
-            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook))
-                && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
+            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook)) && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
             if !ok {
                 problems.push(Problem::new(
                     "BadCastlingRights",

@@ -47,10 +47,10 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
     }
     // Standard validation, except what cards change: two pawns on an active D file, and a
     // King left attacked while its owner has a Crown Prince. Those are judged below.
-    if let Err(errs) = setup.validate() {
-        if let Some(e) = errs.iter().find(|e| e.rule != "TwoPawns" && e.rule != "OpponentInCheck") {
-            return Err(Problem::new(e.rule, e.message.clone(), board_span));
-        }
+    if let Err(errs) = setup.validate()
+        && let Some(e) = errs.iter().find(|e| e.rule != "TwoPawns" && e.rule != "OpponentInCheck")
+    {
+        return Err(Problem::new(e.rule, e.message.clone(), board_span));
     }
     let board = setup.build();
     check_card_board(&board, setup.side, &dfiles, invincible, board_span)?;
@@ -70,10 +70,11 @@ fn prince_squares(board: &str) -> Vec<(Square, Color)> {
                     continue;
                 }
                 _ => {
-                    if plus && (ch == 'G' || ch == 'g') {
-                        if let Some(sq) = Square::new(file as u8, r as u8 + 1) {
-                            out.push((sq, if ch == 'G' { Color::Black } else { Color::White }));
-                        }
+                    if plus
+                        && (ch == 'G' || ch == 'g')
+                        && let Some(sq) = Square::new(file as u8, r as u8 + 1)
+                    {
+                        out.push((sq, if ch == 'G' { Color::Black } else { Color::White }));
                     }
                     file -= 1;
                 }
@@ -109,10 +110,14 @@ fn check_card_board(b: &Position, side: Color, dfiles: &[u16; 2], inv: Option<Sq
     if r.count_ones() == 1 && royal_attacked(b, them) {
         return Err(Problem::new("OpponentInCheck", "the side not to move is in check, so the last ply was illegal", span));
     }
-    if let Some(s) = inv {
-        if b.piece_at(s) != Some(Piece::new(them, Kind::Silver)) {
-            return Err(Problem::new("InvincibleNotSilver", format!("the invincible square {} must hold an unpromoted silver of the side that just moved", usi::square_text(s)), span));
-        }
+    if let Some(s) = inv
+        && b.piece_at(s) != Some(Piece::new(them, Kind::Silver))
+    {
+        return Err(Problem::new(
+            "InvincibleNotSilver",
+            format!("the invincible square {} must hold an unpromoted silver of the side that just moved", usi::square_text(s)),
+            span,
+        ));
     }
     Ok(())
 }

@@ -104,10 +104,7 @@ impl CardPosition {
 
     /// The repetition key (rules §2.8): board, hands, side, both card sets and the effects.
     pub fn key(&self) -> u64 {
-        let mut extra = self.cards[0].0 as u64
-            | (self.cards[1].0 as u64) << 12
-            | (self.dfiles[0] as u64) << 24
-            | (self.dfiles[1] as u64) << 34;
+        let mut extra = self.cards[0].0 as u64 | (self.cards[1].0 as u64) << 12 | (self.dfiles[0] as u64) << 24 | (self.dfiles[1] as u64) << 34;
         if let Some(s) = self.invincible {
             extra |= (s.0 as u64 + 1) << 44;
         }
@@ -191,12 +188,12 @@ impl CardPosition {
         if let Some(card) = mv.card {
             next.cards[us.index()].remove(card);
         }
-        if mv.card == Some(Card::D) {
-            if let Action::Std(m) = mv.action {
-                let f = m.to().file();
-                if pawns_on_file(&next.board, us, f) == 2 {
-                    next.dfiles[us.index()] |= 1 << f;
-                }
+        if mv.card == Some(Card::D)
+            && let Action::Std(m) = mv.action
+        {
+            let f = m.to().file();
+            if pawns_on_file(&next.board, us, f) == 2 {
+                next.dfiles[us.index()] |= 1 << f;
             }
         }
         // A D file ends for good once it holds fewer than two of its owner's pawns (§3.8).

@@ -11,11 +11,11 @@ use crate::games::shogi::notation::{csa, ki2, kif, sfen};
 use crate::games::shogi::record::{Record, RecordMove};
 use crate::games::shogi::types::Square;
 
-use super::notation::{PlySpans, parse_sfen_c};
 use super::cardmoves::legal_plies;
-use super::rules::check_ply;
+use super::notation::{PlySpans, parse_sfen_c};
 use super::notation_read::{Form, read_ply};
 use super::position::{CardMove, CardPosition};
+use super::rules::check_ply;
 use super::validate::{CardRecord, CardVariation};
 
 /// The header keys that carry cards and effects (CSA and KIF spellings).
@@ -264,7 +264,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
         };
         let side = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
         if let (Some(&(mv, spans)), Some((before, _))) = (side.plies.last().filter(|_| side.stopped), side.played.last()) {
-            let e = check_ply(before, mv).err().expect("a ply outside the legal list breaks a rule");
+            let e = check_ply(before, mv).expect_err("a ply outside the legal list breaks a rule");
             return Err(Problem::new(e.rule, e.message, spans.of_part(e.part)).at_ply(v.ply + side.plies.len() - 1));
         }
         variations.push(CardVariation { ply: v.ply, plies: side.plies.into_iter().map(|p| p.0).collect() });

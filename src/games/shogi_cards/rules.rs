@@ -11,9 +11,7 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Piece, Square};
 
 use super::card::Card;
-use super::position::{
-    Action, CardMove, CardPosition, flip_set, is_royal, pawns_on_file, royal_attacked, royals, step,
-};
+use super::position::{Action, CardMove, CardPosition, flip_set, is_royal, pawns_on_file, royal_attacked, royals, step};
 
 /// A broken rule: stable identifier plus an explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,9 +32,7 @@ fn bad<T>(rule: &'static str, part: u8, message: impl Into<String>) -> R<T> {
 fn own_piece(b: &Position, us: Color, sq: Square, part: u8) -> R<Piece> {
     match b.piece_at(sq) {
         None => bad("NoPiece", part, format!("there is no piece on {}", square_text(sq))),
-        Some(p) if p.color != us => {
-            bad("NotYourPiece", part, format!("the piece on {} belongs to the opponent", square_text(sq)))
-        }
+        Some(p) if p.color != us => bad("NotYourPiece", part, format!("the piece on {} belongs to the opponent", square_text(sq))),
         Some(p) => Ok(p),
     }
 }
@@ -136,10 +132,10 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
     let b = pos.shogi();
     let us = pos.side_to_move();
     let them = us.flip();
-    if let Some(card) = mv.card {
-        if !pos.cards(us).contains(card) {
-            return bad("CardNotHeld", 0, format!("the mover has no unused {} card (each card is used once per game)", card.letter()));
-        }
+    if let Some(card) = mv.card
+        && !pos.cards(us).contains(card)
+    {
+        return bad("CardNotHeld", 0, format!("the mover has no unused {} card (each card is used once per game)", card.letter()));
     }
     match (mv.card, mv.action) {
         (None, Action::Std(m)) => check_ordinary(b, us, m, 1)?,
@@ -152,10 +148,14 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
                 return bad("CannotPromote", 1, "a royal piece cannot promote");
             }
             for (df, dr) in LINES {
-                if let Some(first) = first_on_line(b, from, df, dr) {
-                    if b.piece_at(first).is_some_and(|q| q.color == them && is_royal(q)) {
-                        return bad("QueenSeesRoyal", 0, format!("card Q is unusable: the queen's line from {} meets the enemy royal on {}", square_text(from), square_text(first)));
-                    }
+                if let Some(first) = first_on_line(b, from, df, dr)
+                    && b.piece_at(first).is_some_and(|q| q.color == them && is_royal(q))
+                {
+                    return bad(
+                        "QueenSeesRoyal",
+                        0,
+                        format!("card Q is unusable: the queen's line from {} meets the enemy royal on {}", square_text(from), square_text(first)),
+                    );
                 }
             }
             let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
@@ -191,10 +191,14 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
             let mut reach = false;
             for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
                 let path = reflected_path(b, from, df, dr);
-                if let Some(&last) = path.last() {
-                    if b.piece_at(last).is_some_and(|q| q.color == them && is_royal(q)) {
-                        return bad("ReflectionSeesRoyal", 0, format!("card R is unusable with this bishop: a reflected path meets the enemy royal on {}", square_text(last)));
-                    }
+                if let Some(&last) = path.last()
+                    && b.piece_at(last).is_some_and(|q| q.color == them && is_royal(q))
+                {
+                    return bad(
+                        "ReflectionSeesRoyal",
+                        0,
+                        format!("card R is unusable with this bishop: a reflected path meets the enemy royal on {}", square_text(last)),
+                    );
                 }
                 reach |= path.iter().any(|&s| s == to && b.piece_at(s).is_none_or(|q| q.color == them));
             }
@@ -239,10 +243,10 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
                 return bad("WrongPiece", 1, "card A moves an unpromoted knight");
             }
             for (df, dr) in KNIGHT8 {
-                if let Some(s) = sq_at(from.file() as i32 + df, from.rank() as i32 + dr) {
-                    if b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q)) {
-                        return bad("KnightSeesRoyal", 0, format!("card A is unusable with this knight: it would reach the enemy royal on {}", square_text(s)));
-                    }
+                if let Some(s) = sq_at(from.file() as i32 + df, from.rank() as i32 + dr)
+                    && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q))
+                {
+                    return bad("KnightSeesRoyal", 0, format!("card A is unusable with this knight: it would reach the enemy royal on {}", square_text(s)));
                 }
             }
             let d = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
@@ -264,7 +268,11 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
                 if b.piece_at(s).is_some() {
                     seen += 1;
                     if seen == 2 && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q)) {
-                        return bad("LanceSeesRoyal", 0, format!("card B is unusable with this lance: its jumping line meets the enemy royal on {}", square_text(s)));
+                        return bad(
+                            "LanceSeesRoyal",
+                            0,
+                            format!("card B is unusable with this lance: its jumping line meets the enemy royal on {}", square_text(s)),
+                        );
                     }
                 }
                 r += fwd;
@@ -380,10 +388,10 @@ pub(crate) fn halfway_rules(pos: &CardPosition, before: &Position, now: &Positio
 }
 
 fn invincible_kept(pos: &CardPosition, before: &Position, now: &Position, part: u8) -> R {
-    if let Some(s) = pos.invincible() {
-        if now.piece_at(s) != before.piece_at(s) {
-            return bad("InvincibleSilver", part, format!("the silver on {} is invincible on this ply (card I)", square_text(s)));
-        }
+    if let Some(s) = pos.invincible()
+        && now.piece_at(s) != before.piece_at(s)
+    {
+        return bad("InvincibleSilver", part, format!("the silver on {} is invincible on this ply (card I)", square_text(s)));
     }
     Ok(())
 }

@@ -3,8 +3,8 @@
 //! its cards included. Wasted card plies (§2.2.4) are pruned on both sides, except I,
 //! whose protection is the point of the card.
 
-use crate::games::shogi::tables::between;
 use crate::core::Game;
+use crate::games::shogi::tables::between;
 use crate::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
 use crate::games::shogi::types::{Move, Square};
 use crate::solver::dfpn::UNBOUNDED;
@@ -73,7 +73,6 @@ impl MateSearch for CardPosition {
         pieces * 16 + self.cards(att).len()
     }
 }
-
 
 /// For an interposition (ordinary or by card G, D or C) against a single distant checker:
 /// the positions after the checker takes the interposed piece, the piece handed back to
@@ -148,16 +147,16 @@ pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
         if report.result == SolveResult::Mate {
             let mut ex = Extractor::new(&mut s);
             let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH);
-            if let Ok(Some(plies)) = ex.mate_length(pos, max) {
-                if let Ok(answer) = ex.answer(pos, plies) {
-                    report.plies = Some(plies);
-                    report.moves = answer.moves.iter().map(|&m| ply_text(m)).collect();
-                    report.unique = answer.cooks.is_empty();
-                    report.cooks = answer.cooks;
-                    report.exact = true;
-                    let mut budget = 24;
-                    report.tree = ex.tree(pos, plies, &mut budget).ok();
-                }
+            if let Ok(Some(plies)) = ex.mate_length(pos, max)
+                && let Ok(answer) = ex.answer(pos, plies)
+            {
+                report.plies = Some(plies);
+                report.moves = answer.moves.iter().map(|&m| ply_text(m)).collect();
+                report.unique = answer.cooks.is_empty();
+                report.cooks = answer.cooks;
+                report.exact = true;
+                let mut budget = 24;
+                report.tree = ex.tree(pos, plies, &mut budget).ok();
             }
         }
     }

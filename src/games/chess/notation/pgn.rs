@@ -226,7 +226,7 @@ fn line_tokens(moves: &[RecordMove], printed: &PrintedLine, first_ply: u32, out:
     let mut need_number = true;
     for (i, (m, san)) in moves.iter().zip(&printed.sans).enumerate() {
         let ply = first_ply + i as u32;
-        let white = ply % 2 == 0;
+        let white = ply.is_multiple_of(2);
         if white {
             out.push(format!("{}.", ply / 2 + 1));
         } else if need_number {

@@ -125,10 +125,13 @@ impl Tracer<'_> {
             self.land(one, used, Role::Pawn, false, true);
             let two = one.offset(0, f);
             let clear = |s: Square| self.pos.pair() & bit(s) == 0 && self.pos.board.occupied() & bit(s) == 0;
-            if start == self.from && start.relative_rank(self.us) == 1 && self.pos.pair() & bit(start) == 0 && clear(one) {
-                if let Some(two) = two.filter(|t| clear(*t)) {
-                    self.add(two, None, None, Role::Pawn);
-                }
+            if start == self.from
+                && start.relative_rank(self.us) == 1
+                && self.pos.pair() & bit(start) == 0
+                && clear(one)
+                && let Some(two) = two.filter(|t| clear(*t))
+            {
+                self.add(two, None, None, Role::Pawn);
             }
         }
         for df in [-1, 1] {
@@ -182,12 +185,12 @@ fn portal_moves(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
     let us = pos.turn();
     let (mine, other) = (pos.own_portal(us), pos.own_portal(us.flip()));
     for to in squares(bb::KING[mine.index()]) {
-        if to != other {
-            if let Some(x) = pos.board.piece_at(to) {
-                let bad_pawn = x.role == Role::Pawn && (other.rank() == 0 || other.rank() == 7);
-                if pos.board.occupied() & bit(other) != 0 || bad_pawn {
-                    continue;
-                }
+        if to != other
+            && let Some(x) = pos.board.piece_at(to)
+        {
+            let bad_pawn = x.role == Role::Pawn && (other.rank() == 0 || other.rank() == 7);
+            if pos.board.occupied() & bit(other) != 0 || bad_pawn {
+                continue;
             }
         }
         out.push(BuckleyMove { from: mine, to, kind: MoveKind::Normal, portal: true, via: None, capture: None });

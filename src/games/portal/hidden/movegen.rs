@@ -111,10 +111,10 @@ fn pawn_steps(pos: &HiddenPosition, from: Square, out: &mut Vec<HiddenMove>) {
         return;
     }
     push_pawn(from, one, out);
-    if from.relative_rank(us) == 1 {
-        if let Some(two) = one.offset(0, forward).filter(|t| blocked & bit(*t) == 0) {
-            out.push(HiddenMove::plain(from, two, MoveKind::Normal));
-        }
+    if from.relative_rank(us) == 1
+        && let Some(two) = one.offset(0, forward).filter(|t| blocked & bit(*t) == 0)
+    {
+        out.push(HiddenMove::plain(from, two, MoveKind::Normal));
     }
 }
 

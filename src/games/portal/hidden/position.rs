@@ -142,15 +142,11 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
         return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
     }
     let fen_end = Span::of(text, fields[5]).end();
-    let setup = fen::parse_setup(&text[..fen_end].trim_start_matches("hidden:")).map_err(|p| vec![p])?;
+    let setup = fen::parse_setup(text[..fen_end].trim_start_matches("hidden:")).map_err(|p| vec![p])?;
     let shift = fen_end - text[..fen_end].trim_start_matches("hidden:").len();
     let markers = parse_markers(text, fields[6])?;
-    let mut problems: Vec<Problem> = setup
-        .board_problems()
-        .into_iter()
-        .filter(|p| !(p.rule == "PawnOnBackRank" && on_portal(&setup, &markers, p.span)))
-        .map(|p| p.shifted(shift))
-        .collect();
+    let mut problems: Vec<Problem> =
+        setup.board_problems().into_iter().filter(|p| !(p.rule == "PawnOnBackRank" && on_portal(&setup, &markers, p.span))).map(|p| p.shifted(shift)).collect();
     let list_span = Span::of(text, fields[6]);
     if markers.iter().map(|&n| u32::from(n)).sum::<u32>() < 2 {
         problems.push(Problem::new("TooFewPortals", "a Hidden position has at least 2 portal markers", list_span));

@@ -101,9 +101,7 @@ fn plain<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
     let pos = out.pos;
     let b = pos.shogi();
     let us = pos.side_to_move();
-    let simple = pos.invincible().is_none()
-        && b.pieces(Color::Black, Kind::ProGold) == 0
-        && b.pieces(Color::White, Kind::ProGold) == 0;
+    let simple = pos.invincible().is_none() && b.pieces(Color::Black, Kind::ProGold) == 0 && b.pieces(Color::White, Kind::ProGold) == 0;
     if !simple {
         return ordinary_candidates(b, us, |m| out.finish(CardMove::plain(m)));
     }
@@ -112,17 +110,17 @@ fn plain<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
     if !movegen::for_each_legal(b, |m| (out.f)(CardMove::plain(m))) {
         return false;
     }
-    if b.hand_count(us, Kind::Pawn) > 0 {
-        if let Some(k) = b.king(us.flip()) {
-            let front = match us {
-                Color::Black => Square::new(k.file(), k.rank() + 1),
-                Color::White => Square::new(k.file(), k.rank().wrapping_sub(1)),
-            };
-            if let Some(to) = front.filter(|s| drop_squares(b, us, Kind::Pawn) & (1u128 << s.0) != 0) {
-                if movegen::is_drop_pawn_mate(b, to) {
-                    return out.finish(CardMove::plain(Move::Drop { kind: Kind::Pawn, to }));
-                }
-            }
+    if b.hand_count(us, Kind::Pawn) > 0
+        && let Some(k) = b.king(us.flip())
+    {
+        let front = match us {
+            Color::Black => Square::new(k.file(), k.rank() + 1),
+            Color::White => Square::new(k.file(), k.rank().wrapping_sub(1)),
+        };
+        if let Some(to) = front.filter(|s| drop_squares(b, us, Kind::Pawn) & (1u128 << s.0) != 0)
+            && movegen::is_drop_pawn_mate(b, to)
+        {
+            return out.finish(CardMove::plain(Move::Drop { kind: Kind::Pawn, to }));
         }
     }
     true
