@@ -160,3 +160,26 @@ fn buckley_moves_validate_convert_solve() {
     let v = json(&run(&["solve", "--game", "portal-buckley", "--json", "-"], Some(line)));
     assert_eq!(v["keys"][0]["move"], "Re3→d5");
 }
+
+/// Portal squares are drawn: `o` on an empty one in the ASCII diagram, a ring (and the
+/// owner or stack label) in the SVG; a stack of two Hidden portals is labelled `×2`.
+#[test]
+fn render_shows_the_portals() {
+    let dir = std::env::temp_dir().join(format!("hensoku-portal-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("b.svg");
+    let o = run(&["render", "--game", "portal-buckley", "--position", "R1k1K3/8/8/8/8/8/8/8 w - - 0 1 d6:b8", "--ascii", "--svg", svg.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).starts_with("8  R o k . K . . .\n7  . . . . . . . .\n6  . . . o . . . .\n"), "{}", out(&o));
+    assert!(out(&o).contains("portals: W d6, K b8"), "{}", out(&o));
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(picture.matches("<circle").count(), 2);
+    assert!(picture.contains(">W</text>") && picture.contains(">K</text>"));
+    let hidden = dir.join("h.svg");
+    let o = run(&["render", "--game", "portal-hidden", "--position", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 c4,c4,f5", "--svg", hidden.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let picture = std::fs::read_to_string(&hidden).unwrap();
+    assert_eq!(picture.matches("<circle").count(), 2);
+    assert!(picture.contains(">×2</text>"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -191,9 +191,10 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
             }
             None => start_position(pos)?,
         };
-        let mut diagram = render::diagram(pos.board(), ascii);
+        let marks = pos.portal_marks();
+        let mut diagram = render::diagram_marked(pos.board(), &marks, ascii);
         diagram.push_str(&pos.portal_line());
         diagram.push('\n');
-        Ok((diagram, render::svg(pos.board()), pos.position_string()))
+        Ok((diagram, render::svg_marked(pos.board(), &marks), pos.position_string()))
     }
 }

@@ -167,7 +167,7 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
     let mut s = String::new();
     for a in Area::BOTH {
         s.push_str(&format!("area {}\n", a.letter()));
-        let d = render::diagram(pos.area(a), ascii);
+        let d = render::diagram_marked(pos.area(a), &portal_marks(), ascii);
         // the chess diagram's last line says who moves; the schedule says it here instead
         s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
     }
@@ -179,17 +179,20 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
     s
 }
 
+/// The four portal squares of every area (§2.2).
+fn portal_marks() -> Vec<render::Mark> {
+    hensoku::games::chess::bitboard::squares(hensoku::games::portal::howe::position::PORTALS)
+        .map(|square| render::Mark { square, label: String::new() })
+        .collect()
+}
+
 /// The two boards side by side, portal squares ringed.
 fn svg(pos: &HowePosition) -> String {
-    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 820 430\" width=\"820\" height=\"430\">\n");
+    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 860 450\" width=\"860\" height=\"450\">\n");
     for a in Area::BOTH {
-        let x = 420 * a.index();
-        s.push_str(&format!("<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n", x + 200, a.letter()));
-        s.push_str(&render::svg(pos.area(a)).replacen("<svg ", &format!("<svg x=\"{x}\" y=\"30\" "), 1));
-        for (file, rank) in [(0u32, 3u32), (0, 4), (7, 3), (7, 4)] {
-            let (cx, cy) = (x as u32 + file * 50 + 25, 30 + (7 - rank) * 50 + 25);
-            s.push_str(&format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"22\" fill=\"none\" stroke=\"#3050c0\" stroke-width=\"3\"/>\n"));
-        }
+        let x = 430 * a.index();
+        s.push_str(&format!("<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n", x + 220, a.letter()));
+        s.push_str(&render::svg_marked(pos.area(a), &portal_marks()).replacen("<svg ", &format!("<svg x=\"{x}\" y=\"30\" "), 1));
     }
     s.push_str("</svg>\n");
     s

@@ -11,15 +11,33 @@ pub fn figurine(p: Piece) -> char {
     if p.color == Color::White { white[i] } else { black[i] }
 }
 
+/// A square drawn apart from the others: a portal, in the portal versions. `label` is a
+/// short text shown in the square's corner of the SVG (a stack count, `W`, `K`); it may be
+/// empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub square: Square,
+    pub label: String,
+}
+
 /// An 8×8 diagram, rank 8 on top, with file letters and rank numbers, and who moves.
 pub fn diagram(pos: &Position, ascii: bool) -> String {
+    diagram_marked(pos, &[], ascii)
+}
+
+/// The diagram with marked squares: an empty marked square shows `◌` (`o` in ASCII); a
+/// piece standing on one shows as the piece, so callers list the marks under the diagram.
+pub fn diagram_marked(pos: &Position, marks: &[Mark], ascii: bool) -> String {
     let mut s = String::new();
     for rank in (0..8).rev() {
         s.push_str(&format!("{} ", rank + 1));
         for file in 0..8 {
-            let c = match pos.piece_at(Square::new(file, rank)) {
+            let sq = Square::new(file, rank);
+            let marked = marks.iter().any(|m| m.square == sq);
+            let c = match pos.piece_at(sq) {
                 Some(p) if ascii => p.fen_char(),
                 Some(p) => figurine(p),
+                None if marked => if ascii { 'o' } else { '◌' },
                 None if (file + rank) % 2 == 0 => if ascii { '.' } else { '·' },
                 None => if ascii { '.' } else { ' ' },
             };
@@ -33,16 +51,25 @@ pub fn diagram(pos: &Position, ascii: bool) -> String {
     s
 }
 
-/// A 400×400 SVG of the board with figurines (light squares #f0d9b5, dark #b58863).
+/// A 420×420 SVG of the board with figurines and coordinates (light squares #f0d9b5, dark
+/// #b58863).
 pub fn svg(pos: &Position) -> String {
+    svg_marked(pos, &[])
+}
+
+/// The SVG with each marked square ringed in blue, its label in the square's top left corner.
+pub fn svg_marked(pos: &Position, marks: &[Mark]) -> String {
     let mut s = String::from(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 400\" width=\"400\" height=\"400\">\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n",
     );
     for rank in 0..8u8 {
         for file in 0..8u8 {
-            let (x, y) = (u32::from(file) * 50, u32::from(7 - rank) * 50);
+            let (x, y) = (20 + u32::from(file) * 50, u32::from(7 - rank) * 50);
             let fill = if (file + rank) % 2 == 0 { "#b58863" } else { "#f0d9b5" };
             s.push_str(&format!("<rect x=\"{x}\" y=\"{y}\" width=\"50\" height=\"50\" fill=\"{fill}\"/>\n"));
+            if let Some(m) = marks.iter().find(|m| m.square == Square::new(file, rank)) {
+                s.push_str(&mark_svg(m, x, y));
+            }
             if let Some(p) = pos.piece_at(Square::new(file, rank)) {
                 let glyph = figurine(Piece::new(Color::Black, p.role));
                 let colour = if p.color == Color::White { "#fff" } else { "#000" };
@@ -54,6 +81,19 @@ pub fn svg(pos: &Position) -> String {
             }
         }
     }
+    for i in 0..8u32 {
+        let file = char::from(b'a' + i as u8);
+        s.push_str(&format!("<text x=\"{}\" y=\"415\" font-size=\"13\" text-anchor=\"middle\">{file}</text>\n", 45 + i * 50));
+        s.push_str(&format!("<text x=\"10\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n", 30 + i * 50, 8 - i));
+    }
     s.push_str("</svg>\n");
+    s
+}
+
+fn mark_svg(m: &Mark, x: u32, y: u32) -> String {
+    let mut s = format!("<circle cx=\"{}\" cy=\"{}\" r=\"22\" fill=\"none\" stroke=\"#3050c0\" stroke-width=\"3\"/>\n", x + 25, y + 25);
+    if !m.label.is_empty() {
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\" fill=\"#1a2a80\">{}</text>\n", x + 2, y + 13, m.label));
+    }
     s
 }

@@ -30,6 +30,8 @@ pub trait Version: Game {
     fn board(&self) -> &crate::games::chess::Position;
     /// One line naming where the portals stand, under a diagram.
     fn portal_line(&self) -> String;
+    /// The portal squares to draw, each with its label (a stack count, an owner).
+    fn portal_marks(&self) -> Vec<crate::games::chess::render::Mark>;
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

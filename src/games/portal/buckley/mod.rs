@@ -70,4 +70,12 @@ impl crate::games::portal::replay::Version for BuckleyPosition {
             (w, k, false) => format!("portals: W {w}, K {k}"),
         }
     }
+    /// White's portal `W`, Black's `K`, the black hole `●`.
+    fn portal_marks(&self) -> Vec<crate::games::chess::render::Mark> {
+        use crate::games::chess::render::Mark;
+        match self.portals() {
+            (w, _, true) => vec![Mark { square: w, label: "●".into() }],
+            (w, k, false) => vec![Mark { square: w, label: "W".into() }, Mark { square: k, label: "K".into() }],
+        }
+    }
 }

@@ -72,4 +72,13 @@ impl crate::games::portal::replay::Version for HiddenPosition {
     fn portal_line(&self) -> String {
         format!("portals: {}", position::portal_list(self))
     }
+    /// A stack (§3.5) is labelled with its count.
+    fn portal_marks(&self) -> Vec<crate::games::chess::render::Mark> {
+        crate::games::chess::bitboard::squares(self.portals())
+            .map(|square| {
+                let n = self.markers(square);
+                crate::games::chess::render::Mark { square, label: if n > 1 { format!("×{n}") } else { String::new() } }
+            })
+            .collect()
+    }
 }
