@@ -1,37 +1,22 @@
 //! The `hensoku` binary as scripts see it: output shapes, exit codes, diagnostics.
 
-use std::process::{Command, Output};
+mod common;
 
-fn hensoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hensoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("CLICOLOR_FORCE")
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::bin::{run, out, err};
 
 #[test]
 fn perft_json_gives_depth_and_nodes() {
-    let o = hensoku(&["perft", "--game", "shogi", "--depth", "3", "--json"]);
+    let o = run(&["perft", "--game", "shogi", "--depth", "3", "--json"], None);
     assert_eq!(o.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["depth"], 3);
     assert_eq!(v["nodes"], 25_470);
 }
 
 #[test]
 fn perft_divide_sums_to_the_total() {
-    let o = hensoku(&["perft", "--depth", "2", "--divide", "--json"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["perft", "--depth", "2", "--divide", "--json"], None);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     let parts = v["divide"].as_array().unwrap();
     assert_eq!(parts.len(), 30);
     assert_eq!(parts.iter().map(|p| p["nodes"].as_u64().unwrap()).sum::<u64>(), 900);
@@ -39,17 +24,17 @@ fn perft_divide_sums_to_the_total() {
 
 #[test]
 fn moves_lists_every_legal_move() {
-    let o = hensoku(&["moves", "--game", "shogi", "--position", "startpos", "--json"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["moves", "--game", "shogi", "--position", "startpos", "--json"], None);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["count"], 30);
     assert!(v["moves"].as_array().unwrap().iter().any(|m| m == "7g7f"));
 }
 
 #[test]
 fn validate_reports_the_rule_and_span_and_exits_1() {
-    let o = hensoku(&["validate", "--json", "tests/fixtures/shogi/nifu.usi", "tests/fixtures/shogi/good.usi"]);
+    let o = run(&["validate", "--json", "tests/fixtures/shogi/nifu.usi", "tests/fixtures/shogi/good.usi"], None);
     assert_eq!(o.status.code(), Some(1));
-    let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = out(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 2, "JSON Lines, one per file");
     assert_eq!(lines[0]["valid"], false);
     assert_eq!(lines[0]["plies"], 8);
@@ -60,44 +45,44 @@ fn validate_reports_the_rule_and_span_and_exits_1() {
 
 #[test]
 fn validate_diagnostic_snapshot() {
-    let o = hensoku(&["validate", "tests/fixtures/shogi/nifu.usi"]);
+    let o = run(&["validate", "tests/fixtures/shogi/nifu.usi"], None);
     assert_eq!(o.status.code(), Some(1));
-    insta::assert_snapshot!(stderr(&o));
-    assert_eq!(stdout(&o), "tests/fixtures/shogi/nifu.usi: INVALID, 8 plies (unfinished)\n");
+    insta::assert_snapshot!(err(&o));
+    assert_eq!(out(&o), "tests/fixtures/shogi/nifu.usi: INVALID, 8 plies (unfinished)\n");
 }
 
 #[test]
 fn unreadable_input_exits_2_with_a_diagnostic() {
     for f in ["tests/fixtures/shogi/junk.usi", "tests/fixtures/shogi/empty.usi", "tests/fixtures/shogi/does-not-exist.usi"] {
-        let o = hensoku(&["validate", f]);
+        let o = run(&["validate", f], None);
         assert_eq!(o.status.code(), Some(2), "{f}");
-        assert!(!stderr(&o).is_empty());
+        assert!(!err(&o).is_empty());
     }
-    let o = hensoku(&["validate", "--json", "tests/fixtures/shogi/junk.usi"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["validate", "--json", "tests/fixtures/shogi/junk.usi"], None);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["valid"].as_bool(), v["errors"][0]["rule"].as_str()), (Some(false), Some("Encoding")));
 }
 
 #[test]
 fn a_bad_sfen_is_a_usage_error_with_its_rule() {
-    let o = hensoku(&["render", "--position", "KKKKKKKKK/K8/9/9/9/9/9/9/9 b - 1"]);
+    let o = run(&["render", "--position", "KKKKKKKKK/K8/9/9/9/9/9/9/9 b - 1"], None);
     assert_eq!(o.status.code(), Some(2));
-    insta::assert_snapshot!(stderr(&o));
+    insta::assert_snapshot!(err(&o));
 }
 
 #[test]
 fn unknown_game_and_bad_arguments_exit_2() {
-    assert_eq!(hensoku(&["perft", "--game", "no-such-game", "--depth", "1"]).status.code(), Some(2));
-    assert_eq!(hensoku(&["perft"]).status.code(), Some(2));
-    assert_eq!(hensoku(&["frobnicate"]).status.code(), Some(2));
+    assert_eq!(run(&["perft", "--game", "no-such-game", "--depth", "1"], None).status.code(), Some(2));
+    assert_eq!(run(&["perft"], None).status.code(), Some(2));
+    assert_eq!(run(&["frobnicate"], None).status.code(), Some(2));
 }
 
 #[test]
 fn convert_to_sfen_gives_the_final_position() {
-    let o = hensoku(&["convert", "tests/fixtures/shogi/good.usi", "--to", "sfen"]);
+    let o = run(&["convert", "tests/fixtures/shogi/good.usi", "--to", "sfen"], None);
     assert_eq!(o.status.code(), Some(0));
     // worked out by hand from the eight moves of the fixture
-    assert_eq!(stdout(&o), "lnsgkg1nl/1r5s1/ppppp1bpp/5pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9\n");
+    assert_eq!(out(&o), "lnsgkg1nl/1r5s1/ppppp1bpp/5pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9\n");
 }
 
 #[test]
@@ -105,9 +90,9 @@ fn render_writes_an_svg_and_a_diagram() {
     let dir = std::env::temp_dir().join(format!("hensoku-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let svg = dir.join("start.svg");
-    let o = hensoku(&["render", "--svg", svg.to_str().unwrap()]);
+    let o = run(&["render", "--svg", svg.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
-    assert!(stdout(&o).contains("|v香v桂v銀v金v玉v金v銀v桂v香|一"));
+    assert!(out(&o).contains("|v香v桂v銀v金v玉v金v銀v桂v香|一"));
     let pic = std::fs::read_to_string(&svg).unwrap();
     assert!(pic.starts_with("<svg") && pic.matches("<text").count() >= 40 + 18);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -129,9 +114,9 @@ fn a_ten_megabyte_line_gets_a_short_diagnostic() {
     ] {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+        let o = run(&["validate", "--json", path.to_str().unwrap()], None);
         assert_eq!(o.status.code(), Some(2), "{name}");
-        let out = stdout(&o);
+        let out = out(&o);
         assert!(out.len() < 2_000, "{name}: the message quotes too much ({} bytes)", out.len());
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["errors"][0]["rule"], "Syntax", "{name}");
@@ -143,11 +128,11 @@ fn a_ten_megabyte_line_gets_a_short_diagnostic() {
 fn a_failed_conversion_writes_no_output_file() {
     let dir = temp_dir("convert");
     let out = dir.join("out.kif");
-    let o = hensoku(&["convert", "tests/fixtures/shogi/nifu.usi", "--to", "kif", "-o", out.to_str().unwrap()]);
+    let o = run(&["convert", "tests/fixtures/shogi/nifu.usi", "--to", "kif", "-o", out.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("TwoPawns"));
+    assert!(err(&o).contains("TwoPawns"));
     assert!(!out.exists());
-    let o = hensoku(&["convert", "tests/fixtures/shogi/good.usi", "--to", "kif", "-o", out.to_str().unwrap()]);
+    let o = run(&["convert", "tests/fixtures/shogi/good.usi", "--to", "kif", "-o", out.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
     assert!(std::fs::read_to_string(&out).unwrap().contains("   8 ２二銀(31)"));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -155,9 +140,9 @@ fn a_failed_conversion_writes_no_output_file() {
 
 #[test]
 fn solve_a_puzzle_file_as_json() {
-    let o = hensoku(&["solve", "--json", "puzzles/shogi/tsumemi-3te-09.puzzle"]);
+    let o = run(&["solve", "--json", "puzzles/shogi/tsumemi-3te-09.puzzle"], None);
     assert_eq!(o.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["result"].as_str(), v["plies"].as_u64(), v["unique"].as_bool()), (Some("mate"), Some(5), Some(false)));
     assert_eq!(v["moves"][0], "3a4b+");
     assert!(v["cooks"].as_array().unwrap().iter().any(|c| c["mv"] == "G*3c"));
@@ -166,13 +151,13 @@ fn solve_a_puzzle_file_as_json() {
 #[test]
 fn solve_exit_codes_for_nomate_and_unknown() {
     // no mate: a lone king far from any attacker with nothing in hand
-    let o = hensoku(&["solve", "--json", "--position", "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1"]);
+    let o = run(&["solve", "--json", "--position", "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1"], None);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()["result"], "nomate");
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out(&o)).unwrap()["result"], "nomate");
     // a node budget too small for a 13-ply problem
-    let o = hensoku(&["solve", "--json", "--nodes", "50", "--position", "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1"]);
+    let o = run(&["solve", "--json", "--nodes", "50", "--position", "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1"], None);
     assert_eq!(o.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["result"], "unknown");
     assert!(v["nodes"].as_u64().unwrap() > 0);
 }
@@ -185,45 +170,45 @@ fn a_kif_in_the_wrong_encoding_exits_2() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/shogi/tsumemi-sample_problems/3te/9.kif");
     let path = dir.join("9.kifu");
     std::fs::copy(src, &path).unwrap();
-    let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+    let o = run(&["validate", "--json", path.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["errors"][0]["rule"], "Encoding");
     // the same bytes as .kif are read as Shift_JIS and replay to mate
     let path = dir.join("9.kif");
     std::fs::copy(dir.join("9.kifu"), &path).unwrap();
-    let o = hensoku(&["validate", "--json", path.to_str().unwrap()]);
+    let o = run(&["validate", "--json", path.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn conversion_keeps_times_between_kif_and_csa_and_reports_what_it_drops() {
-    let o = hensoku(&["convert", "tests/fixtures/shogi/timed.kif", "--to", "csa"]);
+    let o = run(&["convert", "tests/fixtures/shogi/timed.kif", "--to", "csa"], None);
     assert_eq!(o.status.code(), Some(0));
-    let csa = stdout(&o);
+    let csa = out(&o);
     assert!(csa.contains("+7776FU\nT16\n'*初手\n-3334FU\nT5\n+2726FU\nT62\n%TORYO\n"), "{csa}");
-    assert!(stderr(&o).is_empty(), "nothing is dropped going to CSA");
+    assert!(err(&o).is_empty(), "nothing is dropped going to CSA");
 
-    let o = hensoku(&["convert", "--json", "tests/fixtures/shogi/timed.kif", "--to", "usi"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["convert", "--json", "tests/fixtures/shogi/timed.kif", "--to", "usi"], None);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["dropped"], serde_json::json!(["times", "comments", "ending"]));
     assert_eq!(v["text"], "position startpos moves 7g7f 3c3d 2g2f\n");
 
-    let o = hensoku(&["convert", "--strict", "tests/fixtures/shogi/timed.kif", "--to", "ki2"]);
+    let o = run(&["convert", "--strict", "tests/fixtures/shogi/timed.kif", "--to", "ki2"], None);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("cannot carry the record's times"));
+    assert!(err(&o).contains("cannot carry the record's times"));
 }
 
 #[test]
 fn solve_a_card_puzzle_file_inferring_the_game_from_its_tag() {
-    let o = hensoku(&["solve", "--json", "puzzles/shogi-cards/07-t-swap.puzzle"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["solve", "--json", "puzzles/shogi-cards/07-t-swap.puzzle"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["result"].as_str(), v["plies"].as_u64()), (Some("mate"), Some(1)));
     assert_eq!(v["moves"][0], "T:3a1c+,1c3a+");
     // the rules file's own example, by position
-    let o = hensoku(&["solve", "--json", "--game", "shogi-cards", "--position", "8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = run(&["solve", "--json", "--game", "shogi-cards", "--position", "8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -"], None);
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["moves"][0].as_str(), v["unique"].as_bool()), (Some("I:S*1b"), Some(true)));
 }

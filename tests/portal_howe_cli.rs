@@ -1,30 +1,9 @@
 //! The `hensoku` binary for `--game portal-howe`: every subcommand with `--json`, exit
 //! codes, and diagnostics that name the rule and point into the input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hensoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Some(text) = stdin {
-        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
-}
-
-fn json(o: &Output) -> serde_json::Value {
-    let out = String::from_utf8_lossy(&o.stdout);
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} / {}", String::from_utf8_lossy(&o.stderr)))
-}
+use common::bin::{run, err, json};
 
 const GAME: &str = "[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 2:Bh4 Ae5 *\n";
 const SWAP: &str = "[Variant \"portal-howe\"]\n[FEN \"8/8/8/8/P7/8/8/4K3 4k3/8/8/8/p7/8/8/8 wA -/- -/- - 0 20\"]\n\n20: 'intent' 'intent' 21: Aa4->Ba4 --\n";
@@ -90,10 +69,6 @@ fn bad_position_is_a_usage_error_with_the_rule() {
     let o = run(&["moves", "--game", "portal-howe", "--position", "8/8/8/8/8/8/8/8 4k3/8/8/8/8/8/8/8 wA -/- -/- - 0 1"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("king"));
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 #[test]

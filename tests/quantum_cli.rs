@@ -1,31 +1,15 @@
 //! `hensoku … --game quantum` as scripts see it: output shapes, exit codes, diagnostics.
 
-use std::process::{Command, Output};
+mod common;
 
-fn hensoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hensoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("CLICOLOR_FORCE")
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn json(o: &Output) -> serde_json::Value {
-    serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
-}
+use common::bin::{run, out, json};
 
 #[test]
 fn perft_counts_distinct_moves() {
-    let o = hensoku(&["perft", "--game", "quantum", "--depth", "2", "--json"]);
+    let o = run(&["perft", "--game", "quantum", "--depth", "2", "--json"], None);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(json(&o)["nodes"], 2_982);
-    let o = hensoku(&["perft", "--game", "quantum", "--depth", "2", "--divide", "--json"]);
+    let o = run(&["perft", "--game", "quantum", "--depth", "2", "--divide", "--json"], None);
     let parts = json(&o)["divide"].as_array().unwrap().clone();
     assert_eq!(parts.len(), 56);
     assert_eq!(parts.iter().map(|p| p["nodes"].as_u64().unwrap()).sum::<u64>(), 2_982);
@@ -34,7 +18,7 @@ fn perft_counts_distinct_moves() {
 #[test]
 fn moves_prints_end_marks_and_long_forms() {
     let q = "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1";
-    let o = hensoku(&["moves", "--game", "quantum", "--position", q, "--notation", "long", "--json"]);
+    let o = run(&["moves", "--game", "quantum", "--position", q, "--notation", "long", "--json"], None);
     let v = json(&o);
     assert_eq!(v["count"], 8);
     assert!(v["moves"].as_array().unwrap().iter().any(|m| m == "c2@NE;xd3,e4*,g6#"));
@@ -42,15 +26,15 @@ fn moves_prints_end_marks_and_long_forms() {
 
 #[test]
 fn validate_infers_the_game_from_the_extension_and_reports_rules() {
-    let o = hensoku(&[
+    let o = run(&[
         "validate",
         "--json",
         "tests/fixtures/quantum/bad.qgn",
         "tests/fixtures/quantum/good.qgn",
         "tests/fixtures/quantum/lock.qgn",
-    ]);
+    ], None);
     assert_eq!(o.status.code(), Some(1));
-    let lines: Vec<serde_json::Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = out(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 3);
     let e = &lines[0]["errors"][0];
     assert_eq!(
@@ -64,14 +48,14 @@ fn validate_infers_the_game_from_the_extension_and_reports_rules() {
 
 #[test]
 fn validate_diagnostic_is_rendered_with_its_label() {
-    let o = hensoku(&["validate", "tests/fixtures/quantum/bad.qgn"]);
+    let o = run(&["validate", "tests/fixtures/quantum/bad.qgn"], None);
     assert_eq!(o.status.code(), Some(1));
     insta::assert_snapshot!("quantum_validate_report", String::from_utf8_lossy(&o.stderr));
 }
 
 #[test]
 fn a_qfen_file_is_validated_as_a_position() {
-    let o = hensoku(&["validate", "--json", "tests/fixtures/quantum/start.qfen"]);
+    let o = run(&["validate", "--json", "tests/fixtures/quantum/start.qfen"], None);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(json(&o)["valid"], true);
 }
@@ -79,40 +63,40 @@ fn a_qfen_file_is_validated_as_a_position() {
 #[test]
 fn a_bad_position_is_a_usage_error_naming_its_rule() {
     let o =
-        hensoku(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"]);
+        run(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"], None);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr).into_owned();
     let line = err.lines().last().unwrap_or("").to_string();
-    let v: serde_json::Value = serde_json::from_str(&line).or_else(|_| serde_json::from_str(&stdout(&o))).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&line).or_else(|_| serde_json::from_str(&out(&o))).unwrap();
     assert_eq!(v["problem"]["rule"], "TooManyCylinders");
 }
 
 #[test]
 fn parse_and_convert_print_canonically() {
-    let o = hensoku(&["parse", "tests/fixtures/quantum/good.qgn"]);
+    let o = run(&["parse", "tests/fixtures/quantum/good.qgn"], None);
     assert_eq!(o.status.code(), Some(0));
-    assert!(stdout(&o).ends_with("1. a1~c3 Xd4-e5 2. a3~c5^e7 f7xd7 *\n"));
-    let o = hensoku(&["convert", "tests/fixtures/quantum/good.qgn", "--to", "long"]);
-    assert_eq!(stdout(&o), "a1~c3\nXd4-e5\na3~c5^e7\nf7xd7;xe7\n");
-    let o = hensoku(&["convert", "tests/fixtures/quantum/good.qgn", "--to", "qfen"]);
-    assert_eq!(stdout(&o), "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3\n");
-    let o = hensoku(&["parse", "--json", "tests/fixtures/quantum/good.qgn"]);
+    assert!(out(&o).ends_with("1. a1~c3 Xd4-e5 2. a3~c5^e7 f7xd7 *\n"));
+    let o = run(&["convert", "tests/fixtures/quantum/good.qgn", "--to", "long"], None);
+    assert_eq!(out(&o), "a1~c3\nXd4-e5\na3~c5^e7\nf7xd7;xe7\n");
+    let o = run(&["convert", "tests/fixtures/quantum/good.qgn", "--to", "qfen"], None);
+    assert_eq!(out(&o), "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3\n");
+    let o = run(&["parse", "--json", "tests/fixtures/quantum/good.qgn"], None);
     let v = json(&o);
     assert_eq!(v["records"][0]["moves"][0]["syntax"]["action"]["kind"], "chain");
 }
 
 #[test]
 fn solve_a_puzzle_file_and_a_puzzle_line() {
-    let o = hensoku(&["solve", "--json", "puzzles/quantum/12-spec-t6-tiebreak.puzzle"]);
+    let o = run(&["solve", "--json", "puzzles/quantum/12-spec-t6-tiebreak.puzzle"], None);
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     assert_eq!(v["answer"]["keys"], serde_json::json!(["a1@NE"]));
     assert_eq!(v["answer"]["sound"], true);
-    let o = hensoku(&["solve", "--game", "quantum", "--position", "s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;"]);
-    assert_eq!(stdout(&o), "c1: best f4xd2xb2xd4 (gain 3, 0 Absorber(s))\n");
+    let o = run(&["solve", "--game", "quantum", "--position", "s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;"], None);
+    assert_eq!(out(&o), "c1: best f4xd2xb2xd4 (gain 3, 0 Absorber(s))\n");
     // no forced win in one: exit 1
     let o =
-        hensoku(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"]);
+        run(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"], None);
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -121,9 +105,9 @@ fn render_draws_the_start_diagram_and_an_svg() {
     let dir = std::env::temp_dir().join(format!("hensoku-quantum-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let svg = dir.join("start.svg");
-    let o = hensoku(&["render", "--game", "quantum", "--svg", svg.to_str().unwrap()]);
+    let o = run(&["render", "--game", "quantum", "--svg", svg.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
-    insta::assert_snapshot!("quantum_start_diagram", stdout(&o));
+    insta::assert_snapshot!("quantum_start_diagram", out(&o));
     let picture = std::fs::read_to_string(&svg).unwrap();
     // one mark per point: a dot for an empty point, a disc for a piece (no Chargers here)
     assert_eq!(picture.matches("<circle").count(), 37);
@@ -133,14 +117,14 @@ fn render_draws_the_start_diagram_and_an_svg() {
 
 #[test]
 fn render_shows_a_charger_as_a_stack() {
-    let o = hensoku(&["render", "--game", "quantum", "--position", "l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -", "--json"]);
+    let o = run(&["render", "--game", "quantum", "--position", "l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -", "--json"], None);
     let v = json(&o);
     assert!(v["diagram"].as_str().unwrap().starts_with("g     l . . c\n"));
 }
 
 #[test]
 fn the_worked_chain_diagram_matches_the_rules_file() {
-    let o = hensoku(&["render", "--game", "quantum", "--position", "2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -"]);
+    let o = run(&["render", "--game", "quantum", "--position", "2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -"], None);
     let expected = "\
 g     . . s s
 f    . . X . c
@@ -151,5 +135,5 @@ b    . S . . . 6
 a     L . . . 5
        1 2 3 4
 ";
-    assert!(stdout(&o).starts_with(expected), "{}", stdout(&o));
+    assert!(out(&o).starts_with(expected), "{}", out(&o));
 }

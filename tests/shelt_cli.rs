@@ -1,42 +1,18 @@
 //! `hensoku … --game shelt` as scripts see it: output shapes, exit codes, diagnostics.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn hensoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hensoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("CLICOLOR_FORCE")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-fn json(o: &Output) -> serde_json::Value {
-    serde_json::from_str(&out(o)).unwrap_or_else(|e| panic!("{e}: {}", out(o)))
-}
+use common::bin::{run, out, err, json};
 
 const SEED_GAME: &str =
     "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
 
 #[test]
 fn perft_counts_and_divide() {
-    let o = hensoku(&["perft", "--game", "shelt", "--depth", "3", "--json"], "");
+    let o = run(&["perft", "--game", "shelt", "--depth", "3", "--json"], None);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(json(&o)["nodes"], 27_672);
-    let v = json(&hensoku(&["perft", "--game", "shelt", "--depth", "2", "--divide", "--json"], ""));
+    let v = json(&run(&["perft", "--game", "shelt", "--depth", "2", "--divide", "--json"], None));
     let parts = v["divide"].as_array().unwrap();
     assert_eq!(parts.len(), 30);
     assert_eq!(parts.iter().map(|p| p["nodes"].as_u64().unwrap()).sum::<u64>(), 900);
@@ -45,35 +21,33 @@ fn perft_counts_and_divide() {
 
 #[test]
 fn moves_in_both_notations() {
-    let v = json(&hensoku(&["moves", "--game", "shelt", "--json"], ""));
+    let v = json(&run(&["moves", "--game", "shelt", "--json"], None));
     assert_eq!(v["count"], 30);
     assert!(v["moves"].as_array().unwrap().iter().any(|m| m == "xal,ta,milf,soa"));
-    let v = json(&hensoku(&["moves", "--game", "shelt", "--notation", "compact", "--json"], ""));
+    let v = json(&run(&["moves", "--game", "shelt", "--notation", "compact", "--json"], None));
     assert!(v["moves"].as_array().unwrap().iter().any(|m| m == "Va2-a3&Hb2-b3"));
 }
 
 #[test]
 fn the_seeds_game_validates_and_converts() {
-    let o = hensoku(&["validate", "--game", "shelt", "-"], SEED_GAME);
+    let o = run(&["validate", "--game", "shelt", "-"], Some(SEED_GAME));
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert_eq!(out(&o), "<stdin>: valid, 8 plies (unfinished)\n");
-    let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "-"], SEED_GAME);
+    let o = run(&["convert", "--game", "shelt", "--to", "compact", "-"], Some(SEED_GAME));
     assert_eq!(out(&o), "Va2-a3\nVg6-g5\nVa3-a4\nVg5-g4\nVa4-a5\nSe6-f5\nVa5xa6\nCa7xa6\n");
-    let back = hensoku(&["convert", "--game", "shelt", "--to", "readout", "-"], &out(&o));
+    let back = run(&["convert", "--game", "shelt", "--to", "readout", "-"], Some(&out(&o)));
     assert_eq!(out(&back), SEED_GAME);
-    let o = hensoku(&["convert", "--game", "shelt", "--to", "spn", "-"], SEED_GAME);
+    let o = run(&["convert", "--game", "shelt", "--to", "spn", "-"], Some(SEED_GAME));
     assert!(out(&o).ends_with("arxe -/- din/pal 0/0\n"));
 }
 
 #[test]
 fn parse_prints_canonically_with_aliases_and_long_names_replaced() {
-    let o = hensoku(
-        &["parse", "--game", "shelt", "-"],
-        "[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n",
-    );
+    let o = run(
+        &["parse", "--game", "shelt", "-"], Some("[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n"));
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert_eq!(out(&o), "[Event \"club\"]\ntes,vi,pal\nfox,le,umt\n");
-    let v = json(&hensoku(&["parse", "--game", "shelt", "--json", "-"], "tes,vi,pal {first}\n"));
+    let v = json(&run(&["parse", "--game", "shelt", "--json", "-"], Some("tes,vi,pal {first}\n")));
     assert_eq!(v["plies"][0]["comment"], "first");
     assert_eq!(v["plies"][0]["length"], 10);
 }
@@ -99,7 +73,7 @@ fn bad_input_gives_spanned_rules_and_exit_1() {
         ),
     ];
     for (text, rule, column) in cases {
-        let o = hensoku(&["validate", "--game", "shelt", "--json", "-"], text);
+        let o = run(&["validate", "--game", "shelt", "--json", "-"], Some(text));
         assert_eq!(o.status.code(), Some(1), "{text}");
         let v = json(&o);
         let e = &v["errors"][0];
@@ -109,60 +83,60 @@ fn bad_input_gives_spanned_rules_and_exit_1() {
 
 #[test]
 fn diagnostics_snapshot() {
-    let o = hensoku(&["validate", "--game", "shelt", "-"], "xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n");
+    let o = run(&["validate", "--game", "shelt", "-"], Some("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n"));
     assert_eq!(o.status.code(), Some(1));
     insta::assert_snapshot!("push", err(&o));
-    let o = hensoku(&["validate", "--game", "shelt", "-"], "tes,vi,pal\nfox,le umt\n");
+    let o = run(&["validate", "--game", "shelt", "-"], Some("tes,vi,pal\nfox,le umt\n"));
     insta::assert_snapshot!("missing_comma", err(&o));
 }
 
 #[test]
 fn the_seeds_wrong_form_is_a_warning_then_an_error_when_strict() {
-    let o = hensoku(&["validate", "--game", "shelt", "--json", "-"], "xal,ta,milf,pafi\n");
+    let o = run(&["validate", "--game", "shelt", "--json", "-"], Some("xal,ta,milf,pafi\n"));
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     assert_eq!(v["result"]["warnings"][0]["rule"], "W01");
     assert_eq!(v["result"]["warnings"][0]["column"], 13);
     assert_eq!(v["warnings"][0]["rule"], "W01", "warnings also stand beside the errors");
-    let o = hensoku(&["validate", "--game", "shelt", "-"], "xal,ta,milf,pafi\n");
+    let o = run(&["validate", "--game", "shelt", "-"], Some("xal,ta,milf,pafi\n"));
     assert!(err(&o).contains("⚠ W01"), "a human sees the warning");
-    let o = hensoku(&["parse", "--game", "shelt", "-"], "xal,ta,milf,pafi\n");
+    let o = run(&["parse", "--game", "shelt", "-"], Some("xal,ta,milf,pafi\n"));
     assert_eq!(out(&o), "xal,ta,milf,soa\n");
-    let o = hensoku(&["validate", "--game", "shelt", "--from", "strict", "--json", "-"], "xal,ta,milf,pafi\n");
+    let o = run(&["validate", "--game", "shelt", "--from", "strict", "--json", "-"], Some("xal,ta,milf,pafi\n"));
     assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]
 fn solve_a_puzzle_file_inferring_the_game_from_the_extension() {
-    let o = hensoku(&["solve", "puzzles/shelt/01-puzzle-a-pin-fork.shelt", "--json"], "");
+    let o = run(&["solve", "puzzles/shelt/01-puzzle-a-pin-fork.shelt", "--json"], None);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let v = json(&o);
     assert_eq!((v["key"].as_str(), v["unique"].as_bool(), v["n"].as_u64()), (Some("yol,rav"), Some(true), Some(2)));
     assert_eq!(v["tree"]["defences"].as_array().unwrap().len(), 14);
     assert_eq!(v["moves"].as_array().unwrap().len(), 3);
-    let o = hensoku(&["solve", "puzzles/shelt/02-puzzle-b-accompaniment.shelt"], "");
+    let o = run(&["solve", "puzzles/shelt/02-puzzle-b-accompaniment.shelt"], None);
     assert!(out(&o).starts_with("#2: key vin,ki,milf ann nim,ki,ful\n"), "{}", out(&o));
 }
 
 #[test]
 fn solve_reports_no_mate_with_exit_1() {
-    let o = hensoku(&["solve", "--game", "shelt", "--position", "initial", "--mate-in", "2", "--json"], "");
+    let o = run(&["solve", "--game", "shelt", "--position", "initial", "--mate-in", "2", "--json"], None);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(json(&o)["verdict"], "nomate");
-    let o = hensoku(&["solve", "puzzles/shelt/01-puzzle-a-pin-fork.shelt", "--mate-in", "1"], "");
+    let o = run(&["solve", "puzzles/shelt/01-puzzle-a-pin-fork.shelt", "--mate-in", "1"], None);
     assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]
 fn bad_positions_are_usage_errors() {
-    let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "7/7/7/7/7/7/7 arxe -/- -/- 0/0"], "");
+    let o = run(&["perft", "--game", "shelt", "--depth", "1", "--position", "7/7/7/7/7/7/7 arxe -/- -/- 0/0"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"),
         "{}",
         err(&o)
     );
-    let o = hensoku(&["perft", "--game", "shelt", "--depth", "1", "--position", "nonsense"], "");
+    let o = run(&["perft", "--game", "shelt", "--depth", "1", "--position", "nonsense"], None);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -171,12 +145,12 @@ fn render_draws_the_board_and_an_svg() {
     let dir = std::env::temp_dir().join(format!("hensoku-shelt-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let svg = dir.join("start.svg");
-    let o = hensoku(&["render", "--game", "shelt", "--ascii", "--svg", svg.to_str().unwrap()], "");
+    let o = run(&["render", "--game", "shelt", "--ascii", "--svg", svg.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
     assert!(out(&o).contains("RYU"), "{}", out(&o));
     let pic = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(pic.matches("<circle").count(), 29);
-    let v = json(&hensoku(&["render", "--game", "shelt", "--json"], ""));
+    let v = json(&run(&["render", "--game", "shelt", "--json"], None));
     assert_eq!(v["position"], hensoku::games::shelt::notation::spn::INITIAL);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -184,12 +158,12 @@ fn render_draws_the_board_and_an_svg() {
 #[test]
 fn convert_to_spn_says_what_it_drops_and_strict_refuses() {
     let text = "[Event \"club\"]\ntes,vi,pal {first}\n";
-    let o = hensoku(&["convert", "--game", "shelt", "--to", "spn", "--json", "-"], text);
+    let o = run(&["convert", "--game", "shelt", "--to", "spn", "--json", "-"], Some(text));
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(json(&o)["dropped"], serde_json::json!(["moves", "headers", "comments"]));
-    let o = hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], text);
+    let o = run(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], Some(text));
     assert_eq!(o.status.code(), Some(1));
     let o =
-        hensoku(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], "[Event \"club\"]\ntes,vi,pal\n");
+        run(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], Some("[Event \"club\"]\ntes,vi,pal\n"));
     assert_eq!((o.status.code(), out(&o)), (Some(0), "[Event \"club\"]\nVa2-a3\n".to_string()));
 }

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod bin;
+
 use std::path::PathBuf;
 
 /// The shared public test data, which sits beside the repository (`../shared/data`).
