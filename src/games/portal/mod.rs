@@ -8,3 +8,43 @@ pub mod hidden;
 pub mod howe;
 pub mod puzzle;
 pub mod replay;
+
+/// The `Game` and `Directmate` impls every one-board version writes the same way, from its
+/// own `movegen` (legal moves, check) and `notation` (move text) modules, which must be in
+/// scope where the macro is called.
+macro_rules! one_board_game {
+    ($position:ty, $move:ty) => {
+        impl crate::core::Game for $position {
+            type Move = $move;
+            fn legal_moves(&self) -> Vec<$move> {
+                movegen::legal_moves(self)
+            }
+            fn after(&self, mv: $move) -> Self {
+                <$position>::after(self, mv)
+            }
+            fn key(&self) -> u64 {
+                self.hash()
+            }
+            fn in_check(&self) -> bool {
+                movegen::in_check(self)
+            }
+            fn move_text(&self, mv: $move) -> String {
+                notation::move_text(self, mv, false)
+            }
+        }
+
+        /// A null move for the threat: only when not in check, and only if it does not
+        /// leave the side that passed in check.
+        impl crate::games::chess::problem::Directmate for $position {
+            fn passed(&self) -> Option<Self> {
+                if movegen::in_check(self) {
+                    return None;
+                }
+                let mut p = self.clone();
+                p.pass();
+                (!movegen::in_check(&p)).then_some(p)
+            }
+        }
+    };
+}
+pub(crate) use one_board_game;

@@ -8,35 +8,7 @@ pub mod position;
 
 pub use position::{BuckleyMove, BuckleyPosition};
 
-impl crate::core::Game for BuckleyPosition {
-    type Move = BuckleyMove;
-    fn legal_moves(&self) -> Vec<BuckleyMove> {
-        movegen::legal_moves(self)
-    }
-    fn after(&self, mv: BuckleyMove) -> Self {
-        BuckleyPosition::after(self, mv)
-    }
-    fn key(&self) -> u64 {
-        self.hash()
-    }
-    fn in_check(&self) -> bool {
-        movegen::in_check(self)
-    }
-    fn move_text(&self, mv: BuckleyMove) -> String {
-        notation::move_text(self, mv, false)
-    }
-}
-
-impl crate::games::chess::problem::Directmate for BuckleyPosition {
-    fn passed(&self) -> Option<Self> {
-        if movegen::in_check(self) {
-            return None;
-        }
-        let mut p = self.clone();
-        p.pass();
-        (!movegen::in_check(&p)).then_some(p)
-    }
-}
+super::one_board_game!(BuckleyPosition, BuckleyMove);
 
 impl crate::games::portal::replay::Version for BuckleyPosition {
     const NAME: &'static str = "Buckley";
