@@ -77,6 +77,15 @@ fn unknown_game_and_bad_arguments_exit_2() {
     assert_eq!(run(&["frobnicate"], None).status.code(), Some(2));
 }
 
+/// A file whose game cannot be told exits 2 naming every `--game` value.
+#[test]
+fn an_unknown_file_kind_names_every_game() {
+    let o = run(&["validate", "-"], Some("just some words\n"));
+    assert_eq!(o.status.code(), Some(2));
+    let all = "shogi, chess, shogi-cards, shelt, portal-howe, portal-hidden, portal-buckley, fived, quantum";
+    assert!(err(&o).contains(&format!("pass --game ({all})")), "{}", err(&o));
+}
+
 #[test]
 fn convert_to_sfen_gives_the_final_position() {
     let o = run(&["convert", "tests/fixtures/shogi/good.usi", "--to", "sfen"], None);

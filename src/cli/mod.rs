@@ -52,7 +52,14 @@ pub fn game_for(common: &Common, name: Option<&str>, bytes: Option<&[u8]>) -> Re
     common
         .game
         .or_else(|| game::infer(name, bytes))
-        .ok_or_else(|| CliError::usage("cannot tell which game this is: pass --game (shogi, shogi-cards, shelt, portal-howe, portal-hidden, portal-buckley, fived, quantum)"))
+        .ok_or_else(|| CliError::usage(format!("cannot tell which game this is: pass --game ({})", game_names())))
+}
+
+/// Every `--game` value, from the enum itself so the message never misses a game.
+fn game_names() -> String {
+    use clap::ValueEnum;
+    let names: Vec<String> = GameName::value_variants().iter().filter_map(|g| g.to_possible_value()).map(|v| v.get_name().to_string()).collect();
+    names.join(", ")
 }
 
 /// For commands given only a position: `--game` or the default, shogi.
