@@ -201,14 +201,22 @@ fn disambiguation(pos: &Position, m: Move, role: Role) -> String {
         .filter(|o| o.to == m.to && o.from != m.from && pos.piece_at(o.from).is_some_and(|p| p.role == role))
         .map(|o| o.from)
         .collect();
+    origin_hint(m.from, &rivals)
+}
+
+/// SAN's rule for telling a move from `from` apart from the same move by pieces on
+/// `rivals`: nothing when there are none, else the file if that alone differs, else the
+/// rank, else the whole square. Every chess-like notation here (the portal versions too)
+/// disambiguates this way.
+pub fn origin_hint(from: Square, rivals: &[Square]) -> String {
     if rivals.is_empty() {
         String::new()
-    } else if rivals.iter().all(|s| s.file() != m.from.file()) {
-        m.from.file_char().to_string()
-    } else if rivals.iter().all(|s| s.rank() != m.from.rank()) {
-        m.from.rank_char().to_string()
+    } else if rivals.iter().all(|s| s.file() != from.file()) {
+        from.file_char().to_string()
+    } else if rivals.iter().all(|s| s.rank() != from.rank()) {
+        from.rank_char().to_string()
     } else {
-        m.from.to_string()
+        from.to_string()
     }
 }
 

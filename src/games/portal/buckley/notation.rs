@@ -216,14 +216,7 @@ pub fn move_text(pos: &BuckleyPosition, m: BuckleyMove, ascii: bool) -> String {
             if role == Some(Role::Pawn) {
                 s = format!("{}{}", m.from, &base[1..]);
             } else {
-                let extra = if rivals.iter().all(|r| r.file() != m.from.file()) {
-                    m.from.file_char().to_string()
-                } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
-                    m.from.rank_char().to_string()
-                } else {
-                    m.from.to_string()
-                };
-                s.insert_str(1, &extra);
+                s.insert_str(1, &crate::games::chess::notation::san::origin_hint(m.from, &rivals));
             }
         }
     }

@@ -122,14 +122,7 @@ pub fn move_text(pos: &HiddenPosition, m: HiddenMove, ascii: bool) -> String {
         .collect();
     let mut s = base.clone();
     if !rivals.is_empty() {
-        let extra = if rivals.iter().all(|r| r.file() != m.from.file()) {
-            m.from.file_char().to_string()
-        } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
-            m.from.rank_char().to_string()
-        } else {
-            m.from.to_string()
-        };
-        s.insert_str(1, &extra);
+        s.insert_str(1, &crate::games::chess::notation::san::origin_hint(m.from, &rivals));
     }
     let next = pos.after(m);
     if movegen::in_check(&next) {

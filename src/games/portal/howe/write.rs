@@ -80,15 +80,7 @@ fn disambiguation(pos: &HowePosition, m: Move, role: Role) -> String {
             _ => None,
         })
         .collect();
-    if rivals.is_empty() {
-        String::new()
-    } else if rivals.iter().all(|s| s.file() != m.from.file()) {
-        m.from.file_char().to_string()
-    } else if rivals.iter().all(|s| s.rank() != m.from.rank()) {
-        m.from.rank_char().to_string()
-    } else {
-        m.from.to_string()
-    }
+    crate::games::chess::notation::san::origin_hint(m.from, &rivals)
 }
 
 /// A ply with `+` (the opponent's king is attacked) or `#` (the opponent has no legal ply).
