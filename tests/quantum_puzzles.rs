@@ -1,6 +1,8 @@
 //! Every puzzle in `puzzles/quantum/` is sound for its stipulation, its stated solution starts
 //! with the unique key, and its movetext replays legally; plus the rules file's T5 and T6.
 
+mod common;
+
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn;
@@ -160,7 +162,7 @@ fn a_node_limit_gives_up_instead_of_guessing() {
 #[ignore = "a search over random positions, a minute or more"]
 fn compose_candidates() {
     use hensoku::games::quantum::notation::qfen;
-    use hensoku::games::quantum::{Cell, Position, Side, ending};
+    use hensoku::games::quantum::{Side, ending};
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let mut rnd = move |n: u64| {
         seed ^= seed << 13;
@@ -170,28 +172,7 @@ fn compose_candidates() {
     };
     let (mut captures, mut wins) = (0, 0);
     for _ in 0..20_000 {
-        let mut pos = Position::startpos();
-        pos.cells.iter_mut().for_each(|c| *c = Cell::Empty);
-        let mut pieces = Vec::new();
-        for side in [Side::Red, Side::Blue] {
-            for _ in 0..3 + rnd(4) {
-                pieces.push(match rnd(10) {
-                    0..5 => Cell::Skipper(side),
-                    5..8 => Cell::Liner(side),
-                    _ => Cell::Charger(side),
-                });
-            }
-        }
-        pieces.extend(std::iter::repeat_n(Cell::Absorber, 1 + rnd(4) as usize));
-        for c in pieces {
-            loop {
-                let p = rnd(37) as usize;
-                if pos.cells[p] == Cell::Empty {
-                    pos.cells[p] = c;
-                    break;
-                }
-            }
-        }
+        let pos = common::quantum::sparse_position(&mut rnd, 3);
         if ending::status(&pos).is_over() || pos.score(Side::Red) > 9 || pos.score(Side::Blue) > 9 {
             continue;
         }

@@ -2,9 +2,11 @@
 //! directly (a plain exhaustive search), on random sparse positions: same verdict, same
 //! least n, same keys.
 
+mod common;
+
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::solver::{self, Verdicts};
-use hensoku::games::quantum::{Cell, Position, Side, movegen};
+use hensoku::games::quantum::{Position, Side, movegen};
 use hensoku::solver::Limits;
 
 /// §16.1 as written: W(P, n) with the solver to move in the non-terminal P.
@@ -26,28 +28,7 @@ fn key_works(p1: &Position, n: u32, solver: Side) -> bool {
 
 /// A random position with a few pieces of each kind, not over, scores within the supply.
 fn random_position(rnd: &mut impl FnMut(u64) -> u64) -> Option<Position> {
-    let mut pos = Position::startpos();
-    pos.cells.iter_mut().for_each(|c| *c = Cell::Empty);
-    let mut pieces = Vec::new();
-    for side in [Side::Red, Side::Blue] {
-        for _ in 0..2 + rnd(4) {
-            pieces.push(match rnd(10) {
-                0..5 => Cell::Skipper(side),
-                5..8 => Cell::Liner(side),
-                _ => Cell::Charger(side),
-            });
-        }
-    }
-    pieces.extend(std::iter::repeat_n(Cell::Absorber, 1 + rnd(4) as usize));
-    for c in pieces {
-        loop {
-            let p = rnd(37) as usize;
-            if pos.cells[p] == Cell::Empty {
-                pos.cells[p] = c;
-                break;
-            }
-        }
-    }
+    let mut pos = common::quantum::sparse_position(rnd, 2);
     pos.side = if rnd(2) == 0 { Side::Red } else { Side::Blue };
     (ending::status(&pos) == Status::Ongoing).then_some(pos)
 }

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod bin;
+pub mod quantum;
 
 use std::path::PathBuf;
 
