@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::bin::{run, out, err};
+use common::bin::{err, json, out, run};
 
 #[test]
 fn perft_json_gives_depth_and_nodes() {
@@ -220,4 +220,32 @@ fn solve_a_card_puzzle_file_inferring_the_game_from_its_tag() {
     let o = run(&["solve", "--json", "--game", "shogi-cards", "--position", "8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -"], None);
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["moves"][0].as_str(), v["unique"].as_bool()), (Some("I:S*1b"), Some(true)));
+}
+
+/// Every game's `solve --json` carries `result`, `unique`, `nodes` and `elapsed_ms`, so one
+/// script reads them all.
+#[test]
+fn every_game_answers_solve_with_the_same_top_level_keys() {
+    let puzzles = [
+        "puzzles/shogi/tsumemi-1te-01.puzzle",
+        "puzzles/shogi-cards/01-i-rules.puzzle",
+        "puzzles/shelt/01-puzzle-a-pin-fork.shelt",
+        "puzzles/fived/rook-tactics-1.5dpgn",
+        "puzzles/quantum/07-short-chain-win.puzzle",
+        "puzzles/quantum/01-chain-capture.puzzle",
+    ];
+    let positions = [
+        ("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
+        ("portal-hidden", "8/6Q1/8/8/k7/8/8/2K1R3 w - - 0 1 d1,b4,c4,b5"),
+        ("portal-buckley", "R1k1K3/8/8/8/8/8/8/8 w - - 0 1 d6:b8"),
+        ("portal-howe", "8/8/8/N7/8/8/8/R7 2B5/8/8/k1K5/8/2N5/8/8 wA -/- -/- - 0 1"),
+    ];
+    let mut answers: Vec<(String, serde_json::Value)> = puzzles.iter().map(|f| (f.to_string(), json(&run(&["solve", f, "--json"], None)))).collect();
+    for (game, pos) in positions {
+        answers.push((game.into(), json(&run(&["solve", "--game", game, "--position", pos, "--mate-in", "2", "--json"], None))));
+    }
+    for (what, v) in answers {
+        assert_eq!(v["result"], "mate", "{what}: {v}");
+        assert!(v["unique"].is_boolean() && v["nodes"].is_u64() && v["elapsed_ms"].is_u64(), "{what}: {v}");
+    }
 }

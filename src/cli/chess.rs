@@ -183,7 +183,7 @@ impl GameCli for Chess {
         };
         let mut json = serde_json::to_value(&sol).unwrap_or_default();
         json["fen"] = fen::to_fen(&pos).into();
-        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved })
+        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved, unique: Some(sol.sound), nodes: Some(sol.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {

@@ -44,6 +44,10 @@ pub struct SolveAnswer {
     pub text: String,
     /// `Some(true)` solved, `Some(false)` proven unsolvable, `None` unknown (limit reached).
     pub solved: Option<bool>,
+    /// One key and no other way through (no cooks), when the search could tell.
+    pub unique: Option<bool>,
+    /// Positions the search visited.
+    pub nodes: Option<u64>,
 }
 
 /// A converted text and what the target notation could not carry (dropped).

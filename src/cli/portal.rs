@@ -179,7 +179,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         };
         let mut json = serde_json::to_value(&sol).unwrap_or_default();
         json["position"] = pos.position_string().into();
-        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved })
+        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved, unique: Some(sol.sound), nodes: Some(sol.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {

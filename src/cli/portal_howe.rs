@@ -146,7 +146,7 @@ impl GameCli for Howe {
             "nomate" => Some(false),
             _ => None,
         };
-        Ok(SolveAnswer { json, text: solve::render_text(&r), solved })
+        Ok(SolveAnswer { json, text: solve::render_text(&r), solved, unique: Some(r.sound), nodes: Some(r.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {

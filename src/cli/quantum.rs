@@ -284,7 +284,7 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
         Verdicts::Unknown => None,
     };
     let json = serde_json::json!({ "position": qfen::to_qfen(pos), "goal": g, "answer": a });
-    SolveAnswer { json, text, solved }
+    SolveAnswer { json, text, solved, unique: Some(a.sound), nodes: Some(a.nodes) }
 }
 
 /// Every move of a replay in long form, one per line.

@@ -35,5 +35,5 @@ pub fn answer(pos: &Position, stip: Stipulation, req: &SolveRequest) -> SolveAns
         Verdicts::Nomate => Some(false),
         Verdicts::Unknown => None,
     };
-    SolveAnswer { json, text, solved }
+    SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) }
 }

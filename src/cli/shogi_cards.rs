@@ -221,7 +221,7 @@ impl GameCli for ShogiCards {
             SolveResult::Nomate => Some(false),
             SolveResult::Unknown => None,
         };
-        Ok(SolveAnswer { json, text, solved })
+        Ok(SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {

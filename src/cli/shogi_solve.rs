@@ -27,7 +27,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
         SolveResult::Nomate => Some(false),
         SolveResult::Unknown => None,
     };
-    Ok(SolveAnswer { json, text, solved })
+    Ok(SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) })
 }
 
 fn human(r: &tsume::SolveReport) -> String {

@@ -4,7 +4,8 @@ use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{SolveRequest, adapter};
 use super::{game_for, game_or_default, input, output};
-use std::time::Duration;
+use super::game::SolveAnswer;
+use std::time::{Duration, Instant};
 
 pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     let inp = a.file.as_deref().map(input::read).transpose()?;
@@ -20,9 +21,10 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         t => t.map(Duration::from_secs_f64),
     };
     let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, tries: a.tries };
+    let started = Instant::now();
     let ans = adapter(name).solve(inp.as_ref(), a.position.as_deref(), &req)?;
     if a.common.json {
-        output::json(&ans.json);
+        output::json(&envelope(&ans, started.elapsed()));
     } else {
         print!("{}", ans.text);
     }
@@ -32,4 +34,27 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         // a limit stopped the search: not a failure of the input, but no answer either
         None => super::error::EXIT_INVALID,
     })
+}
+
+/// The game's JSON with the keys every game's answer carries, so that one script reads any
+/// of them: `result` (`mate`: the stipulation is met; `nomate`: proved not met; `unknown`:
+/// a limit stopped the search), `unique` (with `mate`), `nodes` and `elapsed_ms`. A key the game already
+/// wrote is kept.
+fn envelope(ans: &SolveAnswer, elapsed: Duration) -> serde_json::Value {
+    let mut json = ans.json.clone();
+    let Some(obj) = json.as_object_mut() else { return json };
+    let result = match ans.solved {
+        Some(true) => "mate",
+        Some(false) => "nomate",
+        None => "unknown",
+    };
+    obj.entry("result").or_insert(result.into());
+    if let (Some(true), Some(u)) = (ans.solved, ans.unique) {
+        obj.entry("unique").or_insert(u.into());
+    }
+    if let Some(n) = ans.nodes {
+        obj.entry("nodes").or_insert(n.into());
+    }
+    obj.entry("elapsed_ms").or_insert((elapsed.as_millis() as u64).into());
+    json
 }
