@@ -137,3 +137,13 @@ a     L . . . 5
 ";
     assert!(out(&o).starts_with(expected), "{}", out(&o));
 }
+
+/// A Quantum Chamber win is no mate: the answer tree names the goal `win`.
+#[test]
+fn the_win_tree_says_win() {
+    let o = run(&["solve", "puzzles/quantum/07-short-chain-win.puzzle"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let text = out(&o);
+    assert!(text.contains("  - Xd7-c6 (1 to win)\n    3. g4xe2# win\n"), "{text}");
+    assert!(!text.contains("mate"), "{text}");
+}

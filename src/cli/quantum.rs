@@ -271,7 +271,7 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
             text.push_str(&format!("dual at ply {}: {}\n", c.ply + 1, c.mv));
         }
         if let Some(t) = &a.tree {
-            text.push_str(&t.render());
+            text.push_str(&t.render_as("win"));
         }
         if a.unresolved {
             text.push_str("warning: some lines were left unresolved by the dead-position budget\n");

@@ -34,24 +34,30 @@ impl SolutionTree {
     /// Indented text: attacker moves prefixed by their ply number, defences by `-`, the
     /// main defence (first listed with the most plies) first.
     pub fn render(&self) -> String {
+        self.render_as("mate")
+    }
+
+    /// The same, naming the goal in the game's own word (`win` for a game won otherwise
+    /// than by mate): `… win` after the last move, `(n to win)` after a defence.
+    pub fn render_as(&self, goal: &str) -> String {
         let mut out = String::new();
-        self.render_into(&mut out, 0, 1);
+        self.render_into(&mut out, 0, 1, goal);
         out
     }
 
-    fn render_into(&self, out: &mut String, indent: usize, ply: usize) {
+    fn render_into(&self, out: &mut String, indent: usize, ply: usize, goal: &str) {
         let pad = "  ".repeat(indent);
-        let mark = if self.defences.is_empty() { " mate" } else { "" };
+        let mark = if self.defences.is_empty() { format!(" {goal}") } else { String::new() };
         out.push_str(&format!("{pad}{ply}. {}{mark}\n", self.mv));
         for d in &self.defences {
             let what = match (d.futile, d.plies) {
                 (true, _) => " (futile interposition)".to_string(),
-                (false, Some(p)) => format!(" ({p} to mate)"),
+                (false, Some(p)) => format!(" ({p} to {goal})"),
                 (false, None) => String::new(),
             };
             out.push_str(&format!("{pad}  - {}{what}\n", d.mv));
             if let Some(n) = &d.next {
-                n.render_into(out, indent + 2, ply + 2);
+                n.render_into(out, indent + 2, ply + 2, goal);
             }
         }
         if self.partial {
