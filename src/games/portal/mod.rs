@@ -4,6 +4,7 @@
 
 pub mod arrow;
 pub mod buckley;
+pub mod castling;
 pub mod hidden;
 pub mod howe;
 pub mod puzzle;

@@ -197,27 +197,14 @@ fn portal_moves(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
     }
 }
 
+/// Orthodox castling, and neither portal on the king's square, the rook's, or between (§4.8).
 fn castling(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
-    let us = pos.turn();
-    let b = &pos.board;
-    let rank = us.back_rank();
-    let king = Square::new(4, rank);
-    if b.pieces(us, Role::King) & bit(king) == 0 || in_check(pos) {
+    if in_check(pos) {
         return;
     }
-    for (rook_file, to_file) in [(7u8, 6u8), (0, 2)] {
-        let rook = Square::new(rook_file, rank);
-        let span = bb::between(king, rook) | bit(king) | bit(rook);
-        if b.castling_rooks() & bit(rook) == 0 || b.pieces(us, Role::Rook) & bit(rook) == 0 {
-            continue;
-        }
-        if bb::between(king, rook) & b.occupied() != 0 || span & pos.pair() != 0 {
-            continue;
-        }
-        let to = Square::new(to_file, rank);
-        if squares(bb::between(king, to) | bit(to)).all(|s| !attacked(pos, s, us.flip())) {
-            out.push(BuckleyMove { from: king, to, kind: MoveKind::Castle, portal: false, via: None, capture: None });
-        }
+    let them = pos.turn().flip();
+    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.pair(), |s| attacked(pos, s, them)) {
+        out.push(BuckleyMove { from: king, to, kind: MoveKind::Castle, portal: false, via: None, capture: None });
     }
 }
 

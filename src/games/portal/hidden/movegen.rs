@@ -131,26 +131,12 @@ fn en_passant(pos: &HiddenPosition, out: &mut Vec<HiddenMove>) {
 
 /// Orthodox castling, and no portal on the king's square, the rook's, or between (§3.7).
 fn castling(pos: &HiddenPosition, out: &mut Vec<HiddenMove>) {
-    let us = pos.turn();
-    let b = &pos.board;
-    let rank = us.back_rank();
-    let king = Square::new(4, rank);
-    if b.pieces(us, Role::King) & bit(king) == 0 || in_check(pos) {
+    if in_check(pos) {
         return;
     }
-    for (rook_file, king_to_file) in [(7u8, 6u8), (0, 2)] {
-        let rook = Square::new(rook_file, rank);
-        if b.castling_rooks() & bit(rook) == 0 || b.pieces(us, Role::Rook) & bit(rook) == 0 {
-            continue;
-        }
-        let span = bb::between(king, rook) | bit(king) | bit(rook);
-        if bb::between(king, rook) & b.occupied() != 0 || span & pos.portals() != 0 {
-            continue;
-        }
-        let king_to = Square::new(king_to_file, rank);
-        if squares(bb::between(king, king_to) | bit(king_to)).all(|s| !attacked(pos, s, us.flip())) {
-            out.push(HiddenMove::plain(king, king_to, MoveKind::Castle));
-        }
+    let them = pos.turn().flip();
+    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.portals(), |s| attacked(pos, s, them)) {
+        out.push(HiddenMove::plain(king, to, MoveKind::Castle));
     }
 }
 
