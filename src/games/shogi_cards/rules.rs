@@ -23,6 +23,9 @@ pub struct IllegalPly {
     pub part: u8,
 }
 
+mod per_card;
+use per_card::*;
+
 type R<T = ()> = Result<T, IllegalPly>;
 
 fn bad<T>(rule: &'static str, part: u8, message: impl Into<String>) -> R<T> {
@@ -131,7 +134,6 @@ const LINES: [(i32, i32); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1
 pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
     let b = pos.shogi();
     let us = pos.side_to_move();
-    let them = us.flip();
     if let Some(card) = mv.card
         && !pos.cards(us).contains(card)
     {
@@ -139,211 +141,18 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
     }
     match (mv.card, mv.action) {
         (None, Action::Std(m)) => check_ordinary(b, us, m, 1)?,
-        (Some(Card::Q), Action::Std(Move::Board { from, to, promote })) => {
-            let p = own_piece(b, us, from, 1)?;
-            if !is_royal(p) {
-                return bad("WrongPiece", 1, "card Q moves a royal piece (King or Crown Prince)");
-            }
-            if promote {
-                return bad("CannotPromote", 1, "a royal piece cannot promote");
-            }
-            for (df, dr) in LINES {
-                if let Some(first) = first_on_line(b, from, df, dr)
-                    && b.piece_at(first).is_some_and(|q| q.color == them && is_royal(q))
-                {
-                    return bad(
-                        "QueenSeesRoyal",
-                        0,
-                        format!("card Q is unusable: the queen's line from {} meets the enemy royal on {}", square_text(from), square_text(first)),
-                    );
-                }
-            }
-            let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
-            let n = df.abs().max(dr.abs());
-            if n == 0 || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-                return bad("IllegalMovement", 1, "a queen moves along a rank, file or diagonal");
-            }
-            for i in 1..n {
-                let s = sq_at(from.file() as i32 + i * df.signum(), from.rank() as i32 + i * dr.signum()).expect("between");
-                if b.piece_at(s).is_some() {
-                    return bad("PathBlocked", 1, format!("{} blocks the queen", square_text(s)));
-                }
-            }
-            target_free(b, us, to, 1)?;
-        }
-        (Some(Card::T), Action::Swap { rook, other, rook_promotes, other_promotes }) => {
-            let x = own_piece(b, us, rook, 1)?;
-            if x.kind != Kind::Rook {
-                return bad("WrongPiece", 1, "card T's first piece must be an unpromoted rook");
-            }
-            if other == rook {
-                return bad("WrongPiece", 2, "card T swaps the rook with another piece");
-            }
-            let y = own_piece(b, us, other, 2)?;
-            check_promotion(us, x.kind, rook, other, rook_promotes, 1)?;
-            check_promotion(us, y.kind, other, rook, other_promotes, 2)?;
-        }
-        (Some(Card::R), Action::Std(Move::Board { from, to, promote })) => {
-            let p = own_piece(b, us, from, 1)?;
-            if p.kind != Kind::Bishop {
-                return bad("WrongPiece", 1, "card R moves an unpromoted bishop");
-            }
-            let mut reach = false;
-            for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                let path = reflected_path(b, from, df, dr);
-                if let Some(&last) = path.last()
-                    && b.piece_at(last).is_some_and(|q| q.color == them && is_royal(q))
-                {
-                    return bad(
-                        "ReflectionSeesRoyal",
-                        0,
-                        format!("card R is unusable with this bishop: a reflected path meets the enemy royal on {}", square_text(last)),
-                    );
-                }
-                reach |= path.iter().any(|&s| s == to && b.piece_at(s).is_none_or(|q| q.color == them));
-            }
-            if !reach {
-                return bad("IllegalMovement", 1, format!("no reflected bishop path leads from {} to {}", square_text(from), square_text(to)));
-            }
-            no_royal_capture(b, to, 1)?;
-            check_promotion(us, p.kind, from, to, promote, 1)?;
-        }
-        (Some(Card::P), Action::Std(m @ Move::Board { from, to, promote })) => {
-            let p = own_piece(b, us, from, 1)?;
-            if p.kind != Kind::Gold {
-                return bad("WrongPiece", 1, "card P moves a gold");
-            }
-            if b.king(us).is_none() {
-                return bad("NoKing", 0, "card P needs the mover's King on the board");
-            }
-            if !promote {
-                return bad("MustPromote", 1, "with card P the gold must promote into a Crown Prince");
-            }
-            check_ordinary(b, us, Move::Board { from, to, promote: false }, 1)?;
-            if !from.in_zone(us) && !to.in_zone(us) {
-                return bad("OutsidePromotionZone", 1, "the gold's origin or destination must be in the promotion zone");
-            }
-            let _ = m;
-        }
-        (Some(Card::I), Action::Std(m)) => {
-            match m {
-                Move::Drop { kind, .. } if kind != Kind::Silver => {
-                    return bad("WrongPiece", 1, "card I drops or moves a silver");
-                }
-                Move::Board { from, .. } if b.piece_at(from).is_some_and(|p| p.kind != Kind::Silver) => {
-                    return bad("WrongPiece", 1, "card I moves an unpromoted silver");
-                }
-                _ => {}
-            }
-            check_ordinary(b, us, m, 1)?;
-        }
-        (Some(Card::A), Action::Std(Move::Board { from, to, promote })) => {
-            let p = own_piece(b, us, from, 1)?;
-            if p.kind != Kind::Knight {
-                return bad("WrongPiece", 1, "card A moves an unpromoted knight");
-            }
-            for (df, dr) in KNIGHT8 {
-                if let Some(s) = sq_at(from.file() as i32 + df, from.rank() as i32 + dr)
-                    && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q))
-                {
-                    return bad("KnightSeesRoyal", 0, format!("card A is unusable with this knight: it would reach the enemy royal on {}", square_text(s)));
-                }
-            }
-            let d = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
-            if !KNIGHT8.contains(&d) {
-                return bad("IllegalMovement", 1, "a chess knight jumps (±1, ±2) or (±2, ±1)");
-            }
-            target_free(b, us, to, 1)?;
-            check_promotion(us, p.kind, from, to, promote, 1)?;
-        }
-        (Some(Card::B), Action::Std(Move::Board { from, to, promote })) => {
-            let p = own_piece(b, us, from, 1)?;
-            if p.kind != Kind::Lance {
-                return bad("WrongPiece", 1, "card B moves an unpromoted lance");
-            }
-            let fwd = if us == Color::Black { -1 } else { 1 };
-            let mut seen = 0;
-            let mut r = from.rank() as i32 + fwd;
-            while let Some(s) = sq_at(from.file() as i32, r) {
-                if b.piece_at(s).is_some() {
-                    seen += 1;
-                    if seen == 2 && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q)) {
-                        return bad(
-                            "LanceSeesRoyal",
-                            0,
-                            format!("card B is unusable with this lance: its jumping line meets the enemy royal on {}", square_text(s)),
-                        );
-                    }
-                }
-                r += fwd;
-            }
-            if to.file() != from.file() || (to.rank() as i32 - from.rank() as i32).signum() != fwd {
-                return bad("IllegalMovement", 1, "a lance moves straight forward");
-            }
-            let mut between = 0;
-            let mut r = from.rank() as i32 + fwd;
-            while r != to.rank() as i32 {
-                between += b.piece_at(sq_at(from.file() as i32, r).expect("on file")).is_some() as u32;
-                r += fwd;
-            }
-            if between > 1 {
-                return bad("PathBlocked", 1, "card B's lance jumps over one piece only");
-            }
-            target_free(b, us, to, 1)?;
-            check_promotion(us, p.kind, from, to, promote, 1)?;
-        }
-        (Some(Card::D), Action::Std(Move::Drop { kind, to })) => {
-            if kind != Kind::Pawn {
-                return bad("WrongPiece", 1, "card D drops a pawn");
-            }
-            check_drop_basics(b, us, kind, to, 1)?;
-            if pawns_on_file(b, us, to.file()) >= 2 {
-                return bad("TwoPawns", 1, format!("file {} already holds two pawns of the mover: a third is nifu even with card D", to.file()));
-            }
-        }
-        (Some(Card::G), Action::PromotedDrop { kind, to }) => {
-            if !kind.can_promote() {
-                return bad("WrongPiece", 1, "card G drops a pawn, lance, knight, silver, bishop or rook promoted");
-            }
-            if !kind.is_hand_kind() || b.hand_count(us, kind) == 0 {
-                return bad("NotInHand", 1, format!("the mover has no {kind:?} in hand"));
-            }
-            if b.piece_at(to).is_some() {
-                return bad("DropOnOccupied", 1, format!("{} is occupied", square_text(to)));
-            }
-        }
-        (Some(Card::S), Action::Twice { first, second }) => {
-            let (Move::Board { to: mid, .. }, Move::Board { from: again, .. }) = (first, second) else {
-                return bad("WrongShape", 1, "card S makes two board moves");
-            };
-            if again != mid {
-                return bad("NotSamePiece", 2, "card S's second move starts where the first ended");
-            }
-            check_ordinary(b, us, first, 1)?;
-            let mut mid_board = b.clone();
-            step(&mut mid_board, us, first, false);
-            halfway_rules(pos, b, &mid_board, us, 1)?;
-            check_ordinary(&mid_board, us, second, 2)?;
-            let mut end = mid_board.clone();
-            step(&mut end, us, second, false);
-            halfway_rules(pos, b, &end, us, 2)?;
-        }
-        (Some(Card::W), Action::Withdraw { from }) => {
-            let p = own_piece(b, us, from, 1)?;
-            if is_royal(p) {
-                return bad("WithdrawRoyal", 1, "card W never withdraws a royal piece");
-            }
-        }
-        (Some(Card::C), Action::Std(m)) => {
-            check_ordinary(b, us, m, 1)?;
-            let mut moved = b.clone();
-            step(&mut moved, us, m, false);
-            for s in flip_set(&moved, us, m.to(), pos.invincible()) {
-                if moved.piece_at(s).is_some_and(is_royal) {
-                    return bad("FlipRoyal", 0, format!("card C is unusable with this move: it would flip the royal piece on {}", square_text(s)));
-                }
-            }
-        }
+        (Some(Card::Q), Action::Std(Move::Board { from, to, promote })) => queen(b, us, from, to, promote)?,
+        (Some(Card::T), Action::Swap { rook, other, rook_promotes, other_promotes }) => swap(b, us, rook, other, rook_promotes, other_promotes)?,
+        (Some(Card::R), Action::Std(Move::Board { from, to, promote })) => reflect(b, us, from, to, promote)?,
+        (Some(Card::P), Action::Std(Move::Board { from, to, promote })) => crown_prince(b, us, from, to, promote)?,
+        (Some(Card::I), Action::Std(m)) => invincible(b, us, m)?,
+        (Some(Card::A), Action::Std(Move::Board { from, to, promote })) => chess_knight(b, us, from, to, promote)?,
+        (Some(Card::B), Action::Std(Move::Board { from, to, promote })) => ballistic_lance(b, us, from, to, promote)?,
+        (Some(Card::D), Action::Std(Move::Drop { kind, to })) => double_pawn(b, us, kind, to)?,
+        (Some(Card::G), Action::PromotedDrop { kind, to }) => promoted_drop(b, us, kind, to)?,
+        (Some(Card::S), Action::Twice { first, second }) => twice(pos, b, us, first, second)?,
+        (Some(Card::W), Action::Withdraw { from }) => withdraw(b, us, from)?,
+        (Some(Card::C), Action::Std(m)) => flip(pos, b, us, m)?,
         (Some(card), _) => {
             return bad("WrongShape", 1, format!("this move is not the shape of a {} card ply", card.letter()));
         }
