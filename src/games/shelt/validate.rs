@@ -68,92 +68,30 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
     let start = match start_of(record) {
         Ok(p) => p,
         Err(problems) => {
-            let pos = Position::initial();
-            let result = GameResult { winner: None, reason: "invalid_start".into(), points: None };
-            return Replay {
-                start: pos.clone(),
-                plies: vec![],
-                positions: vec![pos.clone()],
-                problems,
-                warnings: vec![],
-                notes: vec![],
-                result,
-                end: pos,
-            };
+            let mut r = Replay::empty(Position::initial(), "invalid_start");
+            r.positions.push(r.start.clone());
+            r.problems = problems;
+            return r;
         }
     };
-    let mut r = Replay {
-        start: start.clone(),
-        plies: vec![],
-        positions: vec![],
-        problems: vec![],
-        warnings: vec![],
-        notes: vec![],
-        result: GameResult { winner: None, reason: "unfinished".into(), points: None },
-        end: start.clone(),
-    };
+    let mut r = Replay::empty(start.clone(), "unfinished");
     let mut pos = start;
     let mut previous = Previous::None;
     let mut claimed: Option<End> = None;
     for (i, rp) in record.plies.iter().enumerate() {
         let n = i + 1;
-        let span = rp.text.span();
         if let Some(end) = pos.end().or(claimed) {
             r.problems.push(after_end(&pos, end, &rp.text).at_ply(n));
             break;
         }
-        let resolved = match &rp.text {
-            PlyText::Readout(ro) => resolve::readout(&pos, previous, ro),
-            PlyText::Compact(c) => resolve::compact(&pos, c),
-        };
-        let resolved = match resolved {
-            Ok(x) => x,
-            Err(p) => {
-                r.problems.push(p.at_ply(n));
-                break;
-            }
-        };
-        if let Err(v) = rules::check(&pos, resolved.ply) {
-            r.problems.push(Problem::new(v.rule, v.message, span).at_ply(n));
-            break;
+        let Some((ply, next)) = play(&mut r, mode, &pos, previous, &rp.text, n) else { break };
+        if let Some(claim) = vist_marks(&mut r, mode, &pos, &next, &rp.text, n) {
+            claimed = Some(claim);
         }
-        for w in resolved.warnings {
-            warn(&mut r, mode, w.at_ply(n));
-        }
-        let next = movegen::play(&pos, resolved.ply);
-        if let Err(p) = check_suffix(&rp.text, &next) {
-            r.problems.push(p.at_ply(n));
-            break;
-        }
-        let vist = vist_span(&rp.text);
-        match (next.end(), vist) {
-            (Some(_), _) | (None, None) => {}
-            (None, Some(vs)) => match claim_score(&next) {
-                Some(points) => claimed = Some(End { winner: pos.side_to_move(), reason: EndReason::Magic, points }),
-                None => warn(
-                    &mut r,
-                    mode,
-                    Problem::new("W04", "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)", vs)
-                        .at_ply(n),
-                ),
-            },
-        }
-        if next.end().is_some() && vist.is_none() && matches!(rp.text, PlyText::Readout(_)) {
-            warn(
-                &mut r,
-                mode,
-                Problem::new(
-                    "W04",
-                    "this ply ends the game: the readout ends with ` vist` (§9.5)",
-                    Span::new(span.end(), 0),
-                )
-                .at_ply(n),
-            );
-        }
-        notes(&mut r, &pos, &next, &rp.text, previous, resolved.ply, n);
-        previous = resolved.ply.reference().map_or(Previous::Yol, Previous::Square);
+        notes(&mut r, &pos, &next, &rp.text, previous, ply, n);
+        previous = ply.reference().map_or(Previous::Yol, Previous::Square);
         r.positions.push(pos);
-        r.plies.push(resolved.ply);
+        r.plies.push(ply);
         pos = next;
     }
     r.result = match (pos.end(), claimed) {
@@ -164,6 +102,73 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
     r.positions.push(pos.clone());
     r.end = pos;
     r
+}
+
+impl Replay {
+    /// A replay of no plies from `start`, its result `reason` with no winner yet.
+    fn empty(start: Position, reason: &str) -> Replay {
+        Replay {
+            start: start.clone(),
+            plies: vec![],
+            positions: vec![],
+            problems: vec![],
+            warnings: vec![],
+            notes: vec![],
+            result: GameResult { winner: None, reason: reason.into(), points: None },
+            end: start,
+        }
+    }
+}
+
+/// Resolve ply `n`, check it against the rules and its written suffix, and play it; a
+/// problem is recorded and ends the replay (`None`).
+fn play(r: &mut Replay, mode: Mode, pos: &Position, previous: Previous, text: &PlyText, n: usize) -> Option<(Ply, Position)> {
+    let resolved = match text {
+        PlyText::Readout(ro) => resolve::readout(pos, previous, ro),
+        PlyText::Compact(c) => resolve::compact(pos, c),
+    };
+    let resolved = match resolved {
+        Ok(x) => x,
+        Err(p) => {
+            r.problems.push(p.at_ply(n));
+            return None;
+        }
+    };
+    if let Err(v) = rules::check(pos, resolved.ply) {
+        r.problems.push(Problem::new(v.rule, v.message, text.span()).at_ply(n));
+        return None;
+    }
+    for w in resolved.warnings {
+        warn(r, mode, w.at_ply(n));
+    }
+    let next = movegen::play(pos, resolved.ply);
+    if let Err(p) = check_suffix(text, &next) {
+        r.problems.push(p.at_ply(n));
+        return None;
+    }
+    Some((resolved.ply, next))
+}
+
+/// The ` vist` mark (§8.1, §9.5): on a ply that does not end the game it claims the
+/// score (the claim returned), or is a W04 warning when there is nothing to claim; a
+/// readout that ends the game without it gets a W04 warning.
+fn vist_marks(r: &mut Replay, mode: Mode, pos: &Position, next: &Position, text: &PlyText, n: usize) -> Option<End> {
+    let vist = vist_span(text);
+    let mut claim = None;
+    if let (None, Some(vs)) = (next.end(), vist) {
+        match claim_score(next) {
+            Some(points) => claim = Some(End { winner: pos.side_to_move(), reason: EndReason::Magic, points }),
+            None => {
+                let p = Problem::new("W04", "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)", vs);
+                warn(r, mode, p.at_ply(n));
+            }
+        }
+    }
+    if next.end().is_some() && vist.is_none() && matches!(text, PlyText::Readout(_)) {
+        let p = Problem::new("W04", "this ply ends the game: the readout ends with ` vist` (§9.5)", Span::new(text.span().end(), 0));
+        warn(r, mode, p.at_ply(n));
+    }
+    claim
 }
 
 /// A compact ply's optional `+`/`#` must say what the ply did (§10).
