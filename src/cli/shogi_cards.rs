@@ -7,7 +7,7 @@ use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi::render;
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
+use hensoku::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
 use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
@@ -165,63 +165,19 @@ impl GameCli for ShogiCards {
     }
 
     fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
-        let mut mate_in = req.mate_in;
-        let (pos, stated) = match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                mate_in = mate_in.or(file.mate_in);
-                parse_sfen_c(&file.position).map_err(|p| file.position_error(&i.name, p))?
-            }
-            Some(i) => {
-                let (_, rec) = read(i, None)?;
-                (rec.start, rec.cards_stated)
-            }
-            None => match pos {
-                Some(t) => {
-                    let t = t.trim().strip_prefix("sfen ").unwrap_or(t.trim());
-                    parse_sfen_c(t).map_err(|p| CliError::input(p, "--position", t))?
-                }
-                None => (CardPosition::startpos(), false),
-            },
-        };
-        let r = tsume::solve(&pos, &SolveOptions { mate_in, max_nodes: req.nodes, max_time: req.time });
-        let att = pos.side_to_move();
+        let (pos, stated, stated_n) = puzzle_position(input, pos)?;
+        let r = tsume::solve(&pos, &SolveOptions { mate_in: req.mate_in.or(stated_n), max_nodes: req.nodes, max_time: req.time });
         let json = serde_json::json!({
             "result": r.result, "plies": r.plies, "moves": r.moves, "unique": r.unique, "cooks": r.cooks,
             "nodes": r.nodes, "elapsed_ms": r.elapsed_ms, "exact": r.exact, "position": to_sfen_c(&pos), "tree": r.tree,
             "cards_stated": stated,
         });
-        let mut text = String::new();
-        if !stated {
-            text.push_str("warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n");
-        }
-        text.push_str(&match (r.result, r.plies) {
-            (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
-            (SolveResult::Mate, None) => format!("mate, one mating line: {}\n", r.moves.join(" ")),
-            (SolveResult::Nomate, _) => "no mate\n".into(),
-            (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".into(),
-        });
-        if r.result == SolveResult::Mate && r.exact {
-            if r.unique {
-                text.push_str("unique: no cooks\n");
-            }
-            for c in &r.cooks {
-                text.push_str(&format!("cook at ply {}: {}\n", c.ply + 1, c.mv));
-            }
-            let _ = att;
-        }
-        let tree = r.tree_text();
-        if !tree.is_empty() {
-            text.push_str("\nsolution tree:\n");
-            text.push_str(&tree);
-        }
-        text.push_str(&format!("\n{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
         let solved = match r.result {
             SolveResult::Mate => Some(true),
             SolveResult::Nomate => Some(false),
             SolveResult::Unknown => None,
         };
-        Ok(SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) })
+        Ok(SolveAnswer { json, text: solve_text(&r, stated), solved, unique: Some(r.unique), nodes: Some(r.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
@@ -237,4 +193,56 @@ impl GameCli for ShogiCards {
         diagram.push_str(&format!("cards: {}\n", to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")));
         Ok((diagram, render::svg(b), to_sfen_c(&pos)))
     }
+}
+
+/// The position to solve, whether it states its cards, and the puzzle file's mate length:
+/// from a puzzle file, a card record's start, `--position`, or the start position.
+fn puzzle_position(input: Option<&Input>, pos: Option<&str>) -> Result<(CardPosition, bool, Option<u32>), CliError> {
+    match (input, pos) {
+        (Some(i), _) if super::puzzle_file::is_puzzle(i) => {
+            let file = super::puzzle_file::read(i)?;
+            let (p, stated) = parse_sfen_c(&file.position).map_err(|p| file.position_error(&i.name, p))?;
+            Ok((p, stated, file.mate_in))
+        }
+        (Some(i), _) => {
+            let (_, rec) = read(i, None)?;
+            Ok((rec.start, rec.cards_stated, None))
+        }
+        (None, Some(t)) => {
+            let t = t.trim().strip_prefix("sfen ").unwrap_or(t.trim());
+            let (p, stated) = parse_sfen_c(t).map_err(|p| CliError::input(p, "--position", t))?;
+            Ok((p, stated, None))
+        }
+        (None, None) => Ok((CardPosition::startpos(), false, None)),
+    }
+}
+
+/// The human answer: a warning when the cards were not stated, the verdict and line,
+/// uniqueness and cooks, the solution tree, the search's cost.
+fn solve_text(r: &SolveReport, stated: bool) -> String {
+    let mut text = String::new();
+    if !stated {
+        text.push_str("warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n");
+    }
+    text.push_str(&match (r.result, r.plies) {
+        (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
+        (SolveResult::Mate, None) => format!("mate, one mating line: {}\n", r.moves.join(" ")),
+        (SolveResult::Nomate, _) => "no mate\n".into(),
+        (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".into(),
+    });
+    if r.result == SolveResult::Mate && r.exact {
+        if r.unique {
+            text.push_str("unique: no cooks\n");
+        }
+        for c in &r.cooks {
+            text.push_str(&format!("cook at ply {}: {}\n", c.ply + 1, c.mv));
+        }
+    }
+    let tree = r.tree_text();
+    if !tree.is_empty() {
+        text.push_str("\nsolution tree:\n");
+        text.push_str(&tree);
+    }
+    text.push_str(&format!("\n{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
+    text
 }
