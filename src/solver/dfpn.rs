@@ -17,6 +17,7 @@
 //! repetition only ever helps the defender.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 use super::MateSearch;
@@ -69,9 +70,9 @@ pub struct Searcher<G: MateSearch> {
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
-    futile: HashMap<(u64, G::Move), bool>,
+    futile: FastMap<(u64, G::Move), bool>,
     /// Defence length without interpositions, by position key (see `is_futile`).
-    plain: HashMap<u64, u32>,
+    plain: FastMap<u64, Plain>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
 }
@@ -88,8 +89,8 @@ impl<G: MateSearch> Searcher<G> {
             repetitions: 0,
             path: Vec::new(),
             taint: usize::MAX,
-            futile: HashMap::new(),
-            plain: HashMap::new(),
+            futile: FastMap::default(),
+            plain: FastMap::default(),
             futile_rule: true,
         }
     }
@@ -249,16 +250,25 @@ impl<G: MateSearch> Searcher<G> {
     /// Plies to mate from `pos` (defender to move) over its defences that are not
     /// interpositions: 0 when there are none, `None` when more than `depth` or unknown.
     fn plain_defence_length(&mut self, pos: &G, depth: u32) -> Option<u32> {
-        if let Some(&b) = self.plain.get(&pos.key()) {
-            return (b <= depth).then_some(b);
-        }
+        let key = pos.key();
+        // The smallest length still to try: known failures up to some length are remembered.
+        let mut w = match self.plain.get(&key) {
+            Some(&Plain::Exact(b)) => return (b <= depth).then_some(b),
+            Some(&Plain::Above(b)) if b >= depth => return None,
+            Some(&Plain::Above(b)) => (b + 1).next_multiple_of(2).max(2),
+            None => 0,
+        };
         let plain: Vec<G> = pos
             .defender_moves()
             .into_iter()
             .filter(|&m| pos.futility_probes(m).is_empty())
             .map(|m| pos.after(m))
             .collect();
-        let mut w = if plain.is_empty() { 0 } else { 2 };
+        if plain.is_empty() {
+            self.plain.insert(key, Plain::Exact(0));
+            return Some(0);
+        }
+        w = w.max(2);
         while w <= depth {
             let mut all = true;
             for c in &plain {
@@ -271,11 +281,12 @@ impl<G: MateSearch> Searcher<G> {
                 return None;
             }
             if all {
-                self.plain.insert(pos.key(), w);
+                self.plain.insert(key, Plain::Exact(w));
                 return Some(w);
             }
             w += 2;
         }
+        self.plain.insert(key, Plain::Above(depth));
         None
     }
 
@@ -390,6 +401,48 @@ impl<G: MateSearch> Searcher<G> {
             line.push(m);
         }
         line
+    }
+}
+
+/// What is known of a node's defence length without interpositions.
+#[derive(Clone, Copy)]
+enum Plain {
+    Exact(u32),
+    /// More than this many plies.
+    Above(u32),
+}
+
+/// A hash map with a cheap hasher for keys that are already well mixed (position keys).
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
+
+/// Folds the written words with a multiply and a rotation: enough for Zobrist keys and
+/// small moves, much cheaper than the default SipHash.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.write_u64(v as u64);
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(23) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 

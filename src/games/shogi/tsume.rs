@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::movegen;
 use super::position::Position;
 use super::tables::{self, between, squares};
-use super::types::{Kind, Move, Piece, Square};
+use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree, Verdict};
@@ -61,19 +61,84 @@ impl MateSearch for Position {
 }
 
 /// The legal checks, in `movegen::legal_moves` order. Whether a move checks is read from
-/// the tables without playing it (see [`gives_check`]).
+/// the tables without playing it (see [`gives_check`]), and only moves that can check are
+/// looked at: a piece that uncovers no attacker must land on a line through the enemy
+/// king or a knight's jump from it, and a drop likewise.
 fn checks(pos: &Position) -> Vec<Move> {
     let us = pos.side_to_move();
-    let Some(king) = pos.king(us.flip()) else { return Vec::new() };
+    let them = us.flip();
+    let Some(king) = pos.king(them) else { return Vec::new() };
     let discoverers = movegen::pinned_against(pos, king, us, us);
     let mut v = Vec::new();
-    movegen::for_each_legal(pos, |m| {
-        if gives_check(pos, m, king, discoverers) {
-            v.push(m);
+    if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
+        // The attacker must also answer a check (problems with two kings): rare, so the
+        // general generator.
+        movegen::for_each_legal(pos, |m| {
+            if gives_check(pos, m, king, discoverers) {
+                v.push(m);
+            }
+            true
+        });
+        return v;
+    }
+    let reach = check_reach(king, them);
+    let pinned = movegen::pinned(pos, us);
+    let occ = pos.occupied();
+    for from in squares(pos.pieces_of(us)) {
+        let p = pos.piece_at(from).expect("own piece");
+        let bit = 1u128 << from.0;
+        let mut t = movegen::targets(pos, from, p);
+        if discoverers & bit == 0 {
+            t &= reach;
         }
-        true
-    });
+        for to in squares(t) {
+            let legal = if p.kind == Kind::King {
+                !pos.attacked_with(to, them, occ & !bit)
+            } else if pinned & bit != 0 {
+                !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
+            } else {
+                true
+            };
+            if !legal {
+                continue;
+            }
+            movegen::with_promotions(us, p.kind, from, to, |promote| {
+                let m = Move::Board { from, to, promote };
+                if gives_check(pos, m, king, discoverers) {
+                    v.push(m);
+                }
+            });
+        }
+    }
+    for kind in Kind::HAND_ORDER {
+        if pos.hand_count(us, kind) == 0 {
+            continue;
+        }
+        let piece = Piece::new(us, kind);
+        for to in squares(movegen::drop_squares(pos, us, kind) & reach) {
+            if !attacks_square(piece, to, king, occ) {
+                continue;
+            }
+            if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
+                continue;
+            }
+            v.push(Move::Drop { kind, to });
+        }
+    }
     v
+}
+
+/// Squares from which some piece could attack `king` (of colour `owner`): every square on
+/// the eight lines through it, and the two squares an enemy knight attacks it from.
+fn check_reach(king: Square, owner: Color) -> u128 {
+    let mut bb = tables::STEP_TARGETS[owner.index()][Kind::Knight as usize][king.index()];
+    for d in 0..8 {
+        let ray = &tables::RAYS[d][king.index()];
+        for &s in &ray.squares[..ray.len as usize] {
+            bb |= 1u128 << s;
+        }
+    }
+    bb
 }
 
 /// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
@@ -170,9 +235,20 @@ fn evasions(pos: &Position) -> Vec<Move> {
 
 /// Squares strictly between a checker and the king (empty unless they share a line).
 fn gap_squares(checker: Square, king: Square) -> u128 {
-    Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum()
+    let (df, dr) = (king.file() as i8 - checker.file() as i8, king.rank() as i8 - checker.rank() as i8);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return 0;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (checker.file() as i8 + sf, checker.rank() as i8 + sr);
+    let mut gap = 0;
+    while (f, r) != (king.file() as i8, king.rank() as i8) {
+        gap |= 1u128 << Square::new(f as u8, r as u8).expect("on the board").0;
+        f += sf;
+        r += sr;
+    }
+    gap
 }
-
 
 /// For an interposition against a single distant checker: the positions after the checker
 /// takes the interposed piece, with that piece handed back to the defender.
