@@ -133,10 +133,7 @@ fn checks(pos: &Position) -> Vec<Move> {
 fn check_reach(king: Square, owner: Color) -> u128 {
     let mut bb = tables::STEP_TARGETS[owner.index()][Kind::Knight as usize][king.index()];
     for d in 0..8 {
-        let ray = &tables::RAYS[d][king.index()];
-        for &s in &ray.squares[..ray.len as usize] {
-            bb |= 1u128 << s;
-        }
+        bb |= tables::RAY_MASKS[d][king.index()];
     }
     bb
 }
@@ -168,14 +165,8 @@ fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
         return true;
     }
     for &d in tables::slide_dirs(p.color, p.kind) {
-        let ray = &tables::RAYS[d][from.index()];
-        for &s in &ray.squares[..ray.len as usize] {
-            if s == target.0 {
-                return true;
-            }
-            if occ & (1u128 << s) != 0 {
-                break;
-            }
+        if tables::RAY_MASKS[d][from.index()] & bit != 0 {
+            return tables::slide(d, from.index(), occ) & bit != 0;
         }
     }
     false
