@@ -222,6 +222,9 @@ impl<G: MateSearch> Searcher<G> {
         if !self.futile_rule {
             return false;
         }
+        if !pos.may_interpose(defence) {
+            return false;
+        }
         let k = (pos.key(), defence);
         if let Some(&f) = self.futile.get(&k) {
             return f;
@@ -261,7 +264,7 @@ impl<G: MateSearch> Searcher<G> {
         let plain: Vec<G> = pos
             .defender_moves()
             .into_iter()
-            .filter(|&m| pos.futility_probes(m).is_empty())
+            .filter(|&m| !pos.may_interpose(m) || pos.futility_probes(m).is_empty())
             .map(|m| pos.after(m))
             .collect();
         if plain.is_empty() {
@@ -290,9 +293,9 @@ impl<G: MateSearch> Searcher<G> {
         None
     }
 
-    /// The value of a child before (or instead of) searching it.
-    fn child_value(&mut self, child: &G, child_or: bool, depth: u32) -> PhiDelta {
-        let key = child.key();
+    /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
+    /// searching it.
+    fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
             self.taint = 0;
@@ -310,7 +313,7 @@ impl<G: MateSearch> Searcher<G> {
             return PhiDelta::UNIT;
         }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
-        let n = child.defender_moves().len() as u32;
+        let n = pos.after(mv).defender_move_count() as u32;
         let v = if n == 0 { PhiDelta::LOSS } else { PhiDelta { phi: 1, delta: n } };
         self.table.put(key, depth, v, 1);
         v
@@ -334,10 +337,19 @@ impl<G: MateSearch> Searcher<G> {
                 return v;
             }
         };
-        let children: Vec<G> = moves.iter().map(|&m| pos.after(m)).collect();
+        // Children are played only when searched; the table is read through their keys.
+        let keys: Vec<u64> = moves.iter().map(|&m| pos.key_after(m)).collect();
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         self.path.push(key);
-        let mut vals: Vec<PhiDelta> = children.iter().map(|c| self.child_value(c, !or, cd)).collect();
+        let mut vals: Vec<PhiDelta> = Vec::with_capacity(moves.len());
+        for (i, &m) in moves.iter().enumerate() {
+            let v = self.child_value(pos, m, keys[i], !or, cd);
+            vals.push(v);
+            // A child lost for its side to move decides this node: the rest need no look.
+            if v.delta == 0 {
+                break;
+            }
+        }
         let result = loop {
             let me = combine(&vals);
             if me.phi >= th.phi || me.delta >= th.delta || self.aborted {
@@ -351,13 +363,13 @@ impl<G: MateSearch> Searcher<G> {
                 phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
                 delta: th.phi.min(second.saturating_add(second / 4).saturating_add(1)),
             };
-            vals[best] = self.mid(&children[best], !or, cd, child_th);
+            vals[best] = self.mid(&pos.after(moves[best]), !or, cd, child_th);
             // Other children may have been reached by transposition meanwhile; a child
             // evicted from the table keeps its last known value (re-reading an initial value
             // could send the search round in circles).
-            for (i, c) in children.iter().enumerate() {
+            for (i, &k) in keys.iter().enumerate().take(vals.len()) {
                 if i != best && !vals[i].solved() {
-                    if let Some(v) = self.table.get(c.key(), cd, !or) {
+                    if let Some(v) = self.table.get(k, cd, !or) {
                         vals[i] = v;
                     }
                 }

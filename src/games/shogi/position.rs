@@ -184,6 +184,40 @@ impl Position {
         self.move_number += 1;
     }
 
+    /// `self.after(mv).hash()`, computed without making the move.
+    pub fn hash_after(&self, mv: Move) -> u64 {
+        let us = self.side;
+        let hand_key = |c: Color, k: Kind, from: u8, to: u8| {
+            let keys = &ZOBRIST.hand[c.index()][k as usize];
+            keys[from.min(18) as usize] ^ keys[to.min(18) as usize]
+        };
+        let mut h = self.hash() ^ ZOBRIST.white_to_move;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let code = self.board[from.index()];
+                let p = Piece::from_code(code).expect("a legal move starts on a piece");
+                h ^= ZOBRIST.board[code as usize][from.index()];
+                let captured = self.board[to.index()];
+                if let Some(c) = Piece::from_code(captured) {
+                    h ^= ZOBRIST.board[captured as usize][to.index()];
+                    let k = c.kind.unpromoted();
+                    if k.is_hand_kind() {
+                        let n = self.hand_count(us, k);
+                        h ^= hand_key(us, k, n, n + 1);
+                    }
+                }
+                let moved = if promote { Piece::new(p.color, p.kind.promoted()) } else { p };
+                h ^= ZOBRIST.board[moved.code() as usize][to.index()];
+            }
+            Move::Drop { kind, to } => {
+                let n = self.hand_count(us, kind);
+                h ^= hand_key(us, kind, n, n - 1);
+                h ^= ZOBRIST.board[Piece::new(us, kind).code() as usize][to.index()];
+            }
+        }
+        h
+    }
+
     /// The position after `mv` (copy-make; positions are small).
     #[inline]
     pub fn after(&self, mv: Move) -> Position {

@@ -51,8 +51,31 @@ impl MateSearch for Position {
         evasions(self)
     }
 
+    fn defender_move_count(&self) -> usize {
+        let mut n = 0;
+        for_each_evasion(self, |_| {
+            n += 1;
+            true
+        });
+        n
+    }
+
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
         interposition_probes(self, defence)
+    }
+
+    fn may_interpose(&self, defence: Move) -> bool {
+        let def = self.side_to_move();
+        let Some(king) = self.king(def) else { return false };
+        if defence.from() == Some(king) {
+            return false;
+        }
+        let checkers = self.attackers_of(king, def.flip());
+        checkers.count_ones() == 1 && gap_squares(Square(checkers.trailing_zeros() as u8), king) & (1u128 << defence.to().0) != 0
+    }
+
+    fn key_after(&self, mv: Move) -> u64 {
+        self.hash_after(mv)
     }
 
     fn attacker_leftover(&self) -> u32 {
@@ -119,7 +142,7 @@ fn checks(pos: &Position) -> Vec<Move> {
             if !attacks_square(piece, to, king, occ) {
                 continue;
             }
-            if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
+            if kind == Kind::Pawn && pawn_drop_mates(pos, to, king) {
                 continue;
             }
             v.push(Move::Drop { kind, to });
@@ -177,10 +200,26 @@ fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
 /// are tried, and only a pinned piece needs the copy-make test; drops go only between a
 /// single distant checker and the king.
 fn evasions(pos: &Position) -> Vec<Move> {
+    let mut v = Vec::with_capacity(16);
+    for_each_evasion(pos, |m| {
+        v.push(m);
+        true
+    });
+    v
+}
+
+/// Does the side to move have a legal reply? (Stops at the first.)
+fn has_evasion(pos: &Position) -> bool {
+    !for_each_evasion(pos, |_| false)
+}
+
+/// Calls `f` with each legal reply in [`evasions`] order until it returns `false`; returns
+/// `false` if stopped.
+fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
     let us = pos.side_to_move();
     let king = match pos.king(us) {
         Some(k) if pos.in_check() => k,
-        _ => return movegen::legal_moves(pos),
+        _ => return movegen::for_each_legal(pos, f),
     };
     let them = us.flip();
     let checkers = pos.attackers_of(king, them);
@@ -189,11 +228,13 @@ fn evasions(pos: &Position) -> Vec<Move> {
     let blockers = if single { checkers | gap } else { 0 };
     let pinned = movegen::pinned(pos, us);
     let occ = pos.occupied();
-    let mut v = Vec::with_capacity(16);
     for from in squares(pos.pieces_of(us)) {
         let p = pos.piece_at(from).expect("own piece");
-        let t = movegen::targets(pos, from, p);
         let is_king = from == king;
+        if !is_king && blockers == 0 {
+            continue;
+        }
+        let t = movegen::targets(pos, from, p);
         for to in squares(if is_king { t } else { t & blockers }) {
             let legal = if is_king {
                 !pos.attacked_with(to, them, occ & !(1u128 << from.0))
@@ -203,12 +244,20 @@ fn evasions(pos: &Position) -> Vec<Move> {
                 true
             };
             if legal {
-                movegen::with_promotions(us, p.kind, from, to, |promote| v.push(Move::Board { from, to, promote }));
+                let mut go_on = true;
+                movegen::with_promotions(us, p.kind, from, to, |promote| {
+                    if go_on {
+                        go_on = f(Move::Board { from, to, promote });
+                    }
+                });
+                if !go_on {
+                    return false;
+                }
             }
         }
     }
     if gap == 0 {
-        return v;
+        return true;
     }
     for kind in Kind::HAND_ORDER {
         if pos.hand_count(us, kind) == 0 {
@@ -218,10 +267,23 @@ fn evasions(pos: &Position) -> Vec<Move> {
             if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
                 continue;
             }
-            v.push(Move::Drop { kind, to });
+            if !f(Move::Drop { kind, to }) {
+                return false;
+            }
         }
     }
-    v
+    true
+}
+
+/// Does dropping a pawn on `to` (a check) mate, which the rules forbid (uchifuzume)?
+/// Same as `movegen::is_drop_pawn_mate`, with the replies from [`for_each_evasion`].
+fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
+    let front = match pos.side_to_move() {
+        Color::Black => to.0.checked_sub(1),
+        Color::White => Some(to.0 + 1),
+    };
+    // the pawn gives check only from the square in front of the king (same file)
+    front == Some(king.0) && to.file() == king.file() && !has_evasion(&pos.after(Move::Drop { kind: Kind::Pawn, to }))
 }
 
 /// Squares strictly between a checker and the king (empty unless they share a line).
@@ -437,6 +499,14 @@ mod tests {
             (evasions(root), movegen::legal_moves(root))
         };
         assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
+        if !attacker {
+            assert_eq!(root.defender_move_count(), slow.len());
+            assert_eq!(has_evasion(root), !slow.is_empty());
+        }
+        for &m in &fast {
+            assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
+            assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
+        }
         *seen += 1;
         if plies > 1 {
             for m in fast.into_iter().take(12) {
@@ -457,11 +527,17 @@ mod tests {
             "3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1",
             "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1",
             "ln1g2B+Rl/2s6/pPppppk2/6p1p/9/4P1P1P/P1PPSP3/3+psK3/L+r3G1NL b SNb2gn2p 39",
+            // P*1b would mate: forbidden (uchifuzume); the other drops check
+            "8k/6G2/8K/9/9/9/9/9/9 b PL 1",
         ];
         let mut seen = 0;
         for sfen in sfens {
             let root = crate::games::shogi::notation::sfen::parse_position(sfen).unwrap();
             compare_generators(&root, true, 4, &mut seen);
+            if sfen.starts_with("8k/") {
+                let drops: Vec<String> = checks(&root).iter().map(|&m| root.move_text(m)).collect();
+                assert!(!drops.contains(&"P*1b".to_string()) && drops.contains(&"L*1b".to_string()), "{drops:?}");
+            }
         }
         assert!(seen > 200, "{seen}");
     }
