@@ -191,14 +191,26 @@ impl<G: MateSearch> Searcher<G> {
         if moves.is_empty() {
             return Err(PhiDelta::LOSS);
         }
-        if depth != UNBOUNDED {
+        if depth != UNBOUNDED && self.futile_rule {
+            let candidates = pos.interposition_candidates(&moves);
+            // With no plies left, one defence that cannot be a futile interposition holds.
+            if depth == 0 && candidates.iter().any(|&c| !c) {
+                return Err(PhiDelta::WIN);
+            }
             let mut kept = Vec::with_capacity(moves.len());
-            for m in moves {
-                if !self.is_futile(pos, m, depth) {
+            for (m, c) in moves.into_iter().zip(candidates) {
+                if !(c && self.is_futile_candidate(pos, m, depth)) {
                     kept.push(m);
                 }
             }
             moves = kept;
+            if moves.is_empty() {
+                return Err(PhiDelta::LOSS);
+            }
+            if depth == 0 {
+                return Err(PhiDelta::WIN);
+            }
+        } else if depth != UNBOUNDED {
             if moves.is_empty() {
                 return Err(PhiDelta::LOSS);
             }
@@ -225,9 +237,18 @@ impl<G: MateSearch> Searcher<G> {
         if !pos.may_interpose(defence) {
             return false;
         }
+        self.is_futile_candidate(pos, defence, depth)
+    }
+
+    /// [`Self::is_futile`] for a defence that `may_interpose`.
+    fn is_futile_candidate(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
         let k = (pos.key(), defence);
         if let Some(&f) = self.futile.get(&k) {
             return f;
+        }
+        // Known: the other defences last longer than `depth` (see `plain_defence_length`).
+        if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
+            return false;
         }
         let probes = pos.futility_probes(defence);
         if probes.is_empty() {
@@ -393,24 +414,31 @@ impl<G: MateSearch> Searcher<G> {
         self.taint = outer_taint.min(passed_up);
     }
 
-    /// A mating line read from the table after an unbounded proof (not the tsume-correct
-    /// line: used only when the exact pass ran out of budget).
-    pub fn proof_line(&mut self, root: &G) -> Vec<G::Move> {
+    /// A mating line read from the table after a proof within `depth` plies (`UNBOUNDED`
+    /// for the unbounded search); not the tsume-correct line: used only when the exact pass
+    /// ran out of budget. It may stop short where the table lost the proof.
+    pub fn proof_line(&mut self, root: &G, depth: u32) -> Vec<G::Move> {
         let mut line = Vec::new();
         let mut pos = root.clone();
         let mut seen = vec![pos.key()];
+        let mut d = depth;
         for ply in 0..2 * MAX_PLY {
+            if d == 0 {
+                break;
+            }
+            let cd = if d == UNBOUNDED { UNBOUNDED } else { d - 1 };
             let or = ply % 2 == 0;
             let moves = if or { pos.attacker_moves() } else { pos.defender_moves() };
             let next = moves.into_iter().find(|&m| {
-                let c = pos.after(m);
-                let v = self.table.get(c.key(), UNBOUNDED, !or);
-                !seen.contains(&c.key()) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
+                let k = pos.key_after(m);
+                let v = self.table.get(k, cd, !or);
+                !seen.contains(&k) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
             });
             let Some(m) = next else { break };
             pos = pos.after(m);
             seen.push(pos.key());
             line.push(m);
+            d = cd;
         }
         line
     }

@@ -49,6 +49,11 @@ pub trait MateSearch: Game {
         true
     }
 
+    /// `may_interpose` for each of `defences` (all from `self`); a game may share the work.
+    fn interposition_candidates(&self, defences: &[Self::Move]) -> Vec<bool> {
+        defences.iter().map(|&m| self.may_interpose(m)).collect()
+    }
+
     /// Positions that decide whether `defence` (played from `self`, defender to move) is a
     /// futile interposition: it is futile when any of them is still mated within the same
     /// remaining length. Empty for moves that are not interpositions (the default).

@@ -20,6 +20,10 @@ use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree,
 /// Default table: 2^20 entries of 24 bytes (24 MiB).
 pub const DEFAULT_TT_ENTRIES: usize = 1 << 20;
 
+/// Nodes the solver spends on depth-bounded proofs of increasing length before it asks
+/// the unbounded search whether there is a mate at all (see `run`).
+const SHORT_FIRST_NODES: u64 = 20_000;
+
 /// Longest mate the exact pass looks for when no `mate_in` is given.
 const MAX_EXACT_LENGTH: u32 = 255;
 
@@ -65,13 +69,23 @@ impl MateSearch for Position {
     }
 
     fn may_interpose(&self, defence: Move) -> bool {
+        self.interposition_candidates(&[defence])[0]
+    }
+
+    fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
+        // An interposition is a move, not the king's, to a square strictly between a
+        // single checker and the king.
         let def = self.side_to_move();
-        let Some(king) = self.king(def) else { return false };
-        if defence.from() == Some(king) {
-            return false;
-        }
-        let checkers = self.attackers_of(king, def.flip());
-        checkers.count_ones() == 1 && gap_squares(Square(checkers.trailing_zeros() as u8), king) & (1u128 << defence.to().0) != 0
+        let gap = match self.king(def) {
+            Some(king) => {
+                let checkers = self.attackers_of(king, def.flip());
+                let gap = if checkers.count_ones() == 1 { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
+                gap & !(1u128 << king.0)
+            }
+            None => 0,
+        };
+        let king = self.king(def);
+        defences.iter().map(|&m| m.from() != king && gap & (1u128 << m.to().0) != 0).collect()
     }
 
     fn key_after(&self, mv: Move) -> u64 {
@@ -426,8 +440,29 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
 }
 
 fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) {
-    let depth = opts.mate_in.unwrap_or(UNBOUNDED);
-    report.result = match s.prove(pos, depth) {
+    let mut depth = opts.mate_in.unwrap_or(UNBOUNDED);
+    let mut verdict = None;
+    if opts.mate_in.is_none() {
+        // Short mates first. The depth-bounded search skips futile interpositions, which
+        // the unbounded one must all refute (a mate in 1 against a defender holding every
+        // piece is otherwise a long proof); a bounded proof is a proof, and the exact pass
+        // finds these bounded results in the table. Past a small budget, the unbounded
+        // search decides whether there is a mate at all.
+        let mut d = 1;
+        while d <= MAX_EXACT_LENGTH && s.stats().nodes < SHORT_FIRST_NODES {
+            match s.prove(pos, d) {
+                Verdict::Proven => {
+                    verdict = Some(Verdict::Proven);
+                    depth = d;
+                    break;
+                }
+                Verdict::Disproven => d += 2,
+                Verdict::Unknown => break,
+            }
+        }
+    }
+    let verdict = verdict.unwrap_or_else(|| s.prove(pos, depth));
+    report.result = match verdict {
         Verdict::Proven => SolveResult::Mate,
         Verdict::Disproven => SolveResult::Nomate,
         Verdict::Unknown => SolveResult::Unknown,
@@ -439,10 +474,12 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
         report.exact = false;
         report.plies = None;
         report.cooks.clear();
-        let line = if depth == UNBOUNDED { s.proof_line(pos) } else { Vec::new() };
+        let line = s.proof_line(pos, depth);
         report.moves = line.iter().map(|&m| pos.move_text(m)).collect();
     }
 }
+
+
 
 fn exact_answer(
     s: &mut Searcher<Position>,
