@@ -327,11 +327,31 @@ impl<G: MateSearch> Searcher<G> {
             self.taint = self.taint.min(i);
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
+        if depth == 0 && child_or {
+            // The attacker has no ply left (what `expand` would say).
+            return PhiDelta::LOSS;
+        }
         if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
         if child_or {
             return PhiDelta::UNIT;
+        }
+        if depth == 0 {
+            // A defender with no ply left to survive: settled here unless every reply may
+            // be a futile interposition (what `expand` would say, without a visit).
+            let child = pos.after(mv);
+            let moves = child.defender_moves();
+            let v = if moves.is_empty() {
+                Some(PhiDelta::LOSS)
+            } else if !self.futile_rule || child.interposition_candidates(&moves).iter().any(|&c| !c) {
+                Some(PhiDelta::WIN)
+            } else {
+                None
+            };
+            let v = v.unwrap_or(PhiDelta { phi: 1, delta: moves.len() as u32 });
+            self.table.put(key, depth, v, 1);
+            return v;
         }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
         let n = pos.after(mv).defender_move_count() as u32;

@@ -231,28 +231,28 @@ fn has_evasion(pos: &Position) -> bool {
 /// `false` if stopped.
 fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
     let us = pos.side_to_move();
-    let king = match pos.king(us) {
-        Some(k) if pos.in_check() => k,
-        _ => return movegen::for_each_legal(pos, f),
-    };
     let them = us.flip();
+    let Some(king) = pos.king(us) else { return movegen::for_each_legal(pos, f) };
     let checkers = pos.attackers_of(king, them);
+    if checkers == 0 {
+        return movegen::for_each_legal(pos, f);
+    }
     let single = checkers.count_ones() == 1;
     let gap = if single { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
     let blockers = if single { checkers | gap } else { 0 };
-    let pinned = movegen::pinned(pos, us);
+    // Pinned pieces matter only for a capture or interposition, often none: found on demand.
+    let mut pinned: Option<u128> = None;
     let occ = pos.occupied();
-    for from in squares(pos.pieces_of(us)) {
+    let pieces = if blockers == 0 { 1u128 << king.0 } else { pos.pieces_of(us) };
+    for from in squares(pieces) {
         let p = pos.piece_at(from).expect("own piece");
         let is_king = from == king;
-        if !is_king && blockers == 0 {
-            continue;
-        }
         let t = movegen::targets(pos, from, p);
-        for to in squares(if is_king { t } else { t & blockers }) {
+        let t = if is_king { t } else { t & blockers };
+        for to in squares(t) {
             let legal = if is_king {
                 !pos.attacked_with(to, them, occ & !(1u128 << from.0))
-            } else if pinned & (1u128 << from.0) != 0 {
+            } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0) != 0 {
                 !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
             } else {
                 true
