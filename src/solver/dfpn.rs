@@ -187,12 +187,11 @@ impl<G: MateSearch> Searcher<G> {
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
         }
-        let mut moves = pos.defender_moves();
-        if moves.is_empty() {
-            return Err(PhiDelta::LOSS);
-        }
         if depth != UNBOUNDED && self.futile_rule {
-            let candidates = pos.interposition_candidates(&moves);
+            let (moves, candidates) = pos.defender_moves_marked();
+            if moves.is_empty() {
+                return Err(PhiDelta::LOSS);
+            }
             // With no plies left, one defence that cannot be a futile interposition holds.
             if depth == 0 && candidates.iter().any(|&c| !c) {
                 return Err(PhiDelta::WIN);
@@ -203,20 +202,20 @@ impl<G: MateSearch> Searcher<G> {
                     kept.push(m);
                 }
             }
-            moves = kept;
-            if moves.is_empty() {
+            if kept.is_empty() {
                 return Err(PhiDelta::LOSS);
             }
             if depth == 0 {
                 return Err(PhiDelta::WIN);
             }
-        } else if depth != UNBOUNDED {
-            if moves.is_empty() {
-                return Err(PhiDelta::LOSS);
-            }
-            if depth == 0 {
-                return Err(PhiDelta::WIN);
-            }
+            return Ok(kept);
+        }
+        let moves = pos.defender_moves();
+        if moves.is_empty() {
+            return Err(PhiDelta::LOSS);
+        }
+        if depth == 0 {
+            return Err(PhiDelta::WIN);
         }
         Ok(moves)
     }
@@ -282,17 +281,34 @@ impl<G: MateSearch> Searcher<G> {
             Some(&Plain::Above(b)) => (b + 1).next_multiple_of(2).max(2),
             None => 0,
         };
-        let plain: Vec<G> = pos
-            .defender_moves()
+        let (moves, candidates) = pos.defender_moves_marked();
+        let plain: Vec<G> = moves
             .into_iter()
-            .filter(|&m| !pos.may_interpose(m) || pos.futility_probes(m).is_empty())
-            .map(|m| pos.after(m))
+            .zip(candidates)
+            .filter(|&(m, c)| !c || pos.futility_probes(m).is_empty())
+            .map(|(m, _)| pos.after(m))
             .collect();
         if plain.is_empty() {
             self.plain.insert(key, Plain::Exact(0));
             return Some(0);
         }
         w = w.max(2);
+        // First the longest length that matters: when a plain defence outlasts it, every
+        // interposition here counts, and that search is one the node needs anyway.
+        let top = depth - depth % 2;
+        if w < top {
+            for c in &plain {
+                if self.search(c, true, top - 1) != Verdict::Proven {
+                    if !self.aborted {
+                        self.plain.insert(key, Plain::Above(depth));
+                    }
+                    return None;
+                }
+            }
+            if self.aborted {
+                return None;
+            }
+        }
         while w <= depth {
             let mut all = true;
             for c in &plain {
@@ -341,10 +357,10 @@ impl<G: MateSearch> Searcher<G> {
             // A defender with no ply left to survive: settled here unless every reply may
             // be a futile interposition (what `expand` would say, without a visit).
             let child = pos.after(mv);
-            let moves = child.defender_moves();
+            let (moves, candidates) = child.defender_moves_marked();
             let v = if moves.is_empty() {
                 Some(PhiDelta::LOSS)
-            } else if !self.futile_rule || child.interposition_candidates(&moves).iter().any(|&c| !c) {
+            } else if !self.futile_rule || candidates.iter().any(|&c| !c) {
                 Some(PhiDelta::WIN)
             } else {
                 None

@@ -54,6 +54,13 @@ pub trait MateSearch: Game {
         defences.iter().map(|&m| self.may_interpose(m)).collect()
     }
 
+    /// `defender_moves` with their `interposition_candidates`; a game may find both at once.
+    fn defender_moves_marked(&self) -> (Vec<Self::Move>, Vec<bool>) {
+        let moves = self.defender_moves();
+        let marks = self.interposition_candidates(&moves);
+        (moves, marks)
+    }
+
     /// Positions that decide whether `defence` (played from `self`, defender to move) is a
     /// futile interposition: it is futile when any of them is still mated within the same
     /// remaining length. Empty for moves that are not interpositions (the default).

@@ -57,11 +57,22 @@ impl MateSearch for Position {
 
     fn defender_move_count(&self) -> usize {
         let mut n = 0;
-        for_each_evasion(self, |_| {
+        for_each_evasion(self, |_, _| {
             n += 1;
             true
         });
         n
+    }
+
+    fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
+        let mut moves = Vec::with_capacity(16);
+        let mut marks = Vec::with_capacity(16);
+        for_each_evasion(self, |m, c| {
+            moves.push(m);
+            marks.push(c);
+            true
+        });
+        (moves, marks)
     }
 
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
@@ -215,7 +226,7 @@ fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
 /// single distant checker and the king.
 fn evasions(pos: &Position) -> Vec<Move> {
     let mut v = Vec::with_capacity(16);
-    for_each_evasion(pos, |m| {
+    for_each_evasion(pos, |m, _| {
         v.push(m);
         true
     });
@@ -224,18 +235,19 @@ fn evasions(pos: &Position) -> Vec<Move> {
 
 /// Does the side to move have a legal reply? (Stops at the first.)
 fn has_evasion(pos: &Position) -> bool {
-    !for_each_evasion(pos, |_| false)
+    !for_each_evasion(pos, |_, _| false)
 }
 
-/// Calls `f` with each legal reply in [`evasions`] order until it returns `false`; returns
-/// `false` if stopped.
-fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
+/// Calls `f` with each legal reply in [`evasions`] order, and whether it is an
+/// interposition candidate (see `interposition_candidates`), until it returns `false`;
+/// returns `false` if stopped.
+fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bool {
     let us = pos.side_to_move();
     let them = us.flip();
-    let Some(king) = pos.king(us) else { return movegen::for_each_legal(pos, f) };
+    let Some(king) = pos.king(us) else { return movegen::for_each_legal(pos, |m| f(m, false)) };
     let checkers = pos.attackers_of(king, them);
     if checkers == 0 {
-        return movegen::for_each_legal(pos, f);
+        return movegen::for_each_legal(pos, |m| f(m, false));
     }
     let single = checkers.count_ones() == 1;
     let gap = if single { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
@@ -259,9 +271,10 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
             };
             if legal {
                 let mut go_on = true;
+                let interposes = !is_king && gap & (1u128 << to.0) != 0;
                 movegen::with_promotions(us, p.kind, from, to, |promote| {
                     if go_on {
-                        go_on = f(Move::Board { from, to, promote });
+                        go_on = f(Move::Board { from, to, promote }, interposes);
                     }
                 });
                 if !go_on {
@@ -281,7 +294,7 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
             if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
                 continue;
             }
-            if !f(Move::Drop { kind, to }) {
+            if !f(Move::Drop { kind, to }, true) {
                 return false;
             }
         }
@@ -538,6 +551,9 @@ mod tests {
         assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
         if !attacker {
             assert_eq!(root.defender_move_count(), slow.len());
+            let (moves, marks) = root.defender_moves_marked();
+            assert_eq!(moves, slow);
+            assert_eq!(marks, root.interposition_candidates(&moves));
             assert_eq!(has_evasion(root), !slow.is_empty());
         }
         for &m in &fast {
