@@ -259,6 +259,9 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bo
     for from in squares(pieces) {
         let p = pos.piece_at(from).expect("own piece");
         let is_king = from == king;
+        if !is_king && reach_ignoring_blocks(p, from) & blockers == 0 {
+            continue;
+        }
         let t = movegen::targets(pos, from, p);
         let t = if is_king { t } else { t & blockers };
         for to in squares(t) {
@@ -311,6 +314,16 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
     };
     // the pawn gives check only from the square in front of the king (same file)
     front == Some(king.0) && to.file() == king.file() && !has_evasion(&pos.after(Move::Drop { kind: Kind::Pawn, to }))
+}
+
+/// Every square piece `p` on `from` could reach on an empty board (a superset of its
+/// targets).
+fn reach_ignoring_blocks(p: Piece, from: Square) -> u128 {
+    let mut bb = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
+    for &d in tables::slide_dirs(p.color, p.kind) {
+        bb |= tables::RAY_MASKS[d][from.index()];
+    }
+    bb
 }
 
 /// Squares strictly between a checker and the king (empty unless they share a line).
