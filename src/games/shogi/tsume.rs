@@ -254,7 +254,6 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bo
     let blockers = if single { checkers | gap } else { 0 };
     // Pinned pieces matter only for a capture or interposition, often none: found on demand.
     let mut pinned: Option<u128> = None;
-    let occ = pos.occupied();
     let pieces = if blockers == 0 { 1u128 << king.0 } else { pos.pieces_of(us) };
     for from in squares(pieces) {
         let p = pos.piece_at(from).expect("own piece");
@@ -263,10 +262,10 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bo
             continue;
         }
         let t = movegen::targets(pos, from, p);
-        let t = if is_king { t } else { t & blockers };
+        let t = if is_king { t & !king_unsafe(pos, king, t, them) } else { t & blockers };
         for to in squares(t) {
             let legal = if is_king {
-                !pos.attacked_with(to, them, occ & !(1u128 << from.0))
+                true
             } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0) != 0 {
                 !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
             } else {
@@ -314,6 +313,26 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
     };
     // the pawn gives check only from the square in front of the king (same file)
     front == Some(king.0) && to.file() == king.file() && !has_evasion(&pos.after(Move::Drop { kind: Kind::Pawn, to }))
+}
+
+/// Which of the squares `targets` (around the king on `king`) the side `by` attacks once
+/// the king has left its square. With few attacking pieces (as in most tsume), their
+/// attacks are gathered once; otherwise each square is tested.
+fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
+    let occ = pos.occupied() & !(1u128 << king.0);
+    let theirs = pos.pieces_of(by);
+    if theirs.count_ones() > 8 {
+        return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
+    }
+    let mut attacked = 0;
+    for s in squares(theirs) {
+        let p = pos.piece_at(s).expect("a piece of `by`");
+        attacked |= tables::STEP_TARGETS[by.index()][p.kind as usize][s.index()];
+        for &d in tables::slide_dirs(by, p.kind) {
+            attacked |= tables::slide(d, s.index(), occ);
+        }
+    }
+    attacked & targets
 }
 
 /// Every square piece `p` on `from` could reach on an empty board (a superset of its
