@@ -620,6 +620,8 @@ mod tests {
         assert!(s.stats().repetitions > 0, "the search must meet the repetition");
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
+        // a line read back from the bounded proof: R B S T P W W1 M
+        assert_eq!(s.proof_line(&Graph(0), 7), [2, 7, 8, 3, 6, 9, 11]);
         assert_eq!(s.prove(&Graph(0), 5), Verdict::Disproven);
         // answered from the table through other budgets: no search, same verdicts
         let nodes = s.stats().nodes;

@@ -436,7 +436,8 @@ pub struct SolveReport {
     pub nodes: u64,
     pub elapsed_ms: u64,
     /// False when a budget ran out after the mate was proven: `moves` is then some mating
-    /// line, not necessarily the tsume answer, and `plies` is unknown.
+    /// line read from the table (not necessarily the tsume answer, and cut short where the
+    /// table lost the proof), and `plies` is unknown.
     pub exact: bool,
     pub tree: Option<SolutionTree>,
     pub stats: crate::solver::Stats,
