@@ -1,12 +1,12 @@
 //! Solve every SFEN of a TSV file (`SFEN <TAB> expected …`, `#` comments) and print one JSON
 //! line per position. Used by `bench/tsume_vs_cshogi.py`.
 //!
-//! `cargo run --release --example tsume_bench -- FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected] [--count-futile] [--tree]`
+//! `cargo run --release --example tsume_bench -- FILE|- [--max-time-ms N] [--max-nodes N] [--mate-in-expected] [--count-futile] [--tree]`
 //!
 //! `--mate-in-expected` passes the file's `nomate<=N` bound as `mate_in`; `--count-futile`
 //! counts futile interpositions (engines' mate-in-N); `--tree` also builds solution trees.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, solve_with};
@@ -22,7 +22,11 @@ fn main() {
         eprintln!("usage: tsume_bench FILE [--max-time-ms N] [--max-nodes N] [--mate-in-expected]");
         std::process::exit(2);
     };
-    let text = std::fs::read_to_string(file).expect("readable file");
+    let text = if file == "-" {
+        std::io::read_to_string(std::io::stdin()).expect("readable standard input")
+    } else {
+        std::fs::read_to_string(file).expect("readable file")
+    };
     let bounded = args.iter().any(|a| a == "--mate-in-expected");
     let config = SolveConfig {
         count_futile: args.iter().any(|a| a == "--count-futile"),
@@ -45,13 +49,15 @@ fn main() {
             max_nodes: flag(&args, "--max-nodes"),
             max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
         };
+        let t = Instant::now();
         let r = solve_with(&pos, &opts, &config);
+        let us = t.elapsed().as_micros() as u64;
         println!(
             "{}",
             serde_json::json!({
                 "sfen": sfen, "expected": expected, "result": r.result, "plies": r.plies,
                 "moves": r.moves, "unique": r.unique, "cooks": r.cooks, "nodes": r.nodes,
-                "elapsed_ms": r.elapsed_ms, "exact": r.exact, "stats": r.stats,
+                "elapsed_ms": r.elapsed_ms, "elapsed_us": us, "exact": r.exact, "stats": r.stats,
             })
         );
     }

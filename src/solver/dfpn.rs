@@ -17,6 +17,7 @@
 //! repetition only ever helps the defender.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 use super::MateSearch;
@@ -69,9 +70,9 @@ pub struct Searcher<G: MateSearch> {
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
-    futile: HashMap<(u64, G::Move), bool>,
+    futile: FastMap<(u64, G::Move), bool>,
     /// Defence length without interpositions, by position key (see `is_futile`).
-    plain: HashMap<u64, u32>,
+    plain: FastMap<u64, Plain>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
 }
@@ -88,8 +89,8 @@ impl<G: MateSearch> Searcher<G> {
             repetitions: 0,
             path: Vec::new(),
             taint: usize::MAX,
-            futile: HashMap::new(),
-            plain: HashMap::new(),
+            futile: FastMap::default(),
+            plain: FastMap::default(),
             futile_rule: true,
         }
     }
@@ -186,24 +187,35 @@ impl<G: MateSearch> Searcher<G> {
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
         }
-        let mut moves = pos.defender_moves();
-        if moves.is_empty() {
-            return Err(PhiDelta::LOSS);
-        }
-        if depth != UNBOUNDED {
+        if depth != UNBOUNDED && self.futile_rule {
+            let (moves, candidates) = pos.defender_moves_marked();
+            if moves.is_empty() {
+                return Err(PhiDelta::LOSS);
+            }
+            // With no plies left, one defence that cannot be a futile interposition holds.
+            if depth == 0 && candidates.iter().any(|&c| !c) {
+                return Err(PhiDelta::WIN);
+            }
             let mut kept = Vec::with_capacity(moves.len());
-            for m in moves {
-                if !self.is_futile(pos, m, depth) {
+            for (m, c) in moves.into_iter().zip(candidates) {
+                if !(c && self.is_futile_candidate(pos, m, depth)) {
                     kept.push(m);
                 }
             }
-            moves = kept;
-            if moves.is_empty() {
+            if kept.is_empty() {
                 return Err(PhiDelta::LOSS);
             }
             if depth == 0 {
                 return Err(PhiDelta::WIN);
             }
+            return Ok(kept);
+        }
+        let moves = pos.defender_moves();
+        if moves.is_empty() {
+            return Err(PhiDelta::LOSS);
+        }
+        if depth == 0 {
+            return Err(PhiDelta::WIN);
         }
         Ok(moves)
     }
@@ -221,9 +233,21 @@ impl<G: MateSearch> Searcher<G> {
         if !self.futile_rule {
             return false;
         }
+        if !pos.may_interpose(defence) {
+            return false;
+        }
+        self.is_futile_candidate(pos, defence, depth)
+    }
+
+    /// [`Self::is_futile`] for a defence that `may_interpose`.
+    fn is_futile_candidate(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
         let k = (pos.key(), defence);
         if let Some(&f) = self.futile.get(&k) {
             return f;
+        }
+        // Known: the other defences last longer than `depth` (see `plain_defence_length`).
+        if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
+            return false;
         }
         let probes = pos.futility_probes(defence);
         if probes.is_empty() {
@@ -249,16 +273,42 @@ impl<G: MateSearch> Searcher<G> {
     /// Plies to mate from `pos` (defender to move) over its defences that are not
     /// interpositions: 0 when there are none, `None` when more than `depth` or unknown.
     fn plain_defence_length(&mut self, pos: &G, depth: u32) -> Option<u32> {
-        if let Some(&b) = self.plain.get(&pos.key()) {
-            return (b <= depth).then_some(b);
-        }
-        let plain: Vec<G> = pos
-            .defender_moves()
+        let key = pos.key();
+        // The smallest length still to try: known failures up to some length are remembered.
+        let mut w = match self.plain.get(&key) {
+            Some(&Plain::Exact(b)) => return (b <= depth).then_some(b),
+            Some(&Plain::Above(b)) if b >= depth => return None,
+            Some(&Plain::Above(b)) => (b + 1).next_multiple_of(2).max(2),
+            None => 0,
+        };
+        let (moves, candidates) = pos.defender_moves_marked();
+        let plain: Vec<G> = moves
             .into_iter()
-            .filter(|&m| pos.futility_probes(m).is_empty())
-            .map(|m| pos.after(m))
+            .zip(candidates)
+            .filter(|&(m, c)| !c || pos.futility_probes(m).is_empty())
+            .map(|(m, _)| pos.after(m))
             .collect();
-        let mut w = if plain.is_empty() { 0 } else { 2 };
+        if plain.is_empty() {
+            self.plain.insert(key, Plain::Exact(0));
+            return Some(0);
+        }
+        w = w.max(2);
+        // First the longest length that matters: when a plain defence outlasts it, every
+        // interposition here counts, and that search is one the node needs anyway.
+        let top = depth - depth % 2;
+        if w < top {
+            for c in &plain {
+                if self.search(c, true, top - 1) != Verdict::Proven {
+                    if !self.aborted {
+                        self.plain.insert(key, Plain::Above(depth));
+                    }
+                    return None;
+                }
+            }
+            if self.aborted {
+                return None;
+            }
+        }
         while w <= depth {
             let mut all = true;
             for c in &plain {
@@ -271,17 +321,18 @@ impl<G: MateSearch> Searcher<G> {
                 return None;
             }
             if all {
-                self.plain.insert(pos.key(), w);
+                self.plain.insert(key, Plain::Exact(w));
                 return Some(w);
             }
             w += 2;
         }
+        self.plain.insert(key, Plain::Above(depth));
         None
     }
 
-    /// The value of a child before (or instead of) searching it.
-    fn child_value(&mut self, child: &G, child_or: bool, depth: u32) -> PhiDelta {
-        let key = child.key();
+    /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
+    /// searching it.
+    fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
         if self.path.len() >= MAX_PLY {
             self.truncated = true;
             self.taint = 0;
@@ -292,14 +343,34 @@ impl<G: MateSearch> Searcher<G> {
             self.taint = self.taint.min(i);
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
+        if depth == 0 && child_or {
+            // The attacker has no ply left (what `expand` would say).
+            return PhiDelta::LOSS;
+        }
         if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
         if child_or {
             return PhiDelta::UNIT;
         }
+        if depth == 0 {
+            // A defender with no ply left to survive: settled here unless every reply may
+            // be a futile interposition (what `expand` would say, without a visit).
+            let child = pos.after(mv);
+            let (moves, candidates) = child.defender_moves_marked();
+            let v = if moves.is_empty() {
+                Some(PhiDelta::LOSS)
+            } else if !self.futile_rule || candidates.iter().any(|&c| !c) {
+                Some(PhiDelta::WIN)
+            } else {
+                None
+            };
+            let v = v.unwrap_or(PhiDelta { phi: 1, delta: moves.len() as u32 });
+            self.table.put(key, depth, v, 1);
+            return v;
+        }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
-        let n = child.defender_moves().len() as u32;
+        let n = pos.after(mv).defender_move_count() as u32;
         let v = if n == 0 { PhiDelta::LOSS } else { PhiDelta { phi: 1, delta: n } };
         self.table.put(key, depth, v, 1);
         v
@@ -323,10 +394,19 @@ impl<G: MateSearch> Searcher<G> {
                 return v;
             }
         };
-        let children: Vec<G> = moves.iter().map(|&m| pos.after(m)).collect();
+        // Children are played only when searched; the table is read through their keys.
+        let keys: Vec<u64> = moves.iter().map(|&m| pos.key_after(m)).collect();
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         self.path.push(key);
-        let mut vals: Vec<PhiDelta> = children.iter().map(|c| self.child_value(c, !or, cd)).collect();
+        let mut vals: Vec<PhiDelta> = Vec::with_capacity(moves.len());
+        for (i, &m) in moves.iter().enumerate() {
+            let v = self.child_value(pos, m, keys[i], !or, cd);
+            vals.push(v);
+            // A child lost for its side to move decides this node: the rest need no look.
+            if v.delta == 0 {
+                break;
+            }
+        }
         let result = loop {
             let me = combine(&vals);
             if me.phi >= th.phi || me.delta >= th.delta || self.aborted {
@@ -340,13 +420,13 @@ impl<G: MateSearch> Searcher<G> {
                 phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
                 delta: th.phi.min(second.saturating_add(second / 4).saturating_add(1)),
             };
-            vals[best] = self.mid(&children[best], !or, cd, child_th);
+            vals[best] = self.mid(&pos.after(moves[best]), !or, cd, child_th);
             // Other children may have been reached by transposition meanwhile; a child
             // evicted from the table keeps its last known value (re-reading an initial value
             // could send the search round in circles).
-            for (i, c) in children.iter().enumerate() {
+            for (i, &k) in keys.iter().enumerate().take(vals.len()) {
                 if i != best && !vals[i].solved() {
-                    if let Some(v) = self.table.get(c.key(), cd, !or) {
+                    if let Some(v) = self.table.get(k, cd, !or) {
                         vals[i] = v;
                     }
                 }
@@ -370,26 +450,75 @@ impl<G: MateSearch> Searcher<G> {
         self.taint = outer_taint.min(passed_up);
     }
 
-    /// A mating line read from the table after an unbounded proof (not the tsume-correct
-    /// line: used only when the exact pass ran out of budget).
-    pub fn proof_line(&mut self, root: &G) -> Vec<G::Move> {
+    /// A mating line read from the table after a proof within `depth` plies (`UNBOUNDED`
+    /// for the unbounded search); not the tsume-correct line: used only when the exact pass
+    /// ran out of budget. It may stop short where the table lost the proof.
+    pub fn proof_line(&mut self, root: &G, depth: u32) -> Vec<G::Move> {
         let mut line = Vec::new();
         let mut pos = root.clone();
         let mut seen = vec![pos.key()];
+        let mut d = depth;
         for ply in 0..2 * MAX_PLY {
+            if d == 0 {
+                break;
+            }
+            let cd = if d == UNBOUNDED { UNBOUNDED } else { d - 1 };
             let or = ply % 2 == 0;
             let moves = if or { pos.attacker_moves() } else { pos.defender_moves() };
             let next = moves.into_iter().find(|&m| {
-                let c = pos.after(m);
-                let v = self.table.get(c.key(), UNBOUNDED, !or);
-                !seen.contains(&c.key()) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
+                let k = pos.key_after(m);
+                let v = self.table.get(k, cd, !or);
+                !seen.contains(&k) && v.is_some_and(|v| if or { v.delta == 0 } else { v.phi == 0 })
             });
             let Some(m) = next else { break };
             pos = pos.after(m);
             seen.push(pos.key());
             line.push(m);
+            d = cd;
         }
         line
+    }
+}
+
+/// What is known of a node's defence length without interpositions.
+#[derive(Clone, Copy)]
+enum Plain {
+    Exact(u32),
+    /// More than this many plies.
+    Above(u32),
+}
+
+/// A hash map with a cheap hasher for keys that are already well mixed (position keys).
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
+
+/// Folds the written words with a multiply and a rotation: enough for Zobrist keys and
+/// small moves, much cheaper than the default SipHash.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.write_u64(v as u64);
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(23) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 
@@ -491,6 +620,8 @@ mod tests {
         assert!(s.stats().repetitions > 0, "the search must meet the repetition");
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
+        // a line read back from the bounded proof: R B S T P W W1 M
+        assert_eq!(s.proof_line(&Graph(0), 7), [2, 7, 8, 3, 6, 9, 11]);
         assert_eq!(s.prove(&Graph(0), 5), Verdict::Disproven);
         // answered from the table through other budgets: no search, same verdicts
         let nodes = s.stats().nodes;

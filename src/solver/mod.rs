@@ -31,6 +31,36 @@ pub trait MateSearch: Game {
         self.legal_moves()
     }
 
+    /// `self.after(mv).key()`; a game may compute it without making the move (the search
+    /// reads the table for every child but plays only the ones it descends into).
+    fn key_after(&self, mv: Self::Move) -> u64 {
+        self.after(mv).key()
+    }
+
+    /// Number of defender replies (`defender_moves().len()`); a game may count them
+    /// without listing them.
+    fn defender_move_count(&self) -> usize {
+        self.defender_moves().len()
+    }
+
+    /// False when `defence` certainly is not an interposition (its `futility_probes` are
+    /// empty); a cheap test that spares building the probes. The default knows nothing.
+    fn may_interpose(&self, _defence: Self::Move) -> bool {
+        true
+    }
+
+    /// `may_interpose` for each of `defences` (all from `self`); a game may share the work.
+    fn interposition_candidates(&self, defences: &[Self::Move]) -> Vec<bool> {
+        defences.iter().map(|&m| self.may_interpose(m)).collect()
+    }
+
+    /// `defender_moves` with their `interposition_candidates`; a game may find both at once.
+    fn defender_moves_marked(&self) -> (Vec<Self::Move>, Vec<bool>) {
+        let moves = self.defender_moves();
+        let marks = self.interposition_candidates(&moves);
+        (moves, marks)
+    }
+
     /// Positions that decide whether `defence` (played from `self`, defender to move) is a
     /// futile interposition: it is futile when any of them is still mated within the same
     /// remaining length. Empty for moves that are not interpositions (the default).

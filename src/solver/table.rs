@@ -32,21 +32,45 @@ impl PhiDelta {
     }
 }
 
-#[derive(Clone, Copy, Default)]
+/// One slot, as three words so that a table of empty slots is a zeroed allocation (which
+/// the system maps lazily: a small search touches only the pages it uses).
+/// Words: the key; `depth << 32 | work`; `phi << 32 | delta`. `work` is the number of nodes
+/// spent below the entry when last stored; 0 marks an empty slot.
+type Slot = [u64; 3];
+
+#[derive(Clone, Copy)]
 struct Entry {
     key: u64,
     depth: u32,
     phi: u32,
     delta: u32,
-    /// Nodes spent below this entry when last stored; 0 marks an empty slot.
     work: u32,
+}
+
+impl Entry {
+    #[inline]
+    fn load(w: &Slot) -> Entry {
+        Entry { key: w[0], depth: (w[1] >> 32) as u32, work: w[1] as u32, phi: (w[2] >> 32) as u32, delta: w[2] as u32 }
+    }
+    #[inline]
+    fn words(self) -> Slot {
+        [self.key, (self.depth as u64) << 32 | self.work as u64, (self.phi as u64) << 32 | self.delta as u64]
+    }
 }
 
 const WAYS: usize = 4;
 
+/// Entries a table starts with (or fewer when asked for fewer).
+const INITIAL_ENTRIES: usize = 1 << 12;
+
 pub struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<Slot>,
     mask: usize,
+    /// The size the table may grow to (entries); it starts small and doubles when half
+    /// full, so that a small search neither allocates nor clears a large table.
+    max_len: usize,
+    /// Occupied slots.
+    used: usize,
     stores: u64,
     replaced: u64,
 }
@@ -56,12 +80,28 @@ impl Table {
     pub fn new(entries: usize) -> Table {
         let n = entries.max(1024).next_power_of_two();
         let n = if n > entries.max(1024) { n / 2 } else { n };
-        Table { entries: vec![Entry::default(); n], mask: n / WAYS - 1, stores: 0, replaced: 0 }
+        let start = n.min(INITIAL_ENTRIES);
+        Table { entries: vec![[0u64; 3]; start], mask: start / WAYS - 1, max_len: n, used: 0, stores: 0, replaced: 0 }
     }
 
-    /// Bytes used by the entries (the table never allocates more after `new`).
+    /// Double the table, keeping every entry (an entry's bucket index gains one bit, so
+    /// each old bucket splits into two and nothing is lost).
+    fn grow(&mut self) {
+        let n = self.entries.len() * 2;
+        let old = std::mem::replace(&mut self.entries, vec![[0u64; 3]; n]);
+        self.mask = n / WAYS - 1;
+        for w in old {
+            if w[1] as u32 != 0 {
+                let b = self.bucket(w[0], 0);
+                let slot = (b..b + WAYS).find(|&i| self.entries[i][1] as u32 == 0).expect("a split bucket has room");
+                self.entries[slot] = w;
+            }
+        }
+    }
+
+    /// Bytes used by the entries (at most the size asked for in `new`).
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.entries.len() * std::mem::size_of::<Slot>()
     }
 
     fn bucket(&self, key: u64, _depth: u32) -> usize {
@@ -75,17 +115,24 @@ impl Table {
     /// interpositions, the unbounded one does not).
     pub fn get(&self, key: u64, depth: u32, or: bool) -> Option<PhiDelta> {
         let b = self.bucket(key, depth);
-        let bucket = &self.entries[b..b + WAYS];
-        let same = |e: &&Entry| e.work != 0 && e.key == key;
-        if let Some(e) = bucket.iter().filter(same).find(|e| e.depth == depth) {
-            return Some(PhiDelta { phi: e.phi, delta: e.delta });
+        let mut bucket = [Entry { key: 0, depth: 0, phi: 0, delta: 0, work: 0 }; WAYS];
+        let mut n = 0;
+        for w in &self.entries[b..b + WAYS] {
+            if w[0] == key && w[1] as u32 != 0 {
+                let e = Entry::load(w);
+                if e.depth == depth {
+                    return Some(PhiDelta { phi: e.phi, delta: e.delta });
+                }
+                bucket[n] = e;
+                n += 1;
+            }
         }
         if depth == UNBOUNDED {
             return None;
         }
         let attacker_won = |e: &Entry| if or { e.phi == 0 } else { e.delta == 0 };
         let attacker_lost = |e: &Entry| if or { e.delta == 0 } else { e.phi == 0 };
-        bucket.iter().filter(same).filter(|e| e.depth != UNBOUNDED).find_map(|e| {
+        bucket[..n].iter().filter(|e| e.depth != UNBOUNDED).find_map(|e| {
             if attacker_won(e) && e.depth <= depth {
                 Some(if or { PhiDelta::WIN } else { PhiDelta::LOSS })
             } else if attacker_lost(e) && e.depth >= depth {
@@ -98,22 +145,29 @@ impl Table {
 
     pub fn put(&mut self, key: u64, depth: u32, v: PhiDelta, work: u64) {
         self.stores += 1;
+        if 2 * self.used >= self.entries.len() && self.entries.len() < self.max_len {
+            self.grow();
+        }
         let b = self.bucket(key, depth);
         let work = work.clamp(1, u32::MAX as u64) as u32;
         let bucket = &mut self.entries[b..b + WAYS];
-        let slot = match bucket.iter().position(|e| e.work != 0 && e.key == key && e.depth == depth) {
+        let e = |i: usize| Entry::load(&bucket[i]);
+        let slot = match (0..WAYS).position(|i| e(i).work != 0 && e(i).key == key && e(i).depth == depth) {
             Some(i) => i,
-            None => match bucket.iter().position(|e| e.work == 0) {
-                Some(i) => i,
+            None => match (0..WAYS).position(|i| e(i).work == 0) {
+                Some(i) => {
+                    self.used += 1;
+                    i
+                }
                 None => {
                     self.replaced += 1;
                     // Solved entries are worth more than open ones of equal work.
-                    let cost = |e: &Entry| (e.work as u64) << (if e.phi == 0 || e.delta == 0 { 4 } else { 0 });
-                    (0..WAYS).min_by_key(|&i| cost(&bucket[i])).expect("non-empty bucket")
+                    let cost = |e: Entry| (e.work as u64) << (if e.phi == 0 || e.delta == 0 { 4 } else { 0 });
+                    (0..WAYS).min_by_key(|&i| cost(e(i))).expect("non-empty bucket")
                 }
             },
         };
-        bucket[slot] = Entry { key, depth, phi: v.phi, delta: v.delta, work };
+        bucket[slot] = Entry { key, depth, phi: v.phi, delta: v.delta, work }.words();
     }
 
     /// (stores, replacements) so far.
@@ -139,6 +193,25 @@ mod tests {
         assert_eq!(t.get(42, 3, true), None);
         assert_eq!(t.get(43, 5, true), None);
         assert!(t.counters().1 > 0);
+    }
+
+    #[test]
+    fn growing_keeps_every_entry_and_stops_at_the_bound() {
+        let mut t = Table::new(1 << 16);
+        let start = t.bytes();
+        let key = |k: u64| (k + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for k in 0..5000u64 {
+            t.put(key(k), 3, PhiDelta { phi: k as u32 + 1, delta: 7 }, 1);
+        }
+        assert!(t.bytes() > start, "the table grows while half full");
+        assert_eq!(t.counters().1, 0, "nothing was evicted while growing");
+        for k in 0..5000u64 {
+            assert_eq!(t.get(key(k), 3, true), Some(PhiDelta { phi: k as u32 + 1, delta: 7 }));
+        }
+        for k in 0..1_000_000u64 {
+            t.put(key(k), 5, PhiDelta::UNIT, 1);
+        }
+        assert_eq!(t.bytes(), (1 << 16) * 24, "never beyond the size asked for");
     }
 
     #[test]

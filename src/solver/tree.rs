@@ -6,7 +6,7 @@
 //! the first in the fixed move order. Cooks are second attacker moves along the main line
 //! that also mate within the remaining length.
 
-use std::collections::HashMap;
+use super::dfpn::FastMap;
 
 use super::dfpn::{Searcher, Verdict};
 use super::report::{Cook, DefenceNode, SolutionTree};
@@ -35,12 +35,12 @@ type R<T> = Result<T, OutOfBudget>;
 
 pub struct Extractor<'a, G: MateSearch> {
     s: &'a mut Searcher<G>,
-    lines: HashMap<(u64, u32), Option<Line<G::Move>>>,
+    lines: FastMap<(u64, u32), Option<Line<G::Move>>>,
 }
 
 impl<'a, G: MateSearch> Extractor<'a, G> {
     pub fn new(s: &'a mut Searcher<G>) -> Self {
-        Extractor { s, lines: HashMap::new() }
+        Extractor { s, lines: FastMap::default() }
     }
 
     fn proven(&mut self, pos: &G, or: bool, depth: u32) -> R<bool> {
@@ -88,6 +88,11 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
                 l.moves.insert(0, m);
                 best = Some(l);
             }
+            // Nothing can leave fewer than no pieces: later moves could only tie, and ties
+            // go to the first.
+            if best.as_ref().is_some_and(|b| b.leftover == 0) {
+                break;
+            }
         }
         self.lines.insert((pos.key(), r), best.clone());
         Ok(best)
@@ -131,6 +136,9 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
             if best.as_ref().is_none_or(|b| l.leftover < b.leftover) {
                 l.moves.insert(0, m);
                 best = Some(l);
+            }
+            if best.as_ref().is_some_and(|b| b.leftover == 0) {
+                break;
             }
         }
         best.ok_or(OutOfBudget)

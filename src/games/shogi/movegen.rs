@@ -22,24 +22,15 @@ pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color
     let occ = pos.occupied();
     let mut pinned = 0;
     for d in 0..8 {
-        let ray = &tables::RAYS[d][k.index()];
-        let mut first: Option<u8> = None;
-        for &s in &ray.squares[..ray.len as usize] {
-            if occ & (1u128 << s) == 0 {
-                continue;
-            }
-            let p = Piece::from_code(pos.code_at(s as usize)).expect("occupied");
-            match first {
-                None if p.color == shield => first = Some(s),
-                None => break,
-                Some(o) => {
-                    let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-                    if p.color == by && sliding & (1 << p.kind as u16) != 0 {
-                        pinned |= 1u128 << o;
-                    }
-                    break;
-                }
-            }
+        let Some(first) = tables::first_blocker(d, k.index(), occ) else { continue };
+        if pos.code_at(first as usize) == 0 || Piece::from_code(pos.code_at(first as usize)).expect("occupied").color != shield {
+            continue;
+        }
+        let Some(second) = tables::first_blocker(d, first as usize, occ) else { continue };
+        let p = Piece::from_code(pos.code_at(second as usize)).expect("occupied");
+        let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
+        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
+            pinned |= 1u128 << first;
         }
     }
     pinned
@@ -51,13 +42,7 @@ pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
     let occ = pos.occupied();
     let mut bb = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
     for &d in tables::slide_dirs(p.color, p.kind) {
-        let ray = &tables::RAYS[d][from.index()];
-        for &s in &ray.squares[..ray.len as usize] {
-            bb |= 1u128 << s;
-            if occ & (1u128 << s) != 0 {
-                break;
-            }
-        }
+        bb |= tables::slide(d, from.index(), occ);
     }
     bb & !own
 }

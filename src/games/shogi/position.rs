@@ -184,6 +184,40 @@ impl Position {
         self.move_number += 1;
     }
 
+    /// `self.after(mv).hash()`, computed without making the move.
+    pub fn hash_after(&self, mv: Move) -> u64 {
+        let us = self.side;
+        let hand_key = |c: Color, k: Kind, from: u8, to: u8| {
+            let keys = &ZOBRIST.hand[c.index()][k as usize];
+            keys[from.min(18) as usize] ^ keys[to.min(18) as usize]
+        };
+        let mut h = self.hash() ^ ZOBRIST.white_to_move;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let code = self.board[from.index()];
+                let p = Piece::from_code(code).expect("a legal move starts on a piece");
+                h ^= ZOBRIST.board[code as usize][from.index()];
+                let captured = self.board[to.index()];
+                if let Some(c) = Piece::from_code(captured) {
+                    h ^= ZOBRIST.board[captured as usize][to.index()];
+                    let k = c.kind.unpromoted();
+                    if k.is_hand_kind() {
+                        let n = self.hand_count(us, k);
+                        h ^= hand_key(us, k, n, n + 1);
+                    }
+                }
+                let moved = if promote { Piece::new(p.color, p.kind.promoted()) } else { p };
+                h ^= ZOBRIST.board[moved.code() as usize][to.index()];
+            }
+            Move::Drop { kind, to } => {
+                let n = self.hand_count(us, kind);
+                h ^= hand_key(us, kind, n, n - 1);
+                h ^= ZOBRIST.board[Piece::new(us, kind).code() as usize][to.index()];
+            }
+        }
+        h
+    }
+
     /// The position after `mv` (copy-make; positions are small).
     #[inline]
     pub fn after(&self, mv: Move) -> Position {
@@ -194,30 +228,28 @@ impl Position {
 
     /// Is `sq` attacked by a piece of `by`? `occ` lets callers pretend squares are empty.
     pub fn attacked_with(&self, sq: Square, by: Color, occ: Bitboard) -> bool {
-        let them = self.by_color[by.index()] & occ;
-        // Steppers and jumpers: a `by` piece on X attacks sq iff sq is in its step
-        // targets, iff X is in the step targets of the opposite colour from sq.
-        let rev = &tables::STEP_TARGETS[by.flip().index()];
-        for k in [Kind::Pawn, Kind::Knight, Kind::Silver, Kind::Gold, Kind::King, Kind::ProPawn,
-                  Kind::ProLance, Kind::ProKnight, Kind::ProSilver, Kind::ProGold, Kind::Horse, Kind::Dragon] {
-            if rev[k as usize][sq.index()] & them & self.by_kind[k as usize] != 0 {
-                return true;
-            }
+        // A knight jumps: a `by` knight on X attacks sq iff X is in the knight targets of
+        // the opposite colour from sq.
+        let knights = tables::STEP_TARGETS[by.flip().index()][Kind::Knight as usize][sq.index()];
+        if knights & occ & self.by_color[by.index()] & self.by_kind[Kind::Knight as usize] != 0 {
+            return true;
         }
-        // Sliders: look outward from sq for the first piece in each direction.
+        // Every other attacker is the first piece met looking outward from sq along one of
+        // the eight lines: adjacent, it may step onto sq; further, it must slide.
+        let attackers = &tables::DIR_ATTACKERS;
         for d in 0..8 {
-            let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-            let ray = &tables::RAYS[d][sq.index()];
-            for &s in &ray.squares[..ray.len as usize] {
-                if occ & (1u128 << s) != 0 {
-                    let code = self.board[s as usize];
-                    if let Some(p) = Piece::from_code(code) {
-                        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
-                            return true;
-                        }
-                    }
-                    break;
-                }
+            let Some(s) = tables::first_blocker(d, sq.index(), occ) else { continue };
+            let Some(p) = Piece::from_code(self.board[s as usize]) else { continue };
+            if p.color != by {
+                continue;
+            }
+            let toward = tables::OPPOSITE[d];
+            let mut kinds = attackers.sliding[by.index()][toward];
+            if tables::RAYS[d][sq.index()].squares[0] == s {
+                kinds |= attackers.adjacent[by.index()][toward];
+            }
+            if kinds & (1 << p.kind as u16) != 0 {
+                return true;
             }
         }
         false
@@ -246,24 +278,22 @@ impl Position {
     /// Squares holding pieces of `by` that attack `sq` (steps and slides).
     pub fn attackers_of(&self, sq: Square, by: Color) -> Bitboard {
         let occ = self.occupied();
-        let them = self.by_color[by.index()];
-        let rev = &tables::STEP_TARGETS[by.flip().index()];
-        let mut bb = 0;
-        for k in 0..15 {
-            bb |= rev[k][sq.index()] & them & self.by_kind[k];
-        }
+        let knights = tables::STEP_TARGETS[by.flip().index()][Kind::Knight as usize][sq.index()];
+        let mut bb = knights & self.by_color[by.index()] & self.by_kind[Kind::Knight as usize];
+        let attackers = &tables::DIR_ATTACKERS;
         for d in 0..8 {
-            let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-            let ray = &tables::RAYS[d][sq.index()];
-            for &s in &ray.squares[..ray.len as usize] {
-                if occ & (1u128 << s) != 0 {
-                    if let Some(p) = Piece::from_code(self.board[s as usize]) {
-                        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
-                            bb |= 1u128 << s;
-                        }
-                    }
-                    break;
-                }
+            let Some(s) = tables::first_blocker(d, sq.index(), occ) else { continue };
+            let Some(p) = Piece::from_code(self.board[s as usize]) else { continue };
+            if p.color != by {
+                continue;
+            }
+            let toward = tables::OPPOSITE[d];
+            let mut kinds = attackers.sliding[by.index()][toward];
+            if tables::RAYS[d][sq.index()].squares[0] == s {
+                kinds |= attackers.adjacent[by.index()][toward];
+            }
+            if kinds & (1 << p.kind as u16) != 0 {
+                bb |= 1u128 << s;
             }
         }
         bb

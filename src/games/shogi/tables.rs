@@ -53,6 +53,54 @@ const fn build_rays() -> [[Ray; 81]; 8] {
 
 pub static RAYS: [[Ray; 81]; 8] = build_rays();
 
+const fn build_ray_masks() -> [[Bitboard; 81]; 8] {
+    let mut masks = [[0u128; 81]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 81 {
+            let ray = &RAYS[d][sq];
+            let mut i = 0;
+            while i < ray.len as usize {
+                masks[d][sq] |= 1u128 << ray.squares[i];
+                i += 1;
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    masks
+}
+
+/// `RAY_MASKS[d][sq]`: the squares of `RAYS[d][sq]` as a bitboard.
+pub static RAY_MASKS: [[Bitboard; 81]; 8] = build_ray_masks();
+
+/// Does the square index grow along direction `d` (Δindex = 9·Δfile + Δrank > 0)?
+const RAY_GROWS: [bool; 8] = [false, true, false, true, false, true, false, true];
+
+/// The first square of `occ` met going from `sq` along direction `d`, if any.
+#[inline]
+pub fn first_blocker(d: usize, sq: usize, occ: Bitboard) -> Option<u8> {
+    let m = RAY_MASKS[d][sq] & occ;
+    if m == 0 {
+        None
+    } else if RAY_GROWS[d] {
+        Some(m.trailing_zeros() as u8)
+    } else {
+        Some(127 - m.leading_zeros() as u8)
+    }
+}
+
+/// The squares a slider on `sq` reaches along direction `d` when `occ` is occupied: the
+/// ray up to and including the first occupied square.
+#[inline]
+pub fn slide(d: usize, sq: usize, occ: Bitboard) -> Bitboard {
+    match first_blocker(d, sq, occ) {
+        None => RAY_MASKS[d][sq],
+        Some(b) => RAY_MASKS[d][sq] & !RAY_MASKS[d][b as usize],
+    }
+}
+
 /// Step and jump deltas of each kind for Black (White negates Δrank).
 const fn steps(kind: u8) -> &'static [(i8, i8)] {
     const GOLD: &[(i8, i8)] = &[(0, -1), (-1, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];

@@ -12,13 +12,17 @@ use serde::Serialize;
 use super::movegen;
 use super::position::Position;
 use super::tables::{self, between, squares};
-use super::types::{Kind, Move, Piece, Square};
+use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree, Verdict};
 
 /// Default table: 2^20 entries of 24 bytes (24 MiB).
 pub const DEFAULT_TT_ENTRIES: usize = 1 << 20;
+
+/// Nodes the solver spends on depth-bounded proofs of increasing length before it asks
+/// the unbounded search whether there is a mate at all (see `run`).
+const SHORT_FIRST_NODES: u64 = 20_000;
 
 /// Longest mate the exact pass looks for when no `mate_in` is given.
 const MAX_EXACT_LENGTH: u32 = 255;
@@ -51,8 +55,52 @@ impl MateSearch for Position {
         evasions(self)
     }
 
+    fn defender_move_count(&self) -> usize {
+        let mut n = 0;
+        for_each_evasion(self, |_, _| {
+            n += 1;
+            true
+        });
+        n
+    }
+
+    fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
+        let mut moves = Vec::with_capacity(16);
+        let mut marks = Vec::with_capacity(16);
+        for_each_evasion(self, |m, c| {
+            moves.push(m);
+            marks.push(c);
+            true
+        });
+        (moves, marks)
+    }
+
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
         interposition_probes(self, defence)
+    }
+
+    fn may_interpose(&self, defence: Move) -> bool {
+        self.interposition_candidates(&[defence])[0]
+    }
+
+    fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
+        // An interposition is a move, not the king's, to a square strictly between a
+        // single checker and the king.
+        let def = self.side_to_move();
+        let gap = match self.king(def) {
+            Some(king) => {
+                let checkers = self.attackers_of(king, def.flip());
+                let gap = if checkers.count_ones() == 1 { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
+                gap & !(1u128 << king.0)
+            }
+            None => 0,
+        };
+        let king = self.king(def);
+        defences.iter().map(|&m| m.from() != king && gap & (1u128 << m.to().0) != 0).collect()
+    }
+
+    fn key_after(&self, mv: Move) -> u64 {
+        self.hash_after(mv)
     }
 
     fn attacker_leftover(&self) -> u32 {
@@ -61,19 +109,81 @@ impl MateSearch for Position {
 }
 
 /// The legal checks, in `movegen::legal_moves` order. Whether a move checks is read from
-/// the tables without playing it (see [`gives_check`]).
+/// the tables without playing it (see [`gives_check`]), and only moves that can check are
+/// looked at: a piece that uncovers no attacker must land on a line through the enemy
+/// king or a knight's jump from it, and a drop likewise.
 fn checks(pos: &Position) -> Vec<Move> {
     let us = pos.side_to_move();
-    let Some(king) = pos.king(us.flip()) else { return Vec::new() };
+    let them = us.flip();
+    let Some(king) = pos.king(them) else { return Vec::new() };
     let discoverers = movegen::pinned_against(pos, king, us, us);
     let mut v = Vec::new();
-    movegen::for_each_legal(pos, |m| {
-        if gives_check(pos, m, king, discoverers) {
-            v.push(m);
+    if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
+        // The attacker must also answer a check (problems with two kings): rare, so the
+        // general generator.
+        movegen::for_each_legal(pos, |m| {
+            if gives_check(pos, m, king, discoverers) {
+                v.push(m);
+            }
+            true
+        });
+        return v;
+    }
+    let reach = check_reach(king, them);
+    let pinned = movegen::pinned(pos, us);
+    let occ = pos.occupied();
+    for from in squares(pos.pieces_of(us)) {
+        let p = pos.piece_at(from).expect("own piece");
+        let bit = 1u128 << from.0;
+        let mut t = movegen::targets(pos, from, p);
+        if discoverers & bit == 0 {
+            t &= reach;
         }
-        true
-    });
+        for to in squares(t) {
+            let legal = if p.kind == Kind::King {
+                !pos.attacked_with(to, them, occ & !bit)
+            } else if pinned & bit != 0 {
+                !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
+            } else {
+                true
+            };
+            if !legal {
+                continue;
+            }
+            movegen::with_promotions(us, p.kind, from, to, |promote| {
+                let m = Move::Board { from, to, promote };
+                if gives_check(pos, m, king, discoverers) {
+                    v.push(m);
+                }
+            });
+        }
+    }
+    for kind in Kind::HAND_ORDER {
+        if pos.hand_count(us, kind) == 0 {
+            continue;
+        }
+        let piece = Piece::new(us, kind);
+        for to in squares(movegen::drop_squares(pos, us, kind) & reach) {
+            if !attacks_square(piece, to, king, occ) {
+                continue;
+            }
+            if kind == Kind::Pawn && pawn_drop_mates(pos, to, king) {
+                continue;
+            }
+            v.push(Move::Drop { kind, to });
+        }
+    }
     v
+}
+
+/// Squares from which some piece could attack `king` (of colour `owner`): every square on
+/// the eight lines through it, and the two squares an enemy knight attacks it from.
+fn check_reach(king: Square, owner: Color) -> u128 {
+    let mut bb = tables::STEP_TARGETS[owner.index()][Kind::Knight as usize][king.index()];
+    for d in 0..8 {
+        bb |= tables::RAY_MASKS[d][king.index()];
+    }
+    bb
 }
 
 /// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
@@ -103,14 +213,8 @@ fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
         return true;
     }
     for &d in tables::slide_dirs(p.color, p.kind) {
-        let ray = &tables::RAYS[d][from.index()];
-        for &s in &ray.squares[..ray.len as usize] {
-            if s == target.0 {
-                return true;
-            }
-            if occ & (1u128 << s) != 0 {
-                break;
-            }
+        if tables::RAY_MASKS[d][from.index()] & bit != 0 {
+            return tables::slide(d, from.index(), occ) & bit != 0;
         }
     }
     false
@@ -121,38 +225,68 @@ fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
 /// are tried, and only a pinned piece needs the copy-make test; drops go only between a
 /// single distant checker and the king.
 fn evasions(pos: &Position) -> Vec<Move> {
+    let mut v = Vec::with_capacity(16);
+    for_each_evasion(pos, |m, _| {
+        v.push(m);
+        true
+    });
+    v
+}
+
+/// Does the side to move have a legal reply? (Stops at the first.)
+fn has_evasion(pos: &Position) -> bool {
+    !for_each_evasion(pos, |_, _| false)
+}
+
+/// Calls `f` with each legal reply in [`evasions`] order, and whether it is an
+/// interposition candidate (see `interposition_candidates`), until it returns `false`;
+/// returns `false` if stopped.
+fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bool {
     let us = pos.side_to_move();
-    let king = match pos.king(us) {
-        Some(k) if pos.in_check() => k,
-        _ => return movegen::legal_moves(pos),
-    };
     let them = us.flip();
+    let Some(king) = pos.king(us) else { return movegen::for_each_legal(pos, |m| f(m, false)) };
     let checkers = pos.attackers_of(king, them);
+    if checkers == 0 {
+        return movegen::for_each_legal(pos, |m| f(m, false));
+    }
     let single = checkers.count_ones() == 1;
     let gap = if single { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
     let blockers = if single { checkers | gap } else { 0 };
-    let pinned = movegen::pinned(pos, us);
-    let occ = pos.occupied();
-    let mut v = Vec::with_capacity(16);
-    for from in squares(pos.pieces_of(us)) {
+    // Pinned pieces matter only for a capture or interposition, often none: found on demand.
+    let mut pinned: Option<u128> = None;
+    let pieces = if blockers == 0 { 1u128 << king.0 } else { pos.pieces_of(us) };
+    for from in squares(pieces) {
         let p = pos.piece_at(from).expect("own piece");
-        let t = movegen::targets(pos, from, p);
         let is_king = from == king;
-        for to in squares(if is_king { t } else { t & blockers }) {
+        if !is_king && reach_ignoring_blocks(p, from) & blockers == 0 {
+            continue;
+        }
+        let t = movegen::targets(pos, from, p);
+        let t = if is_king { t & !king_unsafe(pos, king, t, them) } else { t & blockers };
+        for to in squares(t) {
             let legal = if is_king {
-                !pos.attacked_with(to, them, occ & !(1u128 << from.0))
-            } else if pinned & (1u128 << from.0) != 0 {
+                true
+            } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0) != 0 {
                 !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
             } else {
                 true
             };
             if legal {
-                movegen::with_promotions(us, p.kind, from, to, |promote| v.push(Move::Board { from, to, promote }));
+                let mut go_on = true;
+                let interposes = !is_king && gap & (1u128 << to.0) != 0;
+                movegen::with_promotions(us, p.kind, from, to, |promote| {
+                    if go_on {
+                        go_on = f(Move::Board { from, to, promote }, interposes);
+                    }
+                });
+                if !go_on {
+                    return false;
+                }
             }
         }
     }
     if gap == 0 {
-        return v;
+        return true;
     }
     for kind in Kind::HAND_ORDER {
         if pos.hand_count(us, kind) == 0 {
@@ -162,17 +296,71 @@ fn evasions(pos: &Position) -> Vec<Move> {
             if kind == Kind::Pawn && movegen::is_drop_pawn_mate(pos, to) {
                 continue;
             }
-            v.push(Move::Drop { kind, to });
+            if !f(Move::Drop { kind, to }, true) {
+                return false;
+            }
         }
     }
-    v
+    true
+}
+
+/// Does dropping a pawn on `to` (a check) mate, which the rules forbid (uchifuzume)?
+/// Same as `movegen::is_drop_pawn_mate`, with the replies from [`for_each_evasion`].
+fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
+    let front = match pos.side_to_move() {
+        Color::Black => to.0.checked_sub(1),
+        Color::White => Some(to.0 + 1),
+    };
+    // the pawn gives check only from the square in front of the king (same file)
+    front == Some(king.0) && to.file() == king.file() && !has_evasion(&pos.after(Move::Drop { kind: Kind::Pawn, to }))
+}
+
+/// Which of the squares `targets` (around the king on `king`) the side `by` attacks once
+/// the king has left its square. With few attacking pieces (as in most tsume), their
+/// attacks are gathered once; otherwise each square is tested.
+fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
+    let occ = pos.occupied() & !(1u128 << king.0);
+    let theirs = pos.pieces_of(by);
+    if theirs.count_ones() > 8 {
+        return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
+    }
+    let mut attacked = 0;
+    for s in squares(theirs) {
+        let p = pos.piece_at(s).expect("a piece of `by`");
+        attacked |= tables::STEP_TARGETS[by.index()][p.kind as usize][s.index()];
+        for &d in tables::slide_dirs(by, p.kind) {
+            attacked |= tables::slide(d, s.index(), occ);
+        }
+    }
+    attacked & targets
+}
+
+/// Every square piece `p` on `from` could reach on an empty board (a superset of its
+/// targets).
+fn reach_ignoring_blocks(p: Piece, from: Square) -> u128 {
+    let mut bb = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
+    for &d in tables::slide_dirs(p.color, p.kind) {
+        bb |= tables::RAY_MASKS[d][from.index()];
+    }
+    bb
 }
 
 /// Squares strictly between a checker and the king (empty unless they share a line).
 fn gap_squares(checker: Square, king: Square) -> u128 {
-    Square::all().filter(|&s| between(checker, king, s)).map(|s| 1u128 << s.0).sum()
+    let (df, dr) = (king.file() as i8 - checker.file() as i8, king.rank() as i8 - checker.rank() as i8);
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return 0;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let (mut f, mut r) = (checker.file() as i8 + sf, checker.rank() as i8 + sr);
+    let mut gap = 0;
+    while (f, r) != (king.file() as i8, king.rank() as i8) {
+        gap |= 1u128 << Square::new(f as u8, r as u8).expect("on the board").0;
+        f += sf;
+        r += sr;
+    }
+    gap
 }
-
 
 /// For an interposition against a single distant checker: the positions after the checker
 /// takes the interposed piece, with that piece handed back to the defender.
@@ -248,7 +436,8 @@ pub struct SolveReport {
     pub nodes: u64,
     pub elapsed_ms: u64,
     /// False when a budget ran out after the mate was proven: `moves` is then some mating
-    /// line, not necessarily the tsume answer, and `plies` is unknown.
+    /// line read from the table (not necessarily the tsume answer, and cut short where the
+    /// table lost the proof), and `plies` is unknown.
     pub exact: bool,
     pub tree: Option<SolutionTree>,
     pub stats: crate::solver::Stats,
@@ -297,8 +486,29 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
 }
 
 fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) {
-    let depth = opts.mate_in.unwrap_or(UNBOUNDED);
-    report.result = match s.prove(pos, depth) {
+    let mut depth = opts.mate_in.unwrap_or(UNBOUNDED);
+    let mut verdict = None;
+    if opts.mate_in.is_none() {
+        // Short mates first. The depth-bounded search skips futile interpositions, which
+        // the unbounded one must all refute (a mate in 1 against a defender holding every
+        // piece is otherwise a long proof); a bounded proof is a proof, and the exact pass
+        // finds these bounded results in the table. Past a small budget, the unbounded
+        // search decides whether there is a mate at all.
+        let mut d = 1;
+        while d <= MAX_EXACT_LENGTH && s.stats().nodes < SHORT_FIRST_NODES {
+            match s.prove(pos, d) {
+                Verdict::Proven => {
+                    verdict = Some(Verdict::Proven);
+                    depth = d;
+                    break;
+                }
+                Verdict::Disproven => d += 2,
+                Verdict::Unknown => break,
+            }
+        }
+    }
+    let verdict = verdict.unwrap_or_else(|| s.prove(pos, depth));
+    report.result = match verdict {
         Verdict::Proven => SolveResult::Mate,
         Verdict::Disproven => SolveResult::Nomate,
         Verdict::Unknown => SolveResult::Unknown,
@@ -310,10 +520,12 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
         report.exact = false;
         report.plies = None;
         report.cooks.clear();
-        let line = if depth == UNBOUNDED { s.proof_line(pos) } else { Vec::new() };
+        let line = s.proof_line(pos, depth);
         report.moves = line.iter().map(|&m| pos.move_text(m)).collect();
     }
 }
+
+
 
 fn exact_answer(
     s: &mut Searcher<Position>,
@@ -370,6 +582,17 @@ mod tests {
             (evasions(root), movegen::legal_moves(root))
         };
         assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
+        if !attacker {
+            assert_eq!(root.defender_move_count(), slow.len());
+            let (moves, marks) = root.defender_moves_marked();
+            assert_eq!(moves, slow);
+            assert_eq!(marks, root.interposition_candidates(&moves));
+            assert_eq!(has_evasion(root), !slow.is_empty());
+        }
+        for &m in &fast {
+            assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
+            assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
+        }
         *seen += 1;
         if plies > 1 {
             for m in fast.into_iter().take(12) {
@@ -390,11 +613,17 @@ mod tests {
             "3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1",
             "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1",
             "ln1g2B+Rl/2s6/pPppppk2/6p1p/9/4P1P1P/P1PPSP3/3+psK3/L+r3G1NL b SNb2gn2p 39",
+            // P*1b would mate: forbidden (uchifuzume); the other drops check
+            "8k/6G2/8K/9/9/9/9/9/9 b PL 1",
         ];
         let mut seen = 0;
         for sfen in sfens {
             let root = crate::games::shogi::notation::sfen::parse_position(sfen).unwrap();
             compare_generators(&root, true, 4, &mut seen);
+            if sfen.starts_with("8k/") {
+                let drops: Vec<String> = checks(&root).iter().map(|&m| root.move_text(m)).collect();
+                assert!(!drops.contains(&"P*1b".to_string()) && drops.contains(&"L*1b".to_string()), "{drops:?}");
+            }
         }
         assert!(seen > 200, "{seen}");
     }
