@@ -5,7 +5,8 @@
 //! that it can rule out at once every action that leaves those squares as they are.
 
 use super::movegen::{Point, pawn_captures, rider_axes, tables};
-use super::multiverse::Multiverse;
+use super::board::Board;
+use super::multiverse::{Multiverse, Timeline};
 use super::types::{Colour, Kind};
 
 impl Multiverse {
@@ -28,6 +29,23 @@ impl Multiverse {
             }
         }
         None
+    }
+
+    /// Whether a piece of `by` on `board`, taken alone as an end board of `by`, captures a royal
+    /// piece of the other player on that same board. Such a board, once appended by an action,
+    /// makes the action illegal whatever else it holds.
+    pub fn board_attacks_royal(&self, board: &Board, by: Colour) -> bool {
+        let alone = Multiverse {
+            width: self.width,
+            height: self.height,
+            even: false,
+            low: 0,
+            timelines: vec![Timeline { start: Multiverse::v_of(0, by), boards: vec![board.clone()] }],
+            init_min: 0,
+            init_max: 0,
+            promotions: self.promotions.clone(),
+        };
+        alone.royal_attack(by).is_some()
     }
 
     fn royal_target(&self, p: Point, by: Colour) -> bool {

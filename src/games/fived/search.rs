@@ -103,17 +103,30 @@ impl Space {
         for (i, &(l, v)) in play.iter().enumerate() {
             moves.clear();
             mv.board_moves(l, v, p, false, &mut moves);
-            let mut left: Vec<Sq> = vec![];
+            let (mut left, mut blocked): (Vec<Sq>, Vec<Sq>) = (vec![], vec![]);
             for m in &moves {
+                if !m.physical() && blocked.contains(&m.from.sq) {
+                    continue;
+                }
                 let Some(a) = work.apply(m) else { continue };
+                let source = work.timeline(l).map(|t| t.last().clone()).unwrap_or_else(Board::empty);
                 if m.physical() {
-                    axes[i].push(Val::Phy(*m, work.timeline(l).map(|t| t.last().clone()).unwrap_or_else(Board::empty)));
                     work.undo(&a);
+                    if !mv.board_attacks_royal(&source, p.other()) {
+                        axes[i].push(Val::Phy(*m, source));
+                    }
                     continue;
                 }
                 if !left.contains(&m.from.sq) {
+                    // The board left behind is an end board of the opponent in every action
+                    // with this jump: if it captures a royal piece, no such action is legal.
+                    if mv.board_attacks_royal(&source, p.other()) {
+                        blocked.push(m.from.sq);
+                        work.undo(&a);
+                        continue;
+                    }
                     left.push(m.from.sq);
-                    axes[i].push(Val::Leave(m.from.sq, work.timeline(l).map(|t| t.last().clone()).unwrap_or_else(Board::empty)));
+                    axes[i].push(Val::Leave(m.from.sq, source));
                 }
                 let arrived = match (a.extended, a.created) {
                     (Some(d), _) => work.timeline(d).map(|t| t.last().clone()),
@@ -121,7 +134,7 @@ impl Space {
                     _ => None,
                 };
                 work.undo(&a);
-                let Some(board) = arrived else { continue };
+                let Some(board) = arrived.filter(|b| !mv.board_attacks_royal(b, p.other())) else { continue };
                 if let (Some(d), true) = (a.extended, a.created.is_none()) {
                     if let Some(&j) = slot.get(&d) {
                         axes[j].push(Val::Arrive(*m, board.clone()));
@@ -180,6 +193,53 @@ impl Space {
     fn on(&self, list: Option<&Vec<(usize, Bits)>>, axis: usize, at: usize) -> Bits {
         let found = list.and_then(|l| l.iter().find(|(b, _)| *b == axis)).map(|(_, s)| s.clone());
         found.filter(|s| s.has(at)).unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
+    }
+
+    /// A point of `c` whose jumps are paired where that is easy to see: every new-timeline axis
+    /// that must branch gets an arrival whose leaving value is still in `c`, each from a
+    /// different playable axis (a bipartite matching, new axes against source axes); the other
+    /// playable axes take a physical move or a pass when `c` has one. `None` when no such
+    /// matching exists: then no point of `c` is an action.
+    fn take_point(&self, c: &Cuboid) -> Option<Vec<usize>> {
+        let np = self.n_play();
+        let mut x: Vec<usize> = c.0.iter().map(Bits::first).collect::<Option<_>>()?;
+        // Candidate (source axis, arrival value, leave value) per branching axis.
+        let mut cands: Vec<Vec<(usize, usize, usize)>> = vec![];
+        let must: Vec<usize> = (np..x.len()).filter(|&a| !c.0[a].has(0)).collect();
+        for &a in &must {
+            let mut list: Vec<(usize, usize, usize)> = vec![];
+            for i in c.0[a].iter() {
+                let Some(m) = self.axes[a][i].arrival() else { continue };
+                let Some(&(src, lv)) = self.leaves.get(&m.from) else { continue };
+                if c.0[src].has(lv) && !list.iter().any(|e| e.0 == src && e.2 == lv) {
+                    list.push((src, i, lv));
+                }
+            }
+            cands.push(list);
+        }
+        let mut owner: Vec<Option<usize>> = vec![None; np];
+        for k in 0..must.len() {
+            let mut seen = vec![false; np];
+            if !augment(k, &cands, &mut owner, &mut seen) {
+                return None;
+            }
+        }
+        let mut fixed = vec![false; x.len()];
+        for (src, o) in owner.iter().enumerate() {
+            let Some(k) = *o else { continue };
+            let &(_, i, lv) = cands[k].iter().find(|e| e.0 == src)?;
+            x[must[k]] = i;
+            x[src] = lv;
+            fixed[must[k]] = true;
+            fixed[src] = true;
+        }
+        for a in 0..np {
+            if !fixed[a] {
+                let plain = c.0[a].iter().find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
+                x[a] = plain.unwrap_or(x[a]);
+            }
+        }
+        Some(x)
     }
 
     /// The region holding the point alone.
@@ -253,7 +313,7 @@ impl Space {
         for (&from, &(src, leave)) in &self.leaves {
             if x[src] == leave && !seen.contains_key(&from) {
                 let mut r = vec![(src, Bits::single(self.axes[src].len(), leave))];
-                for (a, set) in &self.arrivals[&from] {
+                for (a, set) in self.arrivals.get(&from).into_iter().flatten() {
                     r.push((*a, set.not(self.axes[*a].len())));
                 }
                 return Some(r);
@@ -372,6 +432,21 @@ impl Space {
     }
 }
 
+/// Kuhn's augmenting path: give branching axis `k` a source axis, moving earlier owners.
+fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
+    for &(src, _, _) in &cands[k] {
+        if seen[src] {
+            continue;
+        }
+        seen[src] = true;
+        if owner[src].is_none_or(|o| augment(o, cands, owner, seen)) {
+            owner[src] = Some(k);
+            return true;
+        }
+    }
+    false
+}
+
 /// Visit the legal actions of the player to move, each once (with the state after it), until
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
 /// `budget` bounds the points looked at.
@@ -380,14 +455,20 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
     let mut work = mv.clone();
     let mut todo = space.start();
     let mut steps = 0u64;
+    let mut stats = [0u64; 4];
+    let stats_on = std::env::var_os("FIVED_SEARCH_STATS").is_some();
     while let Some(c) = todo.pop() {
-        let Some(x) = c.first_point() else { continue };
+        stats[3] = stats[3].max(todo.len() as u64);
+        let Some(x) = space.take_point(&c) else { continue };
         steps += 1;
         if steps > budget {
             return Search::OutOfBudget;
         }
         let region = match space.inconsistency(&x) {
-            Some(r) => r,
+            Some(r) => {
+                stats[0] += 1;
+                r
+            }
             None => {
                 let moves = space.build(&mut work, &x);
                 let problem = space.state_problem(&work, &x, forward);
@@ -396,10 +477,14 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
                 if stop {
                     return Search::Stopped;
                 }
+                stats[if problem.is_some() { 1 } else { 2 }] += 1;
                 problem.unwrap_or_else(|| space.point(&x))
             }
         };
         c.cut(&region, &mut todo);
+    }
+    if stats_on {
+        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", space.axes.len(), stats[0], stats[1], stats[2], stats[3]);
     }
     Search::Complete
 }
