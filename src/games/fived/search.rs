@@ -70,6 +70,9 @@ pub struct Space {
     /// For new axes: destination board → values; source board → values.
     by_dest: HashMap<BoardAt, Vec<(usize, Bits)>>,
     by_src: HashMap<BoardAt, Vec<(usize, Bits)>>,
+    /// For each value of a new-timeline axis (all such axes have the same values): the
+    /// playable axis its piece leaves and the Leave value there.
+    branch_src: Vec<Option<(usize, usize)>>,
 }
 
 /// How a search ended.
@@ -161,12 +164,16 @@ impl Space {
             leaves: HashMap::new(),
             by_dest: HashMap::new(),
             by_src: HashMap::new(),
+            branch_src: vec![],
         };
         s.index();
         s
     }
 
     fn index(&mut self) {
+        if let Some(vals) = self.axes.get(self.play.len()) {
+            self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
+        }
         for (a, vals) in self.axes.iter().enumerate() {
             let n = vals.len();
             for (i, x) in vals.iter().enumerate() {
@@ -207,15 +214,14 @@ impl Space {
         let mut cands: Vec<Vec<(usize, usize, usize)>> = vec![];
         let must: Vec<usize> = (np..x.len()).filter(|&a| !c.0[a].has(0)).collect();
         for &a in &must {
-            let mut list: Vec<(usize, usize, usize)> = vec![];
+            let mut first: Vec<Option<(usize, usize)>> = vec![None; np];
             for i in c.0[a].iter() {
-                let Some(m) = self.axes[a][i].arrival() else { continue };
-                let Some(&(src, lv)) = self.leaves.get(&m.from) else { continue };
-                if c.0[src].has(lv) && !list.iter().any(|e| e.0 == src && e.2 == lv) {
-                    list.push((src, i, lv));
+                let Some((src, lv)) = self.branch_src[i] else { continue };
+                if first[src].is_none() && c.0[src].has(lv) {
+                    first[src] = Some((i, lv));
                 }
             }
-            cands.push(list);
+            cands.push(first.iter().enumerate().filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv))).collect());
         }
         let mut owner: Vec<Option<usize>> = vec![None; np];
         for k in 0..must.len() {
@@ -233,6 +239,7 @@ impl Space {
             fixed[must[k]] = true;
             fixed[src] = true;
         }
+        self.order_branches(c, &must, &mut x);
         for a in 0..np {
             if !fixed[a] {
                 let plain = c.0[a].iter().find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
@@ -242,9 +249,37 @@ impl Space {
         Some(x)
     }
 
+    /// Reorder the chosen branching jumps over the must-branch axes so that a jump leaving a
+    /// board comes before any jump landing on that board (a later branch would find it history
+    /// only if it was left first), when every axis allows the value it is given.
+    fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
+        let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
+        let mut order = Vec::with_capacity(left.len());
+        while !left.is_empty() {
+            let board = |i: usize, to: bool| {
+                let m = self.axes[must[0]][i].arrival().copied();
+                m.map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) })
+            };
+            // A jump no remaining jump leaves from its destination board can go next.
+            let k = (0..left.len()).find(|&k| !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true))).unwrap_or(0);
+            order.push(left.remove(k));
+        }
+        if must.iter().zip(&order).all(|(&a, &i)| c.0[a].has(i)) {
+            for (&a, &i) in must.iter().zip(&order) {
+                x[a] = i;
+            }
+        }
+    }
+
     /// The region holding the point alone.
     fn point(&self, x: &[usize]) -> Region {
         x.iter().enumerate().map(|(a, &i)| (a, Bits::single(self.axes[a].len(), i))).collect()
+    }
+
+    fn leaves_of(&self, from: Point) -> Option<(usize, usize)> {
+        let a = self.play.iter().position(|&(l, v)| l == from.l && v == from.v)?;
+        let i = self.axes[a].iter().position(|x| matches!(x, Val::Leave(sq, _) if *sq == from.sq))?;
+        Some((a, i))
     }
 
     fn n_play(&self) -> usize {
@@ -461,9 +496,13 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
         stats[3] = stats[3].max(todo.len() as u64);
         let Some(x) = space.take_point(&c) else { continue };
         steps += 1;
+        if stats_on && steps % 100_000 == 0 {
+            eprintln!("search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}", space.axes.len(), stats[0], stats[1], stats[2], todo.len());
+        }
         if steps > budget {
             return Search::OutOfBudget;
         }
+        let mut legal = false;
         let region = match space.inconsistency(&x) {
             Some(r) => {
                 stats[0] += 1;
@@ -478,10 +517,20 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
                     return Search::Stopped;
                 }
                 stats[if problem.is_some() { 1 } else { 2 }] += 1;
+                legal = problem.is_none();
                 problem.unwrap_or_else(|| space.point(&x))
             }
         };
+        // Every region holds only points that fail whatever cuboid they lie in. One that
+        // restricts a single axis is cut from all the cuboids still to search (each stays one
+        // cuboid, so nothing fragments); others only from the cuboid they were found in.
         c.cut(&region, &mut todo);
+        if !legal && region.len() <= 1 {
+            let rest = std::mem::take(&mut todo);
+            for d in rest {
+                d.cut(&region, &mut todo);
+            }
+        }
     }
     if stats_on {
         eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", space.axes.len(), stats[0], stats[1], stats[2], stats[3]);
