@@ -250,24 +250,23 @@ impl Space {
     }
 
     /// Reorder the chosen branching jumps over the must-branch axes so that a jump leaving a
-    /// board comes before any jump landing on that board (a later branch would find it history
-    /// only if it was left first), when every axis allows the value it is given.
+    /// board comes before any jump landing on that board (a later branch finds a board history
+    /// only if it was left first): axis by axis, the first jump the axis allows whose
+    /// destination no unplaced jump still has to leave. Left as chosen if that gets stuck.
     fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
+        let Some(&first) = must.first() else { return };
+        let board = |i: usize, to: bool| {
+            self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) })
+        };
         let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
         let mut order = Vec::with_capacity(left.len());
-        while !left.is_empty() {
-            let board = |i: usize, to: bool| {
-                let m = self.axes[must[0]][i].arrival().copied();
-                m.map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) })
-            };
-            // A jump no remaining jump leaves from its destination board can go next.
-            let k = (0..left.len()).find(|&k| !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true))).unwrap_or(0);
+        for &a in must {
+            let ready = |k: usize| c.0[a].has(left[k]) && !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true));
+            let Some(k) = (0..left.len()).find(|&k| ready(k)) else { return };
             order.push(left.remove(k));
         }
-        if must.iter().zip(&order).all(|(&a, &i)| c.0[a].has(i)) {
-            for (&a, &i) in must.iter().zip(&order) {
-                x[a] = i;
-            }
+        for (&a, &i) in must.iter().zip(&order) {
+            x[a] = i;
         }
     }
 
