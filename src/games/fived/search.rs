@@ -73,6 +73,8 @@ pub struct Space {
     /// For each value of a new-timeline axis (all such axes have the same values): the
     /// playable axis its piece leaves and the Leave value there.
     branch_src: Vec<Option<(usize, usize)>>,
+    /// For each value of a new-timeline axis: whether it lands on a playable end board.
+    branch_onto_end: Vec<bool>,
 }
 
 /// How a search ended.
@@ -165,6 +167,7 @@ impl Space {
             by_dest: HashMap::new(),
             by_src: HashMap::new(),
             branch_src: vec![],
+            branch_onto_end: vec![],
         };
         s.index();
         s
@@ -173,6 +176,7 @@ impl Space {
     fn index(&mut self) {
         if let Some(vals) = self.axes.get(self.play.len()) {
             self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
+            self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
         }
         for (a, vals) in self.axes.iter().enumerate() {
             let n = vals.len();
@@ -214,11 +218,18 @@ impl Space {
         let mut cands: Vec<Vec<(usize, usize, usize)>> = vec![];
         let must: Vec<usize> = (np..x.len()).filter(|&a| !c.0[a].has(0)).collect();
         for &a in &must {
+            // Per source axis, the first arrival landing on history if there is one (a branch
+            // onto an end board needs that board's own move first, which may not fit).
             let mut first: Vec<Option<(usize, usize)>> = vec![None; np];
+            let mut onto_history = vec![false; np];
             for i in c.0[a].iter() {
                 let Some((src, lv)) = self.branch_src[i] else { continue };
-                if first[src].is_none() && c.0[src].has(lv) {
+                if onto_history[src] || !c.0[src].has(lv) {
+                    continue;
+                }
+                if first[src].is_none() || !self.branch_onto_end[i] {
                     first[src] = Some((i, lv));
+                    onto_history[src] = !self.branch_onto_end[i];
                 }
             }
             cands.push(first.iter().enumerate().filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv))).collect());
