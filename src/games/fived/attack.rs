@@ -61,10 +61,10 @@ impl Multiverse {
             _ => vec![],
         };
         for d in &leaps {
-            if let Some(to) = self.step(from, d, 1) {
-                if self.royal_target(to, by) {
-                    return Some(vec![from, to]);
-                }
+            if let Some(to) = self.step(from, d, 1)
+                && self.royal_target(to, by)
+            {
+                return Some(vec![from, to]);
             }
         }
         for &n in rider_axes(kind) {

@@ -13,7 +13,7 @@ impl Bits {
     pub fn full(n: usize) -> Bits {
         let mut b = Bits(vec![!0; n.div_ceil(64).max(1)]);
         let last = b.0.len() - 1;
-        b.0[last] = if n % 64 == 0 && n > 0 { !0 } else { (1u64 << (n % 64)) - 1 };
+        b.0[last] = if n.is_multiple_of(64) && n > 0 { !0 } else { (1u64 << (n % 64)) - 1 };
         b
     }
     pub fn single(n: usize, i: usize) -> Bits {

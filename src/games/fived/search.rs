@@ -140,10 +140,10 @@ impl Space {
                 };
                 work.undo(&a);
                 let Some(board) = arrived.filter(|b| !mv.board_attacks_royal(b, p.other())) else { continue };
-                if let (Some(d), true) = (a.extended, a.created.is_none()) {
-                    if let Some(&j) = slot.get(&d) {
-                        axes[j].push(Val::Arrive(*m, board.clone()));
-                    }
+                if let (Some(d), true) = (a.extended, a.created.is_none())
+                    && let Some(&j) = slot.get(&d)
+                {
+                    axes[j].push(Val::Arrive(*m, board.clone()));
                 }
                 branches.push(Val::Arrive(*m, board));
             }
@@ -494,7 +494,8 @@ fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<u
 
 /// Visit the legal actions of the player to move, each once (with the state after it), until
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
-/// `budget` bounds the points looked at.
+/// `budget` bounds the points looked at. With `FIVED_SEARCH_STATS` set in the environment the
+/// search prints how many points failed for which kind of reason (for tuning, on stderr).
 pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: bool, budget: u64, mut visit: F) -> Search {
     let space = Space::new(mv);
     let mut work = mv.clone();
@@ -506,7 +507,7 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
         stats[3] = stats[3].max(todo.len() as u64);
         let Some(x) = space.take_point(&c) else { continue };
         steps += 1;
-        if stats_on && steps % 100_000 == 0 {
+        if stats_on && steps.is_multiple_of(100_000) {
             eprintln!("search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}", space.axes.len(), stats[0], stats[1], stats[2], todo.len());
         }
         if steps > budget {
