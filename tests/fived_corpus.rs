@@ -102,3 +102,49 @@ fn data_defects_are_read_with_warnings() {
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert!(!r.actions.is_empty());
 }
+
+/// The verdict on every final position of the corpus is decided exactly, each in well under a
+/// second in a release build (the bound here is loose for unoptimised CI machines), and the
+/// known ones are right. `100_timelines` is left out: its final position is still beyond the
+/// action search (see the README).
+#[test]
+fn every_final_position_gets_an_exact_verdict() {
+    use hensoku::games::fived::action::{Budget, Status, status};
+    let known = [
+        ("penteract__cwmtt/tests/5dpgn/many2.5dpgn", Status::Checkmate),
+        ("penteract__cwmtt/tests/5dpgn/wide.5dpgn", Status::Checkmate),
+        ("penteract__cwmtt/tests/5dpgn/standard.5dpgn", Status::Checkmate),
+        ("ftxi__5dchess_engine/test/pgn/softmate.5dpgn", Status::Checkmate),
+        ("adri326__5dchess-tools@v2/tests/games/standard-stalemate.5dpgn", Status::Stalemate),
+        ("adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn", Status::Checkmate),
+        ("adri326__5dchess-tools@v2/tests/games/tricky-nonmate.5dpgn", Status::Check),
+    ];
+    let mut decided = 0;
+    for (name, text) in corpus() {
+        if name.ends_with("100_timelines.5dpgn") || !name.ends_with(".5dpgn") {
+            continue;
+        }
+        let Some(end) = run(&text).end.filter(|_| !UNKNOWN_BOARDS.contains(&name.as_str())) else { continue };
+        let t = std::time::Instant::now();
+        let s = status(&end, Budget::default());
+        assert_ne!(s, Status::Undecided, "{name}");
+        assert!(t.elapsed().as_secs_f64() < 5.0, "{name}: {:?}", t.elapsed());
+        if let Some((_, want)) = known.iter().find(|k| k.0 == name) {
+            assert_eq!(s, *want, "{name}");
+        }
+        decided += 1;
+    }
+    assert!(decided >= 70, "{decided} verdicts");
+}
+
+/// ftxi's softmate game marks `(1T4)Qh5*`: black, in check, can only answer by travelling back
+/// (as it does, `(0T5)Qa5>>(0T1)a5`); the game ends later in checkmate.
+#[test]
+fn the_marked_softmate_is_a_softmate() {
+    use hensoku::games::fived::action::{Budget, Status, status};
+    let r = run(&common::read("5d/ftxi__5dchess_engine/test/pgn/softmate.5dpgn"));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let states = r.nodal_states();
+    assert_eq!(status(&states[15], Budget::default()), Status::Softmate);
+    assert_eq!(status(&states[14], Budget::default()), Status::Playing);
+}

@@ -21,24 +21,35 @@ fn expected() -> Vec<(String, Vec<usize>)> {
     out
 }
 
-fn counts_of(name: &str) -> Option<Vec<usize>> {
-    counts_prefix(name, usize::MAX)
+/// The files naming a board the spec does not define, with no 5DFEN of their own (§11): they
+/// are refused with an unknown-board error, so their counts cannot be checked.
+const UNKNOWN_BOARD: [&str; 4] = ["5dpgn/ctp1.5dpgn", "5dpgn/ctp2.5dpgn", "5dpgn/JustKings.5dpgn", "5dpgn/smallTest.5dpgn"];
+
+/// The text of a cwmtt test file as replayed here. `test1` names `Standard - Half Reflected`,
+/// which the spec takes from 5dchess-variants (white's king and queen swapped); the game itself
+/// was played with black's swapped (`(1T6)Kd8`, `Qe8`), so it is given that set-up as 5DFEN.
+fn text_of(name: &str) -> String {
+    let text = common::read(&format!("5d/penteract__cwmtt/tests/{name}"));
+    if name.ends_with("test1.5dpgn") {
+        let fen = "[Board \"custom\"]\n[Size \"8x8\"]\n[r*nbk*qbnr*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*NBQK*BNR*:0:1:w]";
+        return text.replace("[Board \"Standard - Half Reflected\"]", fen);
+    }
+    text
 }
 
-/// The counts of the first `limit` nodal states of a file (`None` if it does not replay).
-fn counts_prefix(name: &str, limit: usize) -> Option<Vec<usize>> {
-    let text = common::read(&format!("5d/penteract__cwmtt/tests/{name}"));
+/// The counts at every nodal state of a file (`None` if it does not replay).
+fn counts_of(name: &str) -> Option<Vec<usize>> {
+    let text = text_of(name);
     let rec = pgn::parse(&text).ok()?;
     let r = replay(&rec, &text);
     if !r.problems.is_empty() {
         return None;
     }
-    let states = r.nodal_states();
     let mut out = Vec::new();
-    for s in states.iter().take(limit) {
+    for s in r.nodal_states() {
         let t = std::time::Instant::now();
-        let n = count_actions(s, 1000, Budget { nodes: 2_000_000 }).unwrap_or(usize::MAX);
-        if t.elapsed().as_millis() > 200 {
+        let n = count_actions(&s, 1000, Budget::default()).expect("decided within the budget");
+        if t.elapsed().as_millis() > 500 {
             eprintln!("  slow state {} ({} timelines): {:?} -> {n}", out.len(), s.timelines.len(), t.elapsed());
         }
         out.push(n);
@@ -46,28 +57,24 @@ fn counts_prefix(name: &str, limit: usize) -> Option<Vec<usize>> {
     Some(out)
 }
 
-fn want(name: &str) -> Vec<usize> {
-    expected().into_iter().find(|(n, _)| n == name).map(|(_, c)| c).expect("listed in Correctness.txt")
-}
-
-/// Files whose every state is counted within a second or so.
+/// Every file of Correctness.txt that replays, every nodal state, exact counts (about 5 s in
+/// a release build; niceAndrey, with up to 37 timelines, takes most of it).
 #[test]
-fn fast_files_match_exactly() {
-    for name in ["5dpgn/another.5dpgn", "5dpgn/chessin5d-illegal-move-example.5dpgn", "5dpgn/small.5dpgn", "5dpgn/standard.5dpgn"] {
-        assert_eq!(counts_of(name).expect("replays"), want(name), "{name}");
+fn every_replayable_file_matches_cwmtt() {
+    let mut checked = 0;
+    for (name, want) in expected() {
+        if UNKNOWN_BOARD.contains(&name.as_str()) {
+            assert!(counts_of(&name).is_none(), "{name} should be refused");
+            continue;
+        }
+        let got = counts_of(&name).unwrap_or_else(|| panic!("{name} replays"));
+        assert_eq!(got, want, "{name}");
+        checked += 1;
     }
+    assert_eq!(checked, 13, "files compared");
 }
 
-/// The first states of the long games (one or two timelines, many pieces).
-#[test]
-fn long_games_openings_match() {
-    for name in ["5dpgn/niceAndrey.5dpgn", "5dpgn/NP.5dpgn", "5dpgn/tesseractMageOChicken.5dpgn", "5dpgn/exiledKings.5dpgn"] {
-        let got = counts_prefix(name, 15).expect("replays");
-        assert_eq!(got[..], want(name)[..15], "{name}");
-    }
-}
-
-/// Every replayable file, every state (minutes; run with --release --ignored).
+/// The same comparison, printed file by file with times (`FIVED_ONLY=name` to pick one).
 #[test]
 #[ignore]
 fn correctness_dump() {
@@ -108,14 +115,14 @@ fn brute(mv: &mut hensoku::games::fived::Multiverse, p: hensoku::games::fived::C
     }
 }
 
+/// The any-order search agrees with the library on NP's final state (8 actions).
 #[test]
-#[ignore]
 fn np_final_state_cross_check() {
     let text = common::read("5d/penteract__cwmtt/tests/5dpgn/NP.5dpgn");
     let rec = pgn::parse(&text).unwrap();
     let r = replay(&rec, &text);
     let mut last = r.nodal_states().pop().unwrap();
-    let lib = count_actions(&last, 1000, Budget { nodes: 50_000_000 });
+    let lib = count_actions(&last, 1000, Budget::default());
     assert_eq!(lib, Some(8), "cwmtt counts 8 actions at NP's final state");
     let p = last.to_move();
     let mut found = 0;

@@ -108,7 +108,7 @@ impl GameCli for Fived {
         let (text, rec) = read(input)?;
         let r = replay(&rec, &text);
         // A bounded search: a verdict the budget cannot prove is reported as `undecided`.
-        let verdict = if r.problems.is_empty() { r.end.as_ref().map(|m| status(m, Budget { nodes: 50_000 })) } else { None };
+        let verdict = if r.problems.is_empty() { r.end.as_ref().map(|m| status(m, Budget { nodes: 200_000 })) } else { None };
         let result = serde_json::json!({
             "reason": verdict.map(status_name).unwrap_or(""),
             "actions": r.actions.len(),

@@ -1,4 +1,5 @@
-//! Applying moves (§4.3), submitting actions (§4.1), and searching the legal actions.
+//! Applying moves (§4.3), submitting actions (§4.1), and the legal actions and verdicts built
+//! on the hypercuboid search of [`super::search`].
 //!
 //! Moves are applied in place and undone by popping the boards they appended, so a search
 //! never copies the multiverse.
@@ -131,7 +132,9 @@ impl Multiverse {
     }
 }
 
-/// A bound on the work of one search, so that no input can make it run for ever.
+/// A bound on the work of one search: the number of points of the action space looked at
+/// (see [`super::search`]). It only guards against unreasonable input; the corpus never comes
+/// near it.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     pub nodes: u64,
@@ -139,235 +142,16 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Budget {
-        Budget { nodes: 2_000_000 }
+        Budget { nodes: 50_000_000 }
     }
 }
 
-/// How a search of the legal actions ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Search {
-    /// Every candidate was looked at.
-    Complete,
-    /// The visitor asked to stop.
-    Stopped,
-    /// The node budget ran out: the answer is unknown.
-    OutOfBudget,
-}
+pub use super::search::Search;
 
-/// Depth-first search over the actions of the player to move.
-///
-/// Timelines are decided in order (move on it, or leave it); a jump onto the end board of a
-/// timeline not yet decided is tried both as a non-branching jump and, after each move on that
-/// timeline, as a branching jump onto the board it left. A partial action that already leaves a
-/// royal piece capturable is cut: the attacking board is an opponent end board that no later
-/// move of the action can change, and boards are never removed, so the capture stays.
-struct Walker<'a, F: FnMut(&Multiverse, &[Move]) -> bool> {
-    mv: &'a mut Multiverse,
-    p: Colour,
-    order: Vec<i32>,
-    done: Vec<bool>,
-    stack: Vec<Move>,
-    /// Parallel to `stack`: whether each move created a timeline.
-    created: Vec<bool>,
-    /// The state at the start of the action.
-    origin: Multiverse,
-    visit: F,
-    nodes: u64,
-    budget: u64,
-    state: Search,
-}
-
-impl<F: FnMut(&Multiverse, &[Move]) -> bool> Walker<'_, F> {
-    fn slot(&self, l: i32) -> Option<usize> {
-        self.order.iter().position(|&x| x == l)
-    }
-
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes > self.budget && self.state == Search::Complete {
-            self.state = Search::OutOfBudget;
-        }
-        self.state == Search::Complete
-    }
-
-    fn leaf(&mut self) {
-        if self.stack.is_empty() {
-            return;
-        }
-        let branching: Vec<usize> = (0..self.stack.len()).filter(|&i| self.created[i]).collect();
-        if branching.len() < 2 {
-            if self.mv.can_submit(self.p) && !(self.visit)(self.mv, &self.stack) {
-                self.state = Search::Stopped;
-            }
-            return;
-        }
-        self.orderings(&branching);
-    }
-
-    /// Branching jumps made in another order give other timeline labels, hence other actions:
-    /// visit every order of them that can be submitted (§4.3, last paragraph).
-    fn orderings(&mut self, slots: &[usize]) {
-        let base = self.stack.clone();
-        let jumps: Vec<Move> = slots.iter().map(|&i| base[i]).collect();
-        let mut perm: Vec<usize> = (0..jumps.len()).collect();
-        loop {
-            if !self.tick() {
-                return;
-            }
-            let mut seq = base.clone();
-            for (k, &i) in slots.iter().enumerate() {
-                seq[i] = jumps[perm[k]];
-            }
-            if let Some(after) = self.origin.after_action(&seq) {
-                if after.can_submit(self.p) && !(self.visit)(&after, &seq) {
-                    self.state = Search::Stopped;
-                    return;
-                }
-            }
-            if !next_permutation(&mut perm) {
-                return;
-            }
-        }
-    }
-
-    fn walk(&mut self, mut i: usize) {
-        if !self.tick() {
-            return;
-        }
-        while i < self.order.len() && (self.done[i] || !self.still_playable(self.order[i])) {
-            i += 1;
-        }
-        if i == self.order.len() {
-            return self.leaf();
-        }
-        let l = self.order[i];
-        self.done[i] = true;
-        let mut moves = Vec::new();
-        if let Some(v) = self.mv.end_v(l) {
-            self.mv.board_moves(l, v, self.p, false, &mut moves);
-        }
-        for m in &moves {
-            self.try_move(m, i);
-        }
-        self.walk(i + 1);
-        self.done[i] = false;
-    }
-
-    fn still_playable(&self, l: i32) -> bool {
-        self.mv.end_v(l).is_some_and(|v| Colour::of_v(v) == self.p)
-    }
-
-    fn try_move(&mut self, m: &Move, i: usize) {
-        if self.state != Search::Complete {
-            return;
-        }
-        let target = if m.physical() || !self.mv.is_end(m.to.l, m.to.v) { None } else { self.slot(m.to.l) };
-        match target.filter(|&j| !self.done[j]) {
-            Some(j) => {
-                self.done[j] = true;
-                self.descend(&[*m], i);
-                self.branch_after(m, j, i);
-                self.done[j] = false;
-            }
-            None => self.descend(&[*m], i),
-        }
-    }
-
-    /// Play each move of timeline `order[j]` first, then `m` as a branching jump onto the board
-    /// that move left behind.
-    fn branch_after(&mut self, m: &Move, j: usize, i: usize) {
-        let (l, v) = (self.order[j], m.to.v);
-        let mut first = Vec::new();
-        self.mv.board_moves(l, v, self.p, false, &mut first);
-        for f in first {
-            let Some(a) = self.mv.apply(&f) else { continue };
-            self.stack.push(f);
-            self.created.push(a.created.is_some());
-            if self.still_playable(m.from.l) && self.mv.is_end(m.from.l, m.from.v) && !self.cut() {
-                self.descend(&[*m], i);
-            }
-            self.stack.pop();
-            self.created.pop();
-            self.mv.undo(&a);
-            if self.state != Search::Complete {
-                return;
-            }
-        }
-    }
-
-    fn descend(&mut self, moves: &[Move], i: usize) {
-        let mut applied = Vec::new();
-        for m in moves {
-            match self.mv.apply(m) {
-                Some(a) => applied.push(a),
-                None => break,
-            }
-        }
-        if applied.len() == moves.len() {
-            self.stack.extend_from_slice(moves);
-            self.created.extend(applied.iter().map(|a| a.created.is_some()));
-            if !self.cut() {
-                self.walk(i + 1);
-            }
-            self.stack.truncate(self.stack.len() - moves.len());
-            self.created.truncate(self.stack.len());
-        }
-        for a in applied.iter().rev() {
-            self.mv.undo(a);
-        }
-    }
-
-    /// A capturable royal piece persists to the end of this move order. Branching jumps made
-    /// in another order give other timelines, so the cut is only safe before any branching.
-    /// Hence after a branching jump the test looks only at the timelines that existed before
-    /// the action: their boards are the same in every order of the jumps.
-    fn cut(&mut self) -> bool {
-        if !self.created.iter().any(|&c| c) {
-            return self.mv.royal_capturable(self.p.other());
-        }
-        self.mv.window = Some((self.origin.low, self.origin.high()));
-        let hit = self.mv.royal_capturable(self.p.other());
-        self.mv.window = None;
-        hit
-    }
-}
-
-/// Step `p` to the next permutation in lexicographic order; false after the last one.
-/// (Permutations are walked one at a time: an action may hold many branching jumps.)
-fn next_permutation(p: &mut [usize]) -> bool {
-    let Some(i) = (1..p.len()).rev().find(|&i| p[i - 1] < p[i]) else { return false };
-    let j = (i..p.len()).rev().find(|&j| p[j] > p[i - 1]).unwrap_or(i);
-    p.swap(i - 1, j);
-    p[i..].reverse();
-    true
-}
-
-/// Visit every legal action of the player to move (each set of moves once), until `visit`
-/// returns false or the budget runs out.
+/// Visit every legal action of the player to move (each once, with the state after it), until
+/// `visit` returns false or the budget runs out.
 pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, budget: Budget, visit: F) -> Search {
-    let mut work = mv.clone();
-    let p = mv.to_move();
-    if mv.royal_capturable(p.other()) {
-        // An opponent end board already attacks: no action of `p` can change that board.
-        return Search::Complete;
-    }
-    let order = mv.playable(p);
-    let done = vec![false; order.len()];
-    let mut w = Walker {
-        mv: &mut work,
-        p,
-        order,
-        done,
-        stack: vec![],
-        created: vec![],
-        origin: mv.clone(),
-        visit,
-        nodes: 0,
-        budget: budget.nodes,
-        state: Search::Complete,
-    };
-    w.walk(0);
-    w.state
+    super::search::search(mv, false, budget.nodes, visit)
 }
 
 /// The number of legal actions, counting at most `cap`; `None` when the budget ran out first.
@@ -409,7 +193,7 @@ pub enum Status {
     Softmate,
     Checkmate,
     Stalemate,
-    /// The search budget ran out before the verdict was proven.
+    /// The search budget ran out before the verdict was proven (never on the data corpus).
     Undecided,
 }
 
@@ -425,17 +209,11 @@ pub fn status(mv: &Multiverse, budget: Budget) -> Status {
     }
 }
 
-/// Softmate: every legal action moves the present back.
+/// Softmate: every legal action moves the present back, i.e. none keeps it where it is.
 fn softmate_or_check(mv: &Multiverse, budget: Budget) -> Status {
-    let before = mv.present();
-    let mut forward = false;
-    let state = for_each_action(mv, budget, |after, _| {
-        forward = after.present() >= before;
-        !forward
-    });
-    match state {
+    match super::search::search(mv, true, budget.nodes, |_, _| false) {
         Search::OutOfBudget => Status::Undecided,
-        _ if forward => Status::Check,
-        _ => Status::Softmate,
+        Search::Stopped => Status::Check,
+        Search::Complete => Status::Softmate,
     }
 }

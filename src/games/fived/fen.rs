@@ -137,7 +137,7 @@ pub fn assemble(boards: &[FenBoard], size: (i32, i32), even: bool, promotions: V
         timelines.push(timeline_of(bs)?);
     }
     let high = low + timelines.len() as i32 - 1;
-    let mv = Multiverse { width: w, height: h, even, low, timelines, init_min: low, init_max: high, promotions, window: None };
+    let mv = Multiverse { width: w, height: h, even, low, timelines, init_min: low, init_max: high, promotions };
     if even != (low < 0 && high >= 0) && even {
         return Err(Problem::new("BadTimeline", "an even set-up must hold both -0 and +0", first));
     }

@@ -2,14 +2,17 @@
 //! 5DFEN, the seed's vector notation, the validator, exact checkmate and mate-in-N.
 
 pub mod action;
+pub mod attack;
 pub mod board;
 pub mod fen;
+pub mod hypercuboid;
 pub mod movegen;
 pub mod multiverse;
 pub mod notation;
 pub mod record;
 pub mod render;
 pub mod resolve;
+pub mod search;
 pub mod setup;
 pub mod solve;
 pub mod types;

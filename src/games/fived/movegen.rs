@@ -29,7 +29,7 @@ impl Move {
 }
 
 /// Absolute displacement: file, rank, turn (two time indices), timeline.
-type Delta = [i32; 4];
+pub(super) type Delta = [i32; 4];
 
 fn axis_count(d: &Delta) -> usize {
     d.iter().filter(|&&x| x != 0).count()
@@ -53,7 +53,17 @@ fn knight_leaps() -> impl Iterator<Item = Delta> {
     })
 }
 
-fn rider_axes(kind: Kind) -> &'static [usize] {
+/// The capturing steps of a pawn (§5.3) or, with `brawn`, of a brawn, for `colour`.
+pub(super) fn pawn_captures(brawn: bool, colour: Colour) -> Vec<Delta> {
+    let (fx, fl) = (colour.forward(), colour.l_forward());
+    let mut caps = vec![[1, fx, 0, 0], [-1, fx, 0, 0], [0, 0, 1, fl], [0, 0, -1, fl]];
+    if brawn {
+        caps.extend([[0, fx, 0, fl], [1, 0, 0, fl], [-1, 0, 0, fl], [0, fx, -1, 0]]);
+    }
+    caps
+}
+
+pub(super) fn rider_axes(kind: Kind) -> &'static [usize] {
     match kind {
         Kind::Rook => &[1],
         Kind::Bishop => &[2],
@@ -84,7 +94,7 @@ pub fn tables() -> &'static Tables {
 
 impl Multiverse {
     /// The point `k` steps along `d` from `p`, if its board exists and the square is on it.
-    fn step(&self, p: Point, d: &Delta, k: i32) -> Option<Point> {
+    pub(super) fn step(&self, p: Point, d: &Delta, k: i32) -> Option<Point> {
         let (f, r) = (file_of(p.sq) + k * d[0], rank_of(p.sq) + k * d[1]);
         let (l, v) = (p.l + k * d[3], p.v + 2 * k * d[2]);
         if !self.inside(f, r) || self.board(l, v).is_none() {
@@ -92,7 +102,7 @@ impl Multiverse {
         }
         Some(Point { l, v, sq: sq(f, r) })
     }
-    fn cell_at(&self, p: Point) -> Cell {
+    pub(super) fn cell_at(&self, p: Point) -> Cell {
         self.cell(p.l, p.v, p.sq).unwrap_or(Cell::EMPTY)
     }
 
@@ -184,11 +194,7 @@ impl Multiverse {
                 }
             }
         }
-        let mut caps: Vec<Delta> = vec![[1, fx, 0, 0], [-1, fx, 0, 0], [0, 0, 1, fl], [0, 0, -1, fl]];
-        if c.kind() == Some(Kind::Brawn) {
-            caps.extend([[0, fx, 0, fl], [1, 0, 0, fl], [-1, 0, 0, fl], [0, fx, -1, 0]]);
-        }
-        for d in &caps {
+        for d in &pawn_captures(c.kind() == Some(Kind::Brawn), colour) {
             if let Some(to) = self.step(from, d, 1) {
                 if self.cell_at(to).is(colour.other()) {
                     self.add(from, to, out);
@@ -272,7 +278,6 @@ impl Multiverse {
             init_min: l,
             init_max: l,
             promotions: vec![Kind::Queen],
-            window: None,
         }
     }
 

@@ -45,9 +45,6 @@ pub struct Multiverse {
     pub init_max: i32,
     /// Pieces a pawn or brawn may promote to, the first being the default.
     pub promotions: Vec<Kind>,
-    /// When set, only timelines in this index range are seen (the action search uses it to
-    /// look at the timelines that existed before the action, whatever their later labels).
-    pub window: Option<(i32, i32)>,
 }
 
 /// Enough timelines for any real game; more is refused as unreasonable input.
@@ -60,7 +57,7 @@ impl Multiverse {
         self.low + self.timelines.len() as i32 - 1
     }
     pub fn timeline(&self, l: i32) -> Option<&Timeline> {
-        if l < self.low || self.window.is_some_and(|(lo, hi)| l < lo || l > hi) {
+        if l < self.low {
             return None;
         }
         self.timelines.get((l - self.low) as usize)

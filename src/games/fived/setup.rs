@@ -102,5 +102,5 @@ pub fn standard() -> Multiverse {
 }
 
 fn unreachable_standard() -> Multiverse {
-    Multiverse { width: 8, height: 8, even: false, low: 0, timelines: vec![], init_min: 0, init_max: 0, promotions: vec![Kind::Queen], window: None }
+    Multiverse { width: 8, height: 8, even: false, low: 0, timelines: vec![], init_min: 0, init_max: 0, promotions: vec![Kind::Queen] }
 }

@@ -1,0 +1,127 @@
+//! Sets of points of a hypercuboid: one axis per board an action may change, one value per
+//! choice on that board. The action search (see [`super::search`]) keeps the points not yet
+//! ruled out as a list of disjoint sub-cuboids and cuts whole regions out of them at once.
+
+/// A subset of the values of one axis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bits(Vec<u64>);
+
+impl Bits {
+    pub fn empty(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64).max(1)])
+    }
+    pub fn full(n: usize) -> Bits {
+        let mut b = Bits(vec![!0; n.div_ceil(64).max(1)]);
+        let last = b.0.len() - 1;
+        b.0[last] = if n.is_multiple_of(64) && n > 0 { !0 } else { (1u64 << (n % 64)) - 1 };
+        b
+    }
+    pub fn single(n: usize, i: usize) -> Bits {
+        let mut b = Bits::empty(n);
+        b.insert(i);
+        b
+    }
+    pub fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    pub fn has(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+    pub fn first(&self) -> Option<usize> {
+        self.0.iter().enumerate().find(|(_, w)| **w != 0).map(|(k, w)| k * 64 + w.trailing_zeros() as usize)
+    }
+    /// The values in the set, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+    }
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+    pub fn and(&self, o: &Bits) -> Bits {
+        Bits(self.0.iter().zip(&o.0).map(|(a, b)| a & b).collect())
+    }
+    pub fn and_not(&self, o: &Bits) -> Bits {
+        Bits(self.0.iter().zip(&o.0).map(|(a, b)| a & !b).collect())
+    }
+    /// The complement within an axis of `n` values.
+    pub fn not(&self, n: usize) -> Bits {
+        Bits::full(n).and_not(self)
+    }
+}
+
+/// A region to cut: the points whose value on each listed axis lies in the listed set; axes
+/// not listed are unrestricted. An empty list is the whole space.
+pub type Region = Vec<(usize, Bits)>;
+
+/// A sub-hypercuboid: one set of allowed values per axis.
+#[derive(Clone, Debug)]
+pub struct Cuboid(pub Vec<Bits>);
+
+impl Cuboid {
+    /// Its first point (the lowest value on each axis), or `None` if some axis is empty.
+    pub fn first_point(&self) -> Option<Vec<usize>> {
+        self.0.iter().map(Bits::first).collect()
+    }
+
+    /// Split off the part outside `r` into disjoint pieces pushed on `out`; the part inside `r`
+    /// is dropped. Each listed axis in turn: the values outside its set make one piece, the
+    /// rest goes on to the next axis.
+    pub fn cut(mut self, r: &Region, out: &mut Vec<Cuboid>) {
+        for (a, set) in r {
+            let inside = self.0[*a].and(set);
+            if inside.is_empty() {
+                out.push(self);
+                return;
+            }
+            let outside = self.0[*a].and_not(set);
+            if !outside.is_empty() {
+                let mut piece = self.clone();
+                piece.0[*a] = outside;
+                out.push(piece);
+            }
+            self.0[*a] = inside;
+        }
+    }
+}
+
+/// Whether `point` lies in region `r`.
+pub fn contains(r: &Region, point: &[usize]) -> bool {
+    r.iter().all(|(a, set)| set.has(point[*a]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(c: &Cuboid) -> usize {
+        c.0.iter().map(Bits::len).product()
+    }
+
+    #[test]
+    fn a_cut_keeps_exactly_the_points_outside() {
+        let c = Cuboid(vec![Bits::full(3), Bits::full(4), Bits::full(2)]);
+        let mut set = Bits::empty(4);
+        set.insert(1);
+        set.insert(3);
+        let r: Region = vec![(1, set), (2, Bits::single(2, 0))];
+        let mut out = vec![];
+        c.cut(&r, &mut out);
+        // 24 points, 3 × 2 × 1 = 6 of them inside.
+        assert_eq!(out.iter().map(count).sum::<usize>(), 18);
+        for p in out.iter().filter_map(Cuboid::first_point) {
+            assert!(!contains(&r, &p));
+        }
+    }
+
+    #[test]
+    fn a_disjoint_region_leaves_the_cuboid_whole() {
+        let c = Cuboid(vec![Bits::single(3, 0), Bits::full(2)]);
+        let mut out = vec![];
+        c.cut(&vec![(0, Bits::single(3, 2))], &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!(count(&out[0]), 2);
+    }
+}
