@@ -187,6 +187,13 @@ impl<G: MateSearch> Searcher<G> {
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
         }
+        if depth == 0 && self.futile_rule {
+            match pos.zero_ply_holds() {
+                Some(true) => return Err(PhiDelta::WIN),
+                Some(false) => return Err(PhiDelta::LOSS),
+                None => {}
+            }
+        }
         if depth != UNBOUNDED && self.futile_rule {
             let (moves, candidates) = pos.defender_moves_marked();
             if moves.is_empty() {
@@ -356,16 +363,15 @@ impl<G: MateSearch> Searcher<G> {
         if depth == 0 {
             // A defender with no ply left to survive: settled here unless every reply may
             // be a futile interposition (what `expand` would say, without a visit).
+            // A reply that holds is found without listing the others, and not stored: it is
+            // cheaper to find again than the table entries it would push out.
             let child = pos.after(mv);
-            let (moves, candidates) = child.defender_moves_marked();
-            let v = if moves.is_empty() {
-                Some(PhiDelta::LOSS)
-            } else if !self.futile_rule || candidates.iter().any(|&c| !c) {
-                Some(PhiDelta::WIN)
-            } else {
-                None
+            let v = match child.zero_ply_holds() {
+                Some(true) => return PhiDelta::WIN,
+                None if !self.futile_rule => return PhiDelta::WIN,
+                Some(false) => PhiDelta::LOSS,
+                None => PhiDelta { phi: 1, delta: child.defender_move_count() as u32 },
             };
-            let v = v.unwrap_or(PhiDelta { phi: 1, delta: moves.len() as u32 });
             self.table.put(key, depth, v, 1);
             return v;
         }

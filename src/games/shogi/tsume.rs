@@ -75,6 +75,17 @@ impl MateSearch for Position {
         (moves, marks)
     }
 
+    fn zero_ply_holds(&self) -> Option<bool> {
+        let mut any = false;
+        let mut plain = false;
+        for_each_evasion(self, |_, c| {
+            any = true;
+            plain = !c;
+            c
+        });
+        if plain { Some(true) } else if any { None } else { Some(false) }
+    }
+
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
         interposition_probes(self, defence)
     }
@@ -588,6 +599,14 @@ mod tests {
             assert_eq!(moves, slow);
             assert_eq!(marks, root.interposition_candidates(&moves));
             assert_eq!(has_evasion(root), !slow.is_empty());
+            let zero = if moves.is_empty() {
+                Some(false)
+            } else if marks.iter().any(|&c| !c) {
+                Some(true)
+            } else {
+                None
+            };
+            assert_eq!(root.zero_ply_holds(), zero);
         }
         for &m in &fast {
             assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
