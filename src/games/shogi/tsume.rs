@@ -327,12 +327,18 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
 }
 
 /// Which of the squares `targets` (around the king on `king`) the side `by` attacks once
-/// the king has left its square. With few attacking pieces (as in most tsume), their
-/// attacks are gathered once; otherwise each square is tested.
+/// the king has left its square. The attacks of the pieces that can matter (sliders, and
+/// the others near the king) are gathered once when they are few (as in most tsume, and in
+/// most positions from games once the far pieces are left out); otherwise each square is
+/// tested.
 fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
     let occ = pos.occupied() & !(1u128 << king.0);
-    let theirs = pos.pieces_of(by);
-    if theirs.count_ones() > 8 {
+    // Only sliders and pieces near the king can reach a square next to it.
+    let sliders = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon]
+        .iter()
+        .fold(0, |bb, &k| bb | pos.pieces(by, k));
+    let theirs = pos.pieces_of(by) & (sliders | near_king(king));
+    if theirs.count_ones() > 14 {
         return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
     }
     let mut attacked = 0;
@@ -344,6 +350,23 @@ fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
         }
     }
     attacked & targets
+}
+
+/// The squares at most three files and three ranks away from `sq`: where a piece that
+/// does not slide must stand to attack a square next to `sq` (a knight jumps two ranks).
+fn near_king(sq: Square) -> u128 {
+    static NEAR: std::sync::OnceLock<[u128; 81]> = std::sync::OnceLock::new();
+    NEAR.get_or_init(|| {
+        let mut t = [0u128; 81];
+        for a in Square::all() {
+            for b in Square::all() {
+                if a.file().abs_diff(b.file()) <= 3 && a.rank().abs_diff(b.rank()) <= 3 {
+                    t[a.index()] |= 1u128 << b.0;
+                }
+            }
+        }
+        t
+    })[sq.index()]
 }
 
 /// Every square piece `p` on `from` could reach on an empty board (a superset of its
