@@ -67,6 +67,9 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
+    /// that a node allocates nothing for them.
+    spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
@@ -88,6 +91,7 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
@@ -401,10 +405,12 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         // Children are played only when searched; the table is read through their keys.
-        let keys: Vec<u64> = moves.iter().map(|&m| pos.key_after(m)).collect();
+        let (mut keys, mut vals) = self.spare.pop().unwrap_or_default();
+        keys.clear();
+        vals.clear();
+        keys.extend(moves.iter().map(|&m| pos.key_after(m)));
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         self.path.push(key);
-        let mut vals: Vec<PhiDelta> = Vec::with_capacity(moves.len());
         for (i, &m) in moves.iter().enumerate() {
             let v = self.child_value(pos, m, keys[i], !or, cd);
             vals.push(v);
@@ -439,6 +445,7 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         self.path.pop();
+        self.spare.push((keys, vals));
         self.finish(key, depth, or, result, first_node, outer_taint);
         result
     }

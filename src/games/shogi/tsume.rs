@@ -128,7 +128,7 @@ fn checks(pos: &Position) -> Vec<Move> {
     let them = us.flip();
     let Some(king) = pos.king(them) else { return Vec::new() };
     let discoverers = movegen::pinned_against(pos, king, us, us);
-    let mut v = Vec::new();
+    let mut v = Vec::with_capacity(32);
     if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
         // The attacker must also answer a check (problems with two kings): rare, so the
         // general generator.
