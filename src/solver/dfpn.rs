@@ -358,26 +358,29 @@ impl<G: MateSearch> Searcher<G> {
             // The attacker has no ply left (what `expand` would say).
             return PhiDelta::LOSS;
         }
-        if let Some(v) = self.table.get(key, depth, child_or) {
-            return v;
-        }
-        if child_or {
-            return PhiDelta::UNIT;
-        }
         if depth == 0 {
             // A defender with no ply left to survive: settled here unless every reply may
-            // be a futile interposition (what `expand` would say, without a visit).
-            // A reply that holds is found without listing the others, and not stored: it is
-            // cheaper to find again than the table entries it would push out.
+            // be a futile interposition (what `expand` would say, without a visit). Settled
+            // before the table is read: this is cheaper than a table miss, and the reply
+            // that holds is not stored either (it would push out entries worth more).
             let child = pos.after(mv);
             let v = match child.zero_ply_holds() {
                 Some(true) => return PhiDelta::WIN,
                 None if !self.futile_rule => return PhiDelta::WIN,
                 Some(false) => PhiDelta::LOSS,
-                None => PhiDelta { phi: 1, delta: child.defender_move_count() as u32 },
+                None => match self.table.get(key, depth, child_or) {
+                    Some(v) => return v,
+                    None => PhiDelta { phi: 1, delta: child.defender_move_count() as u32 },
+                },
             };
             self.table.put(key, depth, v, 1);
             return v;
+        }
+        if let Some(v) = self.table.get(key, depth, child_or) {
+            return v;
+        }
+        if child_or {
+            return PhiDelta::UNIT;
         }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
         let n = pos.after(mv).defender_move_count() as u32;
