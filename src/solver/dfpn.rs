@@ -260,11 +260,11 @@ impl<G: MateSearch> Searcher<G> {
         if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
             return false;
         }
-        let probes = pos.futility_probes(defence);
-        if probes.is_empty() {
+        if !pos.has_futility_probes(defence) {
             return false;
         }
         let Some(base) = self.plain_defence_length(pos, depth) else { return false };
+        let probes = pos.futility_probes(defence);
         let mut futile = false;
         for probe in probes {
             if self.search(&probe, false, base) == Verdict::Proven {
@@ -296,7 +296,7 @@ impl<G: MateSearch> Searcher<G> {
         let plain: Vec<G> = moves
             .into_iter()
             .zip(candidates)
-            .filter(|&(m, c)| !c || pos.futility_probes(m).is_empty())
+            .filter(|&(m, c)| !c || !pos.has_futility_probes(m))
             .map(|(m, _)| pos.after(m))
             .collect();
         if plain.is_empty() {

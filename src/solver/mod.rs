@@ -83,6 +83,11 @@ pub trait MateSearch: Game {
         Vec::new()
     }
 
+    /// `!futility_probes(defence).is_empty()`; a game may answer without building them.
+    fn has_futility_probes(&self, defence: Self::Move) -> bool {
+        !self.futility_probes(defence).is_empty()
+    }
+
     /// How many pieces the attacker still holds when a line ends here (defender to move).
     /// Used to rank equally long defences: the defender prefers to leave fewer.
     fn attacker_leftover(&self) -> u32 {

@@ -90,6 +90,10 @@ impl MateSearch for Position {
         interposition_probes(self, defence)
     }
 
+    fn has_futility_probes(&self, defence: Move) -> bool {
+        interposition_has_probes(self, defence)
+    }
+
     fn may_interpose(&self, defence: Move) -> bool {
         self.interposition_candidates(&[defence])[0]
     }
@@ -396,6 +400,31 @@ fn gap_squares(checker: Square, king: Square) -> u128 {
     gap
 }
 
+/// Whether [`interposition_probes`] gives any position, mostly without building them: only
+/// an attacker king (whose safety the capture must keep) needs the positions.
+fn interposition_has_probes(pos: &Position, defence: Move) -> bool {
+    let def = pos.side_to_move();
+    let att = def.flip();
+    if pos.king(att).is_some() {
+        return !interposition_probes(pos, defence).is_empty();
+    }
+    let Some(king) = pos.king(def) else { return false };
+    if defence.from() == Some(king) {
+        return false;
+    }
+    let checkers = pos.attackers_of(king, att);
+    if checkers.count_ones() != 1 {
+        return false;
+    }
+    let checker = Square(checkers.trailing_zeros() as u8);
+    let to = defence.to();
+    if !between(checker, king, to) {
+        return false;
+    }
+    let taker = pos.piece_at(checker).expect("the checker").kind;
+    (taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))) || to.relative_rank(att) >= taker.min_relative_rank()
+}
+
 /// For an interposition against a single distant checker: the positions after the checker
 /// takes the interposed piece, with that piece handed back to the defender.
 fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
@@ -634,6 +663,9 @@ mod tests {
         for &m in &fast {
             assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
             assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
+            if !attacker {
+                assert_eq!(root.has_futility_probes(m), !root.futility_probes(m).is_empty(), "{m:?}");
+            }
         }
         *seen += 1;
         if plies > 1 {
