@@ -76,6 +76,15 @@ impl MateSearch for Position {
     }
 
     fn zero_ply_holds(&self) -> Option<bool> {
+        // A king step to a safe square holds: looked at first, without the walk.
+        let us = self.side_to_move();
+        if let Some(king) = self.king(us) {
+            let p = self.piece_at(king).expect("the king");
+            let t = movegen::targets(self, king, p);
+            if t & !king_unsafe(self, king, t, us.flip()) != 0 {
+                return Some(true);
+            }
+        }
         let mut any = false;
         let mut plain = false;
         for_each_evasion(self, |_, c| {
