@@ -359,7 +359,10 @@ fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
         let p = pos.piece_at(s).expect("a piece of `by`");
         attacked |= tables::STEP_TARGETS[by.index()][p.kind as usize][s.index()];
         for &d in tables::slide_dirs(by, p.kind) {
-            attacked |= tables::slide(d, s.index(), occ);
+            // A line that misses every target needs no walk.
+            if tables::RAY_MASKS[d][s.index()] & targets != 0 {
+                attacked |= tables::slide(d, s.index(), occ);
+            }
         }
     }
     attacked & targets
