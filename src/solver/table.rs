@@ -60,9 +60,10 @@ impl Entry {
 
 const WAYS: usize = 4;
 
-/// Entries a table starts with (or fewer when asked for fewer): 768 KiB, of which a small
-/// search touches only a few pages, while a middling one (a few thousand nodes, the
-/// compiled tsume set) never has to grow it.
+/// Entries a table starts with (or fewer when asked for fewer): 768 KiB, so that a middling
+/// search (a few thousand nodes, the compiled tsume set) never has to grow it. The zeroing
+/// is not free (the allocator clears reused memory: about 9% of the instructions on the
+/// compiled set), but it cost less than the growing it replaced.
 const INITIAL_ENTRIES: usize = 1 << 15;
 
 pub struct Table {
