@@ -111,7 +111,7 @@ fn node_limit_gives_unknown_with_stats() {
 fn answers_do_not_depend_on_table_size() {
     for sfen in ["7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1"] {
         let pos = parse_position(sfen).unwrap();
-        let small = SolveConfig { tt_entries: 1 << 13, ..SolveConfig::default() };
+        let small = SolveConfig { tt_entries: 1 << 10, ..SolveConfig::default() };
         let a = solve_with(&pos, &SolveOptions::default(), &small);
         let b = solve(&pos, &SolveOptions::default());
         assert_eq!(a.result, SolveResult::Mate);
@@ -134,4 +134,28 @@ fn solution_tree_lists_every_defence() {
     use hensoku::games::shogi::movegen::legal_moves;
     let after = pos.after(hensoku::games::shogi::notation::usi::parse_move("S*5c").unwrap());
     assert_eq!(tree.defences.len(), legal_moves(&after).len());
+}
+
+/// Every answer on the compiled set (result, length, main line, unique flag, cooks) is the
+/// one recorded in `tests/fixtures/shogi/tsume_compiled_answers.tsv`: speed-ups of the
+/// search must not change what it says. About 0.1 s in release.
+#[test]
+fn compiled_answers_are_unchanged() {
+    let text = std::fs::read_to_string("tests/fixtures/shogi/tsume_compiled_answers.tsv").expect("fixture");
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [sfen, expected, result, plies, moves, unique, cooks] = cols[..] else { panic!("seven columns: {line}") };
+        let pos = parse_position(sfen).expect("valid SFEN");
+        let mate_in = expected.strip_prefix("nomate<=").map(|n| n.parse().expect("a number"));
+        let r = solve(&pos, &opts(mate_in));
+        assert_eq!(format!("{:?}", r.result).to_lowercase(), result, "{sfen}");
+        assert_eq!(r.plies.map_or("-".to_string(), |p| p.to_string()), plies, "{sfen}");
+        assert_eq!(r.moves.join(" "), moves, "{sfen}");
+        assert_eq!(r.unique.to_string(), unique, "{sfen}");
+        let got: Vec<String> = r.cooks.iter().map(|c| format!("{}:{}", c.ply, c.mv)).collect();
+        assert_eq!(got.join(","), cooks, "{sfen}");
+        n += 1;
+    }
+    assert_eq!(n, 105);
 }

@@ -67,6 +67,9 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
+    /// that a node allocates nothing for them.
+    spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
@@ -88,6 +91,7 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
@@ -187,6 +191,13 @@ impl<G: MateSearch> Searcher<G> {
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
         }
+        if depth == 0 && self.futile_rule {
+            match pos.zero_ply_holds() {
+                Some(true) => return Err(PhiDelta::WIN),
+                Some(false) => return Err(PhiDelta::LOSS),
+                None => {}
+            }
+        }
         if depth != UNBOUNDED && self.futile_rule {
             let (moves, candidates) = pos.defender_moves_marked();
             if moves.is_empty() {
@@ -249,11 +260,11 @@ impl<G: MateSearch> Searcher<G> {
         if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
             return false;
         }
-        let probes = pos.futility_probes(defence);
-        if probes.is_empty() {
+        if !pos.has_futility_probes(defence) {
             return false;
         }
         let Some(base) = self.plain_defence_length(pos, depth) else { return false };
+        let probes = pos.futility_probes(defence);
         let mut futile = false;
         for probe in probes {
             if self.search(&probe, false, base) == Verdict::Proven {
@@ -285,7 +296,7 @@ impl<G: MateSearch> Searcher<G> {
         let plain: Vec<G> = moves
             .into_iter()
             .zip(candidates)
-            .filter(|&(m, c)| !c || pos.futility_probes(m).is_empty())
+            .filter(|&(m, c)| !c || !pos.has_futility_probes(m))
             .map(|(m, _)| pos.after(m))
             .collect();
         if plain.is_empty() {
@@ -347,27 +358,29 @@ impl<G: MateSearch> Searcher<G> {
             // The attacker has no ply left (what `expand` would say).
             return PhiDelta::LOSS;
         }
+        if depth == 0 {
+            // A defender with no ply left to survive: settled here unless every reply may
+            // be a futile interposition (what `expand` would say, without a visit). Settled
+            // before the table is read: this is cheaper than a table miss, and the reply
+            // that holds is not stored either (it would push out entries worth more).
+            let child = pos.after(mv);
+            let v = match child.zero_ply_holds() {
+                Some(true) => return PhiDelta::WIN,
+                None if !self.futile_rule => return PhiDelta::WIN,
+                Some(false) => PhiDelta::LOSS,
+                None => match self.table.get(key, depth, child_or) {
+                    Some(v) => return v,
+                    None => PhiDelta { phi: 1, delta: child.defender_move_count() as u32 },
+                },
+            };
+            self.table.put(key, depth, v, 1);
+            return v;
+        }
         if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
         if child_or {
             return PhiDelta::UNIT;
-        }
-        if depth == 0 {
-            // A defender with no ply left to survive: settled here unless every reply may
-            // be a futile interposition (what `expand` would say, without a visit).
-            let child = pos.after(mv);
-            let (moves, candidates) = child.defender_moves_marked();
-            let v = if moves.is_empty() {
-                Some(PhiDelta::LOSS)
-            } else if !self.futile_rule || candidates.iter().any(|&c| !c) {
-                Some(PhiDelta::WIN)
-            } else {
-                None
-            };
-            let v = v.unwrap_or(PhiDelta { phi: 1, delta: moves.len() as u32 });
-            self.table.put(key, depth, v, 1);
-            return v;
         }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
         let n = pos.after(mv).defender_move_count() as u32;
@@ -395,10 +408,12 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         // Children are played only when searched; the table is read through their keys.
-        let keys: Vec<u64> = moves.iter().map(|&m| pos.key_after(m)).collect();
+        let (mut keys, mut vals) = self.spare.pop().unwrap_or_default();
+        keys.clear();
+        vals.clear();
+        keys.extend(moves.iter().map(|&m| pos.key_after(m)));
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         self.path.push(key);
-        let mut vals: Vec<PhiDelta> = Vec::with_capacity(moves.len());
         for (i, &m) in moves.iter().enumerate() {
             let v = self.child_value(pos, m, keys[i], !or, cd);
             vals.push(v);
@@ -433,6 +448,7 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         self.path.pop();
+        self.spare.push((keys, vals));
         self.finish(key, depth, or, result, first_node, outer_taint);
         result
     }

@@ -61,11 +61,31 @@ pub trait MateSearch: Game {
         (moves, marks)
     }
 
+    /// The defender (to move) when the attacker has no ply left: `Some(false)` with no
+    /// reply at all, `Some(true)` with a reply that cannot be a futile interposition (it
+    /// holds), `None` when every reply may be one. A game may stop at the first reply that
+    /// settles it.
+    fn zero_ply_holds(&self) -> Option<bool> {
+        let (moves, marks) = self.defender_moves_marked();
+        if moves.is_empty() {
+            Some(false)
+        } else if marks.iter().any(|&c| !c) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
     /// Positions that decide whether `defence` (played from `self`, defender to move) is a
     /// futile interposition: it is futile when any of them is still mated within the same
     /// remaining length. Empty for moves that are not interpositions (the default).
     fn futility_probes(&self, _defence: Self::Move) -> Vec<Self> {
         Vec::new()
+    }
+
+    /// `!futility_probes(defence).is_empty()`; a game may answer without building them.
+    fn has_futility_probes(&self, defence: Self::Move) -> bool {
+        !self.futility_probes(defence).is_empty()
     }
 
     /// How many pieces the attacker still holds when a line ends here (defender to move).

@@ -75,8 +75,32 @@ impl MateSearch for Position {
         (moves, marks)
     }
 
+    fn zero_ply_holds(&self) -> Option<bool> {
+        // A king step to a safe square holds: looked at first, without the walk.
+        let us = self.side_to_move();
+        if let Some(king) = self.king(us) {
+            let p = self.piece_at(king).expect("the king");
+            let t = movegen::targets(self, king, p);
+            if t & !king_unsafe(self, king, t, us.flip()) != 0 {
+                return Some(true);
+            }
+        }
+        let mut any = false;
+        let mut plain = false;
+        for_each_evasion(self, |_, c| {
+            any = true;
+            plain = !c;
+            c
+        });
+        if plain { Some(true) } else if any { None } else { Some(false) }
+    }
+
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
         interposition_probes(self, defence)
+    }
+
+    fn has_futility_probes(&self, defence: Move) -> bool {
+        interposition_has_probes(self, defence)
     }
 
     fn may_interpose(&self, defence: Move) -> bool {
@@ -117,7 +141,7 @@ fn checks(pos: &Position) -> Vec<Move> {
     let them = us.flip();
     let Some(king) = pos.king(them) else { return Vec::new() };
     let discoverers = movegen::pinned_against(pos, king, us, us);
-    let mut v = Vec::new();
+    let mut v = Vec::with_capacity(32);
     if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
         // The attacker must also answer a check (problems with two kings): rare, so the
         // general generator.
@@ -316,12 +340,18 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
 }
 
 /// Which of the squares `targets` (around the king on `king`) the side `by` attacks once
-/// the king has left its square. With few attacking pieces (as in most tsume), their
-/// attacks are gathered once; otherwise each square is tested.
+/// the king has left its square. The attacks of the pieces that can matter (sliders, and
+/// the others near the king) are gathered once when they are few (as in most tsume, and in
+/// most positions from games once the far pieces are left out); otherwise each square is
+/// tested.
 fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
     let occ = pos.occupied() & !(1u128 << king.0);
-    let theirs = pos.pieces_of(by);
-    if theirs.count_ones() > 8 {
+    // Only sliders and pieces near the king can reach a square next to it.
+    let sliders = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon]
+        .iter()
+        .fold(0, |bb, &k| bb | pos.pieces(by, k));
+    let theirs = pos.pieces_of(by) & (sliders | near_king(king));
+    if theirs.count_ones() > 14 {
         return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
     }
     let mut attacked = 0;
@@ -329,10 +359,30 @@ fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
         let p = pos.piece_at(s).expect("a piece of `by`");
         attacked |= tables::STEP_TARGETS[by.index()][p.kind as usize][s.index()];
         for &d in tables::slide_dirs(by, p.kind) {
-            attacked |= tables::slide(d, s.index(), occ);
+            // A line that misses every target needs no walk.
+            if tables::RAY_MASKS[d][s.index()] & targets != 0 {
+                attacked |= tables::slide(d, s.index(), occ);
+            }
         }
     }
     attacked & targets
+}
+
+/// The squares at most three files and three ranks away from `sq`: where a piece that
+/// does not slide must stand to attack a square next to `sq` (a knight jumps two ranks).
+fn near_king(sq: Square) -> u128 {
+    static NEAR: std::sync::OnceLock<[u128; 81]> = std::sync::OnceLock::new();
+    NEAR.get_or_init(|| {
+        let mut t = [0u128; 81];
+        for a in Square::all() {
+            for b in Square::all() {
+                if a.file().abs_diff(b.file()) <= 3 && a.rank().abs_diff(b.rank()) <= 3 {
+                    t[a.index()] |= 1u128 << b.0;
+                }
+            }
+        }
+        t
+    })[sq.index()]
 }
 
 /// Every square piece `p` on `from` could reach on an empty board (a superset of its
@@ -360,6 +410,31 @@ fn gap_squares(checker: Square, king: Square) -> u128 {
         r += sr;
     }
     gap
+}
+
+/// Whether [`interposition_probes`] gives any position, mostly without building them: only
+/// an attacker king (whose safety the capture must keep) needs the positions.
+fn interposition_has_probes(pos: &Position, defence: Move) -> bool {
+    let def = pos.side_to_move();
+    let att = def.flip();
+    if pos.king(att).is_some() {
+        return !interposition_probes(pos, defence).is_empty();
+    }
+    let Some(king) = pos.king(def) else { return false };
+    if defence.from() == Some(king) {
+        return false;
+    }
+    let checkers = pos.attackers_of(king, att);
+    if checkers.count_ones() != 1 {
+        return false;
+    }
+    let checker = Square(checkers.trailing_zeros() as u8);
+    let to = defence.to();
+    if !between(checker, king, to) {
+        return false;
+    }
+    let taker = pos.piece_at(checker).expect("the checker").kind;
+    (taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))) || to.relative_rank(att) >= taker.min_relative_rank()
 }
 
 /// For an interposition against a single distant checker: the positions after the checker
@@ -588,10 +663,21 @@ mod tests {
             assert_eq!(moves, slow);
             assert_eq!(marks, root.interposition_candidates(&moves));
             assert_eq!(has_evasion(root), !slow.is_empty());
+            let zero = if moves.is_empty() {
+                Some(false)
+            } else if marks.iter().any(|&c| !c) {
+                Some(true)
+            } else {
+                None
+            };
+            assert_eq!(root.zero_ply_holds(), zero);
         }
         for &m in &fast {
             assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
             assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
+            if !attacker {
+                assert_eq!(root.has_futility_probes(m), !root.futility_probes(m).is_empty(), "{m:?}");
+            }
         }
         *seen += 1;
         if plies > 1 {
