@@ -217,32 +217,8 @@ fn puzzle_position(input: Option<&Input>, pos: Option<&str>) -> Result<(CardPosi
     }
 }
 
-/// The human answer: a warning when the cards were not stated, the verdict and line,
-/// uniqueness and cooks, the solution tree, the search's cost.
+/// The human answer of standard shogi, after a warning when the cards were not stated.
 fn solve_text(r: &SolveReport, stated: bool) -> String {
-    let mut text = String::new();
-    if !stated {
-        text.push_str("warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n");
-    }
-    text.push_str(&match (r.result, r.plies) {
-        (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
-        (SolveResult::Mate, None) => format!("mate, one mating line: {}\n", r.moves.join(" ")),
-        (SolveResult::Nomate, _) => "no mate\n".into(),
-        (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".into(),
-    });
-    if r.result == SolveResult::Mate && r.exact {
-        if r.unique {
-            text.push_str("unique: no cooks\n");
-        }
-        for c in &r.cooks {
-            text.push_str(&format!("cook at ply {}: {}\n", c.ply + 1, c.mv));
-        }
-    }
-    let tree = r.tree_text();
-    if !tree.is_empty() {
-        text.push_str("\nsolution tree:\n");
-        text.push_str(&tree);
-    }
-    text.push_str(&format!("\n{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
-    text
+    let warning = if stated { "" } else { "warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n" };
+    format!("{warning}{}", super::shogi_solve::human(r))
 }

@@ -30,7 +30,9 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
     Ok(SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) })
 }
 
-fn human(r: &tsume::SolveReport) -> String {
+/// The human answer: verdict and line, uniqueness or cooks, the solution tree, the cost.
+/// Card shogi answers with the same report, so it prints it here too.
+pub(super) fn human(r: &tsume::SolveReport) -> String {
     let mut out = match (r.result, r.plies) {
         (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
         (SolveResult::Mate, None) => format!("mate (length not settled within the budget), one mating line: {}\n", r.moves.join(" ")),

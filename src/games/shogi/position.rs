@@ -235,24 +235,23 @@ impl Position {
             return true;
         }
         // Every other attacker is the first piece met looking outward from sq along one of
-        // the eight lines: adjacent, it may step onto sq; further, it must slide.
+        // the eight lines.
+        (0..8).any(|d| self.line_attacker(d, sq, by, occ).is_some())
+    }
+
+    /// The first piece met looking outward from `sq` along line `d`, if it is a `by` piece
+    /// that attacks `sq`: adjacent, it may step onto `sq`; further, it must slide.
+    #[inline]
+    fn line_attacker(&self, d: usize, sq: Square, by: Color, occ: Bitboard) -> Option<u8> {
+        let s = tables::first_blocker(d, sq.index(), occ)?;
+        let p = Piece::from_code(self.board[s as usize]).filter(|p| p.color == by)?;
+        let toward = tables::OPPOSITE[d];
         let attackers = &tables::DIR_ATTACKERS;
-        for d in 0..8 {
-            let Some(s) = tables::first_blocker(d, sq.index(), occ) else { continue };
-            let Some(p) = Piece::from_code(self.board[s as usize]) else { continue };
-            if p.color != by {
-                continue;
-            }
-            let toward = tables::OPPOSITE[d];
-            let mut kinds = attackers.sliding[by.index()][toward];
-            if tables::RAYS[d][sq.index()].squares[0] == s {
-                kinds |= attackers.adjacent[by.index()][toward];
-            }
-            if kinds & (1 << p.kind as u16) != 0 {
-                return true;
-            }
+        let mut kinds = attackers.sliding[by.index()][toward];
+        if tables::RAYS[d][sq.index()].squares[0] == s {
+            kinds |= attackers.adjacent[by.index()][toward];
         }
-        false
+        (kinds & (1 << p.kind as u16) != 0).then_some(s)
     }
 
     #[inline]
@@ -279,24 +278,8 @@ impl Position {
     pub fn attackers_of(&self, sq: Square, by: Color) -> Bitboard {
         let occ = self.occupied();
         let knights = tables::STEP_TARGETS[by.flip().index()][Kind::Knight as usize][sq.index()];
-        let mut bb = knights & self.by_color[by.index()] & self.by_kind[Kind::Knight as usize];
-        let attackers = &tables::DIR_ATTACKERS;
-        for d in 0..8 {
-            let Some(s) = tables::first_blocker(d, sq.index(), occ) else { continue };
-            let Some(p) = Piece::from_code(self.board[s as usize]) else { continue };
-            if p.color != by {
-                continue;
-            }
-            let toward = tables::OPPOSITE[d];
-            let mut kinds = attackers.sliding[by.index()][toward];
-            if tables::RAYS[d][sq.index()].squares[0] == s {
-                kinds |= attackers.adjacent[by.index()][toward];
-            }
-            if kinds & (1 << p.kind as u16) != 0 {
-                bb |= 1u128 << s;
-            }
-        }
-        bb
+        let knights = knights & self.by_color[by.index()] & self.by_kind[Kind::Knight as usize];
+        (0..8).filter_map(|d| self.line_attacker(d, sq, by, occ)).fold(knights, |bb, s| bb | 1u128 << s)
     }
 
     /// Count of pieces of an unpromoted kind anywhere (board of both sides, both hands).
