@@ -143,7 +143,7 @@ impl GameCli for Fived {
         let n = req.mate_in.or(tag_n).ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
         let budget = Budget { nodes: req.nodes.unwrap_or(50_000_000) };
         let answer = solve::solve(&mv, n, budget, req.time);
-        Ok(SolveAnswer { json: answer.json(&mv), text: answer.text(&mv), solved: answer.solved(), unique: None, nodes: None })
+        Ok(SolveAnswer { json: answer.json(&mv), text: answer.text(&mv), solved: answer.solved(), unique: Some(answer.keys.len() == 1), nodes: Some(answer.nodes) })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
