@@ -18,6 +18,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
         "nodes": r.nodes,
         "elapsed_ms": r.elapsed_ms,
         "exact": r.exact,
+        "sennichite": r.sennichite,
         "position": sfen::to_sfen(pos),
         "tree": r.tree,
     });
@@ -34,12 +35,16 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
 /// Card shogi answers with the same report, so it prints it here too.
 pub(super) fn human(r: &tsume::SolveReport) -> String {
     let mut out = match (r.result, r.plies) {
+        (SolveResult::Mate, None) if r.sennichite => format!("mate, main line of {} plies (not proven shortest): {}\n", r.moves.len(), r.moves.join(" ")),
         (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
         (SolveResult::Mate, None) => format!("mate (length not settled within the budget), one mating line: {}\n", r.moves.join(" ")),
         (SolveResult::Nomate, _) => "no mate\n".to_string(),
         (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".to_string(),
     };
-    if r.result == SolveResult::Mate && r.exact {
+    if r.sennichite {
+        out.push_str("the mate needs the exact sennichite rule: a position may occur three times, the fourth is the attacker's perpetual check\n");
+    }
+    if r.result == SolveResult::Mate && r.exact && !r.sennichite {
         if r.unique {
             out.push_str("unique: no cooks\n");
         } else {

@@ -466,6 +466,12 @@ impl<G: MateSearch> Searcher<G> {
         self.taint = outer_taint.min(passed_up);
     }
 
+    /// Does the table hold a proof, without depth bound, of the node with `key` (`or`:
+    /// attacker to move)? Reads only; no search.
+    pub fn table_proves(&self, key: u64, or: bool) -> bool {
+        self.table.get(key, UNBOUNDED, or).is_some_and(|v| if or { v.phi == 0 } else { v.delta == 0 })
+    }
+
     /// A mating line read from the table after a proof within `depth` plies (`UNBOUNDED`
     /// for the unbounded search); not the tsume-correct line: used only when the exact pass
     /// ran out of budget. It may stop short where the table lost the proof.

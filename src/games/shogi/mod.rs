@@ -8,6 +8,7 @@ pub mod record;
 pub mod render;
 pub mod rules;
 pub mod setup;
+pub mod sennichite_tsume;
 pub mod tsume;
 pub mod tables;
 pub mod timing;

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::movegen;
 use super::position::Position;
+use super::sennichite_tsume;
 use super::tables::{self, between, squares};
 use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
@@ -514,6 +515,10 @@ pub struct SolveReport {
     /// line read from the table (not necessarily the tsume answer, and cut short where the
     /// table lost the proof), and `plies` is unknown.
     pub exact: bool,
+    /// The mate needs the exact sennichite rule (a position may occur three times; see
+    /// `sennichite_tsume`): the plain search, which counts any repetition as the
+    /// attacker's failure, found none. No solution tree or cooks are given then.
+    pub sennichite: bool,
     pub tree: Option<SolutionTree>,
     pub stats: crate::solver::Stats,
 }
@@ -546,16 +551,22 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
         nodes: 0,
         elapsed_ms: 0,
         exact: false,
+        sennichite: false,
         tree: None,
         stats: s.stats(),
     };
+    let mut extra_nodes = 0;
     if pos.king(pos.side_to_move().flip()).is_none() {
         report.result = SolveResult::Nomate;
     } else {
         run(&mut s, pos, opts, config.tree_budget, &mut report);
+        if report.result == SolveResult::Nomate && s.stats().repetitions > 0 && opts.mate_in.is_none() {
+            sennichite_rule(pos, opts, &s, &mut report);
+            extra_nodes = report.nodes;
+        }
     }
     report.stats = s.stats();
-    report.nodes = report.stats.nodes;
+    report.nodes = report.stats.nodes + extra_nodes;
     report.elapsed_ms = s.elapsed().as_millis() as u64;
     report
 }
@@ -601,6 +612,28 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
 }
 
 
+
+/// Nodes the history search may spend when the problem sets no limit (最後の審判 needs
+/// about 2 M).
+const SENNICHITE_NODES: u64 = 5_000_000;
+
+/// The plain search found no mate but met repetitions: look for a mate under the exact
+/// sennichite rule, within what is left of the limits.
+fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, report: &mut SolveReport) {
+    let used = s.stats().nodes;
+    let limits = Limits {
+        max_nodes: Some(opts.max_nodes.unwrap_or(used + SENNICHITE_NODES).saturating_sub(used)),
+        max_time: opts.max_time.map(|t| t.saturating_sub(s.elapsed())),
+    };
+    let Some(mate) = sennichite_tsume::prove(pos, limits) else { return };
+    report.result = SolveResult::Mate;
+    report.sennichite = true;
+    report.plies = mate.exact.then_some(mate.moves.len() as u32);
+    report.exact = mate.exact;
+    report.moves = mate.moves;
+    report.unique = false;
+    report.nodes = mate.nodes;
+}
 
 fn exact_answer(
     s: &mut Searcher<Position>,

@@ -10,7 +10,7 @@ use super::position::Position;
 use super::record::{Ending, Record};
 use super::rules::check_move;
 use super::setup::side_name;
-use super::types::{Color, Move};
+use super::types::{Color, Kind, Move};
 use crate::core::Problem;
 
 /// How the replayed game stands at its end.
@@ -125,6 +125,17 @@ pub fn replay(record: &Record) -> Replay {
             }
             continue;
         }
+        if pos.in_check() && every_answer_is_perpetual(&pos, &seen, &gave_check, ply) {
+            // The side in check has moves, but each would be its own perpetual-check loss,
+            // so it has no legal ply: mated — and a pawn drop may not mate (最後の審判).
+            if matches!(mv, Move::Drop { kind: Kind::Pawn, .. }) {
+                let why = "a dropped pawn may not give checkmate (uchifuzume): every answer to this check would repeat a position a fourth time with continuous checks (perpetual check)";
+                problems.push(Problem::new("DropPawnMate", why, rm.span).at_ply(ply));
+                break;
+            }
+            result = Some(GameResult { winner: Some(color_name(mover)), reason: "checkmate".into() });
+            continue;
+        }
         if !movegen::has_legal_move(&pos) {
             let reason = if pos.in_check() { "checkmate" } else { "no_move" };
             result = Some(GameResult { winner: Some(color_name(mover)), reason: reason.into() });
@@ -133,6 +144,21 @@ pub fn replay(record: &Record) -> Replay {
 
     let result = result.unwrap_or_else(|| stated_result(record.ending.as_ref().map(|e| &e.0), pos.side_to_move()));
     Replay { start, moves, problems, result, end: pos }
+}
+
+/// Would every legal answer in `pos` (after ply `ply`) make its position occur a fourth
+/// time with every ply of the answering side since the first occurrence giving check?
+/// `seen` holds the plies at which each position occurred, `gave_check` whether each ply
+/// gave check.
+fn every_answer_is_perpetual(pos: &Position, seen: &HashMap<u64, Vec<usize>>, gave_check: &[bool], ply: usize) -> bool {
+    let answers = movegen::legal_moves(pos);
+    !answers.is_empty()
+        && answers.iter().all(|&m| {
+            let Some(at) = seen.get(&pos.hash_after(m)).filter(|o| o.len() >= 3) else { return false };
+            let first = at[at.len() - 3];
+            // the answering side's earlier plies since `first`: ply - 1, ply - 3, … > first
+            pos.after(m).in_check() && (first + 1..ply).filter(|p| (ply - p) % 2 == 1).all(|p| gave_check[p - 1])
+        })
 }
 
 /// The result a record states for itself (`ending`, with `to_move` to play after the last

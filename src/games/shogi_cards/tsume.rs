@@ -132,6 +132,7 @@ pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
         nodes: 0,
         elapsed_ms: 0,
         exact: false,
+        sennichite: false,
         tree: None,
         stats: s.stats(),
     };

@@ -1,0 +1,104 @@
+//! A shogi position that knows which positions the attacker may no longer reach.
+//!
+//! The main-line reader ([`super::line`]) asks the plain df-pn solver about positions deep
+//! in a line. That solver knows nothing of the moves played above them, yet under the
+//! exact sennichite rule an attacker ply that makes a position occur for the fourth time
+//! is illegal (every attacker ply of a tsume is a check, so it would complete a perpetual
+//! check). [`Guarded`] carries the set of such positions: the attacker's moves into them
+//! are dropped, and a defender who reaches one (the attacker has then lost) leaves the
+//! attacker with no move. Everything else is the plain shogi position.
+
+use std::rc::Rc;
+
+use crate::core::Game;
+use crate::games::shogi::{Move, Position};
+use crate::solver::MateSearch;
+
+/// Position keys that already occurred three times on the line above, sorted.
+pub type Forbidden = Rc<Vec<u64>>;
+
+#[derive(Clone)]
+pub struct Guarded {
+    pub pos: Position,
+    forbidden: Forbidden,
+}
+
+impl Guarded {
+    pub fn new(pos: Position, forbidden: Forbidden) -> Guarded {
+        Guarded { pos, forbidden }
+    }
+
+    pub fn forbidden(&self) -> &[u64] {
+        &self.forbidden
+    }
+
+    fn is_forbidden(&self, key: u64) -> bool {
+        self.forbidden.contains(&key)
+    }
+
+    fn wrap(&self, pos: Position) -> Guarded {
+        Guarded { pos, forbidden: self.forbidden.clone() }
+    }
+}
+
+impl Game for Guarded {
+    type Move = Move;
+    fn legal_moves(&self) -> Vec<Move> {
+        self.pos.legal_moves()
+    }
+    fn after(&self, mv: Move) -> Self {
+        self.wrap(self.pos.after(mv))
+    }
+    fn key(&self) -> u64 {
+        self.pos.key()
+    }
+    fn in_check(&self) -> bool {
+        self.pos.in_check()
+    }
+    fn move_text(&self, mv: Move) -> String {
+        self.pos.move_text(mv)
+    }
+}
+
+impl MateSearch for Guarded {
+    fn attacker_moves(&self) -> Vec<Move> {
+        if self.is_forbidden(self.key()) {
+            return Vec::new();
+        }
+        let moves = self.pos.attacker_moves();
+        if self.forbidden.is_empty() {
+            return moves;
+        }
+        moves.into_iter().filter(|&m| !self.is_forbidden(self.pos.key_after(m))).collect()
+    }
+    fn defender_moves(&self) -> Vec<Move> {
+        self.pos.defender_moves()
+    }
+    fn key_after(&self, mv: Move) -> u64 {
+        self.pos.key_after(mv)
+    }
+    fn defender_move_count(&self) -> usize {
+        self.pos.defender_move_count()
+    }
+    fn may_interpose(&self, defence: Move) -> bool {
+        self.pos.may_interpose(defence)
+    }
+    fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
+        self.pos.interposition_candidates(defences)
+    }
+    fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
+        self.pos.defender_moves_marked()
+    }
+    fn zero_ply_holds(&self) -> Option<bool> {
+        self.pos.zero_ply_holds()
+    }
+    fn futility_probes(&self, defence: Move) -> Vec<Guarded> {
+        self.pos.futility_probes(defence).into_iter().map(|p| self.wrap(p)).collect()
+    }
+    fn has_futility_probes(&self, defence: Move) -> bool {
+        self.pos.has_futility_probes(defence)
+    }
+    fn attacker_leftover(&self) -> u32 {
+        self.pos.attacker_leftover()
+    }
+}

@@ -1,0 +1,79 @@
+//! Tsume under the exact sennichite rule, for the problems built on it (最後の審判).
+//!
+//! The df-pn solver counts any repetition as the attacker's failure: a shortest mate never
+//! needs one, and it keeps the table sound. The rule itself is narrower (§1.7 of the shogi
+//! rules): a position may occur three times; the ply that makes it occur a fourth time ends
+//! the game, and since every attacker ply of a tsume gives check, that is the attacker's
+//! perpetual check. So
+//! * an attacker ply that makes a fourth occurrence is illegal;
+//! * a defender ply that makes one wins for the defender;
+//! * a defender pawn drop that checks the attacker's king (two-king problems) is illegal
+//!   when the attacker's only answers would make a fourth occurrence: the drop would then
+//!   mate (uchifuzume).
+//!
+//! When the plain search finds no mate but met repetitions on the way, the solver asks
+//! again with the same df-pn search over [`counted::Counted`] positions, which carry the
+//! line that led to them. Two choices keep that search small, and are what its answer
+//! assumes:
+//! * The attacker goes back to a position already seen only when the defender leaves no
+//!   choice: the attacker has a single check, or is already following such a loop. This
+//!   only ever takes moves away from the attacker, so a mate found is a mate.
+//! * The table key holds the positions seen at least twice (with their counts), not those
+//!   seen once, so that transpositions still meet. A result is then shared by lines that
+//!   differ only in positions seen once; it could differ only if a line below went back to
+//!   such a position three more times.
+//!
+//! A mate found this way is reported with its main line (see [`line`]); "no mate" is never
+//! concluded here — the plain answer stands then.
+
+mod counted;
+mod guarded;
+mod line;
+
+use self::counted::Counted;
+use super::{Move, Position};
+use crate::core::Game;
+use crate::solver::dfpn::UNBOUNDED;
+use crate::solver::{Limits, Searcher, Verdict};
+
+/// Table entries of the history search (the table grows from a small start).
+const TT_ENTRIES: usize = 1 << 22;
+
+#[derive(Clone, Debug)]
+pub struct HistoryMate {
+    /// The main line (USI).
+    pub moves: Vec<String>,
+    /// The line is the shortest mate against the longest defence (see [`line`]).
+    pub exact: bool,
+    pub nodes: u64,
+}
+
+/// Search for a mate of `root` (attacker to move) under the exact sennichite rule, within
+/// `limits`. `None` when none was found.
+pub fn prove(root: &Position, limits: Limits) -> Option<HistoryMate> {
+    let start = std::time::Instant::now();
+    let r = Counted::root(root);
+    let mut s: Searcher<Counted> = Searcher::new(TT_ENTRIES, limits);
+    if s.prove(&r, UNBOUNDED) != Verdict::Proven {
+        return None;
+    }
+    let left =
+        Limits { max_nodes: limits.max_nodes.map(|n| n.saturating_sub(s.stats().nodes)), max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())) };
+    let mut reader = line::Reader::new(&s, left);
+    let line = reader.attacker_line(&r);
+    let nodes = s.stats().nodes + reader.plain_nodes();
+    let line = line?;
+    Some(HistoryMate { moves: usi_line(root, &line.moves), exact: line.exact, nodes })
+}
+
+fn usi_line(root: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let t = pos.move_text(m);
+            pos = pos.after(m);
+            t
+        })
+        .collect()
+}
