@@ -75,6 +75,11 @@ pub struct Space {
     branch_src: Vec<Option<(usize, usize)>>,
     /// For each value of a new-timeline axis: whether it lands on a playable end board.
     branch_onto_end: Vec<bool>,
+    /// Whether the k-th new timeline is active (its activity does not depend on the others).
+    new_active: Vec<bool>,
+    /// The numbers of new timelines at which an inactive timeline of the opponent wakes up,
+    /// ascending: the present can change with the number of branches only there.
+    wake: Vec<usize>,
 }
 
 /// How a search ended.
@@ -154,7 +159,9 @@ impl Space {
         }
         let step = if p == Colour::White { 1 } else { -1 };
         let first = if p == Colour::White { mv.high() + 1 } else { mv.low - 1 };
-        let new_l = (0..n_new as i32).map(|k| first + step * k).collect();
+        let new_l: Vec<i32> = (0..n_new as i32).map(|k| first + step * k).collect();
+        let new_active = new_l.iter().map(|&l| mv.active(l)).collect();
+        let wake = wake_counts(mv, p, n_new);
         axes.extend(std::iter::repeat_n(branches, n_new));
         let mut s = Space {
             p,
@@ -168,6 +175,8 @@ impl Space {
             by_src: HashMap::new(),
             branch_src: vec![],
             branch_onto_end: vec![],
+            new_active,
+            wake,
         };
         s.index();
         s
@@ -266,9 +275,7 @@ impl Space {
     /// destination no unplaced jump still has to leave. Left as chosen if that gets stuck.
     fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
         let Some(&first) = must.first() else { return };
-        let board = |i: usize, to: bool| {
-            self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) })
-        };
+        let board = |i: usize, to: bool| self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) });
         let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
         let mut order = Vec::with_capacity(left.len());
         for &a in must {
@@ -335,6 +342,28 @@ impl Space {
             let a = self.n_play() + k;
             let pass = Bits::single(self.axes[a].len(), 0);
             r.push((a, if k < b { pass.not(self.axes[a].len()) } else { pass }));
+        }
+        r
+    }
+
+    /// The widest range of branch counts around `b` that wakes no other timeline.
+    fn same_activity(&self, b: usize) -> (usize, usize) {
+        let lo = self.wake.iter().rev().find(|&&w| w <= b).copied().unwrap_or(0);
+        let hi = self.wake.iter().find(|&&w| w > b).map_or(self.n_new(), |w| w - 1);
+        (lo, hi)
+    }
+
+    /// The region of points creating between `lo` and `hi` new timelines. Every cuboid fixes
+    /// its number of branches, and the branching axes are a prefix, so two axes say it.
+    fn branch_range(&self, lo: usize, hi: usize) -> Region {
+        let mut r = Region::new();
+        if lo > 0 {
+            let a = self.n_play() + lo - 1;
+            r.push((a, Bits::single(self.axes[a].len(), 0).not(self.axes[a].len())));
+        }
+        if hi < self.n_new() {
+            let a = self.n_play() + hi;
+            r.push((a, Bits::single(self.axes[a].len(), 0)));
         }
         r
     }
@@ -444,22 +473,42 @@ impl Space {
         r
     }
 
+    /// The points where active timeline `j` passes at the present `present` (the player's
+    /// own time) and nothing moves the present back: every active new timeline passes or
+    /// starts after it, and the branch count stays where the same timelines are active. The
+    /// present stays `present` in all of them, so the turn never passes. The count is not
+    /// fixed: one cut serves every number of branches with the same activity.
+    fn present_kept(&self, j: usize, b: usize, present: i32) -> Region {
+        let (lo, hi) = self.same_activity(b);
+        let mut r = self.branch_range(lo, hi);
+        r.push((j, Bits::single(self.axes[j].len(), self.pass_of(j))));
+        for k in (0..self.n_new()).filter(|&k| self.new_active[k]) {
+            let a = self.n_play() + k;
+            let late = self.bits(a, |v| v.arrival().is_none_or(|m| m.to.v + 1 > present));
+            if late.len() < self.axes[a].len() {
+                r.push((a, late));
+            }
+        }
+        Self::merged(r)
+    }
+
     /// Reasons found on the built state: a present that did not pass, a present moved back
-    /// (only when `forward` asks for it), a capturable royal piece.
-    fn state_problem(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<Region> {
+    /// (only when `forward` asks for it), a capturable royal piece. The flag says whether the
+    /// cut is worth making in every pending cuboid, not only the one the point came from.
+    fn state_problem(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<(Region, bool)> {
+        let r = self.state_region(work, x, forward)?;
+        let everywhere = r.len() <= 1 || Colour::of_v(work.present()) == self.p;
+        Some((r, everywhere))
+    }
+
+    fn state_region(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<Region> {
         let b = x[self.n_play()..].iter().filter(|&&i| i != 0).count();
         let present = work.present();
         let active_new = |k: usize| work.active(self.new_l[k]);
         if Colour::of_v(present) == self.p {
             let passed = |j: usize| x[j] == self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 == present;
             let Some(j) = (0..self.n_play()).find(|&j| passed(j)) else { return Some(self.point(x)) };
-            let mut r = self.branch_count(b);
-            r.push((j, Bits::single(self.axes[j].len(), x[j])));
-            for k in (0..b).filter(|&k| active_new(k)) {
-                let a = self.n_play() + k;
-                r.push((a, self.bits(a, |v| v.arrival().is_some_and(|m| m.to.v + 1 > present))));
-            }
-            return Some(Self::merged(r));
+            return Some(self.present_kept(j, b, present));
         }
         if forward && present < self.present0 {
             let mut r = self.branch_count(b);
@@ -475,6 +524,17 @@ impl Space {
         let parts = path.iter().filter_map(|&pt| self.cell_region(pt, work.cell_at(pt))).collect();
         Some(Self::merged(parts))
     }
+}
+
+/// The numbers of new timelines (1 to `n_new`) at which some inactive timeline of the
+/// opponent of `p` becomes active: each branch of `p` lets the opponent lead by one more.
+fn wake_counts(mv: &Multiverse, p: Colour, n_new: usize) -> Vec<usize> {
+    let (nw, nb) = mv.created();
+    let with = |b: i32| if p == Colour::White { (nw + b, nb) } else { (nw, nb + b) };
+    let mut out: Vec<usize> = mv.indices().filter(|&l| !mv.active(l)).filter_map(|l| (1..=n_new).find(|&b| mv.active_with(l, with(b as i32)))).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// Kuhn's augmenting path: give branching axis `k` a source axis, moving earlier owners.
@@ -513,11 +573,11 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
         if steps > budget {
             return Search::OutOfBudget;
         }
-        let mut legal = false;
-        let region = match space.inconsistency(&x) {
+        let (region, everywhere) = match space.inconsistency(&x) {
             Some(r) => {
                 stats[0] += 1;
-                r
+                let one = r.len() <= 1;
+                (r, one)
             }
             None => {
                 let moves = space.build(&mut work, &x);
@@ -528,15 +588,15 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
                     return Search::Stopped;
                 }
                 stats[if problem.is_some() { 1 } else { 2 }] += 1;
-                legal = problem.is_none();
-                problem.unwrap_or_else(|| space.point(&x))
+                problem.unwrap_or_else(|| (space.point(&x), false))
             }
         };
         // Every region holds only points that fail whatever cuboid they lie in. One that
-        // restricts a single axis is cut from all the cuboids still to search (each stays one
-        // cuboid, so nothing fragments); others only from the cuboid they were found in.
+        // restricts a single axis, or keeps the present for every branch count, is cut from all
+        // the cuboids still to search (a single axis keeps each one cuboid); others only from
+        // the cuboid they were found in.
         c.cut(&region, &mut todo);
-        if !legal && region.len() <= 1 {
+        if everywhere {
             let rest = std::mem::take(&mut todo);
             for d in rest {
                 d.cut(&region, &mut todo);
