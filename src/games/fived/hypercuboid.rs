@@ -87,6 +87,58 @@ impl Cuboid {
     }
 }
 
+/// The cuboids still to search. Cuts that hold in every cuboid are remembered, so that a
+/// cuboid added later gets them too: single-axis ones folded into one mask per axis, the
+/// others listed.
+pub struct Pending {
+    pub todo: Vec<Cuboid>,
+    mask: Vec<Bits>,
+    global: Vec<Region>,
+    /// The 64-bit words one cuboid holds, for the memory bound.
+    words: usize,
+}
+
+impl Pending {
+    /// No cuboid yet, over axes of the given numbers of values.
+    pub fn new(lens: &[usize]) -> Pending {
+        let mask: Vec<Bits> = lens.iter().map(|&n| Bits::full(n)).collect();
+        let words = mask.iter().map(|b| b.0.len()).sum();
+        Pending { todo: vec![], mask, global: vec![], words }
+    }
+
+    /// Add a cuboid, less every cut made everywhere so far.
+    pub fn add(&mut self, mut c: Cuboid) {
+        for (set, m) in c.0.iter_mut().zip(&self.mask) {
+            *set = set.and(m);
+        }
+        let mut pieces = vec![c];
+        for r in &self.global {
+            let mut out = vec![];
+            for p in pieces {
+                p.cut(r, &mut out);
+            }
+            pieces = out;
+        }
+        self.todo.extend(pieces);
+    }
+
+    /// Cut `r` from every cuboid pending now or added later.
+    pub fn cut_everywhere(&mut self, r: Region) {
+        for d in std::mem::take(&mut self.todo) {
+            d.cut(&r, &mut self.todo);
+        }
+        match &r[..] {
+            [(a, set)] => self.mask[*a] = self.mask[*a].and_not(set),
+            _ => self.global.push(r),
+        }
+    }
+
+    /// The bytes the pending cuboids hold (their value sets).
+    pub fn bytes(&self) -> usize {
+        (self.todo.len() + 1) * self.words * 8
+    }
+}
+
 /// Whether `point` lies in region `r`.
 pub fn contains(r: &Region, point: &[usize]) -> bool {
     r.iter().all(|(a, set)| set.has(point[*a]))

@@ -14,11 +14,12 @@
 //! combination of moves on the other boards.
 
 use super::board::{Board, Sq};
-use super::hypercuboid::{Bits, Cuboid, Region};
+use super::hypercuboid::{Bits, Cuboid, Pending, Region};
 use super::movegen::{Move, Point};
 use super::multiverse::Multiverse;
 use super::types::{Cell, Colour};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// One value of an axis.
 #[derive(Clone, Debug)]
@@ -57,19 +58,22 @@ type BoardAt = (i32, i32);
 /// The axes of one nodal state and the indexes the reasons are read from.
 pub struct Space {
     p: Colour,
-    /// Playable axes come first (their timeline and end time), then the new-timeline axes.
-    axes: Vec<Vec<Val>>,
+    /// Playable axes come first (their timeline and end time), then the new-timeline axes,
+    /// which all share one list of values (there may be thousands of them in bad input).
+    axes: Vec<Rc<Vec<Val>>>,
     play: Vec<BoardAt>,
     /// The timeline index the k-th new timeline gets.
     new_l: Vec<i32>,
     present0: i32,
-    /// Jump source square → for each axis, its values arriving from there.
+    /// Jump source square → for each playable axis, its values arriving from there.
     arrivals: HashMap<Point, Vec<(usize, Bits)>>,
+    /// Jump source square → the branching values arriving from there (on every new axis).
+    branch_from: HashMap<Point, Bits>,
     /// Jump source square → (playable axis, its Leave value).
     leaves: HashMap<Point, (usize, usize)>,
-    /// For new axes: destination board → values; source board → values.
-    by_dest: HashMap<BoardAt, Vec<(usize, Bits)>>,
-    by_src: HashMap<BoardAt, Vec<(usize, Bits)>>,
+    /// For new axes (the same on each): destination board → values; source board → values.
+    by_dest: HashMap<BoardAt, Bits>,
+    by_src: HashMap<BoardAt, Bits>,
     /// For each value of a new-timeline axis (all such axes have the same values): the
     /// playable axis its piece leaves and the Leave value there.
     branch_src: Vec<Option<(usize, usize)>>,
@@ -89,7 +93,7 @@ pub enum Search {
     Complete,
     /// The visitor asked to stop.
     Stopped,
-    /// The step budget ran out: the answer is unknown.
+    /// The step budget or the memory bound ran out: the answer is unknown.
     OutOfBudget,
 }
 
@@ -162,6 +166,8 @@ impl Space {
         let new_l: Vec<i32> = (0..n_new as i32).map(|k| first + step * k).collect();
         let new_active = new_l.iter().map(|&l| mv.active(l)).collect();
         let wake = wake_counts(mv, p, n_new);
+        let mut axes: Vec<Rc<Vec<Val>>> = axes.into_iter().map(Rc::new).collect();
+        let branches = Rc::new(branches);
         axes.extend(std::iter::repeat_n(branches, n_new));
         let mut s = Space {
             p,
@@ -170,6 +176,7 @@ impl Space {
             new_l,
             present0: mv.present(),
             arrivals: HashMap::new(),
+            branch_from: HashMap::new(),
             leaves: HashMap::new(),
             by_dest: HashMap::new(),
             by_src: HashMap::new(),
@@ -183,21 +190,11 @@ impl Space {
     }
 
     fn index(&mut self) {
-        if let Some(vals) = self.axes.get(self.play.len()) {
-            self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
-            self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
-        }
-        for (a, vals) in self.axes.iter().enumerate() {
+        for (a, vals) in self.axes[..self.n_play()].iter().enumerate() {
             let n = vals.len();
             for (i, x) in vals.iter().enumerate() {
                 match x {
-                    Val::Arrive(m, _) => {
-                        group(&mut self.arrivals, m.from, a, i, n);
-                        if a >= self.play.len() {
-                            group(&mut self.by_dest, (m.to.l, m.to.v), a, i, n);
-                            group(&mut self.by_src, (m.from.l, m.from.v), a, i, n);
-                        }
-                    }
+                    Val::Arrive(m, _) => group(&mut self.arrivals, m.from, a, i, n),
                     Val::Leave(sq, _) => {
                         let (l, v) = self.play[a];
                         self.leaves.insert(Point { l, v, sq: *sq }, (a, i));
@@ -206,13 +203,29 @@ impl Space {
                 }
             }
         }
+        let Some(vals) = self.axes.get(self.n_play()).cloned() else { return };
+        let n = vals.len();
+        for (i, m) in vals.iter().enumerate().filter_map(|(i, x)| Some((i, x.arrival()?))) {
+            self.branch_from.entry(m.from).or_insert_with(|| Bits::empty(n)).insert(i);
+            self.by_dest.entry((m.to.l, m.to.v)).or_insert_with(|| Bits::empty(n)).insert(i);
+            self.by_src.entry((m.from.l, m.from.v)).or_insert_with(|| Bits::empty(n)).insert(i);
+        }
+        self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
+        self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
     }
 
-    /// The set an index lists for `axis`; the point's own value alone if the index has none
+    /// The set an index gives `axis`; the point's own value alone if the index has none
     /// (never expected, but a cut must always contain the point it was found on).
-    fn on(&self, list: Option<&Vec<(usize, Bits)>>, axis: usize, at: usize) -> Bits {
-        let found = list.and_then(|l| l.iter().find(|(b, _)| *b == axis)).map(|(_, s)| s.clone());
-        found.filter(|s| s.has(at)).unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
+    fn on(&self, found: Option<&Bits>, axis: usize, at: usize) -> Bits {
+        found.filter(|s| s.has(at)).cloned().unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
+    }
+
+    /// The values of `axis` arriving from square `from`.
+    fn from_square(&self, from: Point, axis: usize) -> Option<&Bits> {
+        if axis >= self.n_play() {
+            return self.branch_from.get(&from);
+        }
+        self.arrivals.get(&from)?.iter().find(|(b, _)| *b == axis).map(|(_, s)| s)
     }
 
     /// A point of `c` whose jumps are paired where that is easy to see: every new-timeline axis
@@ -319,20 +332,17 @@ impl Space {
         b
     }
 
-    /// The starting space: one cuboid per number `b` of new timelines (the first `b` new axes
-    /// branch, the others pass), so that timelines are created in order.
-    fn start(&self) -> Vec<Cuboid> {
-        let mut out = Vec::new();
-        for b in (0..=self.n_new()).rev() {
-            let mut c: Vec<Bits> = (0..self.n_play()).map(|a| Bits::full(self.axes[a].len())).collect();
-            for k in 0..self.n_new() {
-                let a = self.n_play() + k;
-                let pass = Bits::single(self.axes[a].len(), 0);
-                c.push(if k < b { pass.not(self.axes[a].len()) } else { pass });
-            }
-            out.push(Cuboid(c));
+    /// The starting cuboid for `b` new timelines: the first `b` new axes branch, the others
+    /// pass, so that timelines are created in order. One per count, made when the search
+    /// reaches it (there may be thousands of counts in bad input).
+    fn start(&self, b: usize) -> Cuboid {
+        let mut c: Vec<Bits> = (0..self.n_play()).map(|a| Bits::full(self.axes[a].len())).collect();
+        for k in 0..self.n_new() {
+            let a = self.n_play() + k;
+            let pass = Bits::single(self.axes[a].len(), 0);
+            c.push(if k < b { pass.not(self.axes[a].len()) } else { pass });
         }
-        out
+        Cuboid(c)
     }
 
     /// The region that fixes the number of branches to `b`.
@@ -373,7 +383,7 @@ impl Space {
         let mut seen: HashMap<Point, usize> = HashMap::new();
         for (a, &i) in x.iter().enumerate() {
             let Some(m) = self.axes[a][i].arrival() else { continue };
-            let from_here = |axis: usize| self.on(self.arrivals.get(&m.from), axis, x[axis]);
+            let from_here = |axis: usize| self.on(self.from_square(m.from, axis), axis, x[axis]);
             let (src, leave) = self.leaves[&m.from];
             if x[src] != leave {
                 let not_leave = Bits::single(self.axes[src].len(), leave).not(self.axes[src].len());
@@ -389,6 +399,10 @@ impl Space {
                 let mut r = vec![(src, Bits::single(self.axes[src].len(), leave))];
                 for (a, set) in self.arrivals.get(&from).into_iter().flatten() {
                     r.push((*a, set.not(self.axes[*a].len())));
+                }
+                if let Some(set) = self.branch_from.get(&from) {
+                    let not = set.not(self.axes[self.n_play()].len());
+                    r.extend((self.n_play()..x.len()).map(|a| (a, not.clone())));
                 }
                 return Some(r);
             }
@@ -552,6 +566,11 @@ fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<u
     false
 }
 
+/// The memory the pending cuboids of one search may hold; beyond it the search gives up and
+/// says so. Only absurd input comes near: a cuboid of 100_timelines (148 axes) holds about
+/// 20 kB, and a few of them are pending at a time.
+const MEMORY: usize = 256 << 20;
+
 /// Visit the legal actions of the player to move, each once (with the state after it), until
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
 /// `budget` bounds the points looked at. With `FIVED_SEARCH_STATS` set in the environment the
@@ -559,16 +578,35 @@ fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<u
 pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: bool, budget: u64, mut visit: F) -> Search {
     let space = Space::new(mv);
     let mut work = mv.clone();
-    let mut todo = space.start();
+    let lens: Vec<usize> = space.axes.iter().map(|v| v.len()).collect();
+    let mut pending = Pending::new(&lens);
+    let mut counts = 0..=space.n_new();
     let mut steps = 0u64;
     let mut stats = [0u64; 4];
     let stats_on = std::env::var_os("FIVED_SEARCH_STATS").is_some();
-    while let Some(c) = todo.pop() {
-        stats[3] = stats[3].max(todo.len() as u64);
+    loop {
+        if pending.bytes() > MEMORY {
+            return Search::OutOfBudget;
+        }
+        let Some(c) = pending.todo.pop() else {
+            match counts.next() {
+                Some(b) => pending.add(space.start(b)),
+                None => break,
+            }
+            continue;
+        };
+        stats[3] = stats[3].max(pending.todo.len() as u64);
         let Some(x) = space.take_point(&c) else { continue };
         steps += 1;
         if stats_on && steps.is_multiple_of(100_000) {
-            eprintln!("search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}", space.axes.len(), stats[0], stats[1], stats[2], todo.len());
+            eprintln!(
+                "search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}",
+                lens.len(),
+                stats[0],
+                stats[1],
+                stats[2],
+                pending.todo.len()
+            );
         }
         if steps > budget {
             return Search::OutOfBudget;
@@ -595,16 +633,13 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
         // restricts a single axis, or keeps the present for every branch count, is cut from all
         // the cuboids still to search (a single axis keeps each one cuboid); others only from
         // the cuboid they were found in.
-        c.cut(&region, &mut todo);
+        c.cut(&region, &mut pending.todo);
         if everywhere {
-            let rest = std::mem::take(&mut todo);
-            for d in rest {
-                d.cut(&region, &mut todo);
-            }
+            pending.cut_everywhere(region);
         }
     }
     if stats_on {
-        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", space.axes.len(), stats[0], stats[1], stats[2], stats[3]);
+        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", lens.len(), stats[0], stats[1], stats[2], stats[3]);
     }
     Search::Complete
 }
