@@ -176,4 +176,19 @@ mod tests {
         assert_eq!(out.len(), 1);
         assert_eq!(count(&out[0]), 2);
     }
+
+    #[test]
+    fn a_cut_made_everywhere_reaches_cuboids_added_later() {
+        let mut p = Pending::new(&[3, 2]);
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 0)]));
+        p.cut_everywhere(vec![(0, Bits::single(3, 1))]);
+        p.cut_everywhere(vec![(0, Bits::single(3, 2)), (1, Bits::single(2, 1))]);
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 1)]));
+        let points: usize = p.todo.iter().map(count).sum();
+        // First cuboid: 3 points less (1, 0). Second: 3 points less (1, 1) and (2, 1).
+        assert_eq!(points, 2 + 1);
+        for c in &p.todo {
+            assert!(!c.0[0].has(1));
+        }
+    }
 }

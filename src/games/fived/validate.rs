@@ -53,6 +53,10 @@ pub fn replay(rec: &Record, text: &str) -> Replay {
         }
     };
     out.start = Some(mv.clone());
+    if let Some(t) = rec.tag("Variant") {
+        let msg = format!("`{}` is the old name of the `Board` tag{}", t.name, if rec.tag("Board").is_some() { "; `Board` is used" } else { "" });
+        out.warnings.push(Problem::new("LegacyTag", msg, t.span));
+    }
     let first_player = mv.to_move();
     let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, out, actions_done: 0, first_player };
     r.run();
@@ -77,7 +81,7 @@ impl Replayer<'_> {
                     self.pending.clear();
                     self.mv = self.last_nodal_state();
                 } else {
-                    self.out.problems.push(p);
+                    self.out.problems.push(p.at_ply(self.out.actions.len() + 1));
                 }
             }
         }
@@ -187,7 +191,6 @@ impl Replayer<'_> {
         Ok(())
     }
 }
-
 
 impl Replay {
     /// The start and the state after each complete action, in order.
