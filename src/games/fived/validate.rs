@@ -1,6 +1,7 @@
 //! Replaying a 5DPGN record (§4, §10): every action checked, every problem spanned and named.
 
 use super::action::{Budget, Status, status};
+use super::claims;
 use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::record::{Item, Record};
@@ -36,6 +37,10 @@ struct Replayer<'a> {
     mv: Multiverse,
     pending: Vec<Move>,
     pending_span: Option<Span>,
+    /// The check mark written in the action in progress, with its move's span.
+    pending_mark: Option<(char, Span)>,
+    /// The timeline the last move created, for a `(>Ln)` claim after it.
+    last_created: Option<i32>,
     out: Replay,
     /// Full-turn counter for the R-7 consistency warning.
     actions_done: usize,
@@ -58,7 +63,7 @@ pub fn replay(rec: &Record, text: &str) -> Replay {
         out.warnings.push(Problem::new("LegacyTag", msg, t.span));
     }
     let first_player = mv.to_move();
-    let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, out, actions_done: 0, first_player };
+    let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, pending_mark: None, last_created: None, out, actions_done: 0, first_player };
     r.run();
     r.out
 }
@@ -115,7 +120,11 @@ impl Replayer<'_> {
                 self.out.result = Some(text.clone());
                 Ok(())
             }
-            Item::NewTimeline { .. } | Item::Variation { .. } | Item::Annotation { .. } => Ok(()),
+            Item::NewTimeline { negative, number, span } => {
+                self.out.warnings.extend(claims::timeline_label(&self.mv, self.last_created, *negative, *number, *span));
+                Ok(())
+            }
+            Item::Variation { .. } | Item::Annotation { .. } => Ok(()),
         }
     }
 
@@ -140,6 +149,9 @@ impl Replayer<'_> {
         let moves = std::mem::take(&mut self.pending);
         self.out.actions.push(Played { player: p, moves, span });
         self.pending_span = None;
+        if let Some((mark, span)) = self.pending_mark.take() {
+            self.out.warnings.extend(claims::check_mark(&self.mv, mark, span));
+        }
         self.actions_done += 1;
         Ok(())
     }
@@ -185,6 +197,10 @@ impl Replayer<'_> {
         let rewinds = applied.created.is_some_and(|l| self.mv.active(l) && self.mv.timeline(l).is_some_and(|t| t.start < before));
         if text.tilde && !rewinds {
             self.out.warnings.push(Problem::new("WrongPresentClaim", "`~` claims the present moved back, but it did not", text.span));
+        }
+        self.last_created = applied.created;
+        if let Some(mark) = text.mark {
+            self.pending_mark = Some((mark, text.span));
         }
         self.pending.push(resolved.mv);
         self.pending_span = Some(self.pending_span.map_or(text.span, |s| s.join(text.span)));
