@@ -17,9 +17,12 @@ use super::board::{Board, Sq};
 use super::hypercuboid::{Bits, Cuboid, Pending, Region};
 use super::movegen::{Move, Point};
 use super::multiverse::Multiverse;
-use super::types::{Cell, Colour};
+use super::types::Colour;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+mod pick;
+mod reasons;
 
 /// One value of an axis.
 #[derive(Clone, Debug)]
@@ -165,7 +168,7 @@ impl Space {
         let first = if p == Colour::White { mv.high() + 1 } else { mv.low - 1 };
         let new_l: Vec<i32> = (0..n_new as i32).map(|k| first + step * k).collect();
         let new_active = new_l.iter().map(|&l| mv.active(l)).collect();
-        let wake = wake_counts(mv, p, n_new);
+        let wake = reasons::wake_counts(mv, p, n_new);
         let mut axes: Vec<Rc<Vec<Val>>> = axes.into_iter().map(Rc::new).collect();
         let branches = Rc::new(branches);
         axes.extend(std::iter::repeat_n(branches, n_new));
@@ -228,79 +231,6 @@ impl Space {
         self.arrivals.get(&from)?.iter().find(|(b, _)| *b == axis).map(|(_, s)| s)
     }
 
-    /// A point of `c` whose jumps are paired where that is easy to see: every new-timeline axis
-    /// that must branch gets an arrival whose leaving value is still in `c`, each from a
-    /// different playable axis (a bipartite matching, new axes against source axes); the other
-    /// playable axes take a physical move or a pass when `c` has one. `None` when no such
-    /// matching exists: then no point of `c` is an action.
-    fn take_point(&self, c: &Cuboid) -> Option<Vec<usize>> {
-        let np = self.n_play();
-        let mut x: Vec<usize> = c.0.iter().map(Bits::first).collect::<Option<_>>()?;
-        // Candidate (source axis, arrival value, leave value) per branching axis.
-        let mut cands: Vec<Vec<(usize, usize, usize)>> = vec![];
-        let must: Vec<usize> = (np..x.len()).filter(|&a| !c.0[a].has(0)).collect();
-        for &a in &must {
-            // Per source axis, the first arrival landing on history if there is one (a branch
-            // onto an end board needs that board's own move first, which may not fit).
-            let mut first: Vec<Option<(usize, usize)>> = vec![None; np];
-            let mut onto_history = vec![false; np];
-            for i in c.0[a].iter() {
-                let Some((src, lv)) = self.branch_src[i] else { continue };
-                if onto_history[src] || !c.0[src].has(lv) {
-                    continue;
-                }
-                if first[src].is_none() || !self.branch_onto_end[i] {
-                    first[src] = Some((i, lv));
-                    onto_history[src] = !self.branch_onto_end[i];
-                }
-            }
-            cands.push(first.iter().enumerate().filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv))).collect());
-        }
-        let mut owner: Vec<Option<usize>> = vec![None; np];
-        for k in 0..must.len() {
-            let mut seen = vec![false; np];
-            if !augment(k, &cands, &mut owner, &mut seen) {
-                return None;
-            }
-        }
-        let mut fixed = vec![false; x.len()];
-        for (src, o) in owner.iter().enumerate() {
-            let Some(k) = *o else { continue };
-            let &(_, i, lv) = cands[k].iter().find(|e| e.0 == src)?;
-            x[must[k]] = i;
-            x[src] = lv;
-            fixed[must[k]] = true;
-            fixed[src] = true;
-        }
-        self.order_branches(c, &must, &mut x);
-        for a in 0..np {
-            if !fixed[a] {
-                let plain = c.0[a].iter().find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
-                x[a] = plain.unwrap_or(x[a]);
-            }
-        }
-        Some(x)
-    }
-
-    /// Reorder the chosen branching jumps over the must-branch axes so that a jump leaving a
-    /// board comes before any jump landing on that board (a later branch finds a board history
-    /// only if it was left first): axis by axis, the first jump the axis allows whose
-    /// destination no unplaced jump still has to leave. Left as chosen if that gets stuck.
-    fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
-        let Some(&first) = must.first() else { return };
-        let board = |i: usize, to: bool| self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) });
-        let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
-        let mut order = Vec::with_capacity(left.len());
-        for &a in must {
-            let ready = |k: usize| c.0[a].has(left[k]) && !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true));
-            let Some(k) = (0..left.len()).find(|&k| ready(k)) else { return };
-            order.push(left.remove(k));
-        }
-        for (&a, &i) in must.iter().zip(&order) {
-            x[a] = i;
-        }
-    }
-
     /// The region holding the point alone.
     fn point(&self, x: &[usize]) -> Region {
         x.iter().enumerate().map(|(a, &i)| (a, Bits::single(self.axes[a].len(), i))).collect()
@@ -345,90 +275,6 @@ impl Space {
         Cuboid(c)
     }
 
-    /// The region that fixes the number of branches to `b`.
-    fn branch_count(&self, b: usize) -> Region {
-        let mut r = Region::new();
-        for k in 0..self.n_new().min(b + 1) {
-            let a = self.n_play() + k;
-            let pass = Bits::single(self.axes[a].len(), 0);
-            r.push((a, if k < b { pass.not(self.axes[a].len()) } else { pass }));
-        }
-        r
-    }
-
-    /// The widest range of branch counts around `b` that wakes no other timeline.
-    fn same_activity(&self, b: usize) -> (usize, usize) {
-        let lo = self.wake.iter().rev().find(|&&w| w <= b).copied().unwrap_or(0);
-        let hi = self.wake.iter().find(|&&w| w > b).map_or(self.n_new(), |w| w - 1);
-        (lo, hi)
-    }
-
-    /// The region of points creating between `lo` and `hi` new timelines. Every cuboid fixes
-    /// its number of branches, and the branching axes are a prefix, so two axes say it.
-    fn branch_range(&self, lo: usize, hi: usize) -> Region {
-        let mut r = Region::new();
-        if lo > 0 {
-            let a = self.n_play() + lo - 1;
-            r.push((a, Bits::single(self.axes[a].len(), 0).not(self.axes[a].len())));
-        }
-        if hi < self.n_new() {
-            let a = self.n_play() + hi;
-            r.push((a, Bits::single(self.axes[a].len(), 0)));
-        }
-        r
-    }
-
-    /// A reason the point's values are not one action, as a region of points failing alike.
-    fn inconsistency(&self, x: &[usize]) -> Option<Region> {
-        let mut seen: HashMap<Point, usize> = HashMap::new();
-        for (a, &i) in x.iter().enumerate() {
-            let Some(m) = self.axes[a][i].arrival() else { continue };
-            let from_here = |axis: usize| self.on(self.from_square(m.from, axis), axis, x[axis]);
-            let (src, leave) = self.leaves[&m.from];
-            if x[src] != leave {
-                let not_leave = Bits::single(self.axes[src].len(), leave).not(self.axes[src].len());
-                return Some(vec![(a, from_here(a)), (src, not_leave)]);
-            }
-            if let Some(&b) = seen.get(&m.from) {
-                return Some(vec![(b, from_here(b)), (a, from_here(a))]);
-            }
-            seen.insert(m.from, a);
-        }
-        for (&from, &(src, leave)) in &self.leaves {
-            if x[src] == leave && !seen.contains_key(&from) {
-                let mut r = vec![(src, Bits::single(self.axes[src].len(), leave))];
-                for (a, set) in self.arrivals.get(&from).into_iter().flatten() {
-                    r.push((*a, set.not(self.axes[*a].len())));
-                }
-                if let Some(set) = self.branch_from.get(&from) {
-                    let not = set.not(self.axes[self.n_play()].len());
-                    r.extend((self.n_play()..x.len()).map(|a| (a, not.clone())));
-                }
-                return Some(r);
-            }
-        }
-        self.branch_order(x)
-    }
-
-    /// A branching jump needs its destination board already moved on: by a non-branching move
-    /// (any), or by a jump that made an earlier new timeline.
-    fn branch_order(&self, x: &[usize]) -> Option<Region> {
-        for a in self.n_play()..x.len() {
-            let Some(m) = self.axes[a][x[a]].arrival() else { continue };
-            let dest = (m.to.l, m.to.v);
-            let Some(j) = self.play.iter().position(|&b| b == dest) else { continue };
-            let to_dest = |axis: usize| self.on(self.by_dest.get(&dest), axis, x[axis]);
-            if x[j] == self.pass_of(j) {
-                return Some(vec![(a, to_dest(a)), (j, Bits::single(self.axes[j].len(), x[j]))]);
-            }
-            let later = (a + 1..x.len()).find(|&b| self.axes[b][x[b]].arrival().is_some_and(|m2| (m2.from.l, m2.from.v) == dest));
-            if let Some(b) = later {
-                return Some(vec![(a, to_dest(a)), (b, self.on(self.by_src.get(&dest), b, x[b]))]);
-            }
-        }
-        None
-    }
-
     /// Put the point's boards on `work`; returns the moves in an order that plays them.
     fn build(&self, work: &mut Multiverse, x: &[usize]) -> Vec<Move> {
         let mut moves = Vec::new();
@@ -463,107 +309,6 @@ impl Space {
             }
         }
     }
-
-    /// The axis that adds board `(l, v)` (if any) and its values with `cell` on square `sq`.
-    fn cell_region(&self, at: Point, cell: Cell) -> Option<(usize, Bits)> {
-        let a = match self.play.iter().position(|&(l, _)| l == at.l) {
-            Some(a) if self.play[a].1 + 1 == at.v => a,
-            Some(_) => return None,
-            None => self.n_play() + self.new_l.iter().position(|&l| l == at.l)?,
-        };
-        let end = if a < self.n_play() { self.play[a].1 } else { 0 };
-        Some((a, self.bits(a, |x| x.v(end) == Some(at.v) && x.board().is_some_and(|b| b.at(at.sq) == cell))))
-    }
-
-    /// Merge restrictions on the same axis (a path may cross one board twice).
-    fn merged(parts: Vec<(usize, Bits)>) -> Region {
-        let mut r: Region = Vec::new();
-        for (a, set) in parts {
-            match r.iter_mut().find(|(b, _)| *b == a) {
-                Some((_, s)) => *s = s.and(&set),
-                None => r.push((a, set)),
-            }
-        }
-        r
-    }
-
-    /// The points where active timeline `j` passes at the present `present` (the player's
-    /// own time) and nothing moves the present back: every active new timeline passes or
-    /// starts after it, and the branch count stays where the same timelines are active. The
-    /// present stays `present` in all of them, so the turn never passes. The count is not
-    /// fixed: one cut serves every number of branches with the same activity.
-    fn present_kept(&self, j: usize, b: usize, present: i32) -> Region {
-        let (lo, hi) = self.same_activity(b);
-        let mut r = self.branch_range(lo, hi);
-        r.push((j, Bits::single(self.axes[j].len(), self.pass_of(j))));
-        for k in (0..self.n_new()).filter(|&k| self.new_active[k]) {
-            let a = self.n_play() + k;
-            let late = self.bits(a, |v| v.arrival().is_none_or(|m| m.to.v + 1 > present));
-            if late.len() < self.axes[a].len() {
-                r.push((a, late));
-            }
-        }
-        Self::merged(r)
-    }
-
-    /// Reasons found on the built state: a present that did not pass, a present moved back
-    /// (only when `forward` asks for it), a capturable royal piece. The flag says whether the
-    /// cut is worth making in every pending cuboid, not only the one the point came from.
-    fn state_problem(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<(Region, bool)> {
-        let r = self.state_region(work, x, forward)?;
-        let everywhere = r.len() <= 1 || Colour::of_v(work.present()) == self.p;
-        Some((r, everywhere))
-    }
-
-    fn state_region(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<Region> {
-        let b = x[self.n_play()..].iter().filter(|&&i| i != 0).count();
-        let present = work.present();
-        let active_new = |k: usize| work.active(self.new_l[k]);
-        if Colour::of_v(present) == self.p {
-            let passed = |j: usize| x[j] == self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 == present;
-            let Some(j) = (0..self.n_play()).find(|&j| passed(j)) else { return Some(self.point(x)) };
-            return Some(self.present_kept(j, b, present));
-        }
-        if forward && present < self.present0 {
-            let mut r = self.branch_count(b);
-            if let Some(k) = (0..b).find(|&k| active_new(k) && work.end_v(self.new_l[k]).is_some_and(|v| v < self.present0)) {
-                let a = self.n_play() + k;
-                r.push((a, self.bits(a, |v| v.arrival().is_some_and(|m| m.to.v + 1 < self.present0))));
-            } else if let Some(j) = (0..self.n_play()).find(|&j| x[j] != self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 + 1 < self.present0) {
-                r.push((j, Bits::single(self.axes[j].len(), self.pass_of(j)).not(self.axes[j].len())));
-            }
-            return Some(Self::merged(r));
-        }
-        let path = work.royal_attack(self.p.other())?;
-        let parts = path.iter().filter_map(|&pt| self.cell_region(pt, work.cell_at(pt))).collect();
-        Some(Self::merged(parts))
-    }
-}
-
-/// The numbers of new timelines (1 to `n_new`) at which some inactive timeline of the
-/// opponent of `p` becomes active: each branch of `p` lets the opponent lead by one more.
-fn wake_counts(mv: &Multiverse, p: Colour, n_new: usize) -> Vec<usize> {
-    let (nw, nb) = mv.created();
-    let with = |b: i32| if p == Colour::White { (nw + b, nb) } else { (nw, nb + b) };
-    let mut out: Vec<usize> = mv.indices().filter(|&l| !mv.active(l)).filter_map(|l| (1..=n_new).find(|&b| mv.active_with(l, with(b as i32)))).collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-/// Kuhn's augmenting path: give branching axis `k` a source axis, moving earlier owners.
-fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
-    for &(src, _, _) in &cands[k] {
-        if seen[src] {
-            continue;
-        }
-        seen[src] = true;
-        if owner[src].is_none_or(|o| augment(o, cands, owner, seen)) {
-            owner[src] = Some(k);
-            return true;
-        }
-    }
-    false
 }
 
 /// The memory the pending cuboids of one search may hold; beyond it the search gives up and
