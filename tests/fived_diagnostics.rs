@@ -34,6 +34,7 @@ fn every_rule_is_named_at_its_text() {
         format!("{STD}1. e4 / e5\n2. (0T2)Nb1>>(0T1)b3 / (0T2)Nb8c6\n3. (0T3)Nf3\n"),
         format!("{STD}1. e4 / e5\n2. (0T2)Nb1>>(0T1)b3 / (0T2)Nb8c6\n"),
         format!("{STD}1. (3T1)e4\n"),
+        format!("{STD}1. (-0T1)e4\n"),
         format!("{STD}1. e4 / e5\n2. (0T1)Ng1f3\n"),
         format!("{STD}1. f3 / e5\n2. g4 / Qh4\n3. a3\n"),
         format!("{STD}1. O-O\n"),
