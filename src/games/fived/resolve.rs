@@ -157,10 +157,10 @@ pub fn captures(mv: &Multiverse, m: &Move) -> bool {
 
 /// Explain why no generated move fits.
 fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Problem {
-    if let Some((f, r)) = t.to {
-        if !mv.inside(f, r) {
-            return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
-        }
+    if let Some((f, r)) = t.to
+        && !mv.inside(f, r)
+    {
+        return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
     }
     if t.castle.is_some() {
         return Problem::new(
@@ -172,14 +172,14 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
     let two_timelines = t.piece.is_none() && t.dest_board.is_some() && t.source.is_some();
     if two_timelines {
         let index = |b: Option<BoardRef>| b.and_then(|b| b.timeline).and_then(|(neg, n, _)| Multiverse::parse_label(mv.even, neg, n));
-        if let (Some(s), Some(d)) = (index(t.source), index(t.dest_board)) {
-            if (s - d).abs() == 2 {
-                return Problem::new(
-                    "PawnDoubleStepAcrossTimelines",
-                    "a pawn steps two timelines only unmoved, over an existing, empty square of the timeline between",
-                    t.span,
-                );
-            }
+        if let (Some(s), Some(d)) = (index(t.source), index(t.dest_board))
+            && (s - d).abs() == 2
+        {
+            return Problem::new(
+                "PawnDoubleStepAcrossTimelines",
+                "a pawn steps two timelines only unmoved, over an existing, empty square of the timeline between",
+                t.span,
+            );
         }
     }
     if !by_piece.is_empty() && t.jump.is_some() {

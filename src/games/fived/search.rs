@@ -224,7 +224,7 @@ impl Space {
     }
 
     /// The values of `axis` arriving from square `from`.
-    fn from_square(&self, from: Point, axis: usize) -> Option<&Bits> {
+    fn arriving_from(&self, from: Point, axis: usize) -> Option<&Bits> {
         if axis >= self.n_play() {
             return self.branch_from.get(&from);
         }
@@ -288,8 +288,8 @@ impl Space {
                 _ => {}
             }
         }
-        for a in self.n_play()..x.len() {
-            if let Val::Arrive(m, b) = &self.axes[a][x[a]] {
+        for (a, &i) in x.iter().enumerate().skip(self.n_play()) {
+            if let Val::Arrive(m, b) = &self.axes[a][i] {
                 work.new_timeline(self.p, m.to.v + 1, b.clone());
                 moves.push(*m);
             }
@@ -298,10 +298,9 @@ impl Space {
     }
 
     fn unbuild(&self, work: &mut Multiverse, x: &[usize]) {
-        for a in self.n_play()..x.len() {
-            if x[a] != 0 {
-                work.drop_timeline(self.p);
-            }
+        let created = x[self.n_play()..].iter().filter(|&&i| i != 0).count();
+        for _ in 0..created {
+            work.drop_timeline(self.p);
         }
         for (a, &(l, _)) in self.play.iter().enumerate() {
             if x[a] != self.pass_of(a) {

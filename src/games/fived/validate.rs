@@ -78,16 +78,16 @@ impl Replayer<'_> {
                 return;
             }
         }
-        if !self.pending.is_empty() {
-            if let Err(p) = self.submit(self.pending_span.unwrap_or_default()) {
-                if p.rule == "MissingMandatoryBoard" {
-                    let msg = format!("the record ends inside an unfinished action: {}", p.message);
-                    self.out.warnings.push(Problem::new("IncompleteAction", msg, p.span));
-                    self.pending.clear();
-                    self.mv = self.last_nodal_state();
-                } else {
-                    self.out.problems.push(p.at_ply(self.out.actions.len() + 1));
-                }
+        if !self.pending.is_empty()
+            && let Err(p) = self.submit(self.pending_span.unwrap_or_default())
+        {
+            if p.rule == "MissingMandatoryBoard" {
+                let msg = format!("the record ends inside an unfinished action: {}", p.message);
+                self.out.warnings.push(Problem::new("IncompleteAction", msg, p.span));
+                self.pending.clear();
+                self.mv = self.last_nodal_state();
+            } else {
+                self.out.problems.push(p.at_ply(self.out.actions.len() + 1));
             }
         }
         self.out.end = Some(self.mv.clone());

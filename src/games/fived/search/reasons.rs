@@ -48,7 +48,7 @@ impl Space {
         let mut seen: HashMap<Point, usize> = HashMap::new();
         for (a, &i) in x.iter().enumerate() {
             let Some(m) = self.axes[a][i].arrival() else { continue };
-            let from_here = |axis: usize| self.on(self.from_square(m.from, axis), axis, x[axis]);
+            let from_here = |axis: usize| self.on(self.arriving_from(m.from, axis), axis, x[axis]);
             let (src, leave) = self.leaves[&m.from];
             if x[src] != leave {
                 let not_leave = Bits::single(self.axes[src].len(), leave).not(self.axes[src].len());
