@@ -68,10 +68,11 @@ impl Multiverse {
             self.castle_rook(&mut next, ff, fr, (tf - ff).signum());
         }
         if kind.is_some_and(Kind::pawnlike) {
-            if ff != tf && src.at(m.to.sq).is_empty() {
-                if let Some((_, arrived)) = src.ep {
-                    next.set(arrived, Cell::EMPTY);
-                }
+            if ff != tf
+                && src.at(m.to.sq).is_empty()
+                && let Some((_, arrived)) = src.ep
+            {
+                next.set(arrived, Cell::EMPTY);
             }
             if (tr - fr).abs() == 2 && ff == tf {
                 next.ep = Some((sq(ff, (fr + tr) / 2), m.to.sq));
@@ -164,14 +165,18 @@ pub fn count_actions(mv: &Multiverse, cap: usize, budget: Budget) -> Option<usiz
     (state != Search::OutOfBudget).then_some(n)
 }
 
+/// The budget of a search ran out before its answer was proven.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfBudget;
+
 /// One legal action, if there is one; `Err` when the budget ran out first.
-pub fn first_action(mv: &Multiverse, budget: Budget) -> Result<Option<Vec<Move>>, ()> {
+pub fn first_action(mv: &Multiverse, budget: Budget) -> Result<Option<Vec<Move>>, OutOfBudget> {
     let mut found = None;
     let state = for_each_action(mv, budget, |_, a| {
         found = Some(a.to_vec());
         false
     });
-    if state == Search::OutOfBudget { Err(()) } else { Ok(found) }
+    if state == Search::OutOfBudget { Err(OutOfBudget) } else { Ok(found) }
 }
 
 /// Every legal action (at most `cap` of them).
@@ -201,7 +206,7 @@ pub fn status(mv: &Multiverse, budget: Budget) -> Status {
     let p = mv.to_move();
     let check = mv.in_check(p);
     match first_action(mv, budget) {
-        Err(()) => Status::Undecided,
+        Err(OutOfBudget) => Status::Undecided,
         Ok(None) if check => Status::Checkmate,
         Ok(None) => Status::Stalemate,
         Ok(Some(_)) if !check => Status::Playing,

@@ -39,8 +39,14 @@ pub fn parse_board(text: &str, span: Span) -> Result<FenBoard, Problem> {
     let (board, widths) = parse_rows(rows, span)?;
     let negative = l.starts_with('-');
     let digits = l.trim_start_matches(['-', '+']);
-    let label = digits.parse::<i32>().ok().filter(|n| (0..MAX_TIMELINES as i32).contains(n));
-    let label = label.ok_or_else(|| bad(format!("`{l}` is not a timeline label"), span))?;
+    let label = match digits.parse::<u64>() {
+        Ok(n) if n < MAX_TIMELINES as u64 => n as i32,
+        Ok(_) => {
+            let msg = format!("timeline `{l}` is out of reach: labels stop at ±{}, so that a set-up stays small", MAX_TIMELINES - 1);
+            return Err(Problem::new("TooManyTimelines", msg, span));
+        }
+        Err(_) => return Err(bad(format!("`{l}` is not a timeline label"), span)),
+    };
     let turn = t.parse::<i32>().ok().filter(|n| (0..=MAX_TURN).contains(n));
     let turn = turn.ok_or_else(|| bad(format!("`{t}` is not a turn number"), span))?;
     let colour = match c {
@@ -108,17 +114,13 @@ pub fn assemble(boards: &[FenBoard], size: (i32, i32), even: bool, promotions: V
     for b in boards {
         if b.rows.len() != h as usize || b.rows.iter().any(|&r| r != w as usize) {
             let found: Vec<String> = b.rows.iter().map(|r| r.to_string()).collect();
-            return Err(Problem::new(
-                "FenSize",
-                format!("the board must be {w}x{h}: {} rows of widths {}", b.rows.len(), found.join(",")),
-                b.span,
-            ));
+            return Err(Problem::new("FenSize", format!("the board must be {w}x{h}: {} rows of widths {}", b.rows.len(), found.join(",")), b.span));
         }
     }
     let mut lines: Vec<(i32, Vec<&FenBoard>)> = Vec::new();
     for b in boards {
-        let l = Multiverse::parse_label(even, b.negative, b.label)
-            .ok_or_else(|| Problem::new("BadTimeline", "`-0` names no timeline in an odd set-up", b.span))?;
+        let l =
+            Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| Problem::new("BadTimeline", "`-0` names no timeline in an odd set-up", b.span))?;
         match lines.iter_mut().find(|(x, _)| *x == l) {
             Some((_, v)) => v.push(b),
             None => lines.push((l, vec![b])),

@@ -87,6 +87,58 @@ impl Cuboid {
     }
 }
 
+/// The cuboids still to search. Cuts that hold in every cuboid are remembered, so that a
+/// cuboid added later gets them too: single-axis ones folded into one mask per axis, the
+/// others listed.
+pub struct Pending {
+    pub todo: Vec<Cuboid>,
+    mask: Vec<Bits>,
+    global: Vec<Region>,
+    /// The 64-bit words one cuboid holds, for the memory bound.
+    words: usize,
+}
+
+impl Pending {
+    /// No cuboid yet, over axes of the given numbers of values.
+    pub fn new(lens: &[usize]) -> Pending {
+        let mask: Vec<Bits> = lens.iter().map(|&n| Bits::full(n)).collect();
+        let words = mask.iter().map(|b| b.0.len()).sum();
+        Pending { todo: vec![], mask, global: vec![], words }
+    }
+
+    /// Add a cuboid, less every cut made everywhere so far.
+    pub fn add(&mut self, mut c: Cuboid) {
+        for (set, m) in c.0.iter_mut().zip(&self.mask) {
+            *set = set.and(m);
+        }
+        let mut pieces = vec![c];
+        for r in &self.global {
+            let mut out = vec![];
+            for p in pieces {
+                p.cut(r, &mut out);
+            }
+            pieces = out;
+        }
+        self.todo.extend(pieces);
+    }
+
+    /// Cut `r` from every cuboid pending now or added later.
+    pub fn cut_everywhere(&mut self, r: Region) {
+        for d in std::mem::take(&mut self.todo) {
+            d.cut(&r, &mut self.todo);
+        }
+        match &r[..] {
+            [(a, set)] => self.mask[*a] = self.mask[*a].and_not(set),
+            _ => self.global.push(r),
+        }
+    }
+
+    /// The bytes the pending cuboids hold (their value sets).
+    pub fn bytes(&self) -> usize {
+        (self.todo.len() + 1) * self.words * 8
+    }
+}
+
 /// Whether `point` lies in region `r`.
 pub fn contains(r: &Region, point: &[usize]) -> bool {
     r.iter().all(|(a, set)| set.has(point[*a]))
@@ -123,5 +175,20 @@ mod tests {
         c.cut(&vec![(0, Bits::single(3, 2))], &mut out);
         assert_eq!(out.len(), 1);
         assert_eq!(count(&out[0]), 2);
+    }
+
+    #[test]
+    fn a_cut_made_everywhere_reaches_cuboids_added_later() {
+        let mut p = Pending::new(&[3, 2]);
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 0)]));
+        p.cut_everywhere(vec![(0, Bits::single(3, 1))]);
+        p.cut_everywhere(vec![(0, Bits::single(3, 2)), (1, Bits::single(2, 1))]);
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 1)]));
+        let points: usize = p.todo.iter().map(count).sum();
+        // First cuboid: 3 points less (1, 0). Second: 3 points less (1, 1) and (2, 1).
+        assert_eq!(points, 2 + 1);
+        for c in &p.todo {
+            assert!(!c.0[0].has(1));
+        }
     }
 }

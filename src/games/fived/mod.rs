@@ -4,6 +4,7 @@
 pub mod action;
 pub mod attack;
 pub mod board;
+pub mod claims;
 pub mod fen;
 pub mod hypercuboid;
 pub mod movegen;

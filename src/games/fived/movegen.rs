@@ -187,18 +187,18 @@ impl Multiverse {
             for d in [[0, fx, 0, 0], [0, 0, 0, fl]] {
                 let Some(one) = self.step(from, &d, 1).filter(|p| self.cell_at(*p).is_empty()) else { continue };
                 self.add(from, one, out);
-                if c.unmoved() {
-                    if let Some(two) = self.step(from, &d, 2).filter(|p| self.cell_at(*p).is_empty()) {
-                        self.add(from, two, out);
-                    }
+                if c.unmoved()
+                    && let Some(two) = self.step(from, &d, 2).filter(|p| self.cell_at(*p).is_empty())
+                {
+                    self.add(from, two, out);
                 }
             }
         }
         for d in &pawn_captures(c.kind() == Some(Kind::Brawn), colour) {
-            if let Some(to) = self.step(from, d, 1) {
-                if self.cell_at(to).is(colour.other()) {
-                    self.add(from, to, out);
-                }
+            if let Some(to) = self.step(from, d, 1)
+                && self.cell_at(to).is(colour.other())
+            {
+                self.add(from, to, out);
             }
         }
         self.en_passant(from, colour, out);

@@ -90,7 +90,11 @@ impl Multiverse {
     }
     /// §3.1: a player may be ahead of the opponent by one created timeline.
     pub fn active(&self, l: i32) -> bool {
-        let (nw, nb) = self.created();
+        self.active_with(l, self.created())
+    }
+    /// [`Multiverse::active`] had white and black created `(nw, nb)` timelines: an action that
+    /// branches wakes the opponent's timelines beyond the lead it allows.
+    pub fn active_with(&self, l: i32, (nw, nb): (i32, i32)) -> bool {
         if l > self.init_max {
             l - self.init_max <= nb + 1
         } else if l < self.init_min {

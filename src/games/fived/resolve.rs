@@ -19,9 +19,7 @@ fn timeline_of(mv: &Multiverse, b: &BoardRef, warnings: &mut Vec<Problem>) -> Re
     if mv.even && n == 0 && !signed {
         warnings.push(Problem::new("UnsignedZero", "`0` in an even set-up is read as `+0`", b.span));
     }
-    Multiverse::parse_label(mv.even, neg, n)
-        .map(Some)
-        .ok_or_else(|| Problem::new("NoSuchBoard", "`-0` names no timeline in an odd set-up", b.span))
+    Multiverse::parse_label(mv.even, neg, n).map(Some).ok_or_else(|| Problem::new("NoSuchBoard", "`-0` names no timeline in an odd set-up", b.span))
 }
 
 /// Does board `(l, v)` fit the written reference?
@@ -159,10 +157,10 @@ pub fn captures(mv: &Multiverse, m: &Move) -> bool {
 
 /// Explain why no generated move fits.
 fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Problem {
-    if let Some((f, r)) = t.to {
-        if !mv.inside(f, r) {
-            return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
-        }
+    if let Some((f, r)) = t.to
+        && !mv.inside(f, r)
+    {
+        return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
     }
     if t.castle.is_some() {
         return Problem::new(
@@ -173,14 +171,15 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
     }
     let two_timelines = t.piece.is_none() && t.dest_board.is_some() && t.source.is_some();
     if two_timelines {
-        if let (Some(s), Some(d)) = (t.source.and_then(|b| b.timeline), t.dest_board.and_then(|b| b.timeline)) {
-            if (s.1 - d.1).abs() == 2 || (s.0 != d.0 && s.1 + d.1 == 1) {
-                return Problem::new(
-                    "PawnDoubleStepAcrossTimelines",
-                    "a pawn steps two timelines only unmoved, over an existing, empty square of the timeline between",
-                    t.span,
-                );
-            }
+        let index = |b: Option<BoardRef>| b.and_then(|b| b.timeline).and_then(|(neg, n, _)| Multiverse::parse_label(mv.even, neg, n));
+        if let (Some(s), Some(d)) = (index(t.source), index(t.dest_board))
+            && (s - d).abs() == 2
+        {
+            return Problem::new(
+                "PawnDoubleStepAcrossTimelines",
+                "a pawn steps two timelines only unmoved, over an existing, empty square of the timeline between",
+                t.span,
+            );
         }
     }
     if !by_piece.is_empty() && t.jump.is_some() {

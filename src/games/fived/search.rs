@@ -14,11 +14,15 @@
 //! combination of moves on the other boards.
 
 use super::board::{Board, Sq};
-use super::hypercuboid::{Bits, Cuboid, Region};
+use super::hypercuboid::{Bits, Cuboid, Pending, Region};
 use super::movegen::{Move, Point};
 use super::multiverse::Multiverse;
-use super::types::{Cell, Colour};
+use super::types::Colour;
 use std::collections::HashMap;
+use std::rc::Rc;
+
+mod pick;
+mod reasons;
 
 /// One value of an axis.
 #[derive(Clone, Debug)]
@@ -57,24 +61,32 @@ type BoardAt = (i32, i32);
 /// The axes of one nodal state and the indexes the reasons are read from.
 pub struct Space {
     p: Colour,
-    /// Playable axes come first (their timeline and end time), then the new-timeline axes.
-    axes: Vec<Vec<Val>>,
+    /// Playable axes come first (their timeline and end time), then the new-timeline axes,
+    /// which all share one list of values (there may be thousands of them in bad input).
+    axes: Vec<Rc<Vec<Val>>>,
     play: Vec<BoardAt>,
     /// The timeline index the k-th new timeline gets.
     new_l: Vec<i32>,
     present0: i32,
-    /// Jump source square → for each axis, its values arriving from there.
+    /// Jump source square → for each playable axis, its values arriving from there.
     arrivals: HashMap<Point, Vec<(usize, Bits)>>,
+    /// Jump source square → the branching values arriving from there (on every new axis).
+    branch_from: HashMap<Point, Bits>,
     /// Jump source square → (playable axis, its Leave value).
     leaves: HashMap<Point, (usize, usize)>,
-    /// For new axes: destination board → values; source board → values.
-    by_dest: HashMap<BoardAt, Vec<(usize, Bits)>>,
-    by_src: HashMap<BoardAt, Vec<(usize, Bits)>>,
+    /// For new axes (the same on each): destination board → values; source board → values.
+    by_dest: HashMap<BoardAt, Bits>,
+    by_src: HashMap<BoardAt, Bits>,
     /// For each value of a new-timeline axis (all such axes have the same values): the
     /// playable axis its piece leaves and the Leave value there.
     branch_src: Vec<Option<(usize, usize)>>,
     /// For each value of a new-timeline axis: whether it lands on a playable end board.
     branch_onto_end: Vec<bool>,
+    /// Whether the k-th new timeline is active (its activity does not depend on the others).
+    new_active: Vec<bool>,
+    /// The numbers of new timelines at which an inactive timeline of the opponent wakes up,
+    /// ascending: the present can change with the number of branches only there.
+    wake: Vec<usize>,
 }
 
 /// How a search ended.
@@ -84,7 +96,7 @@ pub enum Search {
     Complete,
     /// The visitor asked to stop.
     Stopped,
-    /// The step budget ran out: the answer is unknown.
+    /// The step budget or the memory bound ran out: the answer is unknown.
     OutOfBudget,
 }
 
@@ -154,7 +166,11 @@ impl Space {
         }
         let step = if p == Colour::White { 1 } else { -1 };
         let first = if p == Colour::White { mv.high() + 1 } else { mv.low - 1 };
-        let new_l = (0..n_new as i32).map(|k| first + step * k).collect();
+        let new_l: Vec<i32> = (0..n_new as i32).map(|k| first + step * k).collect();
+        let new_active = new_l.iter().map(|&l| mv.active(l)).collect();
+        let wake = reasons::wake_counts(mv, p, n_new);
+        let mut axes: Vec<Rc<Vec<Val>>> = axes.into_iter().map(Rc::new).collect();
+        let branches = Rc::new(branches);
         axes.extend(std::iter::repeat_n(branches, n_new));
         let mut s = Space {
             p,
@@ -163,32 +179,25 @@ impl Space {
             new_l,
             present0: mv.present(),
             arrivals: HashMap::new(),
+            branch_from: HashMap::new(),
             leaves: HashMap::new(),
             by_dest: HashMap::new(),
             by_src: HashMap::new(),
             branch_src: vec![],
             branch_onto_end: vec![],
+            new_active,
+            wake,
         };
         s.index();
         s
     }
 
     fn index(&mut self) {
-        if let Some(vals) = self.axes.get(self.play.len()) {
-            self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
-            self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
-        }
-        for (a, vals) in self.axes.iter().enumerate() {
+        for (a, vals) in self.axes[..self.n_play()].iter().enumerate() {
             let n = vals.len();
             for (i, x) in vals.iter().enumerate() {
                 match x {
-                    Val::Arrive(m, _) => {
-                        group(&mut self.arrivals, m.from, a, i, n);
-                        if a >= self.play.len() {
-                            group(&mut self.by_dest, (m.to.l, m.to.v), a, i, n);
-                            group(&mut self.by_src, (m.from.l, m.from.v), a, i, n);
-                        }
-                    }
+                    Val::Arrive(m, _) => group(&mut self.arrivals, m.from, a, i, n),
                     Val::Leave(sq, _) => {
                         let (l, v) = self.play[a];
                         self.leaves.insert(Point { l, v, sq: *sq }, (a, i));
@@ -197,88 +206,29 @@ impl Space {
                 }
             }
         }
+        let Some(vals) = self.axes.get(self.n_play()).cloned() else { return };
+        let n = vals.len();
+        for (i, m) in vals.iter().enumerate().filter_map(|(i, x)| Some((i, x.arrival()?))) {
+            self.branch_from.entry(m.from).or_insert_with(|| Bits::empty(n)).insert(i);
+            self.by_dest.entry((m.to.l, m.to.v)).or_insert_with(|| Bits::empty(n)).insert(i);
+            self.by_src.entry((m.from.l, m.from.v)).or_insert_with(|| Bits::empty(n)).insert(i);
+        }
+        self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
+        self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
     }
 
-    /// The set an index lists for `axis`; the point's own value alone if the index has none
+    /// The set an index gives `axis`; the point's own value alone if the index has none
     /// (never expected, but a cut must always contain the point it was found on).
-    fn on(&self, list: Option<&Vec<(usize, Bits)>>, axis: usize, at: usize) -> Bits {
-        let found = list.and_then(|l| l.iter().find(|(b, _)| *b == axis)).map(|(_, s)| s.clone());
-        found.filter(|s| s.has(at)).unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
+    fn on(&self, found: Option<&Bits>, axis: usize, at: usize) -> Bits {
+        found.filter(|s| s.has(at)).cloned().unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
     }
 
-    /// A point of `c` whose jumps are paired where that is easy to see: every new-timeline axis
-    /// that must branch gets an arrival whose leaving value is still in `c`, each from a
-    /// different playable axis (a bipartite matching, new axes against source axes); the other
-    /// playable axes take a physical move or a pass when `c` has one. `None` when no such
-    /// matching exists: then no point of `c` is an action.
-    fn take_point(&self, c: &Cuboid) -> Option<Vec<usize>> {
-        let np = self.n_play();
-        let mut x: Vec<usize> = c.0.iter().map(Bits::first).collect::<Option<_>>()?;
-        // Candidate (source axis, arrival value, leave value) per branching axis.
-        let mut cands: Vec<Vec<(usize, usize, usize)>> = vec![];
-        let must: Vec<usize> = (np..x.len()).filter(|&a| !c.0[a].has(0)).collect();
-        for &a in &must {
-            // Per source axis, the first arrival landing on history if there is one (a branch
-            // onto an end board needs that board's own move first, which may not fit).
-            let mut first: Vec<Option<(usize, usize)>> = vec![None; np];
-            let mut onto_history = vec![false; np];
-            for i in c.0[a].iter() {
-                let Some((src, lv)) = self.branch_src[i] else { continue };
-                if onto_history[src] || !c.0[src].has(lv) {
-                    continue;
-                }
-                if first[src].is_none() || !self.branch_onto_end[i] {
-                    first[src] = Some((i, lv));
-                    onto_history[src] = !self.branch_onto_end[i];
-                }
-            }
-            cands.push(first.iter().enumerate().filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv))).collect());
+    /// The values of `axis` arriving from square `from`.
+    fn arriving_from(&self, from: Point, axis: usize) -> Option<&Bits> {
+        if axis >= self.n_play() {
+            return self.branch_from.get(&from);
         }
-        let mut owner: Vec<Option<usize>> = vec![None; np];
-        for k in 0..must.len() {
-            let mut seen = vec![false; np];
-            if !augment(k, &cands, &mut owner, &mut seen) {
-                return None;
-            }
-        }
-        let mut fixed = vec![false; x.len()];
-        for (src, o) in owner.iter().enumerate() {
-            let Some(k) = *o else { continue };
-            let &(_, i, lv) = cands[k].iter().find(|e| e.0 == src)?;
-            x[must[k]] = i;
-            x[src] = lv;
-            fixed[must[k]] = true;
-            fixed[src] = true;
-        }
-        self.order_branches(c, &must, &mut x);
-        for a in 0..np {
-            if !fixed[a] {
-                let plain = c.0[a].iter().find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
-                x[a] = plain.unwrap_or(x[a]);
-            }
-        }
-        Some(x)
-    }
-
-    /// Reorder the chosen branching jumps over the must-branch axes so that a jump leaving a
-    /// board comes before any jump landing on that board (a later branch finds a board history
-    /// only if it was left first): axis by axis, the first jump the axis allows whose
-    /// destination no unplaced jump still has to leave. Left as chosen if that gets stuck.
-    fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
-        let Some(&first) = must.first() else { return };
-        let board = |i: usize, to: bool| {
-            self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) })
-        };
-        let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
-        let mut order = Vec::with_capacity(left.len());
-        for &a in must {
-            let ready = |k: usize| c.0[a].has(left[k]) && !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true));
-            let Some(k) = (0..left.len()).find(|&k| ready(k)) else { return };
-            order.push(left.remove(k));
-        }
-        for (&a, &i) in must.iter().zip(&order) {
-            x[a] = i;
-        }
+        self.arrivals.get(&from)?.iter().find(|(b, _)| *b == axis).map(|(_, s)| s)
     }
 
     /// The region holding the point alone.
@@ -312,78 +262,17 @@ impl Space {
         b
     }
 
-    /// The starting space: one cuboid per number `b` of new timelines (the first `b` new axes
-    /// branch, the others pass), so that timelines are created in order.
-    fn start(&self) -> Vec<Cuboid> {
-        let mut out = Vec::new();
-        for b in (0..=self.n_new()).rev() {
-            let mut c: Vec<Bits> = (0..self.n_play()).map(|a| Bits::full(self.axes[a].len())).collect();
-            for k in 0..self.n_new() {
-                let a = self.n_play() + k;
-                let pass = Bits::single(self.axes[a].len(), 0);
-                c.push(if k < b { pass.not(self.axes[a].len()) } else { pass });
-            }
-            out.push(Cuboid(c));
-        }
-        out
-    }
-
-    /// The region that fixes the number of branches to `b`.
-    fn branch_count(&self, b: usize) -> Region {
-        let mut r = Region::new();
-        for k in 0..self.n_new().min(b + 1) {
+    /// The starting cuboid for `b` new timelines: the first `b` new axes branch, the others
+    /// pass, so that timelines are created in order. One per count, made when the search
+    /// reaches it (there may be thousands of counts in bad input).
+    fn start(&self, b: usize) -> Cuboid {
+        let mut c: Vec<Bits> = (0..self.n_play()).map(|a| Bits::full(self.axes[a].len())).collect();
+        for k in 0..self.n_new() {
             let a = self.n_play() + k;
             let pass = Bits::single(self.axes[a].len(), 0);
-            r.push((a, if k < b { pass.not(self.axes[a].len()) } else { pass }));
+            c.push(if k < b { pass.not(self.axes[a].len()) } else { pass });
         }
-        r
-    }
-
-    /// A reason the point's values are not one action, as a region of points failing alike.
-    fn inconsistency(&self, x: &[usize]) -> Option<Region> {
-        let mut seen: HashMap<Point, usize> = HashMap::new();
-        for (a, &i) in x.iter().enumerate() {
-            let Some(m) = self.axes[a][i].arrival() else { continue };
-            let from_here = |axis: usize| self.on(self.arrivals.get(&m.from), axis, x[axis]);
-            let (src, leave) = self.leaves[&m.from];
-            if x[src] != leave {
-                let not_leave = Bits::single(self.axes[src].len(), leave).not(self.axes[src].len());
-                return Some(vec![(a, from_here(a)), (src, not_leave)]);
-            }
-            if let Some(&b) = seen.get(&m.from) {
-                return Some(vec![(b, from_here(b)), (a, from_here(a))]);
-            }
-            seen.insert(m.from, a);
-        }
-        for (&from, &(src, leave)) in &self.leaves {
-            if x[src] == leave && !seen.contains_key(&from) {
-                let mut r = vec![(src, Bits::single(self.axes[src].len(), leave))];
-                for (a, set) in self.arrivals.get(&from).into_iter().flatten() {
-                    r.push((*a, set.not(self.axes[*a].len())));
-                }
-                return Some(r);
-            }
-        }
-        self.branch_order(x)
-    }
-
-    /// A branching jump needs its destination board already moved on: by a non-branching move
-    /// (any), or by a jump that made an earlier new timeline.
-    fn branch_order(&self, x: &[usize]) -> Option<Region> {
-        for a in self.n_play()..x.len() {
-            let Some(m) = self.axes[a][x[a]].arrival() else { continue };
-            let dest = (m.to.l, m.to.v);
-            let Some(j) = self.play.iter().position(|&b| b == dest) else { continue };
-            let to_dest = |axis: usize| self.on(self.by_dest.get(&dest), axis, x[axis]);
-            if x[j] == self.pass_of(j) {
-                return Some(vec![(a, to_dest(a)), (j, Bits::single(self.axes[j].len(), x[j]))]);
-            }
-            let later = (a + 1..x.len()).find(|&b| self.axes[b][x[b]].arrival().is_some_and(|m2| (m2.from.l, m2.from.v) == dest));
-            if let Some(b) = later {
-                return Some(vec![(a, to_dest(a)), (b, self.on(self.by_src.get(&dest), b, x[b]))]);
-            }
-        }
-        None
+        Cuboid(c)
     }
 
     /// Put the point's boards on `work`; returns the moves in an order that plays them.
@@ -399,8 +288,8 @@ impl Space {
                 _ => {}
             }
         }
-        for a in self.n_play()..x.len() {
-            if let Val::Arrive(m, b) = &self.axes[a][x[a]] {
+        for (a, &i) in x.iter().enumerate().skip(self.n_play()) {
+            if let Val::Arrive(m, b) = &self.axes[a][i] {
                 work.new_timeline(self.p, m.to.v + 1, b.clone());
                 moves.push(*m);
             }
@@ -409,10 +298,9 @@ impl Space {
     }
 
     fn unbuild(&self, work: &mut Multiverse, x: &[usize]) {
-        for a in self.n_play()..x.len() {
-            if x[a] != 0 {
-                work.drop_timeline(self.p);
-            }
+        let created = x[self.n_play()..].iter().filter(|&&i| i != 0).count();
+        for _ in 0..created {
+            work.drop_timeline(self.p);
         }
         for (a, &(l, _)) in self.play.iter().enumerate() {
             if x[a] != self.pass_of(a) {
@@ -420,77 +308,12 @@ impl Space {
             }
         }
     }
-
-    /// The axis that adds board `(l, v)` (if any) and its values with `cell` on square `sq`.
-    fn cell_region(&self, at: Point, cell: Cell) -> Option<(usize, Bits)> {
-        let a = match self.play.iter().position(|&(l, _)| l == at.l) {
-            Some(a) if self.play[a].1 + 1 == at.v => a,
-            Some(_) => return None,
-            None => self.n_play() + self.new_l.iter().position(|&l| l == at.l)?,
-        };
-        let end = if a < self.n_play() { self.play[a].1 } else { 0 };
-        Some((a, self.bits(a, |x| x.v(end) == Some(at.v) && x.board().is_some_and(|b| b.at(at.sq) == cell))))
-    }
-
-    /// Merge restrictions on the same axis (a path may cross one board twice).
-    fn merged(parts: Vec<(usize, Bits)>) -> Region {
-        let mut r: Region = Vec::new();
-        for (a, set) in parts {
-            match r.iter_mut().find(|(b, _)| *b == a) {
-                Some((_, s)) => *s = s.and(&set),
-                None => r.push((a, set)),
-            }
-        }
-        r
-    }
-
-    /// Reasons found on the built state: a present that did not pass, a present moved back
-    /// (only when `forward` asks for it), a capturable royal piece.
-    fn state_problem(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<Region> {
-        let b = x[self.n_play()..].iter().filter(|&&i| i != 0).count();
-        let present = work.present();
-        let active_new = |k: usize| work.active(self.new_l[k]);
-        if Colour::of_v(present) == self.p {
-            let passed = |j: usize| x[j] == self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 == present;
-            let Some(j) = (0..self.n_play()).find(|&j| passed(j)) else { return Some(self.point(x)) };
-            let mut r = self.branch_count(b);
-            r.push((j, Bits::single(self.axes[j].len(), x[j])));
-            for k in (0..b).filter(|&k| active_new(k)) {
-                let a = self.n_play() + k;
-                r.push((a, self.bits(a, |v| v.arrival().is_some_and(|m| m.to.v + 1 > present))));
-            }
-            return Some(Self::merged(r));
-        }
-        if forward && present < self.present0 {
-            let mut r = self.branch_count(b);
-            if let Some(k) = (0..b).find(|&k| active_new(k) && work.end_v(self.new_l[k]).is_some_and(|v| v < self.present0)) {
-                let a = self.n_play() + k;
-                r.push((a, self.bits(a, |v| v.arrival().is_some_and(|m| m.to.v + 1 < self.present0))));
-            } else if let Some(j) = (0..self.n_play()).find(|&j| x[j] != self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 + 1 < self.present0) {
-                r.push((j, Bits::single(self.axes[j].len(), self.pass_of(j)).not(self.axes[j].len())));
-            }
-            return Some(Self::merged(r));
-        }
-        let path = work.royal_attack(self.p.other())?;
-        let parts = path.iter().filter_map(|&pt| self.cell_region(pt, work.cell_at(pt))).collect();
-        Some(Self::merged(parts))
-    }
 }
 
-/// Kuhn's augmenting path: give branching axis `k` a source axis, moving earlier owners.
-fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
-    for &(src, _, _) in &cands[k] {
-        if seen[src] {
-            continue;
-        }
-        seen[src] = true;
-        if owner[src].is_none_or(|o| augment(o, cands, owner, seen)) {
-            owner[src] = Some(k);
-            return true;
-        }
-    }
-    false
-}
+/// The memory the pending cuboids of one search may hold; beyond it the search gives up and
+/// says so. Only absurd input comes near: a cuboid of 100_timelines (148 axes) holds about
+/// 20 kB, and a few of them are pending at a time.
+const MEMORY: usize = 256 << 20;
 
 /// Visit the legal actions of the player to move, each once (with the state after it), until
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
@@ -499,25 +322,44 @@ fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<u
 pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: bool, budget: u64, mut visit: F) -> Search {
     let space = Space::new(mv);
     let mut work = mv.clone();
-    let mut todo = space.start();
+    let lens: Vec<usize> = space.axes.iter().map(|v| v.len()).collect();
+    let mut pending = Pending::new(&lens);
+    let mut counts = 0..=space.n_new();
     let mut steps = 0u64;
     let mut stats = [0u64; 4];
     let stats_on = std::env::var_os("FIVED_SEARCH_STATS").is_some();
-    while let Some(c) = todo.pop() {
-        stats[3] = stats[3].max(todo.len() as u64);
+    loop {
+        if pending.bytes() > MEMORY {
+            return Search::OutOfBudget;
+        }
+        let Some(c) = pending.todo.pop() else {
+            match counts.next() {
+                Some(b) => pending.add(space.start(b)),
+                None => break,
+            }
+            continue;
+        };
+        stats[3] = stats[3].max(pending.todo.len() as u64);
         let Some(x) = space.take_point(&c) else { continue };
         steps += 1;
         if stats_on && steps.is_multiple_of(100_000) {
-            eprintln!("search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}", space.axes.len(), stats[0], stats[1], stats[2], todo.len());
+            eprintln!(
+                "search: step {steps}, {} axes, inconsistent {} failing {} legal {} todo {}",
+                lens.len(),
+                stats[0],
+                stats[1],
+                stats[2],
+                pending.todo.len()
+            );
         }
         if steps > budget {
             return Search::OutOfBudget;
         }
-        let mut legal = false;
-        let region = match space.inconsistency(&x) {
+        let (region, everywhere) = match space.inconsistency(&x) {
             Some(r) => {
                 stats[0] += 1;
-                r
+                let one = r.len() <= 1;
+                (r, one)
             }
             None => {
                 let moves = space.build(&mut work, &x);
@@ -528,23 +370,20 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
                     return Search::Stopped;
                 }
                 stats[if problem.is_some() { 1 } else { 2 }] += 1;
-                legal = problem.is_none();
-                problem.unwrap_or_else(|| space.point(&x))
+                problem.unwrap_or_else(|| (space.point(&x), false))
             }
         };
         // Every region holds only points that fail whatever cuboid they lie in. One that
-        // restricts a single axis is cut from all the cuboids still to search (each stays one
-        // cuboid, so nothing fragments); others only from the cuboid they were found in.
-        c.cut(&region, &mut todo);
-        if !legal && region.len() <= 1 {
-            let rest = std::mem::take(&mut todo);
-            for d in rest {
-                d.cut(&region, &mut todo);
-            }
+        // restricts a single axis, or keeps the present for every branch count, is cut from all
+        // the cuboids still to search (a single axis keeps each one cuboid); others only from
+        // the cuboid they were found in.
+        c.cut(&region, &mut pending.todo);
+        if everywhere {
+            pending.cut_everywhere(region);
         }
     }
     if stats_on {
-        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", space.axes.len(), stats[0], stats[1], stats[2], stats[3]);
+        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", lens.len(), stats[0], stats[1], stats[2], stats[3]);
     }
     Search::Complete
 }

@@ -51,7 +51,7 @@ fn checkmated(mv: &Multiverse, ctx: &mut Ctx) -> Option<bool> {
     ctx.spend(1);
     match first_action(mv, ctx.step()) {
         Ok(a) => Some(a.is_none()),
-        Err(()) => {
+        Err(_) => {
             ctx.out_of_budget = true;
             None
         }

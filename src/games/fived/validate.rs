@@ -1,6 +1,7 @@
 //! Replaying a 5DPGN record (§4, §10): every action checked, every problem spanned and named.
 
 use super::action::{Budget, Status, status};
+use super::claims;
 use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::record::{Item, Record};
@@ -36,6 +37,10 @@ struct Replayer<'a> {
     mv: Multiverse,
     pending: Vec<Move>,
     pending_span: Option<Span>,
+    /// The check mark written in the action in progress, with its move's span.
+    pending_mark: Option<(char, Span)>,
+    /// The timeline the last move created, for a `(>Ln)` claim after it.
+    last_created: Option<i32>,
     out: Replay,
     /// Full-turn counter for the R-7 consistency warning.
     actions_done: usize,
@@ -53,8 +58,12 @@ pub fn replay(rec: &Record, text: &str) -> Replay {
         }
     };
     out.start = Some(mv.clone());
+    if let Some(t) = rec.tag("Variant") {
+        let msg = format!("`{}` is the old name of the `Board` tag{}", t.name, if rec.tag("Board").is_some() { "; `Board` is used" } else { "" });
+        out.warnings.push(Problem::new("LegacyTag", msg, t.span));
+    }
     let first_player = mv.to_move();
-    let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, out, actions_done: 0, first_player };
+    let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, pending_mark: None, last_created: None, out, actions_done: 0, first_player };
     r.run();
     r.out
 }
@@ -69,16 +78,16 @@ impl Replayer<'_> {
                 return;
             }
         }
-        if !self.pending.is_empty() {
-            if let Err(p) = self.submit(self.pending_span.unwrap_or_default()) {
-                if p.rule == "MissingMandatoryBoard" {
-                    let msg = format!("the record ends inside an unfinished action: {}", p.message);
-                    self.out.warnings.push(Problem::new("IncompleteAction", msg, p.span));
-                    self.pending.clear();
-                    self.mv = self.last_nodal_state();
-                } else {
-                    self.out.problems.push(p);
-                }
+        if !self.pending.is_empty()
+            && let Err(p) = self.submit(self.pending_span.unwrap_or_default())
+        {
+            if p.rule == "MissingMandatoryBoard" {
+                let msg = format!("the record ends inside an unfinished action: {}", p.message);
+                self.out.warnings.push(Problem::new("IncompleteAction", msg, p.span));
+                self.pending.clear();
+                self.mv = self.last_nodal_state();
+            } else {
+                self.out.problems.push(p.at_ply(self.out.actions.len() + 1));
             }
         }
         self.out.end = Some(self.mv.clone());
@@ -111,7 +120,11 @@ impl Replayer<'_> {
                 self.out.result = Some(text.clone());
                 Ok(())
             }
-            Item::NewTimeline { .. } | Item::Variation { .. } | Item::Annotation { .. } => Ok(()),
+            Item::NewTimeline { negative, number, span } => {
+                self.out.warnings.extend(claims::timeline_label(&self.mv, self.last_created, *negative, *number, *span));
+                Ok(())
+            }
+            Item::Variation { .. } | Item::Annotation { .. } => Ok(()),
         }
     }
 
@@ -136,6 +149,9 @@ impl Replayer<'_> {
         let moves = std::mem::take(&mut self.pending);
         self.out.actions.push(Played { player: p, moves, span });
         self.pending_span = None;
+        if let Some((mark, span)) = self.pending_mark.take() {
+            self.out.warnings.extend(claims::check_mark(&self.mv, mark, span));
+        }
         self.actions_done += 1;
         Ok(())
     }
@@ -182,12 +198,15 @@ impl Replayer<'_> {
         if text.tilde && !rewinds {
             self.out.warnings.push(Problem::new("WrongPresentClaim", "`~` claims the present moved back, but it did not", text.span));
         }
+        self.last_created = applied.created;
+        if let Some(mark) = text.mark {
+            self.pending_mark = Some((mark, text.span));
+        }
         self.pending.push(resolved.mv);
         self.pending_span = Some(self.pending_span.map_or(text.span, |s| s.join(text.span)));
         Ok(())
     }
 }
-
 
 impl Replay {
     /// The start and the state after each complete action, in order.

@@ -324,6 +324,10 @@ struct Coords {
 fn read_move(s: &mut Scanner) -> Result<MoveText, Problem> {
     let start = s.pos;
     let source = board_ref(s);
+    if source.is_none() && s.peek() == Some(b'(') {
+        let end = next_break(s, start);
+        return Err(Problem::syntax("a board is written `(LTt)`, as in `(0T1)` or `(-1T3)`", Span::new(start, end - start)));
+    }
     let mut m = MoveText {
         source,
         piece: None,
@@ -429,9 +433,13 @@ fn assign(m: &mut MoveText, mut before: Coords, after: Coords, start: usize, end
         m.from_rank = Some(before.ranks[0].1);
         return Ok(());
     }
-    let dest = if m.jump.is_some() || m.dest_board.is_some() { after } else {
+    let dest = if m.jump.is_some() || m.dest_board.is_some() {
+        after
+    } else {
         let (Some(r), Some(f)) = (before.ranks.pop(), before.files.pop()) else { return Err(wrong()) };
-        if f.0 > r.0 { return Err(wrong()) }
+        if f.0 > r.0 {
+            return Err(wrong());
+        }
         Coords { files: vec![f], ranks: vec![r] }
     };
     if dest.files.len() != 1 || dest.ranks.len() != 1 || before.files.len() > 1 || before.ranks.len() > 1 {
