@@ -25,9 +25,10 @@ use super::table::{INF, PhiDelta, Table};
 
 pub use super::table::UNBOUNDED;
 
-/// Longest path searched; deeper nodes count as failures for the attacker and make a
-/// final "no mate" answer `Unknown` (keeps recursion within a thread's stack).
-const MAX_PLY: usize = 480;
+/// Longest path searched unless the caller allows more ([`Searcher::with_path_cap`]);
+/// deeper nodes count as failures for the attacker and make a final "no mate" answer
+/// `Unknown`. It keeps the recursion within a thread's usual stack.
+const DEFAULT_MAX_PLY: usize = 480;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
@@ -67,6 +68,8 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// The path-length cap (see `DEFAULT_MAX_PLY`).
+    max_ply: usize,
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
     spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
@@ -91,12 +94,20 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            max_ply: DEFAULT_MAX_PLY,
             spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
             futile_rule: true,
         }
+    }
+
+    /// Search paths up to `plies` long (the recursion goes as deep, and deeper with the
+    /// futility searches it nests: the caller provides the stack).
+    pub fn with_path_cap(mut self, plies: usize) -> Self {
+        self.max_ply = plies;
+        self
     }
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
@@ -344,7 +355,7 @@ impl<G: MateSearch> Searcher<G> {
     /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
     /// searching it.
     fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
-        if self.path.len() >= MAX_PLY {
+        if self.path.len() >= self.max_ply {
             self.truncated = true;
             self.taint = 0;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
@@ -393,7 +404,7 @@ impl<G: MateSearch> Searcher<G> {
         let key = pos.key();
         let first_node = self.nodes;
         self.tick();
-        if self.path.len() >= MAX_PLY {
+        if self.path.len() >= self.max_ply {
             self.truncated = true;
             self.taint = 0;
             return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
@@ -474,7 +485,7 @@ impl<G: MateSearch> Searcher<G> {
         let mut pos = root.clone();
         let mut seen = vec![pos.key()];
         let mut d = depth;
-        for ply in 0..2 * MAX_PLY {
+        for ply in 0..2 * self.max_ply {
             if d == 0 {
                 break;
             }

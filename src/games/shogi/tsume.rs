@@ -24,8 +24,16 @@ pub const DEFAULT_TT_ENTRIES: usize = 1 << 20;
 /// the unbounded search whether there is a mate at all (see `run`).
 const SHORT_FIRST_NODES: u64 = 20_000;
 
+/// Longest path the search follows: room for the longest classics (Zuko 100, 611 plies;
+/// Microcosmos, 1525), with their mates' detours.
+const PATH_CAP: usize = 2048;
+
+/// Stack for the solving thread: the search recurses once per ply of its path, and its
+/// futility searches nest further searches (reserved, touched only as deep as it goes).
+const SOLVER_STACK_BYTES: usize = 512 << 20;
+
 /// Longest mate the exact pass looks for when no `mate_in` is given.
-const MAX_EXACT_LENGTH: u32 = 255;
+const MAX_EXACT_LENGTH: u32 = PATH_CAP as u32 - 1;
 
 /// How the search is set up, apart from the problem's own options.
 #[derive(Clone, Copy, Debug)]
@@ -531,9 +539,24 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 }
 
 /// [`solve`] with a chosen configuration. Answers do not depend on the table size.
+///
+/// Runs on a thread of its own with a stack deep enough for `PATH_CAP` plies.
 pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("tsume".into())
+            .stack_size(SOLVER_STACK_BYTES)
+            .spawn_scoped(scope, || solve_here(pos, opts, config))
+            .expect("a solver thread")
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e))
+    })
+}
+
+/// [`solve_with`] on the calling thread.
+fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
     let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
-    let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits);
+    let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits).with_path_cap(PATH_CAP);
     if config.count_futile {
         s = s.count_all_interpositions();
     }
