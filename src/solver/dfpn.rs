@@ -77,8 +77,9 @@ pub struct Searcher<G: MateSearch> {
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
     futile: FastMap<(u64, G::Move), bool>,
-    /// Defence length without interpositions, by position key (see `is_futile`).
-    plain: FastMap<u64, Plain>,
+    /// Length of the defences that an interposition is measured against, by position key
+    /// and the interposition's distance from the king (see `base_length`).
+    plain: FastMap<(u64, u32), Plain>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
 }
@@ -245,9 +246,10 @@ impl<G: MateSearch> Searcher<G> {
     /// Is `defence` (from `pos`, defender to move) a futile interposition, judged within a
     /// search of budget `depth`? The game names the positions to test (the interposed piece
     /// taken by the checker and handed back); the interposition is futile when one of them
-    /// is mated within the length the defender reaches without interposing (the longest of
-    /// the other defences): capturing then changes nothing but adds two plies. A mate that
-    /// takes longer after the capture makes the interposition a real defence.
+    /// is mated within the length the defender reaches without it (the longest of its
+    /// defences that are not interpositions and of its counted interpositions nearer the
+    /// king, see `base_length`): capturing then changes nothing but adds two plies. A mate
+    /// that takes longer after the capture makes the interposition a real defence.
     ///
     /// The answer does not depend on `depth` except when that length exceeds it; then the
     /// node fails within `depth` anyway and the move is simply counted.
@@ -267,20 +269,24 @@ impl<G: MateSearch> Searcher<G> {
         if let Some(&f) = self.futile.get(&k) {
             return f;
         }
-        // Known: the other defences last longer than `depth` (see `plain_defence_length`).
-        if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
+        // Known: the other defences last longer than `depth` (see `base_length`).
+        if matches!(self.plain.get(&(k.0, 1)), Some(&Plain::Above(b)) if b >= depth) {
             return false;
         }
         if !pos.has_futility_probes(defence) {
             return false;
         }
-        let Some(base) = self.plain_defence_length(pos, depth) else { return false };
+        // Against the defences that are not interpositions first (rank 1: none nearer); the
+        // nearer interpositions only matter when they make the defence last longer.
+        let Some(plain) = self.base_length(pos, depth, 1) else { return false };
         let probes = pos.futility_probes(defence);
-        let mut futile = false;
-        for probe in probes {
-            if self.search(&probe, false, base) == Verdict::Proven {
-                futile = true;
-                break;
+        let mut futile = self.any_mated_within(&probes, plain);
+        let rank = pos.interposition_rank(defence);
+        if !futile && !self.aborted && rank > 1 {
+            match self.base_length(pos, depth, rank) {
+                Some(base) if base > plain => futile = self.any_mated_within(&probes, base),
+                Some(_) => {}
+                None => return false,
             }
         }
         if !self.aborted {
@@ -292,10 +298,24 @@ impl<G: MateSearch> Searcher<G> {
         futile
     }
 
-    /// Plies to mate from `pos` (defender to move) over its defences that are not
-    /// interpositions: 0 when there are none, `None` when more than `depth` or unknown.
-    fn plain_defence_length(&mut self, pos: &G, depth: u32) -> Option<u32> {
-        let key = pos.key();
+    /// Is one of `probes` (defender to move) mated within `plies`?
+    fn any_mated_within(&mut self, probes: &[G], plies: u32) -> bool {
+        probes.iter().any(|p| self.search(p, false, plies) == Verdict::Proven)
+    }
+
+    /// Plies to mate from `pos` (defender to move) over the defences that an interposition
+    /// `rank` squares from the king is measured against: those that are not
+    /// interpositions, and the counted (not futile) interpositions nearer the king. After
+    /// the checker takes the interposed piece, these are what the defender still has (the
+    /// nearer squares are still between the checker and the king); an interposition that
+    /// gains nothing over them is futile. 0 when there are none, `None` when more than
+    /// `depth` or unknown.
+    ///
+    /// Without the nearer interpositions, a futile drop far from the king would count
+    /// whenever a real interposition exists next to the king (the defender makes that one
+    /// after the capture too, so the capture does not mate within the plain length).
+    fn base_length(&mut self, pos: &G, depth: u32, rank: u32) -> Option<u32> {
+        let key = (pos.key(), rank);
         // The smallest length still to try: known failures up to some length are remembered.
         let mut w = match self.plain.get(&key) {
             Some(&Plain::Exact(b)) => return (b <= depth).then_some(b),
@@ -303,13 +323,7 @@ impl<G: MateSearch> Searcher<G> {
             Some(&Plain::Above(b)) => (b + 1).next_multiple_of(2).max(2),
             None => 0,
         };
-        let (moves, candidates) = pos.defender_moves_marked();
-        let plain: Vec<G> = moves
-            .into_iter()
-            .zip(candidates)
-            .filter(|&(m, c)| !c || !pos.has_futility_probes(m))
-            .map(|(m, _)| pos.after(m))
-            .collect();
+        let plain = self.base_defences(pos, depth, rank);
         if plain.is_empty() {
             self.plain.insert(key, Plain::Exact(0));
             return Some(0);
@@ -350,6 +364,19 @@ impl<G: MateSearch> Searcher<G> {
         }
         self.plain.insert(key, Plain::Above(depth));
         None
+    }
+
+    /// The positions after the defences that [`Self::base_length`] measures.
+    fn base_defences(&mut self, pos: &G, depth: u32, rank: u32) -> Vec<G> {
+        let (moves, candidates) = pos.defender_moves_marked();
+        let mut kept = Vec::with_capacity(moves.len());
+        for (m, c) in moves.into_iter().zip(candidates) {
+            let keep = !c || !pos.has_futility_probes(m) || (0 < pos.interposition_rank(m) && pos.interposition_rank(m) < rank && !self.is_futile_candidate(pos, m, depth));
+            if keep {
+                kept.push(pos.after(m));
+            }
+        }
+        kept
     }
 
     /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)

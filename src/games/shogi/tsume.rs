@@ -111,6 +111,12 @@ impl MateSearch for Position {
         interposition_has_probes(self, defence)
     }
 
+    fn interposition_rank(&self, defence: Move) -> u32 {
+        // Asked only of candidates: a move onto the line between the checker and the king.
+        let to = defence.to();
+        self.king(self.side_to_move()).map_or(0, |king| to.file().abs_diff(king.file()).max(to.rank().abs_diff(king.rank())) as u32)
+    }
+
     fn may_interpose(&self, defence: Move) -> bool {
         self.interposition_candidates(&[defence])[0]
     }
