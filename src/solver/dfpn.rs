@@ -70,6 +70,8 @@ pub struct Searcher<G: MateSearch> {
     path: Vec<u64>,
     /// The path-length cap (see `DEFAULT_MAX_PLY`).
     max_ply: usize,
+    /// Stop the search (as a limit does) when a path reaches the cap.
+    stop_at_cap: bool,
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
     spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
@@ -96,6 +98,7 @@ impl<G: MateSearch> Searcher<G> {
             repetitions: 0,
             path: Vec::new(),
             max_ply: DEFAULT_MAX_PLY,
+            stop_at_cap: false,
             spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
@@ -108,6 +111,14 @@ impl<G: MateSearch> Searcher<G> {
     /// futility searches it nests: the caller provides the stack).
     pub fn with_path_cap(mut self, plies: usize) -> Self {
         self.max_ply = plies;
+        self
+    }
+
+    /// Stop as a limit does (`aborted`, `Unknown`) when a path reaches the cap, with
+    /// `truncated` set: the caller may then search again with a larger cap. A search that
+    /// was not stopped never reached the cap, so any larger cap gives the same search.
+    pub fn stop_at_path_cap(mut self) -> Self {
+        self.stop_at_cap = true;
         self
     }
 
@@ -384,6 +395,7 @@ impl<G: MateSearch> Searcher<G> {
     fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
         if self.path.len() >= self.max_ply {
             self.truncated = true;
+            self.aborted |= self.stop_at_cap;
             self.taint = 0;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
@@ -433,6 +445,7 @@ impl<G: MateSearch> Searcher<G> {
         self.tick();
         if self.path.len() >= self.max_ply {
             self.truncated = true;
+            self.aborted |= self.stop_at_cap;
             self.taint = 0;
             return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }

@@ -28,12 +28,16 @@ const SHORT_FIRST_NODES: u64 = 20_000;
 /// Microcosmos, 1525), with their mates' detours.
 const PATH_CAP: usize = 2048;
 
-/// Stack for the solving thread: the search recurses once per ply of its path, and its
-/// futility searches nest further searches (reserved, touched only as deep as it goes).
+/// Stack for the thread that solves problems deeper than the searcher's usual path cap:
+/// the search recurses once per ply of its path, and its futility searches nest further
+/// searches (reserved, touched only as deep as it goes).
 const SOLVER_STACK_BYTES: usize = 512 << 20;
 
 /// Longest mate the exact pass looks for when no `mate_in` is given.
 const MAX_EXACT_LENGTH: u32 = PATH_CAP as u32 - 1;
+
+/// Longest of the depth-bounded proofs tried before the unbounded search (see `run`).
+const SHORT_FIRST_MAX: u32 = 255;
 
 /// How the search is set up, apart from the problem's own options.
 #[derive(Clone, Copy, Debug)]
@@ -546,23 +550,45 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 
 /// [`solve`] with a chosen configuration. Answers do not depend on the table size.
 ///
-/// Runs on a thread of its own with a stack deep enough for `PATH_CAP` plies.
+/// Most problems never reach the searcher's usual path cap: they are solved on the calling
+/// thread, and a search that reaches the cap stops there. Only then is the problem solved
+/// again, with what is left of the limits, on a thread whose stack is deep enough for
+/// `PATH_CAP` plies (a search that never reached the cap is the same search with any
+/// larger one, so the answer does not depend on which run gave it).
 pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
-    std::thread::scope(|scope| {
+    let first = solve_here(pos, opts, config, None);
+    if !first.stats.truncated {
+        return first;
+    }
+    let rest = SolveOptions {
+        max_nodes: opts.max_nodes.map(|n| n.saturating_sub(first.nodes)),
+        max_time: opts.max_time.map(|t| t.saturating_sub(Duration::from_millis(first.elapsed_ms))),
+        ..*opts
+    };
+    let mut deep = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("tsume".into())
             .stack_size(SOLVER_STACK_BYTES)
-            .spawn_scoped(scope, || solve_here(pos, opts, config))
+            .spawn_scoped(scope, || solve_here(pos, &rest, config, Some(PATH_CAP)))
             .expect("a solver thread")
             .join()
             .unwrap_or_else(|e| std::panic::resume_unwind(e))
-    })
+    });
+    deep.nodes += first.nodes;
+    deep.stats.nodes = deep.nodes;
+    deep.elapsed_ms += first.elapsed_ms;
+    deep
 }
 
-/// [`solve_with`] on the calling thread.
-fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
+/// [`solve_with`] on the calling thread: with the searcher's usual path cap, stopping when
+/// a path reaches it (`cap` = `None`), or with a path cap of `cap` plies.
+fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig, cap: Option<usize>) -> SolveReport {
     let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
-    let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits).with_path_cap(PATH_CAP);
+    let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits);
+    s = match cap {
+        Some(plies) => s.with_path_cap(plies),
+        None => s.stop_at_path_cap(),
+    };
     if config.count_futile {
         s = s.count_all_interpositions();
     }
@@ -599,7 +625,7 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
         // finds these bounded results in the table. Past a small budget, the unbounded
         // search decides whether there is a mate at all.
         let mut d = 1;
-        while d <= MAX_EXACT_LENGTH && s.stats().nodes < SHORT_FIRST_NODES {
+        while d <= SHORT_FIRST_MAX && s.stats().nodes < SHORT_FIRST_NODES {
             match s.prove(pos, d) {
                 Verdict::Proven => {
                     verdict = Some(Verdict::Proven);
