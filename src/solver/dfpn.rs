@@ -25,9 +25,10 @@ use super::table::{INF, PhiDelta, Table};
 
 pub use super::table::UNBOUNDED;
 
-/// Longest path searched; deeper nodes count as failures for the attacker and make a
-/// final "no mate" answer `Unknown` (keeps recursion within a thread's stack).
-const MAX_PLY: usize = 480;
+/// Longest path searched unless the caller allows more ([`Searcher::with_path_cap`]);
+/// deeper nodes count as failures for the attacker and make a final "no mate" answer
+/// `Unknown`. It keeps the recursion within a thread's usual stack.
+const DEFAULT_MAX_PLY: usize = 480;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
@@ -67,6 +68,10 @@ pub struct Searcher<G: MateSearch> {
     truncated: bool,
     repetitions: u64,
     path: Vec<u64>,
+    /// The path-length cap (see `DEFAULT_MAX_PLY`).
+    max_ply: usize,
+    /// Stop the search (as a limit does) when a path reaches the cap.
+    stop_at_cap: bool,
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
     spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
@@ -74,8 +79,9 @@ pub struct Searcher<G: MateSearch> {
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
     futile: FastMap<(u64, G::Move), bool>,
-    /// Defence length without interpositions, by position key (see `is_futile`).
-    plain: FastMap<u64, Plain>,
+    /// Length of the defences that an interposition is measured against, by position key
+    /// and the interposition's distance from the king (see `base_length`).
+    plain: FastMap<(u64, u32), Plain>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
 }
@@ -91,12 +97,29 @@ impl<G: MateSearch> Searcher<G> {
             truncated: false,
             repetitions: 0,
             path: Vec::new(),
+            max_ply: DEFAULT_MAX_PLY,
+            stop_at_cap: false,
             spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
             futile_rule: true,
         }
+    }
+
+    /// Search paths up to `plies` long (the recursion goes as deep, and deeper with the
+    /// futility searches it nests: the caller provides the stack).
+    pub fn with_path_cap(mut self, plies: usize) -> Self {
+        self.max_ply = plies;
+        self
+    }
+
+    /// Stop as a limit does (`aborted`, `Unknown`) when a path reaches the cap, with
+    /// `truncated` set: the caller may then search again with a larger cap. A search that
+    /// was not stopped never reached the cap, so any larger cap gives the same search.
+    pub fn stop_at_path_cap(mut self) -> Self {
+        self.stop_at_cap = true;
+        self
     }
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
@@ -234,9 +257,10 @@ impl<G: MateSearch> Searcher<G> {
     /// Is `defence` (from `pos`, defender to move) a futile interposition, judged within a
     /// search of budget `depth`? The game names the positions to test (the interposed piece
     /// taken by the checker and handed back); the interposition is futile when one of them
-    /// is mated within the length the defender reaches without interposing (the longest of
-    /// the other defences): capturing then changes nothing but adds two plies. A mate that
-    /// takes longer after the capture makes the interposition a real defence.
+    /// is mated within the length the defender reaches without it (the longest of its
+    /// defences that are not interpositions and of its counted interpositions nearer the
+    /// king, see `base_length`): capturing then changes nothing but adds two plies. A mate
+    /// that takes longer after the capture makes the interposition a real defence.
     ///
     /// The answer does not depend on `depth` except when that length exceeds it; then the
     /// node fails within `depth` anyway and the move is simply counted.
@@ -256,20 +280,24 @@ impl<G: MateSearch> Searcher<G> {
         if let Some(&f) = self.futile.get(&k) {
             return f;
         }
-        // Known: the other defences last longer than `depth` (see `plain_defence_length`).
-        if matches!(self.plain.get(&k.0), Some(&Plain::Above(b)) if b >= depth) {
+        // Known: the other defences last longer than `depth` (see `base_length`).
+        if matches!(self.plain.get(&(k.0, 1)), Some(&Plain::Above(b)) if b >= depth) {
             return false;
         }
         if !pos.has_futility_probes(defence) {
             return false;
         }
-        let Some(base) = self.plain_defence_length(pos, depth) else { return false };
+        // Against the defences that are not interpositions first (rank 1: none nearer); the
+        // nearer interpositions only matter when they make the defence last longer.
+        let Some(plain) = self.base_length(pos, depth, 1) else { return false };
         let probes = pos.futility_probes(defence);
-        let mut futile = false;
-        for probe in probes {
-            if self.search(&probe, false, base) == Verdict::Proven {
-                futile = true;
-                break;
+        let mut futile = self.any_mated_within(&probes, plain);
+        let rank = pos.interposition_rank(defence);
+        if !futile && !self.aborted && rank > 1 {
+            match self.base_length(pos, depth, rank) {
+                Some(base) if base > plain => futile = self.any_mated_within(&probes, base),
+                Some(_) => {}
+                None => return false,
             }
         }
         if !self.aborted {
@@ -281,10 +309,24 @@ impl<G: MateSearch> Searcher<G> {
         futile
     }
 
-    /// Plies to mate from `pos` (defender to move) over its defences that are not
-    /// interpositions: 0 when there are none, `None` when more than `depth` or unknown.
-    fn plain_defence_length(&mut self, pos: &G, depth: u32) -> Option<u32> {
-        let key = pos.key();
+    /// Is one of `probes` (defender to move) mated within `plies`?
+    fn any_mated_within(&mut self, probes: &[G], plies: u32) -> bool {
+        probes.iter().any(|p| self.search(p, false, plies) == Verdict::Proven)
+    }
+
+    /// Plies to mate from `pos` (defender to move) over the defences that an interposition
+    /// `rank` squares from the king is measured against: those that are not
+    /// interpositions, and the counted (not futile) interpositions nearer the king. After
+    /// the checker takes the interposed piece, these are what the defender still has (the
+    /// nearer squares are still between the checker and the king); an interposition that
+    /// gains nothing over them is futile. 0 when there are none, `None` when more than
+    /// `depth` or unknown.
+    ///
+    /// Without the nearer interpositions, a futile drop far from the king would count
+    /// whenever a real interposition exists next to the king (the defender makes that one
+    /// after the capture too, so the capture does not mate within the plain length).
+    fn base_length(&mut self, pos: &G, depth: u32, rank: u32) -> Option<u32> {
+        let key = (pos.key(), rank);
         // The smallest length still to try: known failures up to some length are remembered.
         let mut w = match self.plain.get(&key) {
             Some(&Plain::Exact(b)) => return (b <= depth).then_some(b),
@@ -292,13 +334,7 @@ impl<G: MateSearch> Searcher<G> {
             Some(&Plain::Above(b)) => (b + 1).next_multiple_of(2).max(2),
             None => 0,
         };
-        let (moves, candidates) = pos.defender_moves_marked();
-        let plain: Vec<G> = moves
-            .into_iter()
-            .zip(candidates)
-            .filter(|&(m, c)| !c || !pos.has_futility_probes(m))
-            .map(|(m, _)| pos.after(m))
-            .collect();
+        let plain = self.base_defences(pos, depth, rank);
         if plain.is_empty() {
             self.plain.insert(key, Plain::Exact(0));
             return Some(0);
@@ -341,11 +377,25 @@ impl<G: MateSearch> Searcher<G> {
         None
     }
 
+    /// The positions after the defences that [`Self::base_length`] measures.
+    fn base_defences(&mut self, pos: &G, depth: u32, rank: u32) -> Vec<G> {
+        let (moves, candidates) = pos.defender_moves_marked();
+        let mut kept = Vec::with_capacity(moves.len());
+        for (m, c) in moves.into_iter().zip(candidates) {
+            let keep = !c || !pos.has_futility_probes(m) || (0 < pos.interposition_rank(m) && pos.interposition_rank(m) < rank && !self.is_futile_candidate(pos, m, depth));
+            if keep {
+                kept.push(pos.after(m));
+            }
+        }
+        kept
+    }
+
     /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
     /// searching it.
     fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
-        if self.path.len() >= MAX_PLY {
+        if self.path.len() >= self.max_ply {
             self.truncated = true;
+            self.aborted |= self.stop_at_cap;
             self.taint = 0;
             return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
@@ -393,8 +443,9 @@ impl<G: MateSearch> Searcher<G> {
         let key = pos.key();
         let first_node = self.nodes;
         self.tick();
-        if self.path.len() >= MAX_PLY {
+        if self.path.len() >= self.max_ply {
             self.truncated = true;
+            self.aborted |= self.stop_at_cap;
             self.taint = 0;
             return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
         }
@@ -480,7 +531,7 @@ impl<G: MateSearch> Searcher<G> {
         let mut pos = root.clone();
         let mut seen = vec![pos.key()];
         let mut d = depth;
-        for ply in 0..2 * MAX_PLY {
+        for ply in 0..2 * self.max_ply {
             if d == 0 {
                 break;
             }

@@ -83,6 +83,14 @@ pub trait MateSearch: Game {
         Vec::new()
     }
 
+    /// For a defence that `may_interpose` (only such are asked), how far from the king it
+    /// stands (1: next to it). An interposition is judged against the nearer ones too (see
+    /// `Searcher::is_futile`); 0 (the default) judges it against the defences that are not
+    /// interpositions only.
+    fn interposition_rank(&self, _defence: Self::Move) -> u32 {
+        0
+    }
+
     /// `!futility_probes(defence).is_empty()`; a game may answer without building them.
     fn has_futility_probes(&self, defence: Self::Move) -> bool {
         !self.futility_probes(defence).is_empty()

@@ -25,8 +25,20 @@ pub const DEFAULT_TT_ENTRIES: usize = 1 << 20;
 /// the unbounded search whether there is a mate at all (see `run`).
 const SHORT_FIRST_NODES: u64 = 20_000;
 
+/// Longest path the search follows: room for the longest classics (Zuko 100, 611 plies;
+/// Microcosmos, 1525), with their mates' detours.
+const PATH_CAP: usize = 2048;
+
+/// Stack for the thread that solves problems deeper than the searcher's usual path cap:
+/// the search recurses once per ply of its path, and its futility searches nest further
+/// searches (reserved, touched only as deep as it goes).
+const SOLVER_STACK_BYTES: usize = 512 << 20;
+
 /// Longest mate the exact pass looks for when no `mate_in` is given.
-const MAX_EXACT_LENGTH: u32 = 255;
+const MAX_EXACT_LENGTH: u32 = PATH_CAP as u32 - 1;
+
+/// Longest of the depth-bounded proofs tried before the unbounded search (see `run`).
+const SHORT_FIRST_MAX: u32 = 255;
 
 /// How the search is set up, apart from the problem's own options.
 #[derive(Clone, Copy, Debug)]
@@ -102,6 +114,12 @@ impl MateSearch for Position {
 
     fn has_futility_probes(&self, defence: Move) -> bool {
         interposition_has_probes(self, defence)
+    }
+
+    fn interposition_rank(&self, defence: Move) -> u32 {
+        // Asked only of candidates: a move onto the line between the checker and the king.
+        let to = defence.to();
+        self.king(self.side_to_move()).map_or(0, |king| to.file().abs_diff(king.file()).max(to.rank().abs_diff(king.rank())) as u32)
     }
 
     fn may_interpose(&self, defence: Move) -> bool {
@@ -536,9 +554,46 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 }
 
 /// [`solve`] with a chosen configuration. Answers do not depend on the table size.
+///
+/// Most problems never reach the searcher's usual path cap: they are solved on the calling
+/// thread, and a search that reaches the cap stops there. Only then is the problem solved
+/// again, with what is left of the limits, on a thread whose stack is deep enough for
+/// `PATH_CAP` plies (a search that never reached the cap is the same search with any
+/// larger one, so the answer does not depend on which run gave it).
 pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
+    let first = solve_here(pos, opts, config, None);
+    if !first.stats.truncated {
+        return first;
+    }
+    let rest = SolveOptions {
+        max_nodes: opts.max_nodes.map(|n| n.saturating_sub(first.nodes)),
+        max_time: opts.max_time.map(|t| t.saturating_sub(Duration::from_millis(first.elapsed_ms))),
+        ..*opts
+    };
+    let mut deep = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("tsume".into())
+            .stack_size(SOLVER_STACK_BYTES)
+            .spawn_scoped(scope, || solve_here(pos, &rest, config, Some(PATH_CAP)))
+            .expect("a solver thread")
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e))
+    });
+    deep.nodes += first.nodes;
+    deep.stats.nodes = deep.nodes;
+    deep.elapsed_ms += first.elapsed_ms;
+    deep
+}
+
+/// [`solve_with`] on the calling thread: with the searcher's usual path cap, stopping when
+/// a path reaches it (`cap` = `None`), or with a path cap of `cap` plies.
+fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig, cap: Option<usize>) -> SolveReport {
     let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
     let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits);
+    s = match cap {
+        Some(plies) => s.with_path_cap(plies),
+        None => s.stop_at_path_cap(),
+    };
     if config.count_futile {
         s = s.count_all_interpositions();
     }
@@ -581,7 +636,7 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
         // finds these bounded results in the table. Past a small budget, the unbounded
         // search decides whether there is a mate at all.
         let mut d = 1;
-        while d <= MAX_EXACT_LENGTH && s.stats().nodes < SHORT_FIRST_NODES {
+        while d <= SHORT_FIRST_MAX && s.stats().nodes < SHORT_FIRST_NODES {
             match s.prove(pos, d) {
                 Verdict::Proven => {
                     verdict = Some(Verdict::Proven);
