@@ -341,25 +341,17 @@ impl<G: MateSearch> Searcher<G> {
         }
         w = w.max(2);
         // First the longest length that matters: when a plain defence outlasts it, every
-        // interposition here counts, and that search is one the node needs anyway.
+        // interposition here counts, and that search is one the node needs anyway. Then
+        // down from there: proofs within a larger budget are cheap (much of them is in the
+        // table already), and only the last step, where a defence first escapes, is a
+        // disproof near the true length; going up paid one from-scratch disproof per step.
         let top = depth - depth % 2;
-        if w < top {
-            for c in &plain {
-                if self.search(c, true, top - 1) != Verdict::Proven {
-                    if !self.aborted {
-                        self.plain.insert(key, Plain::Above(depth));
-                    }
-                    return None;
-                }
-            }
-            if self.aborted {
-                return None;
-            }
-        }
-        while w <= depth {
+        let mut proven_within = None;
+        let mut b = top;
+        while b >= w {
             let mut all = true;
             for c in &plain {
-                if self.search(c, true, w - 1) != Verdict::Proven {
+                if self.search(c, true, b - 1) != Verdict::Proven {
                     all = false;
                     break;
                 }
@@ -367,11 +359,15 @@ impl<G: MateSearch> Searcher<G> {
             if self.aborted {
                 return None;
             }
-            if all {
-                self.plain.insert(key, Plain::Exact(w));
-                return Some(w);
+            if !all {
+                break;
             }
-            w += 2;
+            proven_within = Some(b);
+            b -= 2;
+        }
+        if let Some(b) = proven_within {
+            self.plain.insert(key, Plain::Exact(b));
+            return Some(b);
         }
         self.plain.insert(key, Plain::Above(depth));
         None
