@@ -616,8 +616,7 @@ fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig, cap: Op
     } else {
         run(&mut s, pos, opts, config.tree_budget, &mut report);
         if report.result == SolveResult::Nomate && s.stats().repetitions > 0 && opts.mate_in.is_none() {
-            sennichite_rule(pos, opts, &s, &mut report);
-            extra_nodes = report.nodes;
+            extra_nodes = sennichite_rule(pos, opts, &s, &mut report);
         }
     }
     report.stats = s.stats();
@@ -674,20 +673,22 @@ const SENNICHITE_NODES: u64 = 5_000_000;
 
 /// The plain search found no mate but met repetitions: look for a mate under the exact
 /// sennichite rule, within what is left of the limits.
-fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, report: &mut SolveReport) {
+/// Returns the nodes it spent.
+fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, report: &mut SolveReport) -> u64 {
     let used = s.stats().nodes;
     let limits = Limits {
         max_nodes: Some(opts.max_nodes.unwrap_or(used + SENNICHITE_NODES).saturating_sub(used)),
         max_time: opts.max_time.map(|t| t.saturating_sub(s.elapsed())),
     };
-    let Some(mate) = sennichite_tsume::prove(pos, limits) else { return };
+    let (mate, nodes) = sennichite_tsume::prove(pos, limits);
+    let Some(mate) = mate else { return nodes };
     report.result = SolveResult::Mate;
     report.sennichite = true;
     report.plies = mate.exact.then_some(mate.moves.len() as u32);
     report.exact = mate.exact;
     report.moves = mate.moves;
     report.unique = false;
-    report.nodes = mate.nodes;
+    nodes
 }
 
 fn exact_answer(

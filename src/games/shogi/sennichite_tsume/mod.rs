@@ -45,25 +45,23 @@ pub struct HistoryMate {
     pub moves: Vec<String>,
     /// The line is the shortest mate against the longest defence (see [`line`]).
     pub exact: bool,
-    pub nodes: u64,
 }
 
 /// Search for a mate of `root` (attacker to move) under the exact sennichite rule, within
-/// `limits`. `None` when none was found.
-pub fn prove(root: &Position, limits: Limits) -> Option<HistoryMate> {
+/// `limits`: the mate (`None` when none was found) and the nodes spent.
+pub fn prove(root: &Position, limits: Limits) -> (Option<HistoryMate>, u64) {
     let start = std::time::Instant::now();
     let r = Counted::root(root);
     let mut s: Searcher<Counted> = Searcher::new(TT_ENTRIES, limits);
     if s.prove(&r, UNBOUNDED) != Verdict::Proven {
-        return None;
+        return (None, s.stats().nodes);
     }
     let left =
         Limits { max_nodes: limits.max_nodes.map(|n| n.saturating_sub(s.stats().nodes)), max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())) };
     let mut reader = line::Reader::new(&s, left);
     let line = reader.attacker_line(&r);
     let nodes = s.stats().nodes + reader.plain_nodes();
-    let line = line?;
-    Some(HistoryMate { moves: usi_line(root, &line.moves), exact: line.exact, nodes })
+    (line.map(|l| HistoryMate { moves: usi_line(root, &l.moves), exact: l.exact }), nodes)
 }
 
 fn usi_line(root: &Position, moves: &[Move]) -> Vec<String> {
