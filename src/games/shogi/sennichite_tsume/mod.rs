@@ -11,6 +11,12 @@
 //!   when the attacker's only answers would make a fourth occurrence: the drop would then
 //!   mate (uchifuzume).
 //!
+//! Only the last point can help the attacker, and it needs a king of the attacker's. Without
+//! one, going round a loop never helps: from the second occurrence of a position the
+//! attacker has the same moves as from the first, minus those the counts now forbid, so any
+//! mate it has there it had the first time. The solver therefore looks again only in
+//! two-king problems.
+//!
 //! When the plain search finds no mate but met repetitions on the way, the solver asks
 //! again with the same df-pn search over [`counted::Counted`] positions, which carry the
 //! line that led to them. Two choices keep that search small, and are what its answer
