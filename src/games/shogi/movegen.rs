@@ -70,15 +70,20 @@ pub fn drop_squares(pos: &Position, color: Color, kind: Kind) -> Bitboard {
     bb
 }
 
-/// Does dropping a pawn on `to` mate the opponent (and so break uchifuzume)?
-pub fn is_drop_pawn_mate(pos: &Position, to: Square) -> bool {
+/// Would a pawn dropped on `to` by the side to move check the opponent's king (the king
+/// stands on the square in front of it)?
+pub fn pawn_drop_checks(pos: &Position, to: Square) -> bool {
     let us = pos.side_to_move();
-    let Some(k) = pos.king(us.flip()) else { return false };
     let front = match us {
         Color::Black => Square::new(to.file(), to.rank().wrapping_sub(1)),
         Color::White => Square::new(to.file(), to.rank() + 1),
     };
-    if front != Some(k) {
+    front.is_some() && front == pos.king(us.flip())
+}
+
+/// Does dropping a pawn on `to` mate the opponent (and so break uchifuzume)?
+pub fn is_drop_pawn_mate(pos: &Position, to: Square) -> bool {
+    if !pawn_drop_checks(pos, to) {
         return false;
     }
     let after = pos.after(Move::Drop { kind: Kind::Pawn, to });

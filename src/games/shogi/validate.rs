@@ -105,8 +105,7 @@ pub fn replay(record: &Record) -> Replay {
         occurrences.push(ply);
         if occurrences.len() >= 4 {
             let first = occurrences[occurrences.len() - 4];
-            // plies first+1 ..= ply; the mover's are every other one ending at `ply`
-            let checks_by = |offset: usize| (first + 1..=ply).filter(|p| (ply - p) % 2 == offset).all(|p| gave_check[p - 1]);
+            let checks_by = |offset: usize| checked_throughout(&gave_check, first, ply - offset);
             if checks_by(0) {
                 problems.push(
                     Problem::new(
@@ -146,6 +145,12 @@ pub fn replay(record: &Record) -> Replay {
     Replay { start, moves, problems, result, end: pos }
 }
 
+/// Did every ply of one side from `last` back to just after `first` give check? That side
+/// played `last`, `last - 2`, … (`gave_check[p - 1]` says whether ply `p` did).
+fn checked_throughout(gave_check: &[bool], first: usize, last: usize) -> bool {
+    (first + 1..=last).rev().step_by(2).all(|p| gave_check[p - 1])
+}
+
 /// Would every legal answer in `pos` (after ply `ply`) make its position occur a fourth
 /// time with every ply of the answering side since the first occurrence giving check?
 /// `seen` holds the plies at which each position occurred, `gave_check` whether each ply
@@ -156,8 +161,8 @@ fn every_answer_is_perpetual(pos: &Position, seen: &HashMap<u64, Vec<usize>>, ga
         && answers.iter().all(|&m| {
             let Some(at) = seen.get(&pos.hash_after(m)).filter(|o| o.len() >= 3) else { return false };
             let first = at[at.len() - 3];
-            // the answering side's earlier plies since `first`: ply - 1, ply - 3, … > first
-            pos.after(m).in_check() && (first + 1..ply).filter(|p| (ply - p) % 2 == 1).all(|p| gave_check[p - 1])
+            // the answer itself, then the answering side's earlier plies (ply - 1, ply - 3, …)
+            pos.after(m).in_check() && checked_throughout(gave_check, first, ply - 1)
         })
 }
 

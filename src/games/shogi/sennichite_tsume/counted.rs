@@ -77,10 +77,7 @@ impl Counted {
     /// every answer would make a fourth occurrence?
     fn pawn_drop_mates_by_repetition(&self, mv: Move) -> bool {
         let Move::Drop { kind: Kind::Pawn, to } = mv else { return false };
-        let us = self.pos.side_to_move();
-        let Some(king) = self.pos.king(us.flip()) else { return false };
-        let front = if us == Color::Black { to.rank().checked_sub(1) } else { Some(to.rank() + 1) };
-        if to.file() != king.file() || front != Some(king.rank()) {
+        if !movegen::pawn_drop_checks(&self.pos, to) {
             return false;
         }
         let after = self.after(mv);
