@@ -67,6 +67,12 @@ impl Counted {
         keys
     }
 
+    /// `looping` after a move to the position `key`: an attacker move that comes back to a
+    /// position seen before starts or continues a loop; a defender move keeps the flag.
+    fn looping_after(&self, key: u64) -> bool {
+        if self.pos.side_to_move() == self.attacker { self.occurrences(key) > 0 } else { self.looping }
+    }
+
     /// `seen_twice` after one more occurrence of `key`.
     fn seen_twice_with(&self, key: u64) -> u64 {
         let before = self.occurrences(key);
@@ -100,29 +106,22 @@ fn weight(key: u64, count: u32) -> u64 {
 
 impl Game for Counted {
     type Move = Move;
-    fn legal_moves(&self) -> Vec<Move> {
-        self.pos.legal_moves()
-    }
+    plain_game_methods!();
     fn after(&self, mv: Move) -> Self {
         let pos = self.pos.after(mv);
         let key = pos.key();
         let seen_twice = self.seen_twice_with(key);
-        let looping = if self.pos.side_to_move() == self.attacker { self.occurrences(key) > 0 } else { self.looping };
+        let looping = self.looping_after(key);
         let line = Rc::new(Line { key, up: Some(self.line.clone()) });
         Counted { pos, line, seen_twice, attacker: self.attacker, looping }
     }
     fn key(&self) -> u64 {
         self.pos.key() ^ self.seen_twice ^ looping_bit(self.looping)
     }
-    fn in_check(&self) -> bool {
-        self.pos.in_check()
-    }
-    fn move_text(&self, mv: Move) -> String {
-        self.pos.move_text(mv)
-    }
 }
 
 impl MateSearch for Counted {
+    plain_interposition_hooks!();
     fn attacker_moves(&self) -> Vec<Move> {
         if self.occurrences(self.pos.key()) >= 4 {
             return Vec::new();
@@ -146,22 +145,7 @@ impl MateSearch for Counted {
     }
     fn key_after(&self, mv: Move) -> u64 {
         let key = self.pos.key_after(mv);
-        let looping = if self.pos.side_to_move() == self.attacker { self.occurrences(key) > 0 } else { self.looping };
+        let looping = self.looping_after(key);
         key ^ self.seen_twice_with(key) ^ looping_bit(looping)
-    }
-    fn may_interpose(&self, defence: Move) -> bool {
-        self.pos.may_interpose(defence)
-    }
-    fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
-        self.pos.interposition_candidates(defences)
-    }
-    fn futility_probes(&self, defence: Move) -> Vec<Counted> {
-        self.pos.futility_probes(defence).into_iter().map(|p| self.wrap(p)).collect()
-    }
-    fn has_futility_probes(&self, defence: Move) -> bool {
-        self.pos.has_futility_probes(defence)
-    }
-    fn attacker_leftover(&self) -> u32 {
-        self.pos.attacker_leftover()
     }
 }

@@ -43,24 +43,17 @@ impl Guarded {
 
 impl Game for Guarded {
     type Move = Move;
-    fn legal_moves(&self) -> Vec<Move> {
-        self.pos.legal_moves()
-    }
+    plain_game_methods!();
     fn after(&self, mv: Move) -> Self {
         self.wrap(self.pos.after(mv))
     }
     fn key(&self) -> u64 {
         self.pos.key()
     }
-    fn in_check(&self) -> bool {
-        self.pos.in_check()
-    }
-    fn move_text(&self, mv: Move) -> String {
-        self.pos.move_text(mv)
-    }
 }
 
 impl MateSearch for Guarded {
+    plain_interposition_hooks!();
     fn attacker_moves(&self) -> Vec<Move> {
         if self.is_forbidden(self.key()) {
             return Vec::new();
@@ -80,25 +73,10 @@ impl MateSearch for Guarded {
     fn defender_move_count(&self) -> usize {
         self.pos.defender_move_count()
     }
-    fn may_interpose(&self, defence: Move) -> bool {
-        self.pos.may_interpose(defence)
-    }
-    fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
-        self.pos.interposition_candidates(defences)
-    }
     fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
         self.pos.defender_moves_marked()
     }
     fn zero_ply_holds(&self) -> Option<bool> {
         self.pos.zero_ply_holds()
-    }
-    fn futility_probes(&self, defence: Move) -> Vec<Guarded> {
-        self.pos.futility_probes(defence).into_iter().map(|p| self.wrap(p)).collect()
-    }
-    fn has_futility_probes(&self, defence: Move) -> bool {
-        self.pos.has_futility_probes(defence)
-    }
-    fn attacker_leftover(&self) -> u32 {
-        self.pos.attacker_leftover()
     }
 }

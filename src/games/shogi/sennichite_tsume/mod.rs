@@ -32,6 +32,48 @@
 //! A mate found this way is reported with its main line (see [`line`]); "no mate" is never
 //! concluded here — the plain answer stands then.
 
+/// The `Game` methods a wrapper of a shogi position (a `pos` field) answers as the plain
+/// position does.
+macro_rules! plain_game_methods {
+    () => {
+        fn legal_moves(&self) -> Vec<Move> {
+            self.pos.legal_moves()
+        }
+        fn in_check(&self) -> bool {
+            self.pos.in_check()
+        }
+        fn move_text(&self, mv: Move) -> String {
+            self.pos.move_text(mv)
+        }
+    };
+}
+
+/// The `MateSearch` hooks about interpositions and leftovers, which the rule does not touch:
+/// the wrapper answers them as the plain position does (with `wrap` for new positions), so
+/// that its futility judgments are shogi's own.
+macro_rules! plain_interposition_hooks {
+    () => {
+        fn may_interpose(&self, defence: Move) -> bool {
+            self.pos.may_interpose(defence)
+        }
+        fn interposition_candidates(&self, defences: &[Move]) -> Vec<bool> {
+            self.pos.interposition_candidates(defences)
+        }
+        fn interposition_rank(&self, defence: Move) -> u32 {
+            self.pos.interposition_rank(defence)
+        }
+        fn futility_probes(&self, defence: Move) -> Vec<Self> {
+            self.pos.futility_probes(defence).into_iter().map(|p| self.wrap(p)).collect()
+        }
+        fn has_futility_probes(&self, defence: Move) -> bool {
+            self.pos.has_futility_probes(defence)
+        }
+        fn attacker_leftover(&self) -> u32 {
+            self.pos.attacker_leftover()
+        }
+    };
+}
+
 mod counted;
 mod guarded;
 mod line;
