@@ -11,19 +11,15 @@ const MARK_BUDGET: Budget = Budget { nodes: 200_000 };
 
 /// `+`, `*` or `#` written on the last move of an action, judged on the state after it.
 pub fn check_mark(after: &Multiverse, mark: char, span: Span) -> Option<Problem> {
-    let claims = match mark {
-        '+' => "check",
-        '*' => "softmate",
-        '#' => "checkmate",
+    let (claims, claimed) = match mark {
+        '+' => ("check", Status::Check),
+        '*' => ("softmate", Status::Softmate),
+        '#' => ("checkmate", Status::Checkmate),
         _ => return None,
     };
+    // `+` only says the player to move is in check; the others need the whole verdict.
     let truth = if mark == '+' { if after.in_check(after.to_move()) { Status::Check } else { Status::Playing } } else { status(after, MARK_BUDGET) };
-    let holds = match mark {
-        '+' => truth == Status::Check,
-        '*' => truth == Status::Softmate,
-        _ => truth == Status::Checkmate,
-    };
-    if holds || truth == Status::Undecided {
+    if truth == claimed || truth == Status::Undecided {
         return None;
     }
     let is = format!("{truth:?}").to_lowercase();
