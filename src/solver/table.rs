@@ -13,6 +13,10 @@
 pub struct PhiDelta {
     pub phi: u32,
     pub delta: u32,
+    /// For a node the attacker is proven to mate: the plies of the proof found (its
+    /// attacker takes the shortest of its proven moves, its defender the longest of its
+    /// defences). An upper bound of the node's mate length; 0 for every other value.
+    pub len: u32,
 }
 
 /// Infinity for proof numbers.
@@ -22,11 +26,19 @@ pub const INF: u32 = u32::MAX;
 pub const UNBOUNDED: u32 = u32::MAX;
 
 impl PhiDelta {
-    pub const UNIT: PhiDelta = PhiDelta { phi: 1, delta: 1 };
+    pub const UNIT: PhiDelta = PhiDelta { phi: 1, delta: 1, len: 0 };
     /// The side to move wins here (phi = 0).
-    pub const WIN: PhiDelta = PhiDelta { phi: 0, delta: INF };
+    pub const WIN: PhiDelta = PhiDelta { phi: 0, delta: INF, len: 0 };
     /// The side to move loses here (delta = 0).
-    pub const LOSS: PhiDelta = PhiDelta { phi: INF, delta: 0 };
+    pub const LOSS: PhiDelta = PhiDelta { phi: INF, delta: 0, len: 0 };
+    /// An unsolved value.
+    pub const fn open(phi: u32, delta: u32) -> PhiDelta {
+        PhiDelta { phi, delta, len: 0 }
+    }
+    /// This value with the proof length `len`.
+    pub const fn with_len(self, len: u32) -> PhiDelta {
+        PhiDelta { len, ..self }
+    }
     pub fn solved(self) -> bool {
         self.phi == 0 || self.delta == 0
     }
@@ -34,8 +46,9 @@ impl PhiDelta {
 
 /// One slot, as three words so that a table of empty slots is a zeroed allocation (which
 /// the system maps lazily: a small search touches only the pages it uses).
-/// Words: the key; `depth << 32 | work`; `phi << 32 | delta`. `work` is the number of nodes
-/// spent below the entry when last stored; 0 marks an empty slot.
+/// Words: the key; `depth << 40 | len << 24 | work` (24, 16 and 24 bits); `phi << 32 |
+/// delta`. `work` is the number of nodes spent below the entry when last stored (saturated);
+/// 0 marks an empty slot. Depths from `DEPTH_CAP` up are stored as `UNBOUNDED`.
 type Slot = [u64; 3];
 
 #[derive(Clone, Copy)]
@@ -44,17 +57,31 @@ struct Entry {
     depth: u32,
     phi: u32,
     delta: u32,
+    len: u32,
     work: u32,
 }
+
+/// Depth budgets at or above this are not stored as themselves (see [`Slot`]): callers
+/// keep bounded budgets below it.
+pub const DEPTH_CAP: u32 = (1 << 24) - 1;
 
 impl Entry {
     #[inline]
     fn load(w: &Slot) -> Entry {
-        Entry { key: w[0], depth: (w[1] >> 32) as u32, work: w[1] as u32, phi: (w[2] >> 32) as u32, delta: w[2] as u32 }
+        let depth = (w[1] >> 40) as u32;
+        let depth = if depth == DEPTH_CAP { UNBOUNDED } else { depth };
+        let (len, work) = ((w[1] >> 24) as u32 & 0xFFFF, w[1] as u32 & 0xFF_FFFF);
+        Entry { key: w[0], depth, len, work, phi: (w[2] >> 32) as u32, delta: w[2] as u32 }
     }
     #[inline]
     fn words(self) -> Slot {
-        [self.key, (self.depth as u64) << 32 | self.work as u64, (self.phi as u64) << 32 | self.delta as u64]
+        let depth = self.depth.min(DEPTH_CAP) as u64;
+        let word = depth << 40 | (self.len.min(0xFFFF) as u64) << 24 | self.work.min(0xFF_FFFF) as u64;
+        [self.key, word, (self.phi as u64) << 32 | self.delta as u64]
+    }
+    #[inline]
+    fn value(&self) -> PhiDelta {
+        PhiDelta { phi: self.phi, delta: self.delta, len: self.len }
     }
 }
 
@@ -94,9 +121,9 @@ impl Table {
         let old = std::mem::replace(&mut self.entries, vec![[0u64; 3]; n]);
         self.mask = n / WAYS - 1;
         for w in old {
-            if w[1] as u32 != 0 {
+            if w[1] & 0xFF_FFFF != 0 {
                 let b = self.bucket(w[0], 0);
-                let slot = (b..b + WAYS).find(|&i| self.entries[i][1] as u32 == 0).expect("a split bucket has room");
+                let slot = (b..b + WAYS).find(|&i| self.entries[i][1] & 0xFF_FFFF == 0).expect("a split bucket has room");
                 self.entries[slot] = w;
             }
         }
@@ -112,19 +139,22 @@ impl Table {
     }
 
     /// The value stored for `key` searched with budget `depth`; failing that, a result that
-    /// another bounded budget implies: the attacker (to move when `or`) mates within
-    /// `depth` if it mated within less, and fails within `depth` if it failed within more.
-    /// Unbounded results imply nothing about bounded ones (the bounded searches skip futile
-    /// interpositions, the unbounded one does not).
+    /// another budget implies: the attacker (to move when `or`) mates within `depth` if it
+    /// mated within less, and fails within `depth` if it failed within more. An unbounded
+    /// proof whose length fits in `depth` is a proof within `depth` too (the bounded search
+    /// only leaves out defences, the futile interpositions, so the same proof tree holds).
+    /// An unbounded disproof is a disproof within any budget: leaving out a futile
+    /// interposition never takes away a refutation, since the capture of a futile
+    /// interposition mates.
     pub fn get(&self, key: u64, depth: u32, or: bool) -> Option<PhiDelta> {
         let b = self.bucket(key, depth);
-        let mut bucket = [Entry { key: 0, depth: 0, phi: 0, delta: 0, work: 0 }; WAYS];
+        let mut bucket = [Entry { key: 0, depth: 0, phi: 0, delta: 0, len: 0, work: 0 }; WAYS];
         let mut n = 0;
         for w in &self.entries[b..b + WAYS] {
-            if w[0] == key && w[1] as u32 != 0 {
+            if w[0] == key && w[1] & 0xFF_FFFF != 0 {
                 let e = Entry::load(w);
                 if e.depth == depth {
-                    return Some(PhiDelta { phi: e.phi, delta: e.delta });
+                    return Some(e.value());
                 }
                 bucket[n] = e;
                 n += 1;
@@ -135,15 +165,8 @@ impl Table {
         }
         let attacker_won = |e: &Entry| if or { e.phi == 0 } else { e.delta == 0 };
         let attacker_lost = |e: &Entry| if or { e.delta == 0 } else { e.phi == 0 };
-        bucket[..n].iter().filter(|e| e.depth != UNBOUNDED).find_map(|e| {
-            if attacker_won(e) && e.depth <= depth {
-                Some(if or { PhiDelta::WIN } else { PhiDelta::LOSS })
-            } else if attacker_lost(e) && e.depth >= depth {
-                Some(if or { PhiDelta::LOSS } else { PhiDelta::WIN })
-            } else {
-                None
-            }
-        })
+        let implies = |e: &&Entry| (attacker_won(e) && (e.depth <= depth || e.len <= depth)) || (attacker_lost(e) && e.depth >= depth);
+        bucket[..n].iter().find(implies).map(Entry::value)
     }
 
     pub fn put(&mut self, key: u64, depth: u32, v: PhiDelta, work: u64) {
@@ -152,7 +175,7 @@ impl Table {
             self.grow();
         }
         let b = self.bucket(key, depth);
-        let work = work.clamp(1, u32::MAX as u64) as u32;
+        let work = work.clamp(1, 0xFF_FFFF) as u32;
         let bucket = &mut self.entries[b..b + WAYS];
         let e = |i: usize| Entry::load(&bucket[i]);
         let slot = match (0..WAYS).position(|i| e(i).work != 0 && e(i).key == key && e(i).depth == depth) {
@@ -170,7 +193,7 @@ impl Table {
                 }
             },
         };
-        bucket[slot] = Entry { key, depth, phi: v.phi, delta: v.delta, work }.words();
+        bucket[slot] = Entry { key, depth, phi: v.phi, delta: v.delta, len: v.len, work }.words();
     }
 
     /// (stores, replacements) so far.
@@ -191,8 +214,8 @@ mod tests {
             t.put(k.wrapping_mul(0x1234_5678_9abc_def1), 3, PhiDelta::UNIT, k % 7 + 1);
         }
         assert_eq!(t.bytes(), bytes);
-        t.put(42, 5, PhiDelta::WIN, 1_000_000);
-        assert_eq!(t.get(42, 5, true), Some(PhiDelta::WIN));
+        t.put(42, 5, PhiDelta::WIN.with_len(5), 1_000_000);
+        assert_eq!(t.get(42, 5, true), Some(PhiDelta::WIN.with_len(5)));
         assert_eq!(t.get(42, 3, true), None);
         assert_eq!(t.get(43, 5, true), None);
         assert!(t.counters().1 > 0);
@@ -205,12 +228,12 @@ mod tests {
         let key = |k: u64| (k + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let n = (INITIAL_ENTRIES * 5 / 8) as u64;
         for k in 0..n {
-            t.put(key(k), 3, PhiDelta { phi: k as u32 + 1, delta: 7 }, 1);
+            t.put(key(k), 3, PhiDelta::open(k as u32 + 1, 7), 1);
         }
         assert!(t.bytes() > start, "the table grows while half full");
         assert_eq!(t.counters().1, 0, "nothing was evicted while growing");
         for k in 0..n {
-            assert_eq!(t.get(key(k), 3, true), Some(PhiDelta { phi: k as u32 + 1, delta: 7 }));
+            assert_eq!(t.get(key(k), 3, true), Some(PhiDelta::open(k as u32 + 1, 7)));
         }
         for k in 0..1_000_000u64 {
             t.put(key(k), 5, PhiDelta::UNIT, 1);
@@ -222,8 +245,8 @@ mod tests {
     fn bounded_results_carry_over_to_other_budgets() {
         let mut t = Table::new(1024);
         // OR node (attacker to move): mate within 5
-        t.put(1, 5, PhiDelta::WIN, 10);
-        assert_eq!(t.get(1, 7, true), Some(PhiDelta::WIN));
+        t.put(1, 5, PhiDelta::WIN.with_len(5), 10);
+        assert_eq!(t.get(1, 7, true), Some(PhiDelta::WIN.with_len(5)));
         assert_eq!(t.get(1, 3, true), None);
         assert_eq!(t.get(1, UNBOUNDED, true), None);
         // AND node (defender to move): the attacker fails within 6
@@ -231,10 +254,22 @@ mod tests {
         assert_eq!(t.get(2, 4, false), Some(PhiDelta::WIN));
         assert_eq!(t.get(2, 8, false), None);
         // AND node mated within 4 is mated within 6
-        t.put(3, 4, PhiDelta::LOSS, 10);
-        assert_eq!(t.get(3, 6, false), Some(PhiDelta::LOSS));
+        t.put(3, 4, PhiDelta::LOSS.with_len(4), 10);
+        assert_eq!(t.get(3, 6, false), Some(PhiDelta::LOSS.with_len(4)));
         // open entries imply nothing
         t.put(4, 4, PhiDelta::UNIT, 10);
         assert_eq!(t.get(4, 6, true), None);
+        // an unbounded proof of 9 plies is a proof within 9 and more, not within 7
+        t.put(5, UNBOUNDED, PhiDelta::WIN.with_len(9), 10);
+        assert_eq!(t.get(5, 9, true), Some(PhiDelta::WIN.with_len(9)));
+        assert_eq!(t.get(5, 11, true).map(|v| v.len), Some(9));
+        assert_eq!(t.get(5, 7, true), None);
+        // an unbounded disproof is a disproof within any budget
+        t.put(6, UNBOUNDED, PhiDelta::LOSS, 10);
+        assert_eq!(t.get(6, 1001, true), Some(PhiDelta::LOSS));
+        // bounded budgets are kept apart from the unbounded one beyond 16 bits
+        t.put(7, 70_000, PhiDelta::WIN.with_len(69_999), 10);
+        assert_eq!(t.get(7, 70_000, true).map(|v| v.phi), Some(0));
+        assert_eq!(t.get(7, UNBOUNDED, true), None);
     }
 }

@@ -8,9 +8,9 @@
 
 use super::dfpn::FastMap;
 
+use super::MateSearch;
 use super::dfpn::{Searcher, Verdict};
 use super::report::{Cook, DefenceNode, SolutionTree};
-use super::MateSearch;
 
 /// A mating line and what it leaves the attacker.
 #[derive(Clone, Debug)]
@@ -52,7 +52,10 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
         }
     }
 
-    /// The exact mate length of `pos` (attacker to move) if it is at most `max`.
+    /// The exact mate length of `pos` (attacker to move) if it is at most `max`: up from a
+    /// mate in 1. (Down from the length of the first pass's proof was tried: each step
+    /// down is a new proof, and on 最後の審判's plain searches that cost twice the nodes;
+    /// going up, the first pass's proof answers its own length from the table.)
     pub fn mate_length(&mut self, pos: &G, max: u32) -> R<Option<u32>> {
         let mut d = 1;
         while d <= max {
@@ -201,12 +204,7 @@ fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> SolutionTree {
         Some(&d) => {
             let grand = child.after(d);
             let rest = moves.len() as u32 - 2;
-            vec![DefenceNode {
-                mv: child.move_text(d),
-                futile: false,
-                plies: Some(rest),
-                next: Some(Box::new(chain(&grand, &moves[2..]))),
-            }]
+            vec![DefenceNode { mv: child.move_text(d), futile: false, plies: Some(rest), next: Some(Box::new(chain(&grand, &moves[2..]))) }]
         }
     };
     let partial = !defences.is_empty();

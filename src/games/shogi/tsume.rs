@@ -105,7 +105,13 @@ impl MateSearch for Position {
             plain = !c;
             c
         });
-        if plain { Some(true) } else if any { None } else { Some(false) }
+        if plain {
+            Some(true)
+        } else if any {
+            None
+        } else {
+            Some(false)
+        }
     }
 
     fn futility_probes(&self, defence: Move) -> Vec<Position> {
@@ -140,6 +146,11 @@ impl MateSearch for Position {
         };
         let king = self.king(def);
         defences.iter().map(|&m| m.from() != king && gap & (1u128 << m.to().0) != 0).collect()
+    }
+
+    fn defence_groups(&self, defences: &[Move]) -> Vec<u32> {
+        // A drop that answers a check interposes: the drops on one square form a group.
+        defences.iter().map(|m| if let Move::Drop { to, .. } = *m { 1 + to.0 as u32 } else { 0 }).collect()
     }
 
     fn key_after(&self, mv: Move) -> u64 {
@@ -243,8 +254,7 @@ fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128) -> bool
                 p.kind = p.kind.promoted();
             }
             let occ = (pos.occupied() & !(1u128 << from.0)) | (1u128 << to.0);
-            attacks_square(p, to, king, occ)
-                || (discoverers & (1u128 << from.0) != 0 && pos.attacked_with(king, us, occ))
+            attacks_square(p, to, king, occ) || (discoverers & (1u128 << from.0) != 0 && pos.attacked_with(king, us, occ))
         }
     }
 }
@@ -366,9 +376,7 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
 fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
     let occ = pos.occupied() & !(1u128 << king.0);
     // Only sliders and pieces near the king can reach a square next to it.
-    let sliders = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon]
-        .iter()
-        .fold(0, |bb, &k| bb | pos.pieces(by, k));
+    let sliders = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon].iter().fold(0, |bb, &k| bb | pos.pieces(by, k));
     let theirs = pos.pieces_of(by) & (sliders | near_king(king));
     if theirs.count_ones() > 14 {
         return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
@@ -481,11 +489,8 @@ fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
     for promote in [false, true] {
         // The checker reaches `to` along the clear check line; only the promotion rules and
         // (with an attacker king) self-check can make the capture illegal.
-        let allowed = if promote {
-            taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))
-        } else {
-            to.relative_rank(att) >= taker.min_relative_rank()
-        };
+        let allowed =
+            if promote { taker.can_promote() && (checker.in_zone(att) || to.in_zone(att)) } else { to.relative_rank(att) >= taker.min_relative_rank() };
         if !allowed {
             continue;
         }
@@ -628,7 +633,7 @@ fn solve_here(pos: &Position, opts: &SolveOptions, config: &SolveConfig, cap: Op
 }
 
 fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) {
-    let mut depth = opts.mate_in.unwrap_or(UNBOUNDED);
+    let mut depth = opts.mate_in.map_or(UNBOUNDED, |n| n.min(MAX_EXACT_LENGTH));
     let mut verdict = None;
     if opts.mate_in.is_none() {
         // Short mates first. The depth-bounded search skips futile interpositions, which
@@ -658,16 +663,17 @@ fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_bud
     if report.result != SolveResult::Mate {
         return;
     }
+    // The line read from the proof is the answer when the exact pass cannot finish. It is
+    // read first: once a limit has stopped the exact pass, no search can fill the gaps the
+    // table may have.
+    let line = s.proof_line(pos, depth);
     if exact_answer(s, pos, opts, tree_budget, report).is_err() {
         report.exact = false;
         report.plies = None;
         report.cooks.clear();
-        let line = s.proof_line(pos, depth);
         report.moves = line.iter().map(|&m| pos.move_text(m)).collect();
     }
 }
-
-
 
 /// Nodes the history search may spend at most (最後の審判 needs about 1.4 M): it is a
 /// second look after a "no mate", which stands when this budget runs out.
@@ -701,7 +707,7 @@ fn exact_answer(
     report: &mut SolveReport,
 ) -> Result<(), crate::solver::tree::OutOfBudget> {
     let mut ex = Extractor::new(s);
-    let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH);
+    let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
     let plies = ex.mate_length(pos, max)?.ok_or(crate::solver::tree::OutOfBudget)?;
     let answer = ex.answer(pos, plies)?;
     report.plies = Some(plies);
@@ -742,11 +748,7 @@ mod tests {
 
     /// Checks and evasions three plies deep below `root` against the general generators.
     fn compare_generators(root: &Position, attacker: bool, plies: u32, seen: &mut usize) {
-        let (fast, slow) = if attacker {
-            (checks(root), movegen::checks(root))
-        } else {
-            (evasions(root), movegen::legal_moves(root))
-        };
+        let (fast, slow) = if attacker { (checks(root), movegen::checks(root)) } else { (evasions(root), movegen::legal_moves(root)) };
         assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
         if !attacker {
             assert_eq!(root.defender_move_count(), slow.len());
