@@ -37,7 +37,11 @@ pub(super) fn human(r: &tsume::SolveReport) -> String {
     let mut out = match (r.result, r.plies) {
         (SolveResult::Mate, None) if r.sennichite => format!("mate, main line of {} plies (not proven shortest): {}\n", r.moves.len(), r.moves.join(" ")),
         (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
-        (SolveResult::Mate, None) => format!("mate (length not settled within the budget), one mating line: {}\n", r.moves.join(" ")),
+        (SolveResult::Mate, None) => format!(
+            "mate; the shortest length is not proven within the budget; main line of {} plies read from the proof: {}\n",
+            r.moves.len(),
+            r.moves.join(" ")
+        ),
         (SolveResult::Nomate, _) => "no mate\n".to_string(),
         (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".to_string(),
     };

@@ -122,6 +122,20 @@ impl<G: MateSearch> Searcher<G> {
         self
     }
 
+    /// After a stop at the path cap (see [`Self::stop_at_path_cap`]): search on with paths up
+    /// to `plies`, keeping the table, the node count and the clock (the limits still count
+    /// from the start). The table holds no result that leaned on the cap: such results are
+    /// stopped searches, never stored as solved. The futility caches are dropped all the
+    /// same (they are cheap to rebuild).
+    pub fn reopen_with_path_cap(&mut self, plies: usize) {
+        self.max_ply = plies;
+        self.stop_at_cap = false;
+        self.truncated = false;
+        self.futile.clear();
+        self.plain.clear();
+        self.aborted = self.limits.max_nodes.is_some_and(|n| self.nodes >= n) || self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t);
+    }
+
     /// Count every interposition, futile or not (the "mate in N" of engines).
     pub fn count_all_interpositions(mut self) -> Self {
         self.futile_rule = false;
