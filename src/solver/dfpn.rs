@@ -123,16 +123,19 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     /// After a stop at the path cap (see [`Self::stop_at_path_cap`]): search on with paths up
-    /// to `plies`, keeping the table, the node count and the clock (the limits still count
-    /// from the start). The table holds no result that leaned on the cap: such results are
-    /// stopped searches, never stored as solved. The futility caches are dropped all the
-    /// same (they are cheap to rebuild).
+    /// to `plies`, keeping the proofs and disproofs of the table, the node count and the
+    /// clock (the limits still count from the start). No solved entry leaned on the cap:
+    /// such results are stopped searches, never stored as solved. The estimates are
+    /// dropped: those near the cap were skewed by it, and keeping them cost Musou 1 its
+    /// proof (the search went on down paths of 2048 plies); the futility caches are dropped
+    /// too (they are cheap to rebuild).
     pub fn reopen_with_path_cap(&mut self, plies: usize) {
         self.max_ply = plies;
         self.stop_at_cap = false;
         self.truncated = false;
         self.futile.clear();
         self.plain.clear();
+        self.table.keep_solved_only();
         self.aborted = self.limits.max_nodes.is_some_and(|n| self.nodes >= n) || self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t);
     }
 

@@ -196,6 +196,18 @@ impl Table {
         bucket[slot] = Entry { key, depth, phi: v.phi, delta: v.delta, len: v.len, work }.words();
     }
 
+    /// Forget every entry that is not a proof or a disproof (the estimates of a search that
+    /// is to start again under other conditions).
+    pub fn keep_solved_only(&mut self) {
+        for w in self.entries.iter_mut() {
+            let solved = (w[2] >> 32) as u32 == 0 || w[2] as u32 == 0;
+            if w[1] & 0xFF_FFFF != 0 && !solved {
+                *w = [0; 3];
+                self.used -= 1;
+            }
+        }
+    }
+
     /// (stores, replacements) so far.
     pub fn counters(&self) -> (u64, u64) {
         (self.stores, self.replaced)
@@ -239,6 +251,20 @@ mod tests {
             t.put(key(k), 5, PhiDelta::UNIT, 1);
         }
         assert_eq!(t.bytes(), (1 << 17) * 24, "never beyond the size asked for");
+    }
+
+    #[test]
+    fn only_solved_entries_survive_a_restart() {
+        let mut t = Table::new(1024);
+        t.put(1, 5, PhiDelta::WIN.with_len(3), 10);
+        t.put(2, UNBOUNDED, PhiDelta::LOSS, 10);
+        t.put(3, 5, PhiDelta::open(4, 9), 10);
+        t.keep_solved_only();
+        assert_eq!(t.get(1, 5, true), Some(PhiDelta::WIN.with_len(3)));
+        assert_eq!(t.get(2, UNBOUNDED, true), Some(PhiDelta::LOSS));
+        assert_eq!(t.get(3, 5, true), None);
+        t.put(3, 5, PhiDelta::open(4, 9), 10);
+        assert_eq!(t.get(3, 5, true), Some(PhiDelta::open(4, 9)), "the freed slot is used again");
     }
 
     #[test]

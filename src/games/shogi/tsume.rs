@@ -562,10 +562,10 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 ///
 /// Most problems never reach the searcher's usual path cap: they are solved on the calling
 /// thread, and a search that reaches the cap stops there. Only then does the same searcher
-/// (table, node count and clock kept) go on, on a thread whose stack is deep enough for
-/// `PATH_CAP` plies (a search that never reached the cap is the same search with any
-/// larger one, so the answer does not depend on which run gave it). Zuko 100 reaches the
-/// cap after 3.5 M nodes; starting over lost them.
+/// (its proofs and disproofs, node count and clock kept) go on, on a thread whose stack is
+/// deep enough for `PATH_CAP` plies (a search that never reached the cap is the same search
+/// with any larger one, so the answer does not depend on which run gave it). Zuko 100
+/// reaches the cap after 2.5 M nodes; starting over lost all of them.
 pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
     let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
     let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits).stop_at_path_cap();
