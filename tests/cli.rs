@@ -171,6 +171,25 @@ fn solve_exit_codes_for_nomate_and_unknown() {
     assert!(v["nodes"].as_u64().unwrap() > 0);
 }
 
+/// A node budget that lets the proof through but stops the exact pass (s7 of
+/// `compiled/hard_classics.tsv`, mate in 13): the answer is a mate with a line read from the
+/// proof, marked not exact, with the lower bound the exact pass had reached; the line plays
+/// out as a valid record ending in mate.
+#[test]
+fn solve_with_the_exact_pass_cut_short_gives_the_proofs_line() {
+    let sfen = "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1";
+    let o = run(&["solve", "--json", "--nodes", "25000", "--position", sfen], None);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!((v["result"].as_str(), v["exact"].as_bool(), v["plies"].as_u64(), v["at_least"].as_u64()), (Some("mate"), Some(false), None, Some(13)));
+    let moves: Vec<&str> = v["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    assert_eq!(moves.len(), 13);
+    let record = format!("position sfen {sfen} moves {}\n", moves.join(" "));
+    let o = run(&["validate", "--game", "shogi", "--json", "-"], Some(&record));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!((v["valid"].as_bool(), v["result"]["reason"].as_str()), (Some(true), Some("checkmate")), "{v}");
+}
+
 /// A Shift_JIS record saved as `.kifu` (which must be UTF-8) is unreadable input.
 /// Data: `shared/data/shogi/tsumemi-sample_problems/3te/9.kif` (Marken-Foo/tsumemi, GPLv3).
 #[test]

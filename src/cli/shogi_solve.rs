@@ -19,6 +19,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
         "elapsed_ms": r.elapsed_ms,
         "exact": r.exact,
         "sennichite": r.sennichite,
+        "at_least": r.at_least,
         "position": sfen::to_sfen(pos),
         "tree": r.tree,
     });
@@ -38,7 +39,8 @@ pub(super) fn human(r: &tsume::SolveReport) -> String {
         (SolveResult::Mate, None) if r.sennichite => format!("mate, main line of {} plies (not proven shortest): {}\n", r.moves.len(), r.moves.join(" ")),
         (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
         (SolveResult::Mate, None) => format!(
-            "mate; the shortest length is not proven within the budget; main line of {} plies read from the proof: {}\n",
+            "mate; the shortest length is not proven within the budget{}; main line of {} plies read from the proof: {}\n",
+            r.at_least.map_or(String::new(), |n| format!(" (at least {n})")),
             r.moves.len(),
             r.moves.join(" ")
         ),

@@ -36,11 +36,13 @@ type R<T> = Result<T, OutOfBudget>;
 pub struct Extractor<'a, G: MateSearch> {
     s: &'a mut Searcher<G>,
     lines: FastMap<(u64, u32), Option<Line<G::Move>>>,
+    /// The longest budget [`Self::mate_length`] has shown to hold no mate.
+    no_mate_within: Option<u32>,
 }
 
 impl<'a, G: MateSearch> Extractor<'a, G> {
     pub fn new(s: &'a mut Searcher<G>) -> Self {
-        Extractor { s, lines: FastMap::default() }
+        Extractor { s, lines: FastMap::default(), no_mate_within: None }
     }
 
     fn proven(&mut self, pos: &G, or: bool, depth: u32) -> R<bool> {
@@ -62,9 +64,16 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
             if self.proven(pos, true, d)? {
                 return Ok(Some(d));
             }
+            self.no_mate_within = Some(d);
             d += 2;
         }
         Ok(None)
+    }
+
+    /// What [`Self::mate_length`] has shown so far: the shortest mate is at least this long
+    /// (also when a limit stopped it).
+    pub fn shortest_at_least(&self) -> u32 {
+        self.no_mate_within.map_or(1, |d| d + 2)
     }
 
     /// The full answer for `pos`, whose exact length is `plies`.

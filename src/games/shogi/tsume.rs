@@ -542,6 +542,9 @@ pub struct SolveReport {
     /// `sennichite_tsume`): the plain search, which counts any repetition as the
     /// attacker's failure, found none. No solution tree or cooks are given then.
     pub sennichite: bool,
+    /// With `exact` false: the shortest mate is at least this long (no mate within fewer
+    /// plies was shown before the budget ran out); `None` when not looked for.
+    pub at_least: Option<u32>,
     pub tree: Option<SolutionTree>,
     pub stats: crate::solver::Stats,
 }
@@ -601,6 +604,7 @@ fn solve_on(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, con
         elapsed_ms: 0,
         exact: false,
         sennichite: false,
+        at_least: None,
         tree: None,
         stats: s.stats(),
     };
@@ -697,13 +701,17 @@ fn exact_answer(
 ) -> Result<(), crate::solver::tree::OutOfBudget> {
     let mut ex = Extractor::new(s);
     let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
-    let plies = ex.mate_length(pos, max)?.ok_or(crate::solver::tree::OutOfBudget)?;
+    let plies = ex.mate_length(pos, max);
+    report.at_least = Some(ex.shortest_at_least());
+    let plies = plies?.ok_or(crate::solver::tree::OutOfBudget)?;
+    report.at_least = Some(plies);
     let answer = ex.answer(pos, plies)?;
     report.plies = Some(plies);
     report.moves = answer.moves.iter().map(|&m| pos.move_text(m)).collect();
     report.unique = answer.cooks.is_empty();
     report.cooks = answer.cooks;
     report.exact = true;
+    report.at_least = None;
     if tree_budget > 0 {
         let mut budget = tree_budget;
         report.tree = ex.tree(pos, plies, &mut budget).ok();

@@ -133,6 +133,7 @@ pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
         elapsed_ms: 0,
         exact: false,
         sennichite: false,
+        at_least: None,
         tree: None,
         stats: s.stats(),
     };
