@@ -143,7 +143,15 @@ impl<G: MateSearch> Searcher<G> {
         self.futile.clear();
         self.plain.clear();
         self.table.keep_solved_only();
-        self.aborted = self.limits.max_nodes.is_some_and(|n| self.nodes >= n) || self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t);
+        self.aborted = self.over_node_limit() || self.over_time_limit();
+    }
+
+    fn over_node_limit(&self) -> bool {
+        self.limits.max_nodes.is_some_and(|n| self.nodes >= n)
+    }
+
+    fn over_time_limit(&self) -> bool {
+        self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t)
     }
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
@@ -221,10 +229,7 @@ impl<G: MateSearch> Searcher<G> {
 
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.limits.max_nodes.is_some_and(|n| self.nodes >= n) {
-            self.aborted = true;
-        }
-        if self.nodes.is_multiple_of(1024) && self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t) {
+        if self.over_node_limit() || (self.nodes.is_multiple_of(1024) && self.over_time_limit()) {
             self.aborted = true;
         }
     }
@@ -550,7 +555,13 @@ impl<G: MateSearch> Searcher<G> {
     /// plies (`UNBOUNDED`: the unbounded search's proof), if it holds one: an upper bound
     /// of the mate length. Reads only; no search.
     pub fn proof_length(&self, pos: &G, depth: u32) -> Option<u32> {
-        self.table.get(pos.key(), depth, true).filter(|v| v.phi == 0).map(|v| v.len)
+        self.stored_len(pos.key(), true, depth)
+    }
+
+    /// The length of the proof the table holds for the node `key` within `depth` (`or`:
+    /// attacker to move), if it holds one.
+    fn stored_len(&self, key: u64, or: bool, depth: u32) -> Option<u32> {
+        self.table.get(key, depth, or).filter(|&v| attacker_won(or, v)).map(|v| v.len)
     }
 
     /// Does the table hold a proof, without depth bound, of the node with `key` (`or`:
@@ -587,34 +598,25 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     /// The length of the proof of `pos` within `depth` (`or`: attacker to move), from the
-    /// table or, with `search`, from a new search.
-    fn proven_len(&mut self, pos: &G, or: bool, depth: u32, search: bool) -> Option<u32> {
-        let stored = self.table.get(pos.key(), depth, or).filter(|&v| attacker_won(or, v));
-        if let Some(v) = stored {
-            return Some(v.len);
-        }
-        if !search {
-            return None;
+    /// table or else from a new search.
+    fn proven_len(&mut self, pos: &G, or: bool, depth: u32) -> Option<u32> {
+        let key = pos.key();
+        if let Some(l) = self.stored_len(key, or, depth) {
+            return Some(l);
         }
         if self.search(pos, or, depth) != Verdict::Proven {
             return None;
         }
-        Some(self.table.get(pos.key(), depth, or).filter(|&v| attacker_won(or, v)).map_or(depth, |v| v.len))
+        Some(self.stored_len(key, or, depth).unwrap_or(depth))
     }
 
     /// The attacker move (from `pos`) with the shortest proof in the table; without one
     /// there, the first move a new search proves.
     fn shortest_proven(&mut self, pos: &G, cd: u32, seen: &[u64]) -> Option<G::Move> {
         let moves: Vec<G::Move> = pos.attacker_moves().into_iter().filter(|&m| !seen.contains(&pos.key_after(m))).collect();
-        let mut best: Option<(u32, G::Move)> = None;
-        for &m in &moves {
-            if let Some(l) = self.proven_len(&pos.after(m), false, cd, false)
-                && best.is_none_or(|(b, _)| l < b)
-            {
-                best = Some((l, m));
-            }
-        }
-        best.map(|(_, m)| m).or_else(|| moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd, true).is_some()))
+        // min_by_key keeps the first of equally short proofs (move order decides ties).
+        let stored = moves.iter().filter_map(|&m| Some((self.stored_len(pos.key_after(m), false, cd)?, m))).min_by_key(|&(l, _)| l);
+        stored.map(|(_, m)| m).or_else(|| moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd).is_some()))
     }
 
     /// The defence (from `pos`) with the longest proof, futile interpositions skipped; `None`
@@ -623,22 +625,22 @@ impl<G: MateSearch> Searcher<G> {
         let (moves, candidates) = pos.defender_moves_marked();
         let mut lens = Vec::with_capacity(moves.len());
         for &m in &moves {
-            lens.push(self.proven_len(&pos.after(m), true, cd, true)?);
+            lens.push(self.proven_len(&pos.after(m), true, cd)?);
         }
-        let plain = |i: usize| !candidates[i] || !pos.has_futility_probes(moves[i]);
-        let base = (0..moves.len()).filter(|&i| plain(i)).map(|i| lens[i] + 1).max().unwrap_or(0);
+        let plain: Vec<bool> = moves.iter().zip(&candidates).map(|(&m, &c)| !c || !pos.has_futility_probes(m)).collect();
+        let base = (0..moves.len()).filter(|&i| plain[i]).map(|i| lens[i] + 1).max().unwrap_or(0);
         // Longest first; an interposition is judged only when it would be the one taken.
         let mut order: Vec<usize> = (0..moves.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(lens[i]));
-        order.into_iter().find(|&i| plain(i) || !self.futile_by_length(pos, moves[i], base, cd)).map(|i| moves[i])
+        order.into_iter().find(|&i| plain[i] || !self.futile_by_length(pos, moves[i], base, cd)).map(|i| moves[i])
     }
 
     /// Does the table prove a probe of the interposition `defence` mated within `base` plies?
     /// No search: a probe the proof never reached counts as not mated (searching them cost
     /// 15 M nodes on Zuko 100, and the probes were no mates).
-    fn futile_by_length(&mut self, pos: &G, defence: G::Move, base: u32, cd: u32) -> bool {
+    fn futile_by_length(&self, pos: &G, defence: G::Move, base: u32, cd: u32) -> bool {
         let depth = if cd == UNBOUNDED { UNBOUNDED } else { cd.saturating_sub(1) };
-        pos.futility_probes(defence).iter().any(|p| self.proven_len(p, false, depth, false).is_some_and(|l| l <= base))
+        pos.futility_probes(defence).iter().any(|p| self.stored_len(p.key(), false, depth).is_some_and(|l| l <= base))
     }
 }
 
@@ -652,22 +654,32 @@ const WAITING: PhiDelta = PhiDelta::WIN;
 /// the moment the child is let in.
 #[derive(Default)]
 struct Queue {
-    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting).
+    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting);
+    /// empty when no child waits.
     after: Vec<usize>,
+    /// Children still waiting.
+    waiting: usize,
 }
 
 impl Queue {
     fn new(groups: &[u32]) -> Queue {
-        let mut last: FastMap<u32, usize> = FastMap::default();
+        if groups.iter().all(|&g| g == 0) {
+            return Queue::default();
+        }
+        // The last child seen of each group (a node has few groups: a list is enough).
+        let mut last: Vec<(u32, usize)> = Vec::new();
         let mut after = vec![usize::MAX; groups.len()];
-        for (i, &g) in groups.iter().enumerate() {
-            if g != 0
-                && let Some(p) = last.insert(g, i)
-            {
-                after[i] = p;
+        let mut waiting = 0;
+        for (i, &g) in groups.iter().enumerate().filter(|&(_, &g)| g != 0) {
+            match last.iter_mut().find(|(lg, _)| *lg == g) {
+                Some(entry) => {
+                    after[i] = std::mem::replace(&mut entry.1, i);
+                    waiting += 1;
+                }
+                None => last.push((g, i)),
             }
         }
-        Queue { after }
+        Queue { after, waiting }
     }
 
     fn waits(&self, i: usize) -> bool {
@@ -676,8 +688,12 @@ impl Queue {
 
     /// A waiting child whose predecessor the attacker has answered (it is let in).
     fn next_ready(&mut self, vals: &[PhiDelta]) -> Option<usize> {
+        if self.waiting == 0 {
+            return None;
+        }
         let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals[self.after[i]].phi == 0)?;
         self.after[i] = usize::MAX;
+        self.waiting -= 1;
         Some(i)
     }
 }
@@ -776,6 +792,7 @@ mod tests {
 
     // R=0 A=1 B=2 P=3 Z=4 Q=5 W=6 S=7 T=8 W1=9 W2=10 M=11 (mated), B2..B6=12..16,
     // Z1..Z5=17..21, D=22 (the attacker is stuck).
+    #[rustfmt::skip]
     const EDGES: [&[u8]; 23] = [
         &[1, 2],                  // R: A, B
         &[3, 4],                  // A: P, Z
@@ -789,20 +806,15 @@ mod tests {
         &[11],                    // W1: M
         &[11],                    // W2: M
         &[],                      // M: no defence
-        &[11],
-        &[11],
-        &[11],
-        &[11],
-        &[11],
-        &[22],
-        &[22],
-        &[22],
-        &[22],
-        &[22],
-        &[], // D: no attacker move
+        &[11], &[11], &[11], &[11], &[11],
+        &[22], &[22], &[22], &[22], &[22],
+        &[],                      // D: no attacker move
     ];
-    const OR_NODES: [bool; 23] =
-        [true, false, false, true, true, false, false, true, false, true, true, false, true, true, true, true, true, false, false, false, false, false, true];
+    #[rustfmt::skip]
+    const OR_NODES: [bool; 23] = [
+        true, false, false, true, true, false, false, true, false, true, true, false,
+        true, true, true, true, true, false, false, false, false, false, true,
+    ];
 
     impl Game for Graph {
         type Move = u8;

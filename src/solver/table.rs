@@ -61,6 +61,15 @@ struct Entry {
     work: u32,
 }
 
+/// The `work` bits of a slot's second word (0: the slot is empty).
+const WORK_MASK: u64 = 0xFF_FFFF;
+
+/// Does the slot hold an entry?
+#[inline]
+fn occupied(w: &Slot) -> bool {
+    w[1] & WORK_MASK != 0
+}
+
 /// Depth budgets at or above this are not stored as themselves (see [`Slot`]): callers
 /// keep bounded budgets below it.
 pub const DEPTH_CAP: u32 = (1 << 24) - 1;
@@ -70,13 +79,13 @@ impl Entry {
     fn load(w: &Slot) -> Entry {
         let depth = (w[1] >> 40) as u32;
         let depth = if depth == DEPTH_CAP { UNBOUNDED } else { depth };
-        let (len, work) = ((w[1] >> 24) as u32 & 0xFFFF, w[1] as u32 & 0xFF_FFFF);
+        let (len, work) = ((w[1] >> 24) as u32 & 0xFFFF, (w[1] & WORK_MASK) as u32);
         Entry { key: w[0], depth, len, work, phi: (w[2] >> 32) as u32, delta: w[2] as u32 }
     }
     #[inline]
     fn words(self) -> Slot {
         let depth = self.depth.min(DEPTH_CAP) as u64;
-        let word = depth << 40 | (self.len.min(0xFFFF) as u64) << 24 | self.work.min(0xFF_FFFF) as u64;
+        let word = depth << 40 | (self.len.min(0xFFFF) as u64) << 24 | (self.work as u64).min(WORK_MASK);
         [self.key, word, (self.phi as u64) << 32 | self.delta as u64]
     }
     #[inline]
@@ -121,9 +130,9 @@ impl Table {
         let old = std::mem::replace(&mut self.entries, vec![[0u64; 3]; n]);
         self.mask = n / WAYS - 1;
         for w in old {
-            if w[1] & 0xFF_FFFF != 0 {
+            if occupied(&w) {
                 let b = self.bucket(w[0], 0);
-                let slot = (b..b + WAYS).find(|&i| self.entries[i][1] & 0xFF_FFFF == 0).expect("a split bucket has room");
+                let slot = (b..b + WAYS).find(|&i| !occupied(&self.entries[i])).expect("a split bucket has room");
                 self.entries[slot] = w;
             }
         }
@@ -151,7 +160,7 @@ impl Table {
         let mut bucket = [Entry { key: 0, depth: 0, phi: 0, delta: 0, len: 0, work: 0 }; WAYS];
         let mut n = 0;
         for w in &self.entries[b..b + WAYS] {
-            if w[0] == key && w[1] & 0xFF_FFFF != 0 {
+            if w[0] == key && occupied(w) {
                 let e = Entry::load(w);
                 if e.depth == depth {
                     return Some(e.value());
@@ -175,7 +184,7 @@ impl Table {
             self.grow();
         }
         let b = self.bucket(key, depth);
-        let work = work.clamp(1, 0xFF_FFFF) as u32;
+        let work = work.clamp(1, WORK_MASK) as u32;
         let bucket = &mut self.entries[b..b + WAYS];
         let e = |i: usize| Entry::load(&bucket[i]);
         let slot = match (0..WAYS).position(|i| e(i).work != 0 && e(i).key == key && e(i).depth == depth) {
@@ -200,8 +209,7 @@ impl Table {
     /// is to start again under other conditions).
     pub fn keep_solved_only(&mut self) {
         for w in self.entries.iter_mut() {
-            let solved = (w[2] >> 32) as u32 == 0 || w[2] as u32 == 0;
-            if w[1] & 0xFF_FFFF != 0 && !solved {
+            if occupied(w) && !Entry::load(w).value().solved() {
                 *w = [0; 3];
                 self.used -= 1;
             }

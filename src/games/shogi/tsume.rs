@@ -16,6 +16,7 @@ use super::tables::{self, between, squares};
 use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
+use crate::solver::tree::OutOfBudget;
 use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree, Verdict};
 
 /// Default table: 2^20 entries of 24 bytes (24 MiB).
@@ -550,6 +551,24 @@ pub struct SolveReport {
 }
 
 impl SolveReport {
+    /// The report before any search: result unknown, nothing found yet.
+    pub fn unknown(stats: crate::solver::Stats) -> SolveReport {
+        SolveReport {
+            result: SolveResult::Unknown,
+            plies: None,
+            moves: Vec::new(),
+            unique: false,
+            cooks: Vec::new(),
+            nodes: 0,
+            elapsed_ms: 0,
+            exact: false,
+            sennichite: false,
+            at_least: None,
+            tree: None,
+            stats,
+        }
+    }
+
     /// The solution tree as indented text (empty without a tree).
     pub fn tree_text(&self) -> String {
         self.tree.as_ref().map(|t| t.render()).unwrap_or_default()
@@ -594,20 +613,7 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
 
 /// [`solve_with`] with the searcher `s` (whose path cap the caller chose).
 fn solve_on(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
-    let mut report = SolveReport {
-        result: SolveResult::Unknown,
-        plies: None,
-        moves: Vec::new(),
-        unique: false,
-        cooks: Vec::new(),
-        nodes: 0,
-        elapsed_ms: 0,
-        exact: false,
-        sennichite: false,
-        at_least: None,
-        tree: None,
-        stats: s.stats(),
-    };
+    let mut report = SolveReport::unknown(s.stats());
     let mut extra_nodes = 0;
     if pos.king(pos.side_to_move().flip()).is_none() {
         report.result = SolveResult::Nomate;
@@ -692,26 +698,23 @@ fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, 
     nodes
 }
 
-fn exact_answer(
-    s: &mut Searcher<Position>,
-    pos: &Position,
-    opts: &SolveOptions,
-    tree_budget: usize,
-    report: &mut SolveReport,
-) -> Result<(), crate::solver::tree::OutOfBudget> {
+fn exact_answer(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) -> Result<(), OutOfBudget> {
     let mut ex = Extractor::new(s);
     let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
-    let plies = ex.mate_length(pos, max);
-    report.at_least = Some(ex.shortest_at_least());
-    let plies = plies?.ok_or(crate::solver::tree::OutOfBudget)?;
-    report.at_least = Some(plies);
-    let answer = ex.answer(pos, plies)?;
+    // On the way out without an answer, say how long the mate is at least.
+    let Ok(Some(plies)) = ex.mate_length(pos, max) else {
+        report.at_least = Some(ex.shortest_at_least());
+        return Err(OutOfBudget);
+    };
+    let Ok(answer) = ex.answer(pos, plies) else {
+        report.at_least = Some(plies);
+        return Err(OutOfBudget);
+    };
     report.plies = Some(plies);
     report.moves = answer.moves.iter().map(|&m| pos.move_text(m)).collect();
     report.unique = answer.cooks.is_empty();
     report.cooks = answer.cooks;
     report.exact = true;
-    report.at_least = None;
     if tree_budget > 0 {
         let mut budget = tree_budget;
         report.tree = ex.tree(pos, plies, &mut budget).ok();

@@ -123,20 +123,7 @@ const MAX_EXACT_LENGTH: u32 = 31;
 pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
     let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
     let mut s: Searcher<CardPosition> = Searcher::new(1 << 20, limits);
-    let mut report = SolveReport {
-        result: SolveResult::Unknown,
-        plies: None,
-        moves: Vec::new(),
-        unique: false,
-        cooks: Vec::new(),
-        nodes: 0,
-        elapsed_ms: 0,
-        exact: false,
-        sennichite: false,
-        at_least: None,
-        tree: None,
-        stats: s.stats(),
-    };
+    let mut report = SolveReport::unknown(s.stats());
     let depth = opts.mate_in.unwrap_or(UNBOUNDED);
     if royals(pos.shogi(), pos.side_to_move().flip()) == 0 {
         report.result = SolveResult::Nomate;
