@@ -178,7 +178,7 @@ fn solve_exit_codes_for_nomate_and_unknown() {
 #[test]
 fn solve_with_the_exact_pass_cut_short_gives_the_proofs_line() {
     let sfen = "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1";
-    let o = run(&["solve", "--json", "--nodes", "25000", "--position", sfen], None);
+    let o = run(&["solve", "--json", "--nodes", "35000", "--position", sfen], None);
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!((v["result"].as_str(), v["exact"].as_bool(), v["plies"].as_u64(), v["at_least"].as_u64()), (Some("mate"), Some(false), None, Some(13)));

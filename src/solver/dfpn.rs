@@ -28,6 +28,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 use super::MateSearch;
+use super::hand::{Hands, NodeKey};
 use super::table::{INF, PhiDelta, Table};
 
 pub use super::table::UNBOUNDED;
@@ -81,7 +82,9 @@ pub struct Searcher<G: MateSearch> {
     stop_at_cap: bool,
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
-    spare: Vec<(Vec<u64>, Vec<PhiDelta>)>,
+    spare: Vec<(Vec<NodeKey>, Vec<PhiDelta>)>,
+    /// How the game packs hands (proof and disproof hands, see [`super::hand`]).
+    hands: Hands,
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
@@ -96,7 +99,7 @@ pub struct Searcher<G: MateSearch> {
 impl<G: MateSearch> Searcher<G> {
     pub fn new(tt_entries: usize, limits: Limits) -> Searcher<G> {
         Searcher {
-            table: Table::new(tt_entries),
+            table: Table::new(tt_entries, Hands(G::HAND_FIELDS)),
             limits,
             start: Instant::now(),
             nodes: 0,
@@ -107,6 +110,7 @@ impl<G: MateSearch> Searcher<G> {
             max_ply: DEFAULT_MAX_PLY,
             stop_at_cap: false,
             spare: Vec::new(),
+            hands: Hands(G::HAND_FIELDS),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
@@ -194,7 +198,7 @@ impl<G: MateSearch> Searcher<G> {
     fn search(&mut self, pos: &G, or: bool, depth: u32) -> Verdict {
         // The exact pass asks the same questions many times (and the table may answer them
         // from another budget): a stored result needs no search.
-        let known = self.table.get(pos.key(), depth, or).filter(|v| v.solved());
+        let known = self.table.get(pos.node_key(or), depth, or).filter(|v| v.solved());
         let r = match known {
             Some(v) => v,
             None => self.search_from_scratch(pos, or, depth),
@@ -419,17 +423,20 @@ impl<G: MateSearch> Searcher<G> {
 
     /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
     /// searching it.
-    fn child_value(&mut self, pos: &G, mv: G::Move, key: u64, child_or: bool, depth: u32) -> PhiDelta {
+    fn child_value(&mut self, pos: &G, mv: G::Move, key: NodeKey, child_or: bool, depth: u32) -> PhiDelta {
+        // A failure for the attacker decided here holds for the child's own hand only.
+        let fails = if child_or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(key.hand);
         if self.path.len() >= self.max_ply {
             self.truncated = true;
             self.aborted |= self.stop_at_cap;
             self.taint = 0;
-            return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
+            return fails;
         }
-        if let Some(i) = self.path.iter().position(|&k| k == key) {
+        let whole = key.whole();
+        if let Some(i) = self.path.iter().position(|&k| k == whole) {
             self.repetitions += 1;
             self.taint = self.taint.min(i);
-            return if child_or { PhiDelta::LOSS } else { PhiDelta::WIN };
+            return fails;
         }
         if depth == 0 && child_or {
             // The attacker has no ply left (what `expand` would say).
@@ -460,27 +467,65 @@ impl<G: MateSearch> Searcher<G> {
             return PhiDelta::UNIT;
         }
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
-        let n = pos.after(mv).defender_move_count() as u32;
-        let v = if n == 0 { PhiDelta::LOSS } else { PhiDelta::open(1, n) };
+        let child = pos.after(mv);
+        let n = child.defender_move_count() as u32;
+        let v = if n == 0 { self.terminal(&child, false, depth, PhiDelta::LOSS, key) } else { PhiDelta::open(1, n) };
         self.table.put(key, depth, v, 1);
         v
     }
 
+    /// `v`, a value `pos` (the node `key`; `or`: attacker to move) gets without a child
+    /// searched, with its hand: unbounded, a node with no move left is solved for a range of
+    /// hands (the game's hooks say which: a defender left without a drop stays without one
+    /// only while the attacker keeps those pieces, an attacker without a check only while it
+    /// gets no new piece); otherwise the node's own hand.
+    fn terminal(&self, pos: &G, or: bool, depth: u32, v: PhiDelta, key: NodeKey) -> PhiDelta {
+        if depth != UNBOUNDED || !v.solved() {
+            return v.with_hand(key.hand);
+        }
+        match (or, attacker_won(or, v)) {
+            (true, false) => v.with_hand(pos.disproof_hand_of_attack(self.hands.full())),
+            (false, true) => v.with_hand(pos.proof_hand_of_defence(0)),
+            _ => v.with_hand(key.hand),
+        }
+    }
+
+    /// The proof or disproof hand of the node `pos` (`or`: attacker to move), solved without
+    /// depth bound, from its children's (`vals`, for `moves`); see [`super::hand`].
+    fn solved_hand(&self, pos: &G, or: bool, moves: &[G::Move], vals: &[PhiDelta]) -> u32 {
+        let h = self.hands;
+        let mut pairs = moves.iter().zip(vals);
+        match (or, attacker_won(or, combine(vals))) {
+            // The proven check the length was taken from (the first of the shortest).
+            (true, true) => {
+                let (m, v) = pairs.filter(|(_, v)| v.delta == 0).min_by_key(|(_, v)| v.len).expect("a proven check");
+                pos.hand_before_attack(*m, v.hand)
+            }
+            (true, false) => pos.disproof_hand_of_attack(pairs.fold(h.full(), |d, (&m, v)| h.min(d, pos.hand_before_attack(m, v.hand)))),
+            (false, true) => pos.proof_hand_of_defence(vals.iter().fold(0, |p, v| h.max(p, v.hand))),
+            (false, false) => {
+                let (m, v) = pairs.find(|(_, v)| v.delta == 0).expect("a refuting reply");
+                pos.disproof_hand_through_defence(*m, v.hand)
+            }
+        }
+    }
+
     fn mid(&mut self, pos: &G, or: bool, depth: u32, th: PhiDelta) -> PhiDelta {
-        let key = pos.key();
+        let key = pos.node_key(or);
         let first_node = self.nodes;
         self.tick();
         if self.path.len() >= self.max_ply {
             self.truncated = true;
             self.aborted |= self.stop_at_cap;
             self.taint = 0;
-            return if or { PhiDelta::LOSS } else { PhiDelta::WIN };
+            return if or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(key.hand);
         }
         let outer_taint = std::mem::replace(&mut self.taint, usize::MAX);
         let moves = match self.expand(pos, or, depth) {
             Ok(m) => m,
             Err(v) => {
                 self.taint = outer_taint;
+                let v = self.terminal(pos, or, depth, v, key);
                 self.table.put(key, depth, v, 1);
                 return v;
             }
@@ -489,10 +534,10 @@ impl<G: MateSearch> Searcher<G> {
         let (mut keys, mut vals) = self.spare.pop().unwrap_or_default();
         keys.clear();
         vals.clear();
-        keys.extend(moves.iter().map(|&m| pos.key_after(m)));
+        keys.extend(moves.iter().map(|&m| pos.node_key_after(m, or)));
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         let mut queue = if or { Queue::default() } else { Queue::new(&pos.defence_groups(&moves)) };
-        self.path.push(key);
+        self.path.push(key.whole());
         for (i, &m) in moves.iter().enumerate() {
             let v = if queue.waits(i) { WAITING } else { self.child_value(pos, m, keys[i], !or, cd) };
             vals.push(v);
@@ -515,6 +560,7 @@ impl<G: MateSearch> Searcher<G> {
             // two close children (12% fewer nodes on the compiled set, same answers).
             let child_th = PhiDelta {
                 len: 0,
+                hand: 0,
                 phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
                 delta: th.phi.min(second.saturating_add(second / 4).saturating_add(1)),
             };
@@ -533,6 +579,11 @@ impl<G: MateSearch> Searcher<G> {
         };
         self.path.pop();
         let result = if attacker_won(or, result) { result.with_len(proof_len(or, &vals)) } else { result };
+        let result = if depth == UNBOUNDED && result.solved() {
+            result.with_hand(self.solved_hand(pos, or, &moves, &vals))
+        } else {
+            result.with_hand(key.hand)
+        };
         self.spare.push((keys, vals));
         self.finish(key, depth, or, result, first_node, outer_taint);
         result
@@ -540,7 +591,7 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Store a node's result unless it is an attacker failure that leans on a repetition of
     /// a position above the node (GHI), and pass such a dependency on to the parent.
-    fn finish(&mut self, key: u64, depth: u32, or: bool, result: PhiDelta, first_node: u64, outer_taint: usize) {
+    fn finish(&mut self, key: NodeKey, depth: u32, or: bool, result: PhiDelta, first_node: u64, outer_taint: usize) {
         let here = self.path.len();
         let attacker_won = if or { result.phi == 0 } else { result.delta == 0 };
         let leans_above = self.taint < here && !attacker_won;
@@ -555,18 +606,18 @@ impl<G: MateSearch> Searcher<G> {
     /// plies (`UNBOUNDED`: the unbounded search's proof), if it holds one: an upper bound
     /// of the mate length. Reads only; no search.
     pub fn proof_length(&self, pos: &G, depth: u32) -> Option<u32> {
-        self.stored_len(pos.key(), true, depth)
+        self.stored_len(pos.node_key(true), true, depth)
     }
 
     /// The length of the proof the table holds for the node `key` within `depth` (`or`:
     /// attacker to move), if it holds one.
-    fn stored_len(&self, key: u64, or: bool, depth: u32) -> Option<u32> {
+    fn stored_len(&self, key: NodeKey, or: bool, depth: u32) -> Option<u32> {
         self.table.get(key, depth, or).filter(|&v| attacker_won(or, v)).map(|v| v.len)
     }
 
     /// Does the table hold a proof, without depth bound, of the node with `key` (`or`:
     /// attacker to move)? Reads only; no search.
-    pub fn table_proves(&self, key: u64, or: bool) -> bool {
+    pub fn table_proves(&self, key: NodeKey, or: bool) -> bool {
         self.table.get(key, UNBOUNDED, or).is_some_and(|v| if or { v.phi == 0 } else { v.delta == 0 })
     }
 
@@ -583,14 +634,14 @@ impl<G: MateSearch> Searcher<G> {
     pub fn proof_line(&mut self, root: &G, depth: u32) -> Vec<G::Move> {
         let mut line = Vec::new();
         let mut pos = root.clone();
-        let mut seen = vec![pos.key()];
+        let mut seen = vec![pos.node_key(true).whole()];
         let mut d = depth;
         while d > 0 && line.len() < 2 * self.max_ply {
             let cd = if d == UNBOUNDED { UNBOUNDED } else { d - 1 };
             let next = if line.len() % 2 == 0 { self.shortest_proven(&pos, cd, &seen) } else { self.longest_defence(&pos, cd) };
             let Some(m) = next else { break };
+            seen.push(pos.node_key_after(m, line.len() % 2 == 0).whole());
             pos = pos.after(m);
-            seen.push(pos.key());
             line.push(m);
             d = cd;
         }
@@ -600,7 +651,7 @@ impl<G: MateSearch> Searcher<G> {
     /// The length of the proof of `pos` within `depth` (`or`: attacker to move), from the
     /// table or else from a new search.
     fn proven_len(&mut self, pos: &G, or: bool, depth: u32) -> Option<u32> {
-        let key = pos.key();
+        let key = pos.node_key(or);
         if let Some(l) = self.stored_len(key, or, depth) {
             return Some(l);
         }
@@ -613,9 +664,9 @@ impl<G: MateSearch> Searcher<G> {
     /// The attacker move (from `pos`) with the shortest proof in the table; without one
     /// there, the first move a new search proves.
     fn shortest_proven(&mut self, pos: &G, cd: u32, seen: &[u64]) -> Option<G::Move> {
-        let moves: Vec<G::Move> = pos.attacker_moves().into_iter().filter(|&m| !seen.contains(&pos.key_after(m))).collect();
+        let moves: Vec<G::Move> = pos.attacker_moves().into_iter().filter(|&m| !seen.contains(&pos.node_key_after(m, true).whole())).collect();
         // min_by_key keeps the first of equally short proofs (move order decides ties).
-        let stored = moves.iter().filter_map(|&m| Some((self.stored_len(pos.key_after(m), false, cd)?, m))).min_by_key(|&(l, _)| l);
+        let stored = moves.iter().filter_map(|&m| Some((self.stored_len(pos.node_key_after(m, true), false, cd)?, m))).min_by_key(|&(l, _)| l);
         stored.map(|(_, m)| m).or_else(|| moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd).is_some()))
     }
 
@@ -640,7 +691,7 @@ impl<G: MateSearch> Searcher<G> {
     /// 15 M nodes on Zuko 100, and the probes were no mates).
     fn futile_by_length(&self, pos: &G, defence: G::Move, base: u32, cd: u32) -> bool {
         let depth = if cd == UNBOUNDED { UNBOUNDED } else { cd.saturating_sub(1) };
-        pos.futility_probes(defence).iter().any(|p| self.stored_len(p.key(), false, depth).is_some_and(|l| l <= base))
+        pos.futility_probes(defence).iter().any(|p| self.stored_len(p.node_key(false), false, depth).is_some_and(|l| l <= base))
     }
 }
 
@@ -648,18 +699,26 @@ impl<G: MateSearch> Searcher<G> {
 /// never the child searched (see [`Queue`]).
 const WAITING: PhiDelta = PhiDelta::WIN;
 
+/// A group number with this bit set is deferred (see [`MateSearch::defence_groups`]).
+pub const DEFERRED: u32 = 1 << 31;
+
 /// The grouped defences of an AND node (see [`MateSearch::defence_groups`]): each waits
 /// for the one before it in its group. A waiting child counts as answered; it stands in
 /// for nothing false, because its predecessor is still open (the node is not proven) until
 /// the moment the child is let in.
 #[derive(Default)]
 struct Queue {
-    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting);
-    /// empty when no child waits.
+    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting;
+    /// `ALL_FREE`: every ungrouped child); empty when no child waits.
     after: Vec<usize>,
     /// Children still waiting.
     waiting: usize,
+    /// The ungrouped children.
+    free: Vec<usize>,
 }
+
+/// `Queue::after` of the first child of a deferred group: it waits for every ungrouped child.
+const ALL_FREE: usize = usize::MAX - 1;
 
 impl Queue {
     fn new(groups: &[u32]) -> Queue {
@@ -676,14 +735,29 @@ impl Queue {
                     after[i] = std::mem::replace(&mut entry.1, i);
                     waiting += 1;
                 }
-                None => last.push((g, i)),
+                None => {
+                    last.push((g, i));
+                    if g & DEFERRED != 0 {
+                        after[i] = ALL_FREE;
+                        waiting += 1;
+                    }
+                }
             }
         }
-        Queue { after, waiting }
+        let free = (0..groups.len()).filter(|&i| groups[i] == 0).collect();
+        Queue { after, waiting, free }
     }
 
     fn waits(&self, i: usize) -> bool {
         self.after.get(i).is_some_and(|&p| p != usize::MAX)
+    }
+
+    /// May the waiting child `i` be let in (`vals`: the children's values so far)?
+    fn ready(&self, i: usize, vals: &[PhiDelta]) -> bool {
+        match self.after[i] {
+            ALL_FREE => self.free.iter().all(|&f| vals.get(f).is_some_and(|v| v.phi == 0)),
+            p => !self.waits(p) && vals[p].phi == 0,
+        }
     }
 
     /// A waiting child whose predecessor the attacker has answered (it is let in).
@@ -691,7 +765,7 @@ impl Queue {
         if self.waiting == 0 {
             return None;
         }
-        let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals[self.after[i]].phi == 0)?;
+        let i = (0..vals.len()).find(|&i| self.waits(i) && self.ready(i, vals))?;
         self.after[i] = usize::MAX;
         self.waiting -= 1;
         Some(i)

@@ -7,6 +7,7 @@
 //! `attacker_moves`; a ply is whatever `Game::Move` is.
 
 pub mod dfpn;
+pub mod hand;
 pub mod report;
 pub mod table;
 pub mod tree;
@@ -14,6 +15,7 @@ pub mod tree;
 use crate::core::Game;
 
 pub use dfpn::{Limits, Searcher, Stats, Verdict};
+pub use hand::{HandField, Hands, NodeKey};
 pub use report::{Cook, DefenceNode, SolutionTree};
 pub use tree::{Answer, Extractor};
 
@@ -35,6 +37,48 @@ pub trait MateSearch: Game {
     /// reads the table for every child but plays only the ones it descends into).
     fn key_after(&self, mv: Self::Move) -> u64 {
         self.after(mv).key()
+    }
+
+    /// The layout of the attacker's hand in [`Self::node_key`] (see [`hand`]); none by
+    /// default: a game without hands keys its nodes by `key` alone.
+    const HAND_FIELDS: &'static [HandField] = &[];
+
+    /// The table key of this position: the board apart from the attacker's hand (`or`: the
+    /// attacker is to move here). Games with hands override it together with the hand hooks
+    /// below, so that the table can use the superiority relation (see [`hand`]).
+    fn node_key(&self, _or: bool) -> NodeKey {
+        NodeKey::plain(self.key())
+    }
+
+    /// `self.after(mv).node_key(!or)` (`or`: the attacker is to move here).
+    fn node_key_after(&self, mv: Self::Move, _or: bool) -> NodeKey {
+        NodeKey::plain(self.key_after(mv))
+    }
+
+    /// The attacker's hand before its move `mv` (from `self`), given a proof or disproof
+    /// hand after it: one more of a dropped kind, one less of a captured kind.
+    fn hand_before_attack(&self, _mv: Self::Move, after: u32) -> u32 {
+        after
+    }
+
+    /// The proof hand of this defender node (to move, every reply answered) from the
+    /// largest of its replies' proof hands: a defender who is short of a kind to interpose
+    /// stays short only while the attacker keeps every piece of it.
+    fn proof_hand_of_defence(&self, merged: u32) -> u32 {
+        merged
+    }
+
+    /// The disproof hand of this attacker node (to move, every check refuted) from the
+    /// smallest of its checks' disproof hands: a kind the attacker lacks could give new
+    /// checks, so the disproof holds only while it still lacks it.
+    fn disproof_hand_of_attack(&self, merged: u32) -> u32 {
+        merged
+    }
+
+    /// The disproof hand of this defender node refuted by its reply `mv`, given the reply's
+    /// own: a dropped kind must stay in the defender's hand.
+    fn disproof_hand_through_defence(&self, _mv: Self::Move, child: u32) -> u32 {
+        child
     }
 
     /// Number of defender replies (`defender_moves().len()`); a game may count them

@@ -186,36 +186,45 @@ impl Position {
 
     /// `self.after(mv).hash()`, computed without making the move.
     pub fn hash_after(&self, mv: Move) -> u64 {
-        let us = self.side;
-        let hand_key = |c: Color, k: Kind, from: u8, to: u8| {
-            let keys = &ZOBRIST.hand[c.index()][k as usize];
-            keys[from.min(18) as usize] ^ keys[to.min(18) as usize]
-        };
-        let mut h = self.hash() ^ ZOBRIST.white_to_move;
+        self.board_hash_after(mv) ^ self.hand_hash_after(mv)
+    }
+
+    /// `self.after(mv).board_hash()`, computed without making the move.
+    pub fn board_hash_after(&self, mv: Move) -> u64 {
+        let mut h = self.board_hash ^ ZOBRIST.white_to_move;
         match mv {
             Move::Board { from, to, promote } => {
                 let code = self.board[from.index()];
                 let p = Piece::from_code(code).expect("a legal move starts on a piece");
                 h ^= ZOBRIST.board[code as usize][from.index()];
                 let captured = self.board[to.index()];
-                if let Some(c) = Piece::from_code(captured) {
+                if captured != 0 {
                     h ^= ZOBRIST.board[captured as usize][to.index()];
-                    let k = c.kind.unpromoted();
-                    if k.is_hand_kind() {
-                        let n = self.hand_count(us, k);
-                        h ^= hand_key(us, k, n, n + 1);
-                    }
                 }
                 let moved = if promote { Piece::new(p.color, p.kind.promoted()) } else { p };
                 h ^= ZOBRIST.board[moved.code() as usize][to.index()];
             }
-            Move::Drop { kind, to } => {
-                let n = self.hand_count(us, kind);
-                h ^= hand_key(us, kind, n, n - 1);
-                h ^= ZOBRIST.board[Piece::new(us, kind).code() as usize][to.index()];
-            }
+            Move::Drop { kind, to } => h ^= ZOBRIST.board[Piece::new(self.side, kind).code() as usize][to.index()],
         }
         h
+    }
+
+    /// The hands' part of `self.after(mv).hash()`, computed without making the move.
+    fn hand_hash_after(&self, mv: Move) -> u64 {
+        let us = self.side;
+        let change = |k: Kind, from: u8, to: u8| {
+            let keys = &ZOBRIST.hand[us.index()][k as usize];
+            keys[from.min(18) as usize] ^ keys[to.min(18) as usize]
+        };
+        let n = |k: Kind| self.hand_count(us, k);
+        self.hand_hash
+            ^ match mv {
+                Move::Board { to, .. } => match Piece::from_code(self.board[to.index()]).map(|c| c.kind.unpromoted()) {
+                    Some(k) if k.is_hand_kind() => change(k, n(k), n(k) + 1),
+                    _ => 0,
+                },
+                Move::Drop { kind, .. } => change(kind, n(kind), n(kind) - 1),
+            }
     }
 
     /// The position after `mv` (copy-make; positions are small).

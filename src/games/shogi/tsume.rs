@@ -17,9 +17,9 @@ use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::tree::OutOfBudget;
-use crate::solver::{Cook, Extractor, Limits, MateSearch, Searcher, SolutionTree, Verdict};
+use crate::solver::{Cook, Extractor, HandField, Hands, Limits, MateSearch, NodeKey, Searcher, SolutionTree, Verdict};
 
-/// Default table: 2^20 entries of 24 bytes (24 MiB).
+/// Default table: at most 2^23 entries of 32 bytes (256 MiB; it grows only as needed).
 pub const DEFAULT_TT_ENTRIES: usize = 1 << 23;
 
 /// Nodes the solver spends on depth-bounded proofs of increasing length before it asks
@@ -44,7 +44,7 @@ const SHORT_FIRST_MAX: u32 = 255;
 /// How the search is set up, apart from the problem's own options.
 #[derive(Clone, Copy, Debug)]
 pub struct SolveConfig {
-    /// Transposition-table entries (memory is fixed at 24 bytes each).
+    /// Transposition-table entries (32 bytes each).
     pub tt_entries: usize,
     /// Count futile interpositions like other defences (engines' "mate in N"); the tsume
     /// convention (the default, `false`) does not.
@@ -158,9 +158,91 @@ impl MateSearch for Position {
         self.hash_after(mv)
     }
 
+    const HAND_FIELDS: &'static [HandField] = &HAND_FIELDS;
+
+    fn node_key(&self, or: bool) -> NodeKey {
+        let attacker = if or { self.side_to_move() } else { self.side_to_move().flip() };
+        NodeKey { board: self.board_hash(), hand: pack_hand(self.hand(attacker)) }
+    }
+
+    fn node_key_after(&self, mv: Move, or: bool) -> NodeKey {
+        let board = self.board_hash_after(mv);
+        if !or {
+            // The defender moves: the attacker's hand stays as it is.
+            return NodeKey { board, hand: pack_hand(self.hand(self.side_to_move().flip())) };
+        }
+        let hand = pack_hand(self.hand(self.side_to_move()));
+        // The attacker's hand after its move: the reverse of `hand_before_attack`.
+        let hand = match mv {
+            Move::Drop { kind, .. } => Hands::step(HAND_FIELDS[kind as usize], hand, false),
+            Move::Board { to, .. } => match self.piece_at(to).map(|p| p.kind.unpromoted()) {
+                Some(k) if k.is_hand_kind() => Hands::step(HAND_FIELDS[k as usize], hand, true),
+                _ => hand,
+            },
+        };
+        NodeKey { board, hand }
+    }
+
+    fn hand_before_attack(&self, mv: Move, after: u32) -> u32 {
+        match mv {
+            Move::Drop { kind, .. } => Hands::step(HAND_FIELDS[kind as usize], after, true),
+            Move::Board { to, .. } => match self.piece_at(to).map(|p| p.kind.unpromoted()) {
+                Some(k) if k.is_hand_kind() => Hands::step(HAND_FIELDS[k as usize], after, false),
+                _ => after,
+            },
+        }
+    }
+
+    fn proof_hand_of_defence(&self, merged: u32) -> u32 {
+        let def = self.side_to_move();
+        if !check_can_be_blocked(self) {
+            return merged;
+        }
+        // Every kind the defender lacks: the attacker must keep all it holds of it.
+        Kind::HAND_ORDER.iter().filter(|&&k| self.hand_count(def, k) == 0).fold(merged, |h, &k| {
+            Hands::set(HAND_FIELDS[k as usize], h, self.hand_count(def.flip(), k) as u32)
+        })
+    }
+
+    fn disproof_hand_of_attack(&self, merged: u32) -> u32 {
+        let att = self.side_to_move();
+        // Every kind the attacker lacks: one more would be new drops.
+        Kind::HAND_ORDER.iter().filter(|&&k| self.hand_count(att, k) == 0).fold(merged, |h, &k| Hands::set(HAND_FIELDS[k as usize], h, 0))
+    }
+
+    fn disproof_hand_through_defence(&self, mv: Move, child: u32) -> u32 {
+        match mv {
+            // The defender must still hold the piece it drops: the attacker no more of it.
+            Move::Drop { kind, .. } => {
+                let f = HAND_FIELDS[kind as usize];
+                let held = self.hand_count(self.side_to_move().flip(), kind) as u32;
+                Hands::set(f, child, Hands::get(f, child).min(held))
+            }
+            Move::Board { .. } => child,
+        }
+    }
+
     fn attacker_leftover(&self) -> u32 {
         self.hand(self.side_to_move().flip()).iter().map(|&n| n as u32).sum()
     }
+}
+
+/// The attacker's hand packed for the table (see [`crate::solver::hand`]), one field per
+/// hand kind, indexed by `Kind as usize`: pawns need 5 bits (up to 18), the others 3 or 2;
+/// each field has a clear bit above it.
+const HAND_FIELDS: [HandField; 7] = [(0, 5), (6, 3), (10, 3), (14, 3), (18, 3), (22, 2), (25, 2)];
+
+fn pack_hand(hand: &[u8; 7]) -> u32 {
+    HAND_FIELDS.iter().zip(hand).fold(0, |h, (&f, &n)| Hands::set(f, h, n as u32))
+}
+
+/// Is the defender (to move) in a check it could answer by a drop between the checker and
+/// its king? Then a kind it lacks is part of why a reply fails.
+fn check_can_be_blocked(pos: &Position) -> bool {
+    let def = pos.side_to_move();
+    let Some(king) = pos.king(def) else { return false };
+    let checkers = pos.attackers_of(king, def.flip());
+    checkers.count_ones() == 1 && gap_squares(Square(checkers.trailing_zeros() as u8), king) != 0
 }
 
 /// The legal checks, in `movegen::legal_moves` order. Whether a move checks is read from
@@ -767,6 +849,7 @@ mod tests {
         }
         for &m in &fast {
             assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
+            assert_eq!(root.node_key_after(m, attacker), root.after(m).node_key(!attacker), "{m:?}");
             assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
             if !attacker {
                 assert_eq!(root.has_futility_probes(m), !root.futility_probes(m).is_empty(), "{m:?}");
@@ -805,6 +888,28 @@ mod tests {
             }
         }
         assert!(seen > 200, "{seen}");
+    }
+
+    /// A proof is stored with the hand it needs (here the gold of G*5b) and proves the same
+    /// board with more in hand without a search; with a hand it does not cover, the search
+    /// runs. A disproof likewise serves the same board with less in hand.
+    #[test]
+    fn proofs_and_disproofs_serve_superior_and_inferior_hands() {
+        let pos = |sfen: &str| parse_position(sfen).expect("valid");
+        let limits = Limits { max_nodes: Some(100_000), max_time: None };
+        let mut s: Searcher<Position> = Searcher::new(1 << 16, limits);
+        assert_eq!(s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b G2r2b4s4n4l17p 1"), UNBOUNDED), Verdict::Proven);
+        let nodes = s.stats().nodes;
+        assert_eq!(s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b GS2r2b3s4n4l17p 1"), UNBOUNDED), Verdict::Proven);
+        assert_eq!(s.stats().nodes, nodes, "a silver more: the gold's proof serves");
+        s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b S2r2b4g3s4n4l17p 1"), UNBOUNDED);
+        assert!(s.stats().nodes > nodes, "a silver instead of the gold: searched");
+
+        let mut s: Searcher<Position> = Searcher::new(1 << 16, limits);
+        assert_eq!(s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b LP2r2b4g4s4n3l17p 1"), UNBOUNDED), Verdict::Disproven);
+        let nodes = s.stats().nodes;
+        assert_eq!(s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1"), UNBOUNDED), Verdict::Disproven);
+        assert_eq!(s.stats().nodes, nodes, "without the lance: the disproof serves");
     }
 
     #[test]

@@ -75,7 +75,7 @@ impl<'s> Reader<'s> {
         let mut best: Option<Line> = None;
         for m in pos.attacker_moves() {
             let child = pos.after(m);
-            if !self.table.table_proves(pos.key_after(m), false) && !child.defender_moves().is_empty() {
+            if !self.table.table_proves(pos.node_key_after(m, true), false) && !child.defender_moves().is_empty() {
                 continue;
             }
             if let Some(l) = self.defender_line(&child)
