@@ -13,6 +13,12 @@
 //! [`MateSearch::defence_groups`]) are searched one after another, so that a dozen drops on
 //! one square do not look a dozen times harder than one.
 //!
+//! Hands: the table files a node by board and attacker's hand apart ([`super::NodeKey`]).
+//! A node solved without depth bound carries a proof hand (the least the attacker must hold)
+//! or a disproof hand (the most it may hold), built from its children's through the game's
+//! hooks, and the table answers every position of the same board that the hand covers (see
+//! [`super::hand`]). Depth-bounded results keep the node's own hand.
+//!
 //! Repetitions: a child already on the current path is a loss for the attacker (perpetual
 //! check is forbidden, and a shortest mate never repeats). A failure that leans on such a
 //! repetition depends on the path (the graph-history interaction, GHI): reached by another
