@@ -89,8 +89,6 @@ pub struct Searcher<G: MateSearch> {
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
     spare: Vec<(Vec<NodeKey>, Vec<PhiDelta>)>,
-    /// How the game packs hands (proof and disproof hands, see [`super::hand`]).
-    hands: Hands,
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
@@ -105,7 +103,7 @@ pub struct Searcher<G: MateSearch> {
 impl<G: MateSearch> Searcher<G> {
     pub fn new(tt_entries: usize, limits: Limits) -> Searcher<G> {
         Searcher {
-            table: Table::new(tt_entries, Hands(G::HAND_FIELDS)),
+            table: Table::new(tt_entries, Self::hands()),
             limits,
             start: Instant::now(),
             nodes: 0,
@@ -116,12 +114,16 @@ impl<G: MateSearch> Searcher<G> {
             max_ply: DEFAULT_MAX_PLY,
             stop_at_cap: false,
             spare: Vec::new(),
-            hands: Hands(G::HAND_FIELDS),
             taint: usize::MAX,
             futile: FastMap::default(),
             plain: FastMap::default(),
             futile_rule: true,
         }
+    }
+
+    /// How the game packs hands (proof and disproof hands, see [`super::hand`]).
+    fn hands() -> Hands {
+        Hands(G::HAND_FIELDS)
     }
 
     /// Search paths up to `plies` long (the recursion goes as deep, and deeper with the
@@ -475,7 +477,7 @@ impl<G: MateSearch> Searcher<G> {
         // An AND child: a mate is found at once; otherwise prefer checks with few replies.
         let child = pos.after(mv);
         let n = child.defender_move_count() as u32;
-        let v = if n == 0 { self.terminal(&child, false, depth, PhiDelta::LOSS, key) } else { PhiDelta::open(1, n) };
+        let v = if n == 0 { Self::terminal(&child, false, depth, PhiDelta::LOSS, key) } else { PhiDelta::open(1, n) };
         self.table.put(key, depth, v, 1);
         v
     }
@@ -485,23 +487,24 @@ impl<G: MateSearch> Searcher<G> {
     /// hands (the game's hooks say which: a defender left without a drop stays without one
     /// only while the attacker keeps those pieces, an attacker without a check only while it
     /// gets no new piece); otherwise the node's own hand.
-    fn terminal(&self, pos: &G, or: bool, depth: u32, v: PhiDelta, key: NodeKey) -> PhiDelta {
+    fn terminal(pos: &G, or: bool, depth: u32, v: PhiDelta, key: NodeKey) -> PhiDelta {
         if depth != UNBOUNDED || !v.solved() {
             return v.with_hand(key.hand);
         }
         match (or, attacker_won(or, v)) {
-            (true, false) => v.with_hand(pos.disproof_hand_of_attack(self.hands.full())),
+            (true, false) => v.with_hand(pos.disproof_hand_of_attack(Self::hands().full())),
             (false, true) => v.with_hand(pos.proof_hand_of_defence(0)),
             _ => v.with_hand(key.hand),
         }
     }
 
     /// The proof or disproof hand of the node `pos` (`or`: attacker to move), solved without
-    /// depth bound, from its children's (`vals`, for `moves`); see [`super::hand`].
-    fn solved_hand(&self, pos: &G, or: bool, moves: &[G::Move], vals: &[PhiDelta]) -> u32 {
-        let h = self.hands;
+    /// depth bound (`won`: the attacker's), from its children's (`vals`, for `moves`); see
+    /// [`super::hand`].
+    fn solved_hand(pos: &G, or: bool, won: bool, moves: &[G::Move], vals: &[PhiDelta]) -> u32 {
+        let h = Self::hands();
         let mut pairs = moves.iter().zip(vals);
-        match (or, attacker_won(or, combine(vals))) {
+        match (or, won) {
             // The proven check the length was taken from (the first of the shortest).
             (true, true) => {
                 let (m, v) = pairs.filter(|(_, v)| v.delta == 0).min_by_key(|(_, v)| v.len).expect("a proven check");
@@ -531,7 +534,7 @@ impl<G: MateSearch> Searcher<G> {
             Ok(m) => m,
             Err(v) => {
                 self.taint = outer_taint;
-                let v = self.terminal(pos, or, depth, v, key);
+                let v = Self::terminal(pos, or, depth, v, key);
                 self.table.put(key, depth, v, 1);
                 return v;
             }
@@ -586,7 +589,7 @@ impl<G: MateSearch> Searcher<G> {
         self.path.pop();
         let result = if attacker_won(or, result) { result.with_len(proof_len(or, &vals)) } else { result };
         let result = if depth == UNBOUNDED && result.solved() {
-            result.with_hand(self.solved_hand(pos, or, &moves, &vals))
+            result.with_hand(Self::solved_hand(pos, or, attacker_won(or, result), &moves, &vals))
         } else {
             result.with_hand(key.hand)
         };
@@ -705,26 +708,18 @@ impl<G: MateSearch> Searcher<G> {
 /// never the child searched (see [`Queue`]).
 const WAITING: PhiDelta = PhiDelta::WIN;
 
-/// A group number with this bit set is deferred (see [`MateSearch::defence_groups`]).
-pub const DEFERRED: u32 = 1 << 31;
-
 /// The grouped defences of an AND node (see [`MateSearch::defence_groups`]): each waits
 /// for the one before it in its group. A waiting child counts as answered; it stands in
 /// for nothing false, because its predecessor is still open (the node is not proven) until
 /// the moment the child is let in.
 #[derive(Default)]
 struct Queue {
-    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting;
-    /// `ALL_FREE`: every ungrouped child); empty when no child waits.
+    /// For each child, the child it waits for (`usize::MAX`: none, or no longer waiting);
+    /// empty when no child waits.
     after: Vec<usize>,
     /// Children still waiting.
     waiting: usize,
-    /// The ungrouped children.
-    free: Vec<usize>,
 }
-
-/// `Queue::after` of the first child of a deferred group: it waits for every ungrouped child.
-const ALL_FREE: usize = usize::MAX - 1;
 
 impl Queue {
     fn new(groups: &[u32]) -> Queue {
@@ -741,29 +736,14 @@ impl Queue {
                     after[i] = std::mem::replace(&mut entry.1, i);
                     waiting += 1;
                 }
-                None => {
-                    last.push((g, i));
-                    if g & DEFERRED != 0 {
-                        after[i] = ALL_FREE;
-                        waiting += 1;
-                    }
-                }
+                None => last.push((g, i)),
             }
         }
-        let free = (0..groups.len()).filter(|&i| groups[i] == 0).collect();
-        Queue { after, waiting, free }
+        Queue { after, waiting }
     }
 
     fn waits(&self, i: usize) -> bool {
         self.after.get(i).is_some_and(|&p| p != usize::MAX)
-    }
-
-    /// May the waiting child `i` be let in (`vals`: the children's values so far)?
-    fn ready(&self, i: usize, vals: &[PhiDelta]) -> bool {
-        match self.after[i] {
-            ALL_FREE => self.free.iter().all(|&f| vals.get(f).is_some_and(|v| v.phi == 0)),
-            p => !self.waits(p) && vals[p].phi == 0,
-        }
     }
 
     /// A waiting child whose predecessor the attacker has answered (it is let in).
@@ -771,7 +751,7 @@ impl Queue {
         if self.waiting == 0 {
             return None;
         }
-        let i = (0..vals.len()).find(|&i| self.waits(i) && self.ready(i, vals))?;
+        let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals[self.after[i]].phi == 0)?;
         self.after[i] = usize::MAX;
         self.waiting -= 1;
         Some(i)

@@ -44,11 +44,13 @@ impl NodeKey {
 pub struct Hands(pub &'static [HandField]);
 
 impl Hands {
-    fn count(f: HandField, h: u32) -> u32 {
+    /// The count of the kind in field `f`.
+    pub fn get(f: HandField, h: u32) -> u32 {
         (h >> f.0) & ((1 << f.1) - 1)
     }
 
-    fn with(f: HandField, h: u32, n: u32) -> u32 {
+    /// `h` with the kind in field `f` set to `n` (clipped to the field).
+    pub fn set(f: HandField, h: u32, n: u32) -> u32 {
         let mask = ((1u32 << f.1) - 1) << f.0;
         (h & !mask) | (n.min((1 << f.1) - 1) << f.0)
     }
@@ -58,41 +60,31 @@ impl Hands {
         if self.0.is_empty() {
             return a == b;
         }
-        self.0.iter().all(|&f| Self::count(f, a) >= Self::count(f, b))
+        self.0.iter().all(|&f| Self::get(f, a) >= Self::get(f, b))
     }
 
     /// The larger count of each kind.
     pub fn max(self, a: u32, b: u32) -> u32 {
-        self.0.iter().fold(a, |h, &f| Self::with(f, h, Self::count(f, a).max(Self::count(f, b))))
+        self.0.iter().fold(a, |h, &f| Self::set(f, h, Self::get(f, a).max(Self::get(f, b))))
     }
 
     /// The smaller count of each kind.
     pub fn min(self, a: u32, b: u32) -> u32 {
-        self.0.iter().fold(a, |h, &f| Self::with(f, h, Self::count(f, a).min(Self::count(f, b))))
+        self.0.iter().fold(a, |h, &f| Self::set(f, h, Self::get(f, a).min(Self::get(f, b))))
     }
 
     /// Every field at its largest: "any number" in a disproof hand.
     pub fn full(self) -> u32 {
-        self.0.iter().fold(0, |h, &f| Self::with(f, h, u32::MAX))
+        self.0.iter().fold(0, |h, &f| Self::set(f, h, u32::MAX))
     }
 
     /// `h` with one more (`add`) or one less (`!add`) of the kind in field `f`, kept within
     /// the field (0 stays 0, a full field stays full).
     pub fn step(f: HandField, h: u32, add: bool) -> u32 {
-        let n = Self::count(f, h);
+        let n = Self::get(f, h);
         let full = (1 << f.1) - 1;
         let m = if add { (n + 1).min(full) } else if n == full { full } else { n.saturating_sub(1) };
-        Self::with(f, h, m)
-    }
-
-    /// `h` with the kind in field `f` set to `n` (clipped to the field).
-    pub fn set(f: HandField, h: u32, n: u32) -> u32 {
-        Self::with(f, h, n)
-    }
-
-    /// The count of the kind in field `f`.
-    pub fn get(f: HandField, h: u32) -> u32 {
-        Self::count(f, h)
+        Self::set(f, h, m)
     }
 }
 

@@ -172,25 +172,12 @@ impl MateSearch for Position {
             return NodeKey { board, hand: pack_hand(self.hand(self.side_to_move().flip())) };
         }
         let hand = pack_hand(self.hand(self.side_to_move()));
-        // The attacker's hand after its move: the reverse of `hand_before_attack`.
-        let hand = match mv {
-            Move::Drop { kind, .. } => Hands::step(HAND_FIELDS[kind as usize], hand, false),
-            Move::Board { to, .. } => match self.piece_at(to).map(|p| p.kind.unpromoted()) {
-                Some(k) if k.is_hand_kind() => Hands::step(HAND_FIELDS[k as usize], hand, true),
-                _ => hand,
-            },
-        };
+        let hand = hand_change(self, mv).map_or(hand, |(f, gains)| Hands::step(f, hand, gains));
         NodeKey { board, hand }
     }
 
     fn hand_before_attack(&self, mv: Move, after: u32) -> u32 {
-        match mv {
-            Move::Drop { kind, .. } => Hands::step(HAND_FIELDS[kind as usize], after, true),
-            Move::Board { to, .. } => match self.piece_at(to).map(|p| p.kind.unpromoted()) {
-                Some(k) if k.is_hand_kind() => Hands::step(HAND_FIELDS[k as usize], after, false),
-                _ => after,
-            },
-        }
+        hand_change(self, mv).map_or(after, |(f, gains)| Hands::step(f, after, !gains))
     }
 
     fn proof_hand_of_defence(&self, merged: u32) -> u32 {
@@ -231,6 +218,18 @@ impl MateSearch for Position {
 /// hand kind, indexed by `Kind as usize`: pawns need 5 bits (up to 18), the others 3 or 2;
 /// each field has a clear bit above it.
 const HAND_FIELDS: [HandField; 7] = [(0, 5), (6, 3), (10, 3), (14, 3), (18, 3), (22, 2), (25, 2)];
+
+/// How the mover's hand changes through `mv`: the field of the kind, and whether it gains
+/// one (a capture) or gives one up (a drop); `None` when it stays as it is.
+fn hand_change(pos: &Position, mv: Move) -> Option<(HandField, bool)> {
+    match mv {
+        Move::Drop { kind, .. } => Some((HAND_FIELDS[kind as usize], false)),
+        Move::Board { to, .. } => {
+            let k = pos.piece_at(to)?.kind.unpromoted();
+            k.is_hand_kind().then(|| (HAND_FIELDS[k as usize], true))
+        }
+    }
+}
 
 fn pack_hand(hand: &[u8; 7]) -> u32 {
     HAND_FIELDS.iter().zip(hand).fold(0, |h, (&f, &n)| Hands::set(f, h, n as u32))
