@@ -8,6 +8,7 @@
 
 pub mod dfpn;
 pub mod hand;
+mod replies;
 pub mod report;
 pub mod table;
 pub mod tree;
