@@ -466,7 +466,7 @@ impl<G: MateSearch> Searcher<G> {
                 Some(false) => PhiDelta::LOSS,
                 None => match self.table.get(key, depth, child_or) {
                     Some(v) => return v,
-                    None => PhiDelta::open(1, child.defender_move_count() as u32),
+                    None => PhiDelta::open(1, child.defence_estimate() as u32),
                 },
             };
             self.table.put(key, depth, v, 1);
@@ -485,7 +485,7 @@ impl<G: MateSearch> Searcher<G> {
         let n = match self.replies.get(whole) {
             Some(n) => n,
             None => {
-                let n = pos.after(mv).defender_move_count() as u32;
+                let n = pos.after(mv).defence_estimate() as u32;
                 self.replies.put(whole, n);
                 n
             }

@@ -88,6 +88,13 @@ pub trait MateSearch: Game {
         self.defender_moves().len()
     }
 
+    /// The proof number a defender node (to move) starts with before it is searched: its
+    /// replies, each group of [`Self::defence_groups`] counted once (the search takes a
+    /// group's defences one after another). 0 exactly when it has no reply.
+    fn defence_estimate(&self) -> usize {
+        self.defender_move_count()
+    }
+
     /// False when `defence` certainly is not an interposition (its `futility_probes` are
     /// empty); a cheap test that spares building the probes. The default knows nothing.
     fn may_interpose(&self, _defence: Self::Move) -> bool {

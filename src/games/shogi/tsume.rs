@@ -78,6 +78,20 @@ impl MateSearch for Position {
         n
     }
 
+    fn defence_estimate(&self) -> usize {
+        // The drops on one square are one group (see defence_groups).
+        let mut n = 0;
+        let mut drop_squares = 0u128;
+        for_each_evasion(self, |m, _| {
+            match m {
+                Move::Drop { to, .. } => drop_squares |= 1 << to.0,
+                _ => n += 1,
+            }
+            true
+        });
+        n + drop_squares.count_ones() as usize
+    }
+
     fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
         let mut moves = Vec::with_capacity(16);
         let mut marks = Vec::with_capacity(16);
@@ -833,6 +847,9 @@ mod tests {
         assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
         if !attacker {
             assert_eq!(root.defender_move_count(), slow.len());
+            let drop_squares: std::collections::BTreeSet<_> = slow.iter().filter_map(|m| if let Move::Drop { to, .. } = *m { Some(to.0) } else { None }).collect();
+            let others = slow.iter().filter(|m| !matches!(m, Move::Drop { .. })).count();
+            assert_eq!(root.defence_estimate(), others + drop_squares.len());
             let (moves, marks) = root.defender_moves_marked();
             assert_eq!(moves, slow);
             assert_eq!(marks, root.interposition_candidates(&moves));
