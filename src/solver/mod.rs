@@ -151,10 +151,10 @@ pub trait MateSearch: Game {
     /// For each of `defences` (all from `self`), the defences it is grouped with: defences
     /// of one group (a non-zero number) are searched one after the other, the next once
     /// the attacker has answered the one before or when it looks much the easiest to hold
-    /// (e.g. every piece the defender could drop on one square between checker and king). The search stays the same search; it
-    /// only stops summing the proof numbers of many alike replies, which made an AND node
-    /// with a dozen interpositions look a dozen times harder than it is. 0: no group (the
-    /// default for all).
+    /// (e.g. every piece the defender could drop on one square between checker and king).
+    /// The search stays the same search; it only stops summing the proof numbers of many
+    /// alike replies, which made an AND node with a dozen interpositions look a dozen
+    /// times harder than it is. 0: no group (the default for all).
     fn defence_groups(&self, defences: &[Self::Move]) -> Vec<u32> {
         vec![0; defences.len()]
     }
