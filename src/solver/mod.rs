@@ -82,17 +82,12 @@ pub trait MateSearch: Game {
         child
     }
 
-    /// Number of defender replies (`defender_moves().len()`); a game may count them
-    /// without listing them.
-    fn defender_move_count(&self) -> usize {
-        self.defender_moves().len()
-    }
-
     /// The proof number a defender node (to move) starts with before it is searched: its
     /// replies, each group of [`Self::defence_groups`] counted once (the search takes a
-    /// group's defences one after another). 0 exactly when it has no reply.
+    /// group's defences one after another). 0 exactly when it has no reply. A game may
+    /// count without listing the replies.
     fn defence_estimate(&self) -> usize {
-        self.defender_move_count()
+        self.defender_moves().len()
     }
 
     /// False when `defence` certainly is not an interposition (its `futility_probes` are

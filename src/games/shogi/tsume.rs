@@ -60,6 +60,18 @@ impl Default for SolveConfig {
     }
 }
 
+impl Position {
+    /// The number of the defender's replies (`defender_moves().len()`), without listing them.
+    pub(crate) fn defender_move_count(&self) -> usize {
+        let mut n = 0;
+        for_each_evasion(self, |_, _| {
+            n += 1;
+            true
+        });
+        n
+    }
+}
+
 impl MateSearch for Position {
     fn attacker_moves(&self) -> Vec<Move> {
         checks(self)
@@ -67,15 +79,6 @@ impl MateSearch for Position {
 
     fn defender_moves(&self) -> Vec<Move> {
         evasions(self)
-    }
-
-    fn defender_move_count(&self) -> usize {
-        let mut n = 0;
-        for_each_evasion(self, |_, _| {
-            n += 1;
-            true
-        });
-        n
     }
 
     fn defence_estimate(&self) -> usize {

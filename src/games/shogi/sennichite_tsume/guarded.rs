@@ -70,7 +70,8 @@ impl MateSearch for Guarded {
     fn key_after(&self, mv: Move) -> u64 {
         self.pos.key_after(mv)
     }
-    fn defender_move_count(&self) -> usize {
+    // No defence groups here: the estimate is the plain count.
+    fn defence_estimate(&self) -> usize {
         self.pos.defender_move_count()
     }
     fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
