@@ -94,7 +94,7 @@ pub struct Searcher<G: MateSearch> {
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
     futile: FastMap<(u64, G::Move), bool>,
-    /// Reply counts of checks, their first estimate (see [`ReplyCounts`]).
+    /// Move counts of children not searched yet, their first estimate (see [`ReplyCounts`]).
     replies: ReplyCounts,
     /// Length of the defences that an interposition is measured against, by position key
     /// and the interposition's distance from the king (see `base_length`).
@@ -475,15 +475,25 @@ impl<G: MateSearch> Searcher<G> {
         if let Some(v) = self.table.get(key, depth, child_or) {
             return v;
         }
-        if child_or {
-            return PhiDelta::UNIT;
-        }
-        // An AND child: a mate is found at once; otherwise prefer checks with few replies.
-        // The estimate is not stored in the table, only its count of replies in a cache of
-        // its own: storing every check's estimate made three table stores in four (Musou
-        // 1's first pass: 36 M stores, 23 M of them pushing out an entry; now 8.5 M and 2.1 M).
+        // A child not searched yet starts from a count of its moves: an AND child (after a
+        // check) from its replies, so that checks with few replies go first and a mate is
+        // found at once; an OR child (after a reply), when the game counts them, from the
+        // attacker's checks there, so that the defender looks first where the attacker has
+        // few. The estimate is not stored in the table, only its count in a cache of its
+        // own: storing every check's estimate made three table stores in four (Musou 1's
+        // first pass: 36 M stores, 23 M of them pushing out an entry; now 8.5 M and 2.1 M).
         if let Some(n) = self.replies.get(whole) {
             return PhiDelta::open(1, n);
+        }
+        if child_or {
+            return match pos.attack_estimate_after(mv) {
+                None => PhiDelta::UNIT,
+                Some(n) => {
+                    let n = n.max(1) as u32;
+                    self.replies.put(whole, n);
+                    PhiDelta::open(1, n)
+                }
+            };
         }
         let child = pos.after(mv);
         let n = child.defence_estimate() as u32;

@@ -90,6 +90,15 @@ pub trait MateSearch: Game {
         self.defender_moves().len()
     }
 
+    /// The disproof number that the attacker node reached by the defender's reply `mv`
+    /// (from `self`) starts with before it is searched (0 counts as 1: a node without a
+    /// move is settled when it is visited); `None` (the default) starts every attacker
+    /// node at 1. A game that counts its attacker's moves cheaply lets the defender look
+    /// first where they are few.
+    fn attack_estimate_after(&self, _mv: Self::Move) -> Option<usize> {
+        None
+    }
+
     /// False when `defence` certainly is not an interposition (its `futility_probes` are
     /// empty); a cheap test that spares building the probes. The default knows nothing.
     fn may_interpose(&self, _defence: Self::Move) -> bool {
