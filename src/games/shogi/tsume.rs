@@ -113,7 +113,7 @@ impl MateSearch for Position {
     }
 
     fn attack_estimate_after(&self, mv: Move) -> Option<usize> {
-        Some(checks(&self.after(mv)).len().min(ATTACK_ESTIMATE_CAP))
+        Some(check_count(&self.after(mv), ATTACK_ESTIMATE_CAP))
     }
 
     fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
@@ -287,21 +287,35 @@ fn check_can_be_blocked(pos: &Position) -> bool {
 /// looked at: a piece that uncovers no attacker must land on a line through the enemy
 /// king or a knight's jump from it, and a drop likewise.
 fn checks(pos: &Position) -> Vec<Move> {
+    let mut v = Vec::with_capacity(32);
+    for_each_check(pos, |m| {
+        v.push(m);
+        true
+    });
+    v
+}
+
+/// The number of legal checks, counted up to `cap` (the counting stops there).
+fn check_count(pos: &Position, cap: usize) -> usize {
+    let mut n = 0;
+    for_each_check(pos, |_| {
+        n += 1;
+        n < cap
+    });
+    n
+}
+
+/// Calls `f` with each legal check, in [`checks`] order, while it returns true.
+fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
     let us = pos.side_to_move();
     let them = us.flip();
-    let Some(king) = pos.king(them) else { return Vec::new() };
+    let Some(king) = pos.king(them) else { return };
     let discoverers = movegen::pinned_against(pos, king, us, us);
-    let mut v = Vec::with_capacity(32);
     if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
         // The attacker must also answer a check (problems with two kings): rare, so the
         // general generator.
-        movegen::for_each_legal(pos, |m| {
-            if gives_check(pos, m, king, discoverers) {
-                v.push(m);
-            }
-            true
-        });
-        return v;
+        movegen::for_each_legal(pos, |m| !gives_check(pos, m, king, discoverers) || f(m));
+        return;
     }
     let reach = check_reach(king, them);
     let pinned = movegen::pinned(pos, us);
@@ -324,12 +338,16 @@ fn checks(pos: &Position) -> Vec<Move> {
             if !legal {
                 continue;
             }
+            let mut go_on = true;
             movegen::with_promotions(us, p.kind, from, to, |promote| {
                 let m = Move::Board { from, to, promote };
-                if gives_check(pos, m, king, discoverers) {
-                    v.push(m);
+                if go_on && gives_check(pos, m, king, discoverers) {
+                    go_on = f(m);
                 }
             });
+            if !go_on {
+                return;
+            }
         }
     }
     for kind in Kind::HAND_ORDER {
@@ -344,10 +362,11 @@ fn checks(pos: &Position) -> Vec<Move> {
             if kind == Kind::Pawn && pawn_drop_mates(pos, to, king) {
                 continue;
             }
-            v.push(Move::Drop { kind, to });
+            if !f(Move::Drop { kind, to }) {
+                return;
+            }
         }
     }
-    v
 }
 
 /// Squares from which some piece could attack `king` (of colour `owner`): every square on
