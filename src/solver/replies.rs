@@ -1,5 +1,6 @@
-//! A direct-mapped cache of reply counts, the first estimate of a check not yet searched
-//! (see `Searcher::child_value`). It stands apart from the table: the estimates are cheap
+//! A direct-mapped cache of move counts, the first estimate of a node not yet searched
+//! (see `Searcher::child_value`): the replies after a check and, where the game counts
+//! them, the checks after a reply. It stands apart from the table: the estimates are cheap
 //! to make again, so they must not push out proofs and search results (stored in the
 //! table, they made three stores in four), but counting a check's replies again on every
 //! visit of its parent cost time where one attacker node has many checks (in runs of one
