@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 
 use super::MateSearch;
 use super::hand::{Hands, NodeKey};
-use super::replies::ReplyCounts;
+use super::move_counts::MoveCounts;
 use super::table::{INF, PhiDelta, Table};
 
 pub use super::table::UNBOUNDED;
@@ -94,8 +94,8 @@ pub struct Searcher<G: MateSearch> {
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
     futile: FastMap<(u64, G::Move), bool>,
-    /// Move counts of children not searched yet, their first estimate (see [`ReplyCounts`]).
-    replies: ReplyCounts,
+    /// Move counts of children not searched yet, their first estimate (see [`MoveCounts`]).
+    move_counts: MoveCounts,
     /// Length of the defences that an interposition is measured against, by position key
     /// and the interposition's distance from the king (see `base_length`).
     plain: FastMap<(u64, u32), Plain>,
@@ -119,7 +119,7 @@ impl<G: MateSearch> Searcher<G> {
             spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
-            replies: ReplyCounts::default(),
+            move_counts: MoveCounts::default(),
             plain: FastMap::default(),
             futile_rule: true,
         }
@@ -482,7 +482,7 @@ impl<G: MateSearch> Searcher<G> {
         // few. The estimate is not stored in the table, only its count in a cache of its
         // own: storing every check's estimate made three table stores in four (Musou 1's
         // first pass: 36 M stores, 23 M of them pushing out an entry; now 8.5 M and 2.1 M).
-        if let Some(n) = self.replies.get(whole) {
+        if let Some(n) = self.move_counts.get(whole) {
             return PhiDelta::open(1, n);
         }
         if child_or {
@@ -490,7 +490,7 @@ impl<G: MateSearch> Searcher<G> {
                 None => PhiDelta::UNIT,
                 Some(n) => {
                     let n = n.max(1) as u32;
-                    self.replies.put(whole, n);
+                    self.move_counts.put(whole, n);
                     PhiDelta::open(1, n)
                 }
             };
@@ -502,7 +502,7 @@ impl<G: MateSearch> Searcher<G> {
             self.table.put(key, depth, v, 1);
             return v;
         }
-        self.replies.put(whole, n);
+        self.move_counts.put(whole, n);
         PhiDelta::open(1, n)
     }
 

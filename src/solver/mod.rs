@@ -8,7 +8,7 @@
 
 pub mod dfpn;
 pub mod hand;
-mod replies;
+mod move_counts;
 pub mod report;
 pub mod table;
 pub mod tree;

@@ -19,11 +19,11 @@ const COUNT_BITS: u32 = 16;
 const COUNT_MASK: u64 = (1 << COUNT_BITS) - 1;
 
 #[derive(Default)]
-pub struct ReplyCounts {
+pub struct MoveCounts {
     slots: Vec<u64>,
 }
 
-impl ReplyCounts {
+impl MoveCounts {
     /// The count stored for the position whose whole key is `whole`, if any.
     #[inline]
     pub fn get(&self, whole: u64) -> Option<u32> {
@@ -54,7 +54,7 @@ mod tests {
     #[test]
     fn a_count_is_found_until_another_position_takes_its_slot() {
         let key = |i: u64| (i << COUNT_BITS) | 0x1234;
-        let mut c = ReplyCounts::default();
+        let mut c = MoveCounts::default();
         assert_eq!(c.get(key(5)), None);
         c.put(key(5), 7);
         assert_eq!(c.get(key(5)), Some(7));
