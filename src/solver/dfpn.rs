@@ -568,6 +568,10 @@ impl<G: MateSearch> Searcher<G> {
         keys.clear();
         vals.clear();
         keys.extend(moves.iter().map(|&m| pos.node_key_after(m, or)));
+        for &k in keys.iter() {
+            self.table.prefetch(k);
+            self.move_counts.prefetch(k.whole());
+        }
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
         let mut queue = if or { Queue::default() } else { Queue::new(&pos.defence_groups(&moves)) };
         self.path.push(key.whole());
@@ -607,6 +611,11 @@ impl<G: MateSearch> Searcher<G> {
             // Other children may have been reached by transposition meanwhile; a child
             // evicted from the table keeps its last known value (re-reading an initial value
             // could send the search round in circles).
+            for (i, &k) in keys.iter().enumerate().take(vals.len()) {
+                if i != best && (queue.waits(i) || !vals[i].solved()) {
+                    self.table.prefetch(k);
+                }
+            }
             for (i, &k) in keys.iter().enumerate().take(vals.len()) {
                 if i != best
                     && (queue.waits(i) || !vals[i].solved())

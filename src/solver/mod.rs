@@ -9,6 +9,7 @@
 pub mod dfpn;
 pub mod hand;
 mod move_counts;
+mod prefetch;
 pub mod report;
 pub mod table;
 pub mod tree;

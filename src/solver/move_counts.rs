@@ -31,6 +31,14 @@ impl MoveCounts {
         (slot != 0 && slot & !COUNT_MASK == whole & !COUNT_MASK).then_some((slot & COUNT_MASK) as u32)
     }
 
+    /// Start loading the slot of that position (see [`super::prefetch`]).
+    #[inline]
+    pub fn prefetch(&self, whole: u64) {
+        if let Some(slot) = self.slots.get(Self::index(whole)) {
+            super::prefetch::prefetch(slot);
+        }
+    }
+
     /// Remember the count `n` (above 0) for that position, in the place of whatever was
     /// there.
     pub fn put(&mut self, whole: u64, n: u32) {
