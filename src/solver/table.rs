@@ -118,34 +118,6 @@ impl Entry {
 
 const WAYS: usize = 4;
 
-/// `n` empty slots. A large table is asked to live on huge pages: every lookup lands in a
-/// random bucket, and with 4 KiB pages nearly every one also missed the address
-/// translation cache (a 256 MiB table spans 65 536 pages).
-fn zeroed_slots(n: usize) -> Vec<Slot> {
-    let slots = vec![[0u64; 4]; n];
-    advise_huge_pages(&slots);
-    slots
-}
-
-/// Tell Linux that `slots` may be backed by transparent huge pages (a hint: where the
-/// system has them off, or the range is smaller than one, nothing changes).
-#[cfg(target_os = "linux")]
-fn advise_huge_pages(slots: &[Slot]) {
-    const HUGE: usize = 2 << 20;
-    let start = slots.as_ptr() as usize;
-    let end = start + std::mem::size_of_val(slots);
-    let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
-    if from < to {
-        // SAFETY: the range lies inside the allocation of `slots`, page-aligned; the advice
-        // changes how the memory is backed, never its contents.
-        unsafe {
-            libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE);
-        }
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_slots: &[Slot]) {}
 
 /// Entries a table starts with (or fewer when asked for fewer): 1 MiB, so that a middling
 /// search (a few thousand nodes, the compiled tsume set) never has to grow it. The zeroing
@@ -174,14 +146,14 @@ impl Table {
         let n = entries.max(1024).next_power_of_two();
         let n = if n > entries.max(1024) { n / 2 } else { n };
         let start = n.min(INITIAL_ENTRIES);
-        Table { entries: zeroed_slots(start), hands, mask: start / WAYS - 1, max_len: n, used: 0, stores: 0, replaced: 0 }
+        Table { entries: vec![[0u64; 4]; start], hands, mask: start / WAYS - 1, max_len: n, used: 0, stores: 0, replaced: 0 }
     }
 
     /// Double the table, keeping every entry (an entry's bucket index gains one bit, so
     /// each old bucket splits into two and nothing is lost).
     fn grow(&mut self) {
         let n = self.entries.len() * 2;
-        let old = std::mem::replace(&mut self.entries, zeroed_slots(n));
+        let old = std::mem::replace(&mut self.entries, vec![[0u64; 4]; n]);
         self.mask = n / WAYS - 1;
         for w in old {
             if occupied(&w) {
