@@ -118,7 +118,6 @@ impl Entry {
 
 const WAYS: usize = 4;
 
-
 /// Entries a table starts with (or fewer when asked for fewer): 1 MiB, so that a middling
 /// search (a few thousand nodes, the compiled tsume set) never has to grow it. The zeroing
 /// is not free (the allocator clears reused memory: about 9% of the instructions on the

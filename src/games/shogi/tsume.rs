@@ -320,6 +320,7 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
     let reach = check_reach(king, them);
     let pinned = movegen::pinned(pos, us);
     let occ = pos.occupied();
+    let direct = direct_check_squares(king, them, occ);
     for from in squares(pos.pieces_of(us)) {
         let p = pos.piece_at(from).expect("own piece");
         let bit = 1u128 << from.0;
@@ -340,9 +341,11 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             }
             let mut go_on = true;
             movegen::with_promotions(us, p.kind, from, to, |promote| {
-                let m = Move::Board { from, to, promote };
-                if go_on && gives_check(pos, m, king, discoverers) {
-                    go_on = f(m);
+                let kind = if promote { p.kind.promoted() } else { p.kind };
+                let checks = direct[kind as usize] & (1u128 << to.0) != 0
+                    || (discoverers & bit != 0 && pos.attacked_with(king, us, (occ & !bit) | (1u128 << to.0)));
+                if go_on && checks {
+                    go_on = f(Move::Board { from, to, promote });
                 }
             });
             if !go_on {
@@ -354,11 +357,7 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
         if pos.hand_count(us, kind) == 0 {
             continue;
         }
-        let piece = Piece::new(us, kind);
-        for to in squares(movegen::drop_squares(pos, us, kind) & reach) {
-            if !attacks_square(piece, to, king, occ) {
-                continue;
-            }
+        for to in squares(movegen::drop_squares(pos, us, kind) & direct[kind as usize]) {
             if kind == Kind::Pawn && pawn_drop_mates(pos, to, king) {
                 continue;
             }
@@ -367,6 +366,29 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             }
         }
     }
+}
+
+/// For each kind, the squares from which a piece of that kind of the attacker (the
+/// colour opposite `owner`) attacks `king` (of colour `owner`) on the board `occ`: the
+/// squares an `owner` piece of the kind on `king` would attack, steps and slides alike.
+///
+/// A piece that moves to such a square checks even though its own square empties: a slider
+/// whose line to the king ran through the square it leaves would already have given check.
+/// One table read then answers each candidate move, instead of a walk along its line.
+fn direct_check_squares(king: Square, owner: Color, occ: u128) -> [u128; 15] {
+    let mut lines = [0u128; 8];
+    for (d, line) in lines.iter_mut().enumerate() {
+        *line = tables::slide(d, king.index(), occ);
+    }
+    let mut direct = [0u128; 15];
+    for kind in Kind::ALL {
+        let mut bb = tables::STEP_TARGETS[owner.index()][kind as usize][king.index()];
+        for &d in tables::slide_dirs(owner, kind) {
+            bb |= lines[d];
+        }
+        direct[kind as usize] = bb;
+    }
+    direct
 }
 
 /// Squares from which some piece could attack `king` (of colour `owner`): every square on
