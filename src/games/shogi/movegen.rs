@@ -14,6 +14,9 @@ pub(crate) fn pinned(pos: &Position, us: Color) -> Bitboard {
     pinned_against(pos, k, us, us.flip())
 }
 
+/// The kinds that slide.
+const SLIDERS: [Kind; 5] = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon];
+
 /// Pieces of `shield` standing alone on a line between the square `k` and a slider of `by`
 /// that reaches `k` along that line once they leave: with `shield` the king's own side,
 /// the pieces pinned against it; with `shield == by`, the pieces that can give a
@@ -22,13 +25,18 @@ pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color
     let occ = pos.occupied();
     let mut pinned = 0;
     for d in 0..8 {
+        // Most lines hold no slider of `by` that could pin along them: skip their walk.
+        let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
+        let pinners = SLIDERS.iter().filter(|&&kind| sliding & (1 << kind as u16) != 0).fold(0, |bb, &kind| bb | pos.pieces(by, kind));
+        if tables::RAY_MASKS[d][k.index()] & pinners == 0 {
+            continue;
+        }
         let Some(first) = tables::first_blocker(d, k.index(), occ) else { continue };
         if pos.code_at(first as usize) == 0 || Piece::from_code(pos.code_at(first as usize)).expect("occupied").color != shield {
             continue;
         }
         let Some(second) = tables::first_blocker(d, first as usize, occ) else { continue };
         let p = Piece::from_code(pos.code_at(second as usize)).expect("occupied");
-        let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
         if p.color == by && sliding & (1 << p.kind as u16) != 0 {
             pinned |= 1u128 << first;
         }
