@@ -34,6 +34,8 @@ pub struct SolveRequest {
     pub mate_in: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<std::time::Duration>,
+    /// The most memory the solver's table may take, in MiB (see [`GameCli::sizes_its_table`]).
+    pub table_mb: Option<u64>,
     /// List tries and their refutations (chess problems).
     pub tries: bool,
 }
@@ -70,6 +72,11 @@ pub trait GameCli {
     fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError>;
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError>;
     fn solve(&self, input: Option<&Input>, position: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError>;
+    /// Does `solve` honour `SolveRequest::table_mb`? `hensoku solve --table-mb` is refused
+    /// for a game whose solver has no table of that kind, rather than ignored.
+    fn sizes_its_table(&self) -> bool {
+        false
+    }
     /// A terminal diagram, the SVG picture, and the position in the game's position notation.
     fn render(&self, position: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError>;
 }

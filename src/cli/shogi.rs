@@ -139,6 +139,10 @@ impl GameCli for Shogi {
         super::shogi_solve::solve(&pos, req)
     }
 
+    fn sizes_its_table(&self) -> bool {
+        true
+    }
+
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {

@@ -4,11 +4,16 @@ use super::error::CliError;
 use super::game::{SolveAnswer, SolveRequest};
 use hensoku::games::shogi::Position;
 use hensoku::games::shogi::notation::sfen;
-use hensoku::games::shogi::tsume::{self, SolveOptions, SolveResult};
+use hensoku::games::shogi::tsume::{self, SolveConfig, SolveOptions, SolveResult};
+use hensoku::solver::table::ENTRY_BYTES;
 
 pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
     let opts = SolveOptions { mate_in: req.mate_in, max_nodes: req.nodes, max_time: req.time };
-    let r = tsume::solve(pos, &opts);
+    let mut config = SolveConfig::default();
+    if let Some(mb) = req.table_mb {
+        config.tt_entries = (mb << 20) as usize / ENTRY_BYTES;
+    }
+    let r = tsume::solve_with(pos, &opts, &config);
     let json = serde_json::json!({
         "result": r.result,
         "plies": r.plies,
@@ -21,6 +26,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
         "sennichite": r.sennichite,
         "at_least": r.at_least,
         "position": sfen::to_sfen(pos),
+        "table_bytes": r.stats.tt_bytes,
         "tree": r.tree,
     });
     let text = human(&r);

@@ -7,6 +7,10 @@ use super::{game_for, game_or_default, input, output};
 use super::game::SolveAnswer;
 use std::time::{Duration, Instant};
 
+/// The largest table `--table-mb` accepts (64 GiB): beyond any machine this tool runs on,
+/// and small enough that the entry count cannot overflow.
+const MAX_TABLE_MB: u64 = 1 << 16;
+
 pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     let inp = a.file.as_deref().map(input::read).transpose()?;
     if inp.is_none() && a.position.is_none() {
@@ -20,9 +24,18 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         Some(t) if !(t.is_finite() && t > 0.0) => return Err(CliError::usage("--time must be a positive number of seconds")),
         t => t.map(Duration::from_secs_f64),
     };
-    let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, tries: a.tries };
+    let game = adapter(name);
+    if let Some(mb) = a.table_mb {
+        if !game.sizes_its_table() {
+            return Err(CliError::usage("--table-mb applies to standard shogi only"));
+        }
+        if !(1..=MAX_TABLE_MB).contains(&mb) {
+            return Err(CliError::usage(format!("--table-mb must be between 1 and {MAX_TABLE_MB}")));
+        }
+    }
+    let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, table_mb: a.table_mb, tries: a.tries };
     let started = Instant::now();
-    let ans = adapter(name).solve(inp.as_ref(), a.position.as_deref(), &req)?;
+    let ans = game.solve(inp.as_ref(), a.position.as_deref(), &req)?;
     if a.common.json {
         output::json(&envelope(&ans, started.elapsed()));
     } else {

@@ -67,6 +67,9 @@ impl PhiDelta {
 /// stored (saturated); 0 marks an empty slot. Depths from `DEPTH_CAP` up are stored as `UNBOUNDED`.
 type Slot = [u64; 4];
 
+/// Bytes of one entry: what a table of `n` entries takes at most is `n * ENTRY_BYTES`.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
+
 #[derive(Clone, Copy)]
 struct Entry {
     /// The board key.
