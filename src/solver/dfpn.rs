@@ -372,6 +372,10 @@ impl<G: MateSearch> Searcher<G> {
     /// after the capture too, so the capture does not mate within the plain length).
     fn base_length(&mut self, pos: &G, depth: u32, rank: u32) -> Option<u32> {
         let key = (pos.key(), rank);
+        // A cache, bounded like `futile`: what is forgotten is searched again when asked.
+        if self.plain.len() > 1 << 20 {
+            self.plain.clear();
+        }
         // The smallest length still to try: known failures up to some length are remembered.
         let mut w = match self.plain.get(&key) {
             Some(&Plain::Exact(b)) => return (b <= depth).then_some(b),
