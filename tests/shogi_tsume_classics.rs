@@ -38,6 +38,25 @@ fn zuko8_far_interpositions_are_futile_beside_a_real_one() {
     }
 }
 
+/// The line read from the unbounded proof (what a solve answers when its exact pass cannot
+/// finish) judges interpositions as the exact pass does: nearest first, and each by the
+/// line read after its capture. After 22 plies of Zuko 8 it takes the rook check 9i9b
+/// (the proofs' lengths choose the attacker's moves), one pawn that is a real defence
+/// against it, then the bishop next to the king: 21 plies, where judging by the proofs'
+/// lengths alone kept five pawns (29). The exact answer is 19 (9i9b+).
+#[test]
+fn zuko8_line_from_the_proof_skips_the_far_pawns() {
+    let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");
+    let mut s = searcher();
+    assert_eq!(s.prove(&pos, UNBOUNDED), Verdict::Proven);
+    let line: Vec<String> = s.proof_line(&pos, UNBOUNDED).into_iter().map(usi::move_text).collect();
+    assert_eq!(line.len(), 21, "{line:?}");
+    assert_eq!(line.iter().filter(|m| m.starts_with("P*")).count(), 1, "{line:?}");
+    let played = replay(&usi::parse_record(&format!("position sfen {ZUKO8_PLY22} moves {}", line.join(" "))).expect("a USI record"));
+    assert!(played.problems.is_empty(), "{:?}", played.problems);
+    assert_eq!(played.result.reason, "checkmate");
+}
+
 /// The SFEN of the row of `hard_classics.tsv` whose label contains `label`.
 fn classic_sfen(label: &str) -> String {
     let text = common::read("shogi/compiled/hard_classics.tsv");
