@@ -49,6 +49,18 @@ const DEFAULT_MAX_PLY: usize = 480;
 /// it, the proofs' lengths judge.
 const MAX_PROBE_NESTING: u32 = 8;
 
+/// The most plies [`Searcher::proof_line`] reads in probe lines in all, so that a line
+/// with many interpositions cannot take long; past it, the proofs' lengths judge. The lines
+/// of Zuko 100 and Musou 1 (a minute's solve) read 4 and 24 plies of probe lines.
+const PROBE_PLIES: u32 = 1 << 20;
+
+/// The probe lines read while one line is read (see `Searcher::futile_by_line`): their
+/// lengths by probe and depth, and the plies still to read.
+struct ProbeLines {
+    lens: FastMap<(u64, u32), Option<u32>>,
+    plies_left: u32,
+}
+
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     pub max_nodes: Option<u64>,
@@ -680,22 +692,23 @@ impl<G: MateSearch> Searcher<G> {
     /// A mating line read from the proof in the table after a proof of `root` within `depth`
     /// plies (`UNBOUNDED`: the unbounded search's), guided by the proof lengths: the attacker
     /// takes its shortest proven move, the defender its longest defence, skipping an
-    /// interposition whose capture is mated no later than the defences that are not
-    /// interpositions (the futility test of the exact pass, on the proofs' lengths). A
-    /// child the table has lost is proved again, within the limits left.
+    /// interposition after whose capture the line read from there is no longer than the
+    /// other defences (the futility test of the exact pass, on read lines instead of
+    /// searches; see `longest_defence`). A child the table has lost is proved again, within
+    /// the limits left.
     ///
     /// Not the tsume-correct answer: the lengths are those of the proofs found (upper
     /// bounds), so the line may be longer than the shortest mate. Used when the exact pass
     /// cannot finish. It stops short where a search does.
     pub fn proof_line(&mut self, root: &G, depth: u32) -> Vec<G::Move> {
-        self.read_line(root, true, depth, 0, &mut FastMap::default()).0
+        let mut probes = ProbeLines { lens: FastMap::default(), plies_left: PROBE_PLIES };
+        self.read_line(root, true, depth, 0, &mut probes).0
     }
 
     /// The line [`Self::proof_line`] reads from `start` (`or`: attacker to move) within
     /// `depth`, and whether it ends in mate (rather than where a search stopped). `nesting`
-    /// counts the probe lines this one is read inside (see [`Self::futile_by_line`]);
-    /// `probe_lens` keeps their lengths.
-    fn read_line(&mut self, start: &G, or: bool, depth: u32, nesting: u32, probe_lens: &mut FastMap<u64, Option<u32>>) -> (Vec<G::Move>, bool) {
+    /// counts the probe lines this one is read inside (see [`Self::futile_by_line`]).
+    fn read_line(&mut self, start: &G, or: bool, depth: u32, nesting: u32, probes: &mut ProbeLines) -> (Vec<G::Move>, bool) {
         let mut line = Vec::new();
         let mut pos = start.clone();
         let mut seen = vec![pos.node_key(or).whole()];
@@ -706,7 +719,7 @@ impl<G: MateSearch> Searcher<G> {
             let next = if attacker {
                 self.shortest_proven(&pos, cd, &seen)
             } else {
-                match self.longest_defence(&pos, cd, nesting, probe_lens) {
+                match self.longest_defence(&pos, cd, nesting, probes) {
                     Some(Some(m)) => Some(m),
                     Some(None) => return (line, true),
                     None => None,
@@ -755,7 +768,7 @@ impl<G: MateSearch> Searcher<G> {
     /// defences alone and by the proofs' lengths, pawns dropped far from the king counted:
     /// Zuko 8 after 22 plies gave a 29-ply line with five of them, against the 19 plies of
     /// the exact answer.
-    fn longest_defence(&mut self, pos: &G, cd: u32, nesting: u32, probe_lens: &mut FastMap<u64, Option<u32>>) -> Option<Option<G::Move>> {
+    fn longest_defence(&mut self, pos: &G, cd: u32, nesting: u32, probes: &mut ProbeLines) -> Option<Option<G::Move>> {
         let (moves, candidates) = pos.defender_moves_marked();
         let mut lens = Vec::with_capacity(moves.len());
         for &m in &moves {
@@ -772,7 +785,7 @@ impl<G: MateSearch> Searcher<G> {
             if k > 0 && rank(i) != rank(judged[k - 1]) {
                 base = if rank(i) == 0 { plain_base } else { nearer };
             }
-            if !self.futile_by_line(pos, moves[i], base, cd, nesting, probe_lens) {
+            if !self.futile_by_line(pos, moves[i], base, cd, nesting, probes) {
                 counted[i] = true;
                 nearer = nearer.max(lens[i] + 1);
             }
@@ -786,27 +799,29 @@ impl<G: MateSearch> Searcher<G> {
     /// Is a probe of the interposition `defence` (the interposed piece taken and handed
     /// back) mated within `base` plies? Measured by the line read from the probe, so that
     /// both sides of the comparison skip futile interpositions alike (a proof's length
-    /// counts every one of them); lines nested deeper than `MAX_PROBE_NESTING` fall back to
-    /// the proof's length. A probe whose line does not end in mate counts as not mated.
-    fn futile_by_line(&mut self, pos: &G, defence: G::Move, base: u32, cd: u32, nesting: u32, probe_lens: &mut FastMap<u64, Option<u32>>) -> bool {
-        if nesting >= MAX_PROBE_NESTING {
+    /// counts every one of them). Past `MAX_PROBE_NESTING` nested lines, or once the probe
+    /// lines have used up their plies (`PROBE_PLIES`), the proof's length judges instead. A
+    /// probe whose line does not end in mate counts as not mated.
+    fn futile_by_line(&mut self, pos: &G, defence: G::Move, base: u32, cd: u32, nesting: u32, probes: &mut ProbeLines) -> bool {
+        if nesting >= MAX_PROBE_NESTING || probes.plies_left == 0 {
             return self.futile_by_length(pos, defence, base, cd);
         }
         let depth = if cd == UNBOUNDED { UNBOUNDED } else { cd.saturating_sub(1) };
         pos.futility_probes(defence).iter().any(|p| {
-            let key = p.node_key(false).whole();
-            let len = match probe_lens.get(&key) {
+            let key = (p.node_key(false).whole(), depth);
+            let len = match probes.lens.get(&key) {
                 Some(&l) => l,
                 None => {
                     // Only a probe the proof reached is read (searching the others cost 15 M
                     // nodes on Zuko 100, and they were no mates).
                     let l = if self.stored_len(p.node_key(false), false, depth).is_some() {
-                        let (line, mated) = self.read_line(p, false, depth, nesting + 1, probe_lens);
+                        let (line, mated) = self.read_line(p, false, depth, nesting + 1, probes);
+                        probes.plies_left = probes.plies_left.saturating_sub(line.len() as u32);
                         mated.then_some(line.len() as u32)
                     } else {
                         None
                     };
-                    probe_lens.insert(key, l);
+                    probes.lens.insert(key, l);
                     l
                 }
             };
