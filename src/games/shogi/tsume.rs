@@ -284,8 +284,8 @@ fn check_can_be_blocked(pos: &Position) -> bool {
 
 /// The legal checks, in `movegen::legal_moves` order. Whether a move checks is read from
 /// the tables without playing it (see [`gives_check`]), and only moves that can check are
-/// looked at: a piece that uncovers no attacker must land on a line through the enemy
-/// king or a knight's jump from it, and a drop likewise.
+/// looked at: a piece that uncovers no attacker must land where its kind (or the kind it
+/// promotes to) attacks the enemy king, and a drop likewise.
 fn checks(pos: &Position) -> Vec<Move> {
     let mut v = Vec::with_capacity(32);
     for_each_check(pos, |m| {
@@ -311,22 +311,22 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
     let them = us.flip();
     let Some(king) = pos.king(them) else { return };
     let discoverers = movegen::pinned_against(pos, king, us, us);
+    let occ = pos.occupied();
+    let direct = direct_check_squares(king, them, occ);
+    let gives_check = |m| gives_check(pos, m, king, discoverers, &direct);
     if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
         // The attacker must also answer a check (problems with two kings): rare, so the
         // general generator.
-        movegen::for_each_legal(pos, |m| !gives_check(pos, m, king, discoverers) || f(m));
+        movegen::for_each_legal(pos, |m| !gives_check(m) || f(m));
         return;
     }
-    let reach = check_reach(king, them);
     let pinned = movegen::pinned(pos, us);
-    let occ = pos.occupied();
-    let direct = direct_check_squares(king, them, occ);
     for from in squares(pos.pieces_of(us)) {
         let p = pos.piece_at(from).expect("own piece");
         let bit = 1u128 << from.0;
         let mut t = movegen::targets(pos, from, p);
         if discoverers & bit == 0 {
-            t &= reach;
+            t &= direct[p.kind as usize] | direct[p.kind.promoted() as usize];
         }
         for to in squares(t) {
             let legal = if p.kind == Kind::King {
@@ -341,11 +341,9 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             }
             let mut go_on = true;
             movegen::with_promotions(us, p.kind, from, to, |promote| {
-                let kind = if promote { p.kind.promoted() } else { p.kind };
-                let checks = direct[kind as usize] & (1u128 << to.0) != 0
-                    || (discoverers & bit != 0 && pos.attacked_with(king, us, (occ & !bit) | (1u128 << to.0)));
-                if go_on && checks {
-                    go_on = f(Move::Board { from, to, promote });
+                let m = Move::Board { from, to, promote };
+                if go_on && gives_check(m) {
+                    go_on = f(m);
                 }
             });
             if !go_on {
@@ -391,47 +389,22 @@ fn direct_check_squares(king: Square, owner: Color, occ: u128) -> [u128; 15] {
     direct
 }
 
-/// Squares from which some piece could attack `king` (of colour `owner`): every square on
-/// the eight lines through it, and the two squares an enemy knight attacks it from.
-fn check_reach(king: Square, owner: Color) -> u128 {
-    let mut bb = tables::STEP_TARGETS[owner.index()][Kind::Knight as usize][king.index()];
-    for d in 0..8 {
-        bb |= tables::RAY_MASKS[d][king.index()];
-    }
-    bb
-}
-
 /// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
-/// or dropped piece attacks it from its new square, or the move uncovers another attacker,
-/// which only a piece in `discoverers` (ours, alone between the king and our slider) can do.
-/// Equivalent to playing the move and testing the king, without the copy.
-fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128) -> bool {
-    let us = pos.side_to_move();
+/// or dropped piece attacks it from its new square (read from `direct`, see
+/// [`direct_check_squares`]), or the move uncovers another attacker, which only a piece in
+/// `discoverers` (ours, alone between the king and our slider) can do. Equivalent to
+/// playing the move and testing the king, without the copy.
+fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128, direct: &[u128; 15]) -> bool {
     match m {
-        Move::Drop { kind, to } => attacks_square(Piece::new(us, kind), to, king, pos.occupied()),
+        Move::Drop { kind, to } => direct[kind as usize] & (1u128 << to.0) != 0,
         Move::Board { from, to, promote } => {
-            let mut p = pos.piece_at(from).expect("a move starts on a piece");
-            if promote {
-                p.kind = p.kind.promoted();
-            }
-            let occ = (pos.occupied() & !(1u128 << from.0)) | (1u128 << to.0);
-            attacks_square(p, to, king, occ) || (discoverers & (1u128 << from.0) != 0 && pos.attacked_with(king, us, occ))
+            let kind = pos.piece_at(from).expect("a move starts on a piece").kind;
+            let kind = if promote { kind.promoted() } else { kind };
+            let (from_bit, to_bit) = (1u128 << from.0, 1u128 << to.0);
+            direct[kind as usize] & to_bit != 0
+                || (discoverers & from_bit != 0 && pos.attacked_with(king, pos.side_to_move(), (pos.occupied() & !from_bit) | to_bit))
         }
     }
-}
-
-/// Does piece `p` standing on `from` attack `target` when the board's occupancy is `occ`?
-fn attacks_square(p: Piece, from: Square, target: Square, occ: u128) -> bool {
-    let bit = 1u128 << target.0;
-    if tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()] & bit != 0 {
-        return true;
-    }
-    for &d in tables::slide_dirs(p.color, p.kind) {
-        if tables::RAY_MASKS[d][from.index()] & bit != 0 {
-            return tables::slide(d, from.index(), occ) & bit != 0;
-        }
-    }
-    false
 }
 
 /// The legal replies, in `movegen::legal_moves` order. In check, a piece other than the
