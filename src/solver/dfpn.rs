@@ -10,8 +10,8 @@
 //! proven move, the defender's longest defence): an unbounded proof then answers bounded
 //! questions (see [`Table::get`]), and a line can be read from the proof when the exact pass
 //! cannot finish ([`Searcher::proof_line`]). Alike defences (the game's
-//! [`MateSearch::defence_groups`]) are searched one after another, so that a dozen drops on
-//! one square do not look a dozen times harder than one.
+//! [`MateSearch::defence_groups`]) are searched one after another, so that a dozen
+//! interpositions do not look a dozen times harder than one.
 //!
 //! Hands: the table files a node by board and attacker's hand apart ([`super::NodeKey`]).
 //! A node solved without depth bound carries a proof hand (the least the attacker must hold)
@@ -593,7 +593,7 @@ impl<G: MateSearch> Searcher<G> {
             self.move_counts.prefetch(k.whole());
         }
         let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
-        let mut queue = if or { Queue::default() } else { Queue::new(&pos.defence_groups(&moves)) };
+        let mut queue = if or { Queue::default() } else { Queue::new(pos, &moves) };
         self.path.push(key.whole());
         for (i, &m) in moves.iter().enumerate() {
             let v = self.child_value(pos, m, keys[i], !or, cd);
@@ -874,21 +874,23 @@ struct Queue {
 }
 
 impl Queue {
-    fn new(groups: &[u32]) -> Queue {
+    /// The queue of the defences `moves` of `pos`: each member of a group waits for the one
+    /// before it, nearest the king first (the game's `interposition_rank`), then in the
+    /// order of `moves`.
+    fn new<G: MateSearch>(pos: &G, moves: &[G::Move]) -> Queue {
+        let groups = pos.defence_groups(moves);
         if groups.iter().all(|&g| g == 0) {
             return Queue::default();
         }
-        // The last child seen of each group (a node has few groups: a list is enough).
-        let mut last: Vec<(u32, usize)> = Vec::new();
+        let mut turns: Vec<(u32, u32, usize)> =
+            groups.iter().enumerate().filter(|&(_, &g)| g != 0).map(|(i, &g)| (g, pos.interposition_rank(moves[i]), i)).collect();
+        turns.sort_unstable();
         let mut after = vec![usize::MAX; groups.len()];
         let mut waiting = 0;
-        for (i, &g) in groups.iter().enumerate().filter(|&(_, &g)| g != 0) {
-            match last.iter_mut().find(|(lg, _)| *lg == g) {
-                Some(entry) => {
-                    after[i] = std::mem::replace(&mut entry.1, i);
-                    waiting += 1;
-                }
-                None => last.push((g, i)),
+        for pair in turns.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                after[pair[1].2] = pair[0].2;
+                waiting += 1;
             }
         }
         Queue { after, waiting }
@@ -909,7 +911,8 @@ impl Queue {
         if self.waiting == 0 {
             return None;
         }
-        let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals[self.after[i]].phi == 0)?;
+        // (A predecessor may come later in the list, and past the children looked at so far.)
+        let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals.get(self.after[i]).is_some_and(|v| v.phi == 0))?;
         self.release(i);
         Some(i)
     }
@@ -1061,6 +1064,22 @@ mod tests {
         fn defence_groups(&self, defences: &[u8]) -> Vec<u32> {
             defences.iter().map(|&m| (12..=16).contains(&m) as u32).collect()
         }
+        /// B6 (16) stands nearest the king, B2 (12) farthest.
+        fn interposition_rank(&self, defence: u8) -> u32 {
+            17u32.saturating_sub(defence as u32)
+        }
+    }
+
+    /// A group's members take turns nearest the king first: at B the five short lines
+    /// wait for one another from B6 out to B2; S is in no group.
+    #[test]
+    fn a_group_takes_turns_nearest_first() {
+        let b = Graph(2);
+        let moves = b.legal_moves();
+        assert_eq!(moves, [7, 12, 13, 14, 15, 16]);
+        let queue = Queue::new(&b, &moves);
+        assert_eq!(queue.after, [usize::MAX, 2, 3, 4, 5, usize::MAX]);
+        assert_eq!(queue.waiting, 4);
     }
 
     /// A proof carries its length: the attacker's shortest proven move, the defender's

@@ -140,8 +140,8 @@ pub trait MateSearch: Game {
         Vec::new()
     }
 
-    /// For a defence that `may_interpose` (only such are asked), how far from the king it
-    /// stands (1: next to it). An interposition is judged against the nearer ones too (see
+    /// For a defence that `may_interpose` or that [`Self::defence_groups`] groups (only such
+    /// are asked), how far from the king it stands (1: next to it). An interposition is judged against the nearer ones too (see
     /// `Searcher::is_futile`); 0 (the default) judges it against the defences that are not
     /// interpositions only.
     fn interposition_rank(&self, _defence: Self::Move) -> u32 {
@@ -154,12 +154,13 @@ pub trait MateSearch: Game {
     }
 
     /// For each of `defences` (all from `self`), the defences it is grouped with: defences
-    /// of one group (a non-zero number) are searched one after the other, the next once
-    /// the attacker has answered the one before or when it looks much the easiest to hold
-    /// (e.g. every piece the defender could drop on one square between checker and king).
-    /// The search stays the same search; it only stops summing the proof numbers of many
-    /// alike replies, which made an AND node with a dozen interpositions look a dozen
-    /// times harder than it is. 0: no group (the default for all).
+    /// of one group (a non-zero number) are searched one after the other, nearest the king
+    /// first (their [`Self::interposition_rank`]), the next once the attacker has answered
+    /// the one before or when it looks much the easiest to hold (e.g. every piece the
+    /// defender could drop between checker and king). The search stays the same search; it
+    /// only stops summing the proof numbers of many alike replies, which made an AND node
+    /// with a dozen interpositions look a dozen times harder than it is. 0: no group (the
+    /// default for all).
     fn defence_groups(&self, defences: &[Self::Move]) -> Vec<u32> {
         vec![0; defences.len()]
     }
