@@ -85,3 +85,14 @@ fn pending_intents_are_executed_in_turn() {
     let t = texts(&p);
     assert!(t.contains(&"AO-O".to_string()) && t.contains(&"AO-O-O".to_string()), "{t:?}");
 }
+
+/// A null ply that leaves the opponent in check prints with its `+` and reads back (the
+/// round-trip property found this position).
+#[test]
+fn a_null_ply_giving_check_round_trips() {
+    let pos = fen::parse("2Q5/8/k7/2q5/K7/8/8/8 8/8/8/8/8/7r/8/1r6 wB -/- -/- - 9 20").unwrap();
+    let null = pos.legal_moves().into_iter().find(|&p| p == howe::Ply::Null).expect("a null ply");
+    let text = howe::write::move_text(&pos, null, false);
+    assert_eq!(text, "--+");
+    assert_eq!(howe::ply(&pos, &text), Ok(null));
+}

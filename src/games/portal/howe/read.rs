@@ -39,7 +39,8 @@ fn syntax(text: &str, why: &str) -> Problem {
 /// Read one ply token.
 pub fn parse(text: &str) -> Result<Written, Problem> {
     let whole = Span::new(0, text.len());
-    if text == "--" || (text.starts_with('(') && text.ends_with(')') && text.len() >= 2) {
+    // A null ply that leaves the opponent in check is printed with its `+` or `#`.
+    if text.trim_end_matches(['+', '#']) == "--" || (text.starts_with('(') && text.ends_with(')') && text.len() >= 2) {
         return Ok(Written { ply: WrittenPly::Null, area_span: whole });
     }
     if let Some(inner) = quoted(text) {
