@@ -40,19 +40,19 @@ fn zuko8_far_interpositions_are_futile_beside_a_real_one() {
 
 /// The line read from the unbounded proof (what a solve answers when its exact pass cannot
 /// finish) judges interpositions as the exact pass does: nearest first, and each by the
-/// line read after its capture. After 22 plies of Zuko 8 it takes the rook check 9i9b+
-/// (the proofs' lengths choose the attacker's moves), two pawns the proof shows no
-/// shorter mate against, then the bishop next to the king: 23 plies, where judging by the
-/// proofs' lengths alone kept five pawns (29). The exact answer is 19. (The line depends on
-/// the proof the first pass found: before the defender's drops became one group, the proof
-/// led to 9i9b and one pawn, 21 plies.)
+/// line read after its capture; and it follows the proof, each defence's proof shorter than
+/// the move before. After 22 plies of Zuko 8 it takes the rook check 9i9b+ (the proofs'
+/// lengths choose the attacker's moves), two pawns the proof shows no shorter mate
+/// against, then the bishop next to the king: 19 plies, the exact answer's length (the
+/// published line interposes the bishop at once). Judging by the proofs' lengths alone kept
+/// five pawns (29 plies); taking the longest defence whatever its length gave 23.
 #[test]
 fn zuko8_line_from_the_proof_skips_the_far_pawns() {
     let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");
     let mut s = searcher();
     assert_eq!(s.prove(&pos, UNBOUNDED), Verdict::Proven);
     let line: Vec<String> = s.proof_line(&pos, UNBOUNDED).into_iter().map(usi::move_text).collect();
-    assert_eq!(line.len(), 23, "{line:?}");
+    assert_eq!(line.len(), 19, "{line:?}");
     assert_eq!(line.iter().filter(|m| m.starts_with("P*")).count(), 2, "{line:?}");
     let played = replay(&usi::parse_record(&format!("position sfen {ZUKO8_PLY22} moves {}", line.join(" "))).expect("a USI record"));
     assert!(played.problems.is_empty(), "{:?}", played.problems);

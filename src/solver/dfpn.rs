@@ -714,18 +714,21 @@ impl<G: MateSearch> Searcher<G> {
         let mut seen = vec![pos.node_key(or).whole()];
         let mut d = depth;
         let mut attacker = or;
+        // The length of the proof being followed (see longest_defence).
+        let mut bound = self.stored_len(start.node_key(or), or, depth);
         while d > 0 && line.len() < 2 * self.max_ply {
             let cd = if d == UNBOUNDED { UNBOUNDED } else { d - 1 };
             let next = if attacker {
                 self.shortest_proven(&pos, cd, &seen)
             } else {
-                match self.longest_defence(&pos, cd, nesting, probes) {
+                match self.longest_defence(&pos, cd, nesting, probes, bound) {
                     Some(Some(m)) => Some(m),
                     Some(None) => return (line, true),
                     None => None,
                 }
             };
-            let Some(m) = next else { break };
+            let Some((m, len)) = next else { break };
+            bound = len;
             seen.push(pos.node_key_after(m, attacker).whole());
             pos = pos.after(m);
             line.push(m);
@@ -749,17 +752,20 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     /// The attacker move (from `pos`) with the shortest proof in the table; without one
-    /// there, the first move a new search proves.
-    fn shortest_proven(&mut self, pos: &G, cd: u32, seen: &[u64]) -> Option<G::Move> {
+    /// there, the first move a new search proves. With its proof's length when stored.
+    fn shortest_proven(&mut self, pos: &G, cd: u32, seen: &[u64]) -> Option<(G::Move, Option<u32>)> {
         let moves: Vec<G::Move> = pos.attacker_moves().into_iter().filter(|&m| !seen.contains(&pos.node_key_after(m, true).whole())).collect();
         // min_by_key keeps the first of equally short proofs (move order decides ties).
         let stored = moves.iter().filter_map(|&m| Some((self.stored_len(pos.node_key_after(m, true), false, cd)?, m))).min_by_key(|&(l, _)| l);
-        stored.map(|(_, m)| m).or_else(|| moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd).is_some()))
+        if let Some((l, m)) = stored {
+            return Some((m, Some(l)));
+        }
+        moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd).is_some()).map(|m| (m, None))
     }
 
-    /// The defence (from `pos`) with the longest proof, futile interpositions skipped:
-    /// `Some(None)` when every defence is futile or there is none (the line ends in mate),
-    /// `None` when a proof cannot be had.
+    /// The defence (from `pos`) with the longest proof, futile interpositions skipped, with
+    /// its proof's length: `Some(None)` when every defence is futile or there is none (the
+    /// line ends in mate), `None` when a proof cannot be had.
     ///
     /// As in the exact pass (`base_length`), an interposition is measured against the
     /// defences that are not interpositions and the counted interpositions nearer the king,
@@ -768,7 +774,7 @@ impl<G: MateSearch> Searcher<G> {
     /// defences alone and by the proofs' lengths, pawns dropped far from the king counted:
     /// Zuko 8 after 22 plies gave a 29-ply line with five of them, against the 19 plies of
     /// the exact answer.
-    fn longest_defence(&mut self, pos: &G, cd: u32, nesting: u32, probes: &mut ProbeLines) -> Option<Option<G::Move>> {
+    fn longest_defence(&mut self, pos: &G, cd: u32, nesting: u32, probes: &mut ProbeLines, bound: Option<u32>) -> Option<Option<(G::Move, Option<u32>)>> {
         let (moves, candidates) = pos.defender_moves_marked();
         let mut lens = Vec::with_capacity(moves.len());
         for &m in &moves {
@@ -790,10 +796,17 @@ impl<G: MateSearch> Searcher<G> {
                 nearer = nearer.max(lens[i] + 1);
             }
         }
-        // Longest first; the first of equal lengths in move order.
+        // Longest first; the first of equal lengths in move order. But within the proof
+        // being followed (shorter than `bound`, the length of the move before) when a
+        // defence is: the table's lengths come from many proofs (one found later, or one of
+        // another hand that serves this one) and need not fit together, and a line that took
+        // the longest defence regardless could come back round to where it had been
+        // (Zuko 100's did, after 178 plies). With lengths falling at every ply it cannot.
+        // (The attacker's shortest move always fits when any does.)
         let mut order: Vec<usize> = (0..moves.len()).filter(|&i| counted[i]).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(lens[i]));
-        Some(order.first().map(|&i| moves[i]))
+        let fitting = order.iter().copied().find(|&i| bound.is_none_or(|b| lens[i] < b));
+        Some(fitting.or(order.first().copied()).map(|i| (moves[i], Some(lens[i]))))
     }
 
     /// Is a probe of the interposition `defence` (the interposed piece taken and handed
