@@ -801,7 +801,7 @@ impl<G: MateSearch> Searcher<G> {
         // defence is: the table's lengths come from many proofs (one found later, or one of
         // another hand that serves this one) and need not fit together, and a line that took
         // the longest defence regardless could come back round to where it had been
-        // (Zuko 100's did, after 178 plies). With lengths falling at every ply it cannot.
+        // (Zuko 100's did, after 178 plies). While lengths fall at every ply it cannot.
         // (The attacker's shortest move always fits when any does.)
         let mut order: Vec<usize> = (0..moves.len()).filter(|&i| counted[i]).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(lens[i]));
