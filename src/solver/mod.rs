@@ -141,9 +141,10 @@ pub trait MateSearch: Game {
     }
 
     /// For a defence that `may_interpose` or that [`Self::defence_groups`] groups (only such
-    /// are asked), how far from the king it stands (1: next to it). An interposition is judged against the nearer ones too (see
-    /// `Searcher::is_futile`); 0 (the default) judges it against the defences that are not
-    /// interpositions only.
+    /// are asked), how far from the king it stands (1: next to it). An interposition is
+    /// judged against the nearer ones too (see `Searcher::is_futile`), and a group's members
+    /// are searched nearest first; 0 (the default) judges it against the defences that are
+    /// not interpositions only.
     fn interposition_rank(&self, _defence: Self::Move) -> u32 {
         0
     }

@@ -15,7 +15,7 @@ pub(crate) fn pinned(pos: &Position, us: Color) -> Bitboard {
 }
 
 /// The kinds that slide.
-const SLIDERS: [Kind; 5] = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon];
+pub(crate) const SLIDERS: [Kind; 5] = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon];
 
 /// Pieces of `shield` standing alone on a line between the square `k` and a slider of `by`
 /// that reaches `k` along that line once they leave: with `shield` the king's own side,
@@ -24,10 +24,11 @@ const SLIDERS: [Kind; 5] = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, 
 pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color) -> Bitboard {
     let occ = pos.occupied();
     let mut pinned = 0;
+    let sliders = SLIDERS.map(|kind| pos.pieces(by, kind));
     for d in 0..8 {
         // Most lines hold no slider of `by` that could pin along them: skip their walk.
         let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-        let pinners = SLIDERS.iter().filter(|&&kind| sliding & (1 << kind as u16) != 0).fold(0, |bb, &kind| bb | pos.pieces(by, kind));
+        let pinners = SLIDERS.iter().zip(sliders).filter(|&(&kind, _)| sliding & (1 << kind as u16) != 0).fold(0, |bb, (_, pieces)| bb | pieces);
         if tables::RAY_MASKS[d][k.index()] & pinners == 0 {
             continue;
         }

@@ -100,15 +100,14 @@ impl MateSearch for Position {
     }
 
     fn defence_estimate(&self) -> usize {
-        // The interpositions are one group (see defence_groups): they count once.
+        // The interpositions are one group (see defence_groups): they count once. The drops
+        // come after every board move, so the count stops at the first.
         let mut n = 0;
         let mut drops = false;
         for_each_evasion(self, |m, _| {
-            match m {
-                Move::Drop { .. } => drops = true,
-                _ => n += 1,
-            }
-            true
+            drops = matches!(m, Move::Drop { .. });
+            n += !drops as usize;
+            !drops
         });
         n + drops as usize
     }
@@ -523,7 +522,7 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
 fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
     let occ = pos.occupied() & !(1u128 << king.0);
     // Only sliders and pieces near the king can reach a square next to it.
-    let sliders = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon].iter().fold(0, |bb, &k| bb | pos.pieces(by, k));
+    let sliders = movegen::SLIDERS.iter().fold(0, |bb, &k| bb | pos.pieces(by, k));
     let theirs = pos.pieces_of(by) & (sliders | near_king(king));
     if theirs.count_ones() > 14 {
         return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
