@@ -1,0 +1,84 @@
+//! The unbounded first pass of the tsume solver alone, on one position: is it a mate at
+//! all, how many nodes and how long did the proof take, how long is the proof found. The
+//! tool behind the node counts in the README and the issue notes; it skips the exact
+//! passes, the line and the report that `hensoku solve` adds.
+//!
+//! `cargo run --release --example tsume_first_pass -- SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N]`
+//!
+//! Moves after the SFEN are played first (each must be legal), so that a position deep in
+//! a published solution can be measured without converting it; after an odd number of
+//! them the defender is to move, and the question is whether it is mated.
+
+use std::time::{Duration, Instant};
+
+use hensoku::core::Game;
+use hensoku::games::shogi::notation::{sfen::parse_position, usi};
+use hensoku::games::shogi::position::Position;
+use hensoku::solver::dfpn::UNBOUNDED;
+use hensoku::solver::{Limits, Searcher};
+
+struct Args {
+    sfen: String,
+    moves: Vec<String>,
+    seconds: u64,
+    table_bits: u32,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args { sfen: String::new(), moves: Vec::new(), seconds: 60, table_bits: 23 };
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--time" => args.seconds = it.next().and_then(|v| v.parse().ok()).ok_or("--time needs seconds")?,
+            "--table-bits" => args.table_bits = it.next().and_then(|v| v.parse().ok()).ok_or("--table-bits needs a number")?,
+            _ if args.sfen.is_empty() => args.sfen = a,
+            _ => args.moves.push(a),
+        }
+    }
+    if args.sfen.is_empty() {
+        return Err("usage: tsume_first_pass SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N]".into());
+    }
+    Ok(args)
+}
+
+/// The position after `moves`, each checked against the legal moves.
+fn play(sfen: &str, moves: &[String]) -> Result<Position, String> {
+    let mut pos = parse_position(sfen).map_err(|e| e.message)?;
+    for text in moves {
+        let mv = usi::parse_move(text).map_err(|e| e.message)?;
+        if !pos.legal_moves().contains(&mv) {
+            return Err(format!("{text} is not legal here"));
+        }
+        pos = pos.after(mv);
+    }
+    Ok(pos)
+}
+
+fn main() {
+    let args = parse_args().unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2);
+    });
+    let pos = play(&args.sfen, &args.moves).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2);
+    });
+    let attacker_to_move = args.moves.len() % 2 == 0;
+    // Long proofs recurse deep: the search runs on a thread with a large stack, as the CLI's does.
+    let run = move || {
+        let limits = Limits { max_nodes: None, max_time: Some(Duration::from_secs(args.seconds)) };
+        let mut searcher = Searcher::<Position>::new(1 << args.table_bits, limits).with_path_cap(2048);
+        let start = Instant::now();
+        let verdict = if attacker_to_move { searcher.prove(&pos, UNBOUNDED) } else { searcher.prove_defended(&pos, UNBOUNDED) };
+        let stats = searcher.stats();
+        let proof = if attacker_to_move { searcher.proof_length(&pos, UNBOUNDED) } else { None };
+        println!(
+            "{}",
+            serde_json::json!({
+                "verdict": format!("{verdict:?}"), "nodes": stats.nodes,
+                "seconds": (start.elapsed().as_secs_f64() * 10.0).round() / 10.0, "proof_plies": proof,
+            })
+        );
+    };
+    std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("a search thread").join().expect("the search");
+}
