@@ -7,7 +7,9 @@
 //!
 //! Moves after the SFEN are played first (each must be legal), so that a position deep in
 //! a published solution can be measured without converting it; after an odd number of
-//! them the defender is to move, and the question is whether it is mated.
+//! them the defender is to move, and the question is whether it is mated (the proof's
+//! length is then not read: `proof_plies` is null). Defaults: 60 s, 2^23 table entries
+//! (the size the notes' figures use); a bad SFEN or an illegal move exits with code 2.
 
 use std::time::{Duration, Instant};
 
