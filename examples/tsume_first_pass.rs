@@ -65,7 +65,7 @@ fn main() {
         eprintln!("{e}");
         std::process::exit(2);
     });
-    let attacker_to_move = args.moves.len() % 2 == 0;
+    let attacker_to_move = args.moves.len().is_multiple_of(2);
     // Long proofs recurse deep: the search runs on a thread with a large stack, as the CLI's does.
     let run = move || {
         let limits = Limits { max_nodes: None, max_time: Some(Duration::from_secs(args.seconds)) };
