@@ -13,8 +13,8 @@
 
 use std::time::{Duration, Instant};
 
-use hensoku::core::Game;
-use hensoku::games::shogi::notation::{sfen::parse_position, usi};
+use hensoku::games::shogi::notation::usi;
+use hensoku::games::shogi::validate;
 use hensoku::games::shogi::position::Position;
 use hensoku::solver::dfpn::UNBOUNDED;
 use hensoku::solver::{Limits, Searcher};
@@ -43,17 +43,15 @@ fn parse_args() -> Result<Args, String> {
     Ok(args)
 }
 
-/// The position after `moves`, each checked against the legal moves.
+/// The position after `moves`, read and replayed as a USI record with the full rules (the
+/// validator's `replay`, so an illegal move is reported as `hensoku validate` would).
 fn play(sfen: &str, moves: &[String]) -> Result<Position, String> {
-    let mut pos = parse_position(sfen).map_err(|e| e.message)?;
-    for text in moves {
-        let mv = usi::parse_move(text).map_err(|e| e.message)?;
-        if !pos.legal_moves().contains(&mv) {
-            return Err(format!("{text} is not legal here"));
-        }
-        pos = pos.after(mv);
+    let record = usi::parse_record(&format!("sfen {sfen} moves {}", moves.join(" "))).map_err(|e| e.message)?;
+    let replay = validate::replay(&record);
+    match replay.problems.first() {
+        Some(problem) => Err(problem.message.clone()),
+        None => Ok(replay.end),
     }
-    Ok(pos)
 }
 
 fn main() {
