@@ -32,14 +32,10 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("fived corpus");
     g.sample_size(10);
     g.bench_function("replay and validate every .5dpgn", |b| {
-        b.iter(|| {
-            files.iter().filter_map(|t| pgn::parse(t).ok()).map(|r| replay(&r, "").actions.len()).sum::<usize>()
-        })
+        b.iter(|| files.iter().filter_map(|t| pgn::parse(t).ok()).map(|r| replay(&r, "").actions.len()).sum::<usize>())
     });
     let finals: Vec<_> = files.iter().filter_map(|t| pgn::parse(t).ok().map(|r| replay(&r, t))).filter_map(|r| r.end).collect();
-    g.bench_function("verdict on every final position", |b| {
-        b.iter(|| finals.iter().map(|m| status(m, Budget::default())).count())
-    });
+    g.bench_function("verdict on every final position", |b| b.iter(|| finals.iter().map(|m| status(m, Budget::default())).count()));
     g.finish();
 }
 

@@ -20,11 +20,7 @@ fn puzzles(c: &mut Criterion) {
     let mut g = c.benchmark_group("quantum puzzles");
     g.sample_size(10);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
-        .collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "puzzle")).collect();
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

@@ -10,11 +10,7 @@ use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::tsume::solve;
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
-fn with_defender_hand(
-    board: &str,
-    hand: &str,
-    cards: &str,
-) -> Option<hensoku::games::shogi_cards::CardPosition> {
+fn with_defender_hand(board: &str, hand: &str, cards: &str) -> Option<hensoku::games::shogi_cards::CardPosition> {
     let text = format!("{board} b {hand} 1 {cards} -");
     let (pos, _) = parse_sfen_c(&text).ok()?;
     let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
@@ -28,36 +24,18 @@ fn with_defender_hand(
             white.push(k.usi_letter().to_ascii_lowercase());
         }
     }
-    let hand = if hand == "-" {
-        if white.is_empty() {
-            "-".to_string()
-        } else {
-            white
-        }
-    } else {
-        format!("{hand}{white}")
-    };
-    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -"))
-        .ok()
-        .map(|(p, _)| p)
+    let hand = if hand == "-" { if white.is_empty() { "-".to_string() } else { white } } else { format!("{hand}{white}") };
+    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -")).ok().map(|(p, _)| p)
 }
 
 /// `check` mode: solve one hand-made position with and without the attacker's cards.
 fn check(plies: u32, text: &str) {
     let f: Vec<&str> = text.split_whitespace().collect();
-    let Some(pos) = with_defender_hand(
-        f[0],
-        f.get(2).copied().unwrap_or("-"),
-        f.get(4).copied().unwrap_or("-"),
-    ) else {
+    let Some(pos) = with_defender_hand(f[0], f.get(2).copied().unwrap_or("-"), f.get(4).copied().unwrap_or("-")) else {
         println!("unreadable position");
         return;
     };
-    let o = SolveOptions {
-        mate_in: Some(plies),
-        max_nodes: Some(2_000_000),
-        max_time: None,
-    };
+    let o = SolveOptions { mate_in: Some(plies), max_nodes: Some(2_000_000), max_time: None };
     let r = solve(&pos, &o);
     println!(
         "{}\n  {:?} plies {:?} unique {} exact {} answer {} cooks {:?}",
@@ -69,17 +47,9 @@ fn check(plies: u32, text: &str) {
         r.moves.join(" "),
         r.cooks
     );
-    let without = pos.clone().with_cards(
-        Default::default(),
-        pos.cards(hensoku::games::shogi::Color::White),
-    );
+    let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
     let w = solve(&without, &o);
-    println!(
-        "  without the attacker's cards: {:?} plies {:?} answer {}",
-        w.result,
-        w.plies,
-        w.moves.join(" ")
-    );
+    println!("  without the attacker's cards: {:?} plies {:?} answer {}", w.result, w.plies, w.moves.join(" "));
 }
 
 fn main() {
@@ -200,11 +170,7 @@ fn main() {
             ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize]
         };
         let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
-        let defender_cards = if defmatter {
-            ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
-        } else {
-            ["", "q", "w", "i"][rnd(4) as usize]
-        };
+        let defender_cards = if defmatter { ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize] } else { ["", "q", "w", "i"][rnd(4) as usize] };
         // the defender holds every piece not on the board or in the attacker's hand
         let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else { continue };
         let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });

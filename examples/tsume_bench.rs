@@ -44,11 +44,7 @@ fn main() {
             }
         };
         let mate_in = expected.strip_prefix("nomate<=").and_then(|n| n.parse().ok()).filter(|_| bounded);
-        let opts = SolveOptions {
-            mate_in,
-            max_nodes: flag(&args, "--max-nodes"),
-            max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
-        };
+        let opts = SolveOptions { mate_in, max_nodes: flag(&args, "--max-nodes"), max_time: flag(&args, "--max-time-ms").map(Duration::from_millis) };
         let t = Instant::now();
         let r = solve_with(&pos, &opts, &config);
         let us = t.elapsed().as_micros() as u64;

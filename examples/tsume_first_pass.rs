@@ -14,8 +14,8 @@
 use std::time::{Duration, Instant};
 
 use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::validate;
 use hensoku::games::shogi::position::Position;
+use hensoku::games::shogi::validate;
 use hensoku::solver::dfpn::UNBOUNDED;
 use hensoku::solver::{Limits, Searcher};
 

@@ -6,6 +6,6 @@
 //! ```
 
 pub mod core;
-pub mod solver;
 pub mod games;
 pub mod puzzle;
+pub mod solver;

@@ -127,11 +127,7 @@ fn parse_tag(s: &str) -> Result<(String, String), (String, usize)> {
             (false, '\\') => escaped = true,
             (false, '"') => {
                 let after = rest[i + 1..].trim();
-                return if after == "]" {
-                    Ok((name.to_string(), value))
-                } else {
-                    Err((format!("expected `]` after the value of tag {name}"), at + i + 1))
-                };
+                return if after == "]" { Ok((name.to_string(), value)) } else { Err((format!("expected `]` after the value of tag {name}"), at + i + 1)) };
             }
             (false, _) => value.push(c),
         }

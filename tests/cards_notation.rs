@@ -156,11 +156,7 @@ fn random_card_games_survive_every_notation() {
                 break;
             }
             let (cards, plain): (Vec<CardMove>, Vec<CardMove>) = legal.iter().partition(|m| m.card.is_some());
-            let mv = if !cards.is_empty() && (plain.is_empty() || rng.below(100) < 40) {
-                cards[rng.below(cards.len())]
-            } else {
-                plain[rng.below(plain.len())]
-            };
+            let mv = if !cards.is_empty() && (plain.is_empty() || rng.below(100) < 40) { cards[rng.below(cards.len())] } else { plain[rng.below(plain.len())] };
             card_plies += mv.card.is_some() as usize;
             assert_eq!(parse_ply(&ply_text(mv)).unwrap().0, mv);
             for form in [Form::Csa, Form::Kif, Form::Ki2] {
@@ -257,7 +253,8 @@ fn cli(args: &[&str], stdin: &str) -> (bool, String) {
 #[test]
 fn cli_converts_and_lists_card_plies_in_csa_kif_and_ki2() {
     let usi = "startpos moves 7g7f 3c3d C:8h2b+ 3a2b W:7f";
-    let canonical = "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc - moves 7g7f 3c3d C:8h2b+ 3a2b W:7f\n";
+    let canonical =
+        "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc - moves 7g7f 3c3d C:8h2b+ 3a2b W:7f\n";
     for (to, line) in [("csa", "+C:8822UM"), ("kif", "   3 C:２二角成(88)"), ("ki2", "▲W:７六歩")] {
         let (ok, text) = cli(&["convert", "--game", "shogi-cards", "--to", to, "-"], usi);
         // KI2 puts several moves on a line, so a KI2 ply is one of the line's words.

@@ -99,8 +99,7 @@ fn reflective_bishop_is_banned_when_a_path_meets_the_enemy_king() {
 #[test]
 fn invincible_silver_mate_in_one_from_the_rules() {
     let p = pos("8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -");
-    let mates: Vec<String> =
-        checking_plies(&p).into_iter().filter(|&m| is_mated(&p.after(m))).map(ply_text).collect();
+    let mates: Vec<String> = checking_plies(&p).into_iter().filter(|&m| is_mated(&p.after(m))).map(ply_text).collect();
     assert_eq!(mates, vec!["I:S*1b"]);
     // without the card the king takes the silver
     let plain = play(&p, "S*1b");
@@ -201,8 +200,26 @@ fn card_not_held_and_wrong_pieces() {
 
 #[test]
 fn ply_text_round_trips() {
-    for t in ["7g7f", "8h2b+", "P*5e", "R:2c8g+", "T:2h5i,5i2h", "T:2h2c+,2c2h", "P:4c4b+", "I:S*5e", "I:4h5g",
-              "A:8i6h", "B:1i1c+", "D:P*5e", "G:+P*5b", "G:+R*5e", "S:8h2b+,2b1a", "W:3c", "C:7g7f", "C:S*5e"] {
+    for t in [
+        "7g7f",
+        "8h2b+",
+        "P*5e",
+        "R:2c8g+",
+        "T:2h5i,5i2h",
+        "T:2h2c+,2c2h",
+        "P:4c4b+",
+        "I:S*5e",
+        "I:4h5g",
+        "A:8i6h",
+        "B:1i1c+",
+        "D:P*5e",
+        "G:+P*5b",
+        "G:+R*5e",
+        "S:8h2b+,2b1a",
+        "W:3c",
+        "C:7g7f",
+        "C:S*5e",
+    ] {
         let (mv, _) = parse_ply(t).unwrap();
         assert_eq!(ply_text(mv), t);
     }
@@ -213,8 +230,15 @@ fn ply_text_round_trips() {
 
 #[test]
 fn bad_ply_texts_have_spans() {
-    let cases = [("X:7g7f", "UnknownCard", 0, 1), ("T:2h5i,", "Syntax", 6, 1), ("T:2h5i,5i2g", "Syntax", 7, 4),
-                 ("W:3", "Syntax", 2, 1), ("G:+G*5e", "Syntax", 2, 5), ("Ｑ:5i1e", "UnknownCard", 0, 3), ("S:8h2b", "Syntax", 2, 4)];
+    let cases = [
+        ("X:7g7f", "UnknownCard", 0, 1),
+        ("T:2h5i,", "Syntax", 6, 1),
+        ("T:2h5i,5i2g", "Syntax", 7, 4),
+        ("W:3", "Syntax", 2, 1),
+        ("G:+G*5e", "Syntax", 2, 5),
+        ("Ｑ:5i1e", "UnknownCard", 0, 3),
+        ("S:8h2b", "Syntax", 2, 4),
+    ];
     for (t, rule, off, len) in cases {
         let e = parse_ply(t).unwrap_err();
         assert_eq!((e.rule.as_str(), e.span.offset, e.span.len), (rule, off, len), "{t}");

@@ -4,9 +4,9 @@
 
 mod common;
 
-use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
-use hensoku::games::chess::problem::{Options, Prover, solve, Limits};
 use hensoku::games::chess::Position;
+use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
+use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
 
 fn positions(rel: &str) -> Vec<Position> {
     common::read(rel).lines().filter(|l| !l.trim().is_empty()).map(|l| parse_position_lenient(l).unwrap()).collect()

@@ -4,7 +4,7 @@
 
 use hensoku::core::Problem;
 use hensoku::games::chess::notation::{fen, pgn, san};
-use hensoku::games::chess::validate::{printed_line, replay, first_ply};
+use hensoku::games::chess::validate::{first_ply, printed_line, replay};
 use hensoku::games::chess::{Position, movegen};
 
 /// Morphy's Opera game (Paris 1858), with a comment, a NAG and a variation.

@@ -110,7 +110,9 @@ fn render_draws_the_multiverse() {
 
 #[test]
 fn bad_input_is_a_usage_error_not_a_panic() {
-    for text in ["[Board \"Standard\"\n1. e4", "1. (0T1)e4 {unclosed", "[r*nbqk*bnr*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*NBQK*BNR*:-0:1:w]\n1. e4", "1. e4 )"] {
+    for text in
+        ["[Board \"Standard\"\n1. e4", "1. (0T1)e4 {unclosed", "[r*nbqk*bnr*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*NBQK*BNR*:-0:1:w]\n1. e4", "1. e4 )"]
+    {
         let f = temp("broken.5dpgn", text);
         let (code, _, err) = hensoku(&["validate", "--game", "fived", &f]);
         assert!(code == 1 || code == 2, "{text}: {code} {err}");

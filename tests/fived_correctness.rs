@@ -97,7 +97,13 @@ fn correctness_dump() {
 /// Any-order search: every sequence of moves (each from a board playable at that moment),
 /// pruned only when a royal piece is already capturable. Slow, but free of the ordering
 /// argument of the library's search; used to cross-check it.
-fn brute(mv: &mut hensoku::games::fived::Multiverse, p: hensoku::games::fived::Colour, stack: &mut Vec<hensoku::games::fived::Move>, found: &mut usize, limit: usize) {
+fn brute(
+    mv: &mut hensoku::games::fived::Multiverse,
+    p: hensoku::games::fived::Colour,
+    stack: &mut Vec<hensoku::games::fived::Move>,
+    found: &mut usize,
+    limit: usize,
+) {
     if *found >= limit {
         return;
     }

@@ -16,14 +16,19 @@ fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
     let mv = r.end.expect("position");
     let answer = solve(&mv, n, Budget { nodes: 5_000_000 }, None);
     assert!(answer.complete, "search limit reached");
-    let keys = answer.keys.iter().map(|k| hensoku::games::fived::notation::print::action_text(&mv, &k.action, hensoku::games::fived::notation::print::Style::Pgn, Budget::default()).0).collect();
+    let keys = answer
+        .keys
+        .iter()
+        .map(|k| hensoku::games::fived::notation::print::action_text(&mv, &k.action, hensoku::games::fived::notation::print::Style::Pgn, Budget::default()).0)
+        .collect();
     (keys, n)
 }
 
 #[test]
 fn every_puzzle_has_exactly_its_keys() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/fived");
-    let mut files: Vec<_> = std::fs::read_dir(dir).expect("puzzles").flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "5dpgn")).collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(dir).expect("puzzles").flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "5dpgn")).collect();
     files.sort();
     assert!(files.len() >= 10, "{} puzzles", files.len());
     for f in files {

@@ -20,8 +20,7 @@ fn every_grammar_example_parses() {
     let examples = examples();
     assert!(examples.len() >= 15, "only {} examples found", examples.len());
     for (line, example) in examples {
-        let records = csa::parse_records(&example)
-            .unwrap_or_else(|p| panic!("example on line {line} does not parse: {p:?}\n{example}"));
+        let records = csa::parse_records(&example).unwrap_or_else(|p| panic!("example on line {line} does not parse: {p:?}\n{example}"));
         assert!(!records.is_empty(), "example on line {line} holds no record");
         let printed = csa::print_records(&records).unwrap();
         let again = csa::parse_records(&printed).unwrap();

@@ -4,12 +4,12 @@
 
 mod common;
 
+use hensoku::core::Game;
 use hensoku::games::chess::movegen as chess_movegen;
 use hensoku::games::chess::notation::fen as chess_fen;
 use hensoku::games::portal::buckley::movegen::{legal_moves, perft};
 use hensoku::games::portal::buckley::notation::{move_text, parse};
 use hensoku::games::portal::buckley::position::{self, BuckleyPosition};
-use hensoku::core::Game;
 
 fn texts(pos: &BuckleyPosition) -> Vec<String> {
     legal_moves(pos).into_iter().map(|m| move_text(pos, m, false)).collect()

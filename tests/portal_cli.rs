@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::bin::{run, out, err, json};
+use common::bin::{err, json, out, run};
 
 #[test]
 fn chess_perft_and_divide() {

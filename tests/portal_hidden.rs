@@ -50,10 +50,7 @@ fn after_f3_a6_white_has_22_moves_and_the_f_pawn_7_teleports() {
 #[test]
 fn the_worked_example_position_string() {
     let pos = play(&HiddenPosition::startpos(), &["f3", "a6", "fxg4→c4"]);
-    assert_eq!(
-        position::to_string(&pos),
-        "rnbqkbnr/1ppppppp/p7/8/2P5/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2 f3,b4,c4,f4,b5,c5,f5,g5"
-    );
+    assert_eq!(position::to_string(&pos), "rnbqkbnr/1ppppppp/p7/8/2P5/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2 f3,b4,c4,f4,b5,c5,f5,g5");
     // the ASCII arrow and the long pawn form read the same move
     let a = play(&HiddenPosition::startpos(), &["f3", "a6", "f3xg4->c4"]);
     assert_eq!(a, pos);

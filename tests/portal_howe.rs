@@ -38,10 +38,7 @@ use hensoku::games::portal::howe;
 #[test]
 fn worked_example_reaches_the_rules_position() {
     let end = play(&HowePosition::startpos(), &["Ae4", "Ba5", "Bh4", "Ae5"]);
-    assert_eq!(
-        fen::to_string(&end),
-        "rnbq1bnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR rnbqkbnr/1ppppppp/8/p7/7P/8/PPPPPPP1/RNBQ1BNR wA KQ/kq e6/h3 - 0 3"
-    );
+    assert_eq!(fen::to_string(&end), "rnbq1bnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR rnbqkbnr/1ppppppp/8/p7/7P/8/PPPPPPP1/RNBQ1BNR wA KQ/kq e6/h3 - 0 3");
     // the en passant target of A lasts until the next ply in A: White's d-pawn may take
     let end = play(&end, &["Ad4", "Bb5", "Bh5"]);
     assert_eq!(fen::to_string(&end).split(' ').nth(4), Some("d3/-"));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::bin::{run, err, json};
+use common::bin::{err, json, run};
 
 const GAME: &str = "[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 2:Bh4 Ae5 *\n";
 const SWAP: &str = "[Variant \"portal-howe\"]\n[FEN \"8/8/8/8/P7/8/8/4K3 4k3/8/8/8/p7/8/8/8 wA -/- -/- - 0 20\"]\n\n20: 'intent' 'intent' 21: Aa4->Ba4 --\n";

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::bin::{run, out, json};
+use common::bin::{json, out, run};
 
 #[test]
 fn perft_counts_distinct_moves() {
@@ -26,21 +26,12 @@ fn moves_prints_end_marks_and_long_forms() {
 
 #[test]
 fn validate_infers_the_game_from_the_extension_and_reports_rules() {
-    let o = run(&[
-        "validate",
-        "--json",
-        "tests/fixtures/quantum/bad.qgn",
-        "tests/fixtures/quantum/good.qgn",
-        "tests/fixtures/quantum/lock.qgn",
-    ], None);
+    let o = run(&["validate", "--json", "tests/fixtures/quantum/bad.qgn", "tests/fixtures/quantum/good.qgn", "tests/fixtures/quantum/lock.qgn"], None);
     assert_eq!(o.status.code(), Some(1));
     let lines: Vec<serde_json::Value> = out(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 3);
     let e = &lines[0]["errors"][0];
-    assert_eq!(
-        (e["rule"].as_str(), e["ply"].as_u64(), e["line"].as_u64(), e["column"].as_u64()),
-        (Some("JumpBackOverSamePiece"), Some(1), Some(3), Some(12))
-    );
+    assert_eq!((e["rule"].as_str(), e["ply"].as_u64(), e["line"].as_u64(), e["column"].as_u64()), (Some("JumpBackOverSamePiece"), Some(1), Some(3), Some(12)));
     assert_eq!(lines[1]["valid"], true);
     assert_eq!(lines[1]["plies"], 4);
     assert_eq!(lines[2]["errors"][0]["rule"], "AbsorberJustMoved");
@@ -62,8 +53,7 @@ fn a_qfen_file_is_validated_as_a_position() {
 
 #[test]
 fn a_bad_position_is_a_usage_error_naming_its_rule() {
-    let o =
-        run(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"], None);
+    let o = run(&["moves", "--game", "quantum", "--position", "ssss/sssss/6/1XXXXX1/S5/SSSSS/SSSS r 0:0 -", "--json"], None);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr).into_owned();
     let line = err.lines().last().unwrap_or("").to_string();
@@ -95,8 +85,7 @@ fn solve_a_puzzle_file_and_a_puzzle_line() {
     let o = run(&["solve", "--game", "quantum", "--position", "s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;"], None);
     assert_eq!(out(&o), "c1: best f4xd2xb2xd4 (gain 3, 0 Absorber(s))\n");
     // no forced win in one: exit 1
-    let o =
-        run(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"], None);
+    let o = run(&["solve", "--game", "quantum", "--position", "2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 -", "--mate-in", "1"], None);
     assert_eq!(o.status.code(), Some(1));
 }
 

@@ -143,11 +143,7 @@ fn bad_qfen_is_diagnosed_with_spans() {
 
 #[test]
 fn qfen_round_trips_and_warns_about_missing_absorbers() {
-    for q in [
-        "ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2",
-        "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1",
-        "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17",
-    ] {
+    for q in ["ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2", "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1", "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17"] {
         assert_eq!(qfen::to_qfen(&pos(q)), q);
     }
     let r = qfen::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -").unwrap();
@@ -162,10 +158,7 @@ fn move_spans_count_from_the_given_offset() {
     let m = qmn::parse_move("b2xd4~f6;xc3#", 10).unwrap();
     assert_eq!((m.span, m.end_mark), (Span::new(10, 13), Some(Span::new(22, 1))));
     let Action::Chain { start, jumps } = &m.action else { panic!("{m:?}") };
-    assert_eq!(
-        (start.span, jumps[1].mark_span, jumps[1].to.span),
-        (Span::new(10, 2), Span::new(15, 1), Span::new(16, 2))
-    );
+    assert_eq!((start.span, jumps[1].mark_span, jumps[1].to.span), (Span::new(10, 2), Span::new(15, 1), Span::new(16, 2)));
     assert_eq!(m.removals.as_ref().map(|r| r.1), Some(Span::new(18, 4)));
     let e = qmn::parse_move("c2@Q", 7).unwrap_err();
     assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(10, 1)));
@@ -184,10 +177,7 @@ fn random_game(choices: &[u16]) -> Vec<(Position, movegen::Generated)> {
         let moves = movegen::legal_moves(&p);
         let m = moves[c as usize % moves.len()].clone();
         p = m.result.clone();
-        out.push((
-            out.last().map_or_else(Position::startpos, |(_, g): &(Position, movegen::Generated)| g.result.clone()),
-            m,
-        ));
+        out.push((out.last().map_or_else(Position::startpos, |(_, g): &(Position, movegen::Generated)| g.result.clone()), m));
     }
     out
 }

@@ -48,10 +48,7 @@ fn t1_perft_depth_4() {
 #[test]
 fn t2_worked_chain_position() {
     let p = pos("2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -");
-    assert_eq!(
-        texts(&p),
-        words("Xf5-e4 Xf5-f4 Xf5-f6 Xf5-g5 a1>a4 a1>b2=C a1>d1 b2xd4 b2xd4~f6 b2xd4~f6^f4 b2xd4~f6^f4xd2 e5^g5")
-    );
+    assert_eq!(texts(&p), words("Xf5-e4 Xf5-f4 Xf5-f6 Xf5-g5 a1>a4 a1>b2=C a1>d1 b2xd4 b2xd4~f6 b2xd4~f6^f4 b2xd4~f6^f4xd2 e5^g5"));
 }
 
 #[test]

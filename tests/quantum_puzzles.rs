@@ -19,11 +19,7 @@ fn goal(s: &str) -> Goal {
 #[test]
 fn every_puzzle_file_is_sound_and_replays() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
-        .collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "puzzle")).collect();
     files.sort();
     assert!(files.len() >= 10);
     let (mut wins, mut captures) = (0, 0);
@@ -54,15 +50,8 @@ fn every_puzzle_file_is_sound_and_replays() {
                 // the main line ends the game with the solver's win, within N of its moves
                 let end = replay_line(&replay.start, &a.moves);
                 assert!(end.1 <= n as usize, "{}", f.display());
-                assert!(
-                    matches!(ending::status(&end.0), Status::Over { winner: Some(w), .. } if w == replay.start.side),
-                    "{}: {:?}",
-                    f.display(),
-                    a.moves
-                );
-                assert!(
-                    matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
-                );
+                assert!(matches!(ending::status(&end.0), Status::Over { winner: Some(w), .. } if w == replay.start.side), "{}: {:?}", f.display(), a.moves);
+                assert!(matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side));
             }
         }
         // generous for an unoptimised test build on a shared machine; the bench measures < 1 s
@@ -73,10 +62,7 @@ fn every_puzzle_file_is_sound_and_replays() {
 
 /// The position after playing `moves` (texts, `#` allowed) and how many of them the side
 /// to move at the start made.
-fn replay_line(
-    start: &hensoku::games::quantum::Position,
-    moves: &[String],
-) -> (hensoku::games::quantum::Position, usize) {
+fn replay_line(start: &hensoku::games::quantum::Position, moves: &[String]) -> (hensoku::games::quantum::Position, usize) {
     let mut pos = start.clone();
     for text in moves {
         let short = text.trim_end_matches('#');
@@ -104,8 +90,7 @@ fn t6_key_and_its_tie_break_defence() {
     assert_eq!((w.keys.clone(), w.minimal, w.sound), (vec!["a1@NE".to_string()], Some(2), true));
     assert_eq!(solver::solve_win(&p.position, 1, Limits::default()).verdict, Verdicts::NoSolution);
     // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
-    let key =
-        hensoku::games::quantum::movegen::legal_moves(&p.position).into_iter().find(|m| m.text == "a1@NE").unwrap();
+    let key = hensoku::games::quantum::movegen::legal_moves(&p.position).into_iter().find(|m| m.text == "a1@NE").unwrap();
     let k = &key.result;
     use hensoku::games::quantum::Side::{Blue, Red};
     assert_eq!((k.score(Red), k.score(Blue), k.captured), (3, 2, [1, 0]));

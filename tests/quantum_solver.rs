@@ -51,8 +51,7 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
         let least = (1..=2).find(|&n| w(&pos, n, me));
         assert_eq!(r.minimal, least, "{pos:?}");
         assert_eq!(r.verdict == Verdicts::Solved, least.is_some());
-        let keys: Vec<String> =
-            movegen::legal_moves(&pos).into_iter().filter(|m| key_works(&m.result, 2, me)).map(|m| m.text).collect();
+        let keys: Vec<String> = movegen::legal_moves(&pos).into_iter().filter(|m| key_works(&m.result, 2, me)).map(|m| m.text).collect();
         assert_eq!(r.keys, keys, "{pos:?}");
         won += usize::from(least.is_some());
         // a win in 2 whose key does not end the game: the opponent's move is part of it

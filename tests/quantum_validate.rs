@@ -15,15 +15,7 @@ fn show(text: &str, r: &Replay) -> String {
         .iter()
         .map(|p| {
             let l = p.located(text);
-            format!(
-                "{} ply {:?} {}:{} «{}» {}",
-                p.rule,
-                p.ply,
-                l.line,
-                l.column,
-                &text[p.span.offset..p.span.end()],
-                p.message
-            )
+            format!("{} ply {:?} {}:{} «{}» {}", p.rule, p.ply, l.line, l.column, &text[p.span.offset..p.span.end()], p.message)
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -35,10 +27,7 @@ fn the_rules_file_record_example_replays() {
     let r = replay(text);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(r.moves.len(), 4);
-    assert_eq!(
-        hensoku::games::quantum::notation::qfen::to_qfen(&r.end),
-        "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3"
-    );
+    assert_eq!(hensoku::games::quantum::notation::qfen::to_qfen(&r.end), "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3");
     let rec = qgn::parse(text).unwrap().remove(0);
     assert_eq!(validate::to_qgn(&rec, &r), text);
 }
@@ -64,11 +53,7 @@ fn diagnostics_of_broken_records() {
     for text in records {
         let r = replay(text);
         assert!(!r.problems.is_empty(), "{text}");
-        out.push_str(&format!(
-            "{}\n  {}\n",
-            text.trim_end().replace('\n', " ⏎ "),
-            show(text, &r).replace('\n', "\n  ")
-        ));
+        out.push_str(&format!("{}\n  {}\n", text.trim_end().replace('\n', " ⏎ "), show(text, &r).replace('\n', "\n  ")));
     }
     insta::assert_snapshot!("broken_records", out);
 }

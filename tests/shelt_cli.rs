@@ -2,10 +2,9 @@
 
 mod common;
 
-use common::bin::{run, out, err, json};
+use common::bin::{err, json, out, run};
 
-const SEED_GAME: &str =
-    "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
+const SEED_GAME: &str = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
 
 #[test]
 fn perft_counts_and_divide() {
@@ -43,8 +42,7 @@ fn the_seeds_game_validates_and_converts() {
 
 #[test]
 fn parse_prints_canonically_with_aliases_and_long_names_replaced() {
-    let o = run(
-        &["parse", "--game", "shelt", "-"], Some("[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n"));
+    let o = run(&["parse", "--game", "shelt", "-"], Some("[Event \"club\"]\n1. nimsam e pi,meblsim e arxe,paal {long}\nfox,le,umt\n"));
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert_eq!(out(&o), "[Event \"club\"]\ntes,vi,pal\nfox,le,umt\n");
     let v = json(&run(&["parse", "--game", "shelt", "--json", "-"], Some("tes,vi,pal {first}\n")));
@@ -61,16 +59,8 @@ fn bad_input_gives_spanned_rules_and_exit_1() {
         ("tes,le,pal\n", "PatternViolation", 1),
         ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", 1),
         ("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n", "AccompanimentPush", 1),
-        (
-            "[Start \"2,rav,kmir,3/7/7/3,teems,3/2,mel,4/7/3,ser,dia,2 arxe -/- -/- 0/0\"]\nsol,vi,mel\n",
-            "AxisMoveWhileAttacked",
-            1,
-        ),
-        (
-            "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\nyol,lin\n",
-            "PinConsumed",
-            1,
-        ),
+        ("[Start \"2,rav,kmir,3/7/7/3,teems,3/2,mel,4/7/3,ser,dia,2 arxe -/- -/- 0/0\"]\nsol,vi,mel\n", "AxisMoveWhileAttacked", 1),
+        ("[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\nyol,lin\n", "PinConsumed", 1),
     ];
     for (text, rule, column) in cases {
         let o = run(&["validate", "--game", "shelt", "--json", "-"], Some(text));
@@ -131,11 +121,7 @@ fn solve_reports_no_mate_with_exit_1() {
 fn bad_positions_are_usage_errors() {
     let o = run(&["perft", "--game", "shelt", "--depth", "1", "--position", "7/7/7/7/7/7/7 arxe -/- -/- 0/0"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"),
-        "{}",
-        err(&o)
-    );
+    assert!(err(&o).contains("TeemsCount") && err(&o).contains("MissingMoon") && err(&o).contains("NoMagicLeft"), "{}", err(&o));
     let o = run(&["perft", "--game", "shelt", "--depth", "1", "--position", "nonsense"], None);
     assert_eq!(o.status.code(), Some(2));
 }
@@ -163,7 +149,6 @@ fn convert_to_spn_says_what_it_drops_and_strict_refuses() {
     assert_eq!(json(&o)["dropped"], serde_json::json!(["moves", "headers", "comments"]));
     let o = run(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], Some(text));
     assert_eq!(o.status.code(), Some(1));
-    let o =
-        run(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], Some("[Event \"club\"]\ntes,vi,pal\n"));
+    let o = run(&["convert", "--game", "shelt", "--to", "compact", "--strict", "-"], Some("[Event \"club\"]\ntes,vi,pal\n"));
     assert_eq!((o.status.code(), out(&o)), (Some(0), "[Event \"club\"]\nVa2-a3\n".to_string()));
 }

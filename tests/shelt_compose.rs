@@ -88,11 +88,8 @@ fn random_spn(rng: &mut Rng) -> String {
 #[test]
 #[ignore]
 fn compose() {
-    let wanted: Vec<String> = std::env::var("THEMES")
-        .unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into())
-        .split(',')
-        .map(String::from)
-        .collect();
+    let wanted: Vec<String> =
+        std::env::var("THEMES").unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into()).split(',').map(String::from).collect();
     let mut rng = Rng(std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15));
     let mut found = std::collections::HashMap::<String, usize>::new();
     let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(2);

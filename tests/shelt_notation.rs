@@ -38,29 +38,16 @@ fn the_conversion_table_of_section_10() {
     seven.push("tes,ki,pal,din");
     both_ways(initial, &seven, "kak,rav,pal", "Ca7xa6");
     both_ways("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0", &[], "yol,rav", "@C+");
-    both_ways(
-        "4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0",
-        &[],
-        "sol,va,din,teems",
-        "Vd5xd4",
-    );
-    both_ways(
-        "4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0",
-        &[],
-        "sol,va,teems,eteems",
-        "Ed4=K",
-    );
+    both_ways("4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0", &[], "sol,va,din,teems", "Vd5xd4");
+    both_ways("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0", &[], "sol,va,teems,eteems", "Ed4=K");
     both_ways("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0", &[], "yol,yuu", "@-");
 }
 
 #[test]
 fn a_pin_needs_a_tag_when_the_hand_holds_two_of_a_kind() {
     let pos = spn::parse_position("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe -/- umt.din/- 0/0").unwrap();
-    let pins: Vec<String> = movegen::plies(&pos)
-        .into_iter()
-        .filter(|p| matches!(p, hensoku::games::shelt::Ply::Pin(_)))
-        .map(|p| print::compact(&pos, p))
-        .collect();
+    let pins: Vec<String> =
+        movegen::plies(&pos).into_iter().filter(|p| matches!(p, hensoku::games::shelt::Ply::Pin(_))).map(|p| print::compact(&pos, p)).collect();
     assert_eq!(pins, ["@V[umt]", "@V[din]"]);
     let err = resolve::compact(&pos, &compact::parse("@V", 0).unwrap()).err().unwrap();
     assert_eq!(err.rule, "AmbiguousPin");
@@ -100,11 +87,7 @@ fn written(plies: &[hensoku::games::shelt::Ply], compact_form: bool) -> String {
     let mut out = String::new();
     for &p in plies {
         let next = movegen::play(&pos, p);
-        out.push_str(&if compact_form {
-            print::compact(&pos, p)
-        } else {
-            print::readout(&pos, previous, p, next.end().is_some())
-        });
+        out.push_str(&if compact_form { print::compact(&pos, p) } else { print::readout(&pos, previous, p, next.end().is_some()) });
         out.push('\n');
         previous = p.reference().map_or(Previous::Yol, Previous::Square);
         pos = next;

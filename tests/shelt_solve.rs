@@ -21,8 +21,7 @@ fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Defences) {
     let keys = sol.keys.iter().map(|&k| print::readout(&pos, Previous::None, k, false)).collect();
     let Some(&key) = sol.keys.first() else { return (sol.n, keys, vec![]) };
     let after = pos.after(key);
-    let text =
-        |p: &Position, prev: Previous, ply: Ply| print::readout(p, prev, ply, movegen::play(p, ply).end().is_some());
+    let text = |p: &Position, prev: Previous, ply: Ply| print::readout(p, prev, ply, movegen::play(p, ply).end().is_some());
     let defs = sol
         .defences
         .iter()
@@ -73,10 +72,7 @@ fn puzzle_b_matches_the_spec_table() {
 #[test]
 fn puzzle_b_plain_milf_move_is_refuted() {
     let pos = spn::parse_position("3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0").unwrap();
-    let plain = movegen::plies(&pos)
-        .into_iter()
-        .find(|&p| print::readout(&pos, Previous::None, p, false) == "vin,ki,milf")
-        .unwrap();
+    let plain = movegen::plies(&pos).into_iter().find(|&p| print::readout(&pos, Previous::None, p, false) == "vin,ki,milf").unwrap();
     let mut s = Solver::new(pos.side_to_move(), false);
     assert!(movegen::in_check(&pos.after(plain), hensoku::games::shelt::Side::Sorn));
     assert!(!s.ply_wins(&pos, plain, 2));

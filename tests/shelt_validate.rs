@@ -18,8 +18,7 @@ fn first_error(text: &str) -> (String, String) {
     (p.rule.clone(), text[p.span.offset..p.span.end()].to_string())
 }
 
-const SEED_GAME: &str =
-    "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
+const SEED_GAME: &str = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal,din\nkak,rav,pal\n";
 
 #[test]
 fn the_seeds_game_replays_to_the_spec_spn() {
@@ -71,8 +70,7 @@ fn the_seeds_turning_example_both_ways() {
 
 #[test]
 fn the_teems_swap_consumes_the_pin() {
-    let text =
-        "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
+    let text = "[Start \"4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0\"]\nsol,va,din,teems\n";
     let r = run(text);
     assert!(r.valid(), "{:?}", r.problems);
     assert_eq!(spn::to_spn(&r.end), "4,eke,1,kmir/1,nen,5/3,teems,3/3,din,3/7/7/ser,1,mel,4 arxe -/- -/- 0/0");
@@ -87,11 +85,7 @@ fn bad_plies_name_their_rule() {
         ("tes,vi,din\n", "NotYourPiece", "din"),
         ("tes,le,pal\n", "PatternViolation", "tes,le,pal"),
         ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", "tes,vi,pal ann xal,vi,milf"),
-        (
-            "xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n",
-            "AccompanimentPush",
-            "sol,ta,milf ann nim,ta,fav",
-        ),
+        ("xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n", "AccompanimentPush", "sol,ta,milf ann nim,ta,fav"),
         ("tes,vi,pal ann tes,ko,ryu\n", "AnnCompanionSquare", "tes,ko"),
         ("tes,vi,pal ann tes,ta,ryu\n", "AccompanimentCompanion", "tes,vi,pal ann tes,ta,ryu"),
         ("xal,vi,kris\nfox,le,umt\nsol,vi,fav ann xal,vi,milf\n", "AccompanimentSquare", "sol,vi,fav ann xal,vi,milf"),
@@ -103,11 +97,7 @@ fn bad_plies_name_their_rule() {
         ("ket,vi,pal ann xal,vi,ful\n", "AccompanimentLeaderMove", "ket,vi,pal ann xal,vi,ful"),
         ("kak,ryu,pal\n", "KakNotAllowed", "kak"),
         ("yol,rav\nkak,pal\n", "PinNotInHand", "yol,rav"),
-        (
-            "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nkak,kmir\n",
-            "KakNotAllowed",
-            "kak",
-        ),
+        ("[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nkak,kmir\n", "KakNotAllowed", "kak"),
         ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
         ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),
         ("sol,va,fav\n", "TeemsNotCapturable", "sol,va,fav"),
@@ -136,10 +126,7 @@ fn a_vist_claim_after_puzzle_a_scores_as_a_magic_capture() {
     let text = "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav vist\n";
     let r = run(text);
     assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
-    assert_eq!(
-        (r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points),
-        (Some("arxe"), "vist", Some(1))
-    );
+    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("arxe"), "vist", Some(1)));
     // the game is over after an accepted claim
     let (rule, _) = first_error(&format!("{text}sol,ki,kmir\n"));
     assert_eq!(rule, "GameOver");
@@ -149,23 +136,17 @@ fn a_vist_claim_after_puzzle_a_scores_as_a_magic_capture() {
 fn vist_that_is_no_claim_and_a_missing_vist_are_w04() {
     let r = run("tes,vi,pal vist\n");
     assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
-    let r = run(
-        "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nsol,ki,kmir\nkak,teems,kmir\n",
-    );
+    let r = run("[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nsol,ki,kmir\nkak,teems,kmir\n");
     assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W04"]);
     assert_eq!((r.result.reason.as_str(), r.result.points), ("moon", Some(4)));
 }
 
 #[test]
 fn the_fourth_consecutive_ker_loses_and_a_fifth_is_reported() {
-    let kers =
-        "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\nxal,ta,milf,soa\nfox,vi,umt\nxal,ta,milf,soi vist\n";
+    let kers = "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\nxal,ta,milf,soa\nfox,vi,umt\nxal,ta,milf,soi vist\n";
     let r = run(kers);
     assert!(r.valid() && r.warnings.is_empty(), "{:?} {:?}", r.problems, r.warnings);
-    assert_eq!(
-        (r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points),
-        (Some("sorn"), "ker4", Some(4))
-    );
+    assert_eq!((r.result.winner.map(|s| s.name()), r.result.reason.as_str(), r.result.points), (Some("sorn"), "ker4", Some(4)));
     let (rule, at) = first_error(&format!("{kers}nim,ta,zan,soa\n"));
     assert_eq!((rule.as_str(), at.as_str()), ("FifthDirectionChange", "nim,ta,zan,soa"));
     let (rule, _) = first_error(&format!("{kers}fox,ta,umt\n"));

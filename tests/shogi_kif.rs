@@ -275,16 +275,7 @@ fn render(text: &str, p: &Problem) -> String {
     let width = |s: &str| s.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
     let lead = width(&text[line_start..p.span.offset]);
     let marks = width(&text[p.span.offset..p.span.end().min(line_end)]).max(1);
-    format!(
-        "{}: {} (bytes {}..{})\n{}\n{}{}",
-        p.rule,
-        p.message,
-        p.span.offset,
-        p.span.end(),
-        &text[line_start..line_end],
-        " ".repeat(lead),
-        "^".repeat(marks)
-    )
+    format!("{}: {} (bytes {}..{})\n{}\n{}{}", p.rule, p.message, p.span.offset, p.span.end(), &text[line_start..line_end], " ".repeat(lead), "^".repeat(marks))
 }
 
 fn kif_error(text: &str) -> String {
@@ -298,7 +289,12 @@ fn syntax_errors_point_at_the_token() {
     insta::assert_snapshot!("bad_number", kif_error("   1 ７六歩(77)\n   3 ３四歩(33)\n"));
     insta::assert_snapshot!("bad_time", kif_error("   1 ７六歩(77)   ( 0:01/00:00:01\n"));
     insta::assert_snapshot!("trailing_text", kif_error("   1 ７六歩(77) x\n"));
-    insta::assert_snapshot!("bad_row", kif_error("後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・ ・ ・v玉 ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・|二\n"));
+    insta::assert_snapshot!(
+        "bad_row",
+        kif_error(
+            "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・ ・ ・v玉 ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+        )
+    );
     insta::assert_snapshot!("bad_hand", kif_error("先手の持駒：金　歩十十\n"));
     insta::assert_snapshot!("unknown_line", kif_error("開始日時：2024\nこれは何\n"));
     let ki2_text = "▲７六歩　△３四歩　▲２二角右左\n";
@@ -439,8 +435,5 @@ fn rest_of_pieces_hand_fills_the_defenders_hand() {
 | ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
 +---------------------------+\n先手の持駒：金\n";
     let rec = hensoku::games::shogi::notation::kif::parse_record(text).unwrap();
-    assert_eq!(
-        hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start),
-        "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
-    );
+    assert_eq!(hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start), "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
 }

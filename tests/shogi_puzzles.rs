@@ -3,9 +3,9 @@
 
 use hensoku::games::shogi::movegen::legal_moves;
 use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::{Position, Square};
 use hensoku::games::shogi::tsume::{SolveOptions, SolveResult, solve};
 use hensoku::games::shogi::validate::replay;
+use hensoku::games::shogi::{Position, Square};
 use hensoku::puzzle::{self, Stipulation};
 
 fn puzzles() -> Vec<(String, String)> {
@@ -32,9 +32,8 @@ fn only_interpositions(pos: &Position) -> bool {
     let c = Square(checkers.trailing_zeros() as u8);
     let (df, dr) = (king.file() as i8 - c.file() as i8, king.rank() as i8 - c.rank() as i8);
     let steps = df.abs().max(dr.abs());
-    let between: Vec<Square> = (1..steps)
-        .filter_map(|i| Square::new((c.file() as i8 + i * df.signum()) as u8, (c.rank() as i8 + i * dr.signum()) as u8))
-        .collect();
+    let between: Vec<Square> =
+        (1..steps).filter_map(|i| Square::new((c.file() as i8 + i * df.signum()) as u8, (c.rank() as i8 + i * dr.signum()) as u8)).collect();
     let replies = legal_moves(pos);
     !replies.is_empty() && replies.iter().all(|m| m.from() != Some(king) && between.contains(&m.to()))
 }
@@ -53,15 +52,10 @@ fn answers_replay_to_mate_with_checks_throughout() {
         assert!(p.tag("Source").is_some_and(|s| !s.is_empty()), "{name}: no source");
         let Some(Stipulation::MateIn(n)) = p.stipulation() else { panic!("{name}: no stipulation") };
         let position = p.tag("Position").expect("position");
-        let record = usi::parse_record(&format!("sfen {position} moves {}", p.move_texts().join(" ")))
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let record = usi::parse_record(&format!("sfen {position} moves {}", p.move_texts().join(" "))).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let r = replay(&record);
         assert!(r.valid(), "{name}: {:?}", r.problems);
-        assert!(
-            r.result.reason == "checkmate" || only_interpositions(&r.end),
-            "{name}: ends {:?} with replies other than interpositions",
-            r.result
-        );
+        assert!(r.result.reason == "checkmate" || only_interpositions(&r.end), "{name}: ends {:?} with replies other than interpositions", r.result);
         assert_eq!(r.moves.len(), n as usize, "{name}: answer length");
         let mut pos = r.start.clone();
         for (i, &m) in r.moves.iter().enumerate() {

@@ -1,9 +1,9 @@
 //! Property tests: print → parse → print is the identity for SFEN and USI.
 
+use hensoku::games::shogi::Position;
 use hensoku::games::shogi::movegen::legal_moves;
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::Position;
 use proptest::prelude::*;
 
 /// Play `choices` (each taken modulo the number of legal moves) from the start.

@@ -5,10 +5,10 @@
 
 mod common;
 
+use hensoku::games::shogi::Position;
 use hensoku::games::shogi::movegen::legal_moves;
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::Position;
 
 fn sequences() -> Vec<(String, String)> {
     common::read("shogi/rsshogi-test_data/move_sequences.txt")

@@ -30,7 +30,6 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
     Ok(Format::from_path(&input.name).unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(&input.bytes))))
 }
 
-
 fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
     io::read_games(text).map_err(|p| CliError::input(p, &input.name, text))
 }
@@ -79,8 +78,7 @@ impl GameCli for Chess {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> =
-                movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (uci::move_text(m), n)).collect();
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (uci::move_text(m), n)).collect();
             Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
         } else {
             Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
@@ -167,9 +165,10 @@ impl GameCli for Chess {
             Some(i) => puzzle_of(i)?,
             None => (position(pos)?, None),
         };
-        let n = req.mate_in.or(stated).ok_or_else(|| {
-            CliError::usage("give the stipulation: --mate-in N (moves), a [Stipulation \"#N\"] tag, or an EPD `bm #N`")
-        })?;
+        let n = req
+            .mate_in
+            .or(stated)
+            .ok_or_else(|| CliError::usage("give the stipulation: --mate-in N (moves), a [Stipulation \"#N\"] tag, or an EPD `bm #N`"))?;
         if n == 0 || n > 20 {
             return Err(CliError::usage("--mate-in counts moves of the mating side: 1 to 20"));
         }

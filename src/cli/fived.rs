@@ -2,7 +2,7 @@
 //! name or 5DFEN boards.
 
 use super::error::CliError;
-use super::game::{Converted, Checked, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
 use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
 use hensoku::games::fived::notation::pgn;
@@ -68,10 +68,7 @@ const KEPT_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black"
 
 fn write(rec: &Record, r: &Replay, style: Style) -> String {
     let Some(start) = &r.start else { return String::new() };
-    let extra: Vec<(String, String)> = KEPT_TAGS
-        .iter()
-        .filter_map(|k| rec.tag(k).map(|t| (k.to_string(), t.value.clone())))
-        .collect();
+    let extra: Vec<(String, String)> = KEPT_TAGS.iter().filter_map(|k| rec.tag(k).map(|t| (k.to_string(), t.value.clone()))).collect();
     let puzzle = rec.tag("Puzzle").map(|t| t.value.to_ascii_lowercase());
     let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
     let mut out = print::header(start, &board_name(rec), puzzle.as_deref(), &extra);
@@ -143,7 +140,13 @@ impl GameCli for Fived {
         let n = req.mate_in.or(tag_n).ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
         let budget = Budget { nodes: req.nodes.unwrap_or(50_000_000) };
         let answer = solve::solve(&mv, n, budget, req.time);
-        Ok(SolveAnswer { json: answer.json(&mv), text: answer.text(&mv), solved: answer.solved(), unique: Some(answer.keys.len() == 1), nodes: Some(answer.nodes) })
+        Ok(SolveAnswer {
+            json: answer.json(&mv),
+            text: answer.text(&mv),
+            solved: answer.solved(),
+            unique: Some(answer.keys.len() == 1),
+            nodes: Some(answer.nodes),
+        })
     }
 
     fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {

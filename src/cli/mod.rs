@@ -4,20 +4,20 @@ pub mod args;
 pub mod chess;
 pub mod convert;
 pub mod error;
+pub mod fived;
 pub mod game;
 pub mod input;
 pub mod moves;
 pub mod output;
 pub mod parse;
-pub mod puzzle_file;
+pub mod perft;
 pub mod portal;
 pub mod portal_howe;
-pub mod perft;
+pub mod puzzle_file;
 pub mod quantum;
 pub mod render;
 pub mod shelt;
 pub mod shelt_solve;
-pub mod fived;
 pub mod shogi;
 pub mod shogi_cards;
 pub mod shogi_solve;
@@ -49,10 +49,7 @@ pub fn run(cli: args::Cli) -> u8 {
 
 /// The game named by `--game`, else inferred from the file, else an error.
 pub fn game_for(common: &Common, name: Option<&str>, bytes: Option<&[u8]>) -> Result<GameName, CliError> {
-    common
-        .game
-        .or_else(|| game::infer(name, bytes))
-        .ok_or_else(|| CliError::usage(format!("cannot tell which game this is: pass --game ({})", game_names())))
+    common.game.or_else(|| game::infer(name, bytes)).ok_or_else(|| CliError::usage(format!("cannot tell which game this is: pass --game ({})", game_names())))
 }
 
 /// Every `--game` value, from the enum itself so the message never misses a game.

@@ -20,7 +20,6 @@ fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
     }
 }
 
-
 fn games(input: &Input, text: &str) -> Result<Vec<HoweRecord>, CliError> {
     record::read(text).map_err(|p| CliError::input(p, &input.name, text))
 }

@@ -19,9 +19,7 @@ pub struct Quantum;
 fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("start" | "startpos") => Ok(Position::startpos()),
-        Some(t) if t.contains(" goal ") => {
-            puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t))
-        }
+        Some(t) if t.contains(" goal ") => puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t)),
         Some(t) => qfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t)),
     }
 }
@@ -36,11 +34,9 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     }
 }
 
-
 /// A `.qfen` file holds one position; anything else is read as QGN.
 fn is_qfen(input: &Input, text: &str) -> bool {
-    input.name.to_ascii_lowercase().ends_with(".qfen")
-        || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
+    input.name.to_ascii_lowercase().ends_with(".qfen") || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
 }
 
 fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
@@ -115,12 +111,7 @@ impl GameCli for Quantum {
             .iter()
             .map(|rec| {
                 let r = validate::replay(rec, mode);
-                RecordCheck {
-                    plies: r.moves.len(),
-                    result: r.result_json(),
-                    problems: r.problems.clone(),
-                    warnings: vec![],
-                }
+                RecordCheck { plies: r.moves.len(), result: r.result_json(), problems: r.problems.clone(), warnings: vec![] }
             })
             .collect();
         Ok(Checked { text, records })
@@ -131,10 +122,7 @@ impl GameCli for Quantum {
         let text = super::input::utf8_text(input)?;
         if is_qfen(input, &text) {
             let pos = qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text))?;
-            return Ok((
-                format!("{}\n", qfen::to_qfen(&pos)),
-                serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) }),
-            ));
+            return Ok((format!("{}\n", qfen::to_qfen(&pos)), serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) })));
         }
         let (text, records) = read_records(input)?;
         let mut out = String::new();
@@ -163,8 +151,7 @@ impl GameCli for Quantum {
             }
         }
         // QFEN is the final position only: the moves do not survive
-        let dropped =
-            if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
+        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
         Ok(Converted { text: out, dropped })
     }
 
@@ -188,21 +175,13 @@ impl GameCli for Quantum {
             (None, None) => Goal::Capture,
         };
         if let Status::Over { reason, .. } = ending::status(&pos) {
-            return Err(CliError::usage(format!(
-                "the position has already ended ({}); a puzzle starts in play",
-                reason.name()
-            )));
+            return Err(CliError::usage(format!("the position has already ended ({}); a puzzle starts in play", reason.name())));
         }
         let limits = Limits { max_nodes: req.nodes, max_time: req.time };
         Ok(solve_goal(&pos, goal, limits))
     }
 
-    fn render(
-        &self,
-        pos: Option<&str>,
-        input: Option<&Input>,
-        _ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    fn render(&self, pos: Option<&str>, input: Option<&Input>, _ascii: bool) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => file_position(i)?,
             None => position(pos)?,
@@ -226,13 +205,10 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
     let (start, _) = validate::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
     let goal = match rec.tag("Stipulation") {
         None => None,
-        Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
-            CliError::input(
-                Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span),
-                &input.name,
-                &text,
-            )
-        })?),
+        Some(t) => Some(
+            stipulation(&t.value)
+                .ok_or_else(|| CliError::input(Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span), &input.name, &text))?,
+        ),
     };
     Ok((start, goal))
 }

@@ -72,10 +72,8 @@ impl GameCli for Shelt {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
-                .into_iter()
-                .map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n))
-                .collect();
+            let split: Vec<(String, u64)> =
+                movegen::perft_divide(&pos, depth).into_iter().map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n)).collect();
             return Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split });
         }
         Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
@@ -98,20 +96,10 @@ impl GameCli for Shelt {
         let mode = mode(from)?;
         let text = decode(input)?;
         let check = match record::parse(&text) {
-            Err(p) => RecordCheck {
-                plies: 0,
-                result: serde_json::json!({ "winner": null, "reason": "unreadable" }),
-                problems: vec![p],
-                warnings: vec![],
-            },
+            Err(p) => RecordCheck { plies: 0, result: serde_json::json!({ "winner": null, "reason": "unreadable" }), problems: vec![p], warnings: vec![] },
             Ok(rec) => {
                 let r = replay_with(&rec, mode);
-                RecordCheck {
-                    plies: r.plies.len(),
-                    result: result_json(&r, &text),
-                    problems: r.problems.clone(),
-                    warnings: r.warnings.clone(),
-                }
+                RecordCheck { plies: r.plies.len(), result: result_json(&r, &text), problems: r.problems.clone(), warnings: r.warnings.clone() }
             }
         };
         Ok(Checked { text, records: vec![check] })
@@ -136,8 +124,7 @@ impl GameCli for Shelt {
     /// Readout and compact carry every ply and header (comments are not canonical, §9.5);
     /// SPN keeps only the final position.
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let target = Format::from_name(to)
-            .ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
+        let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
         let (text, rec) = read(input)?;
         let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
         let mut dropped = Vec::new();
@@ -172,12 +159,7 @@ impl GameCli for Shelt {
         Ok(super::shelt_solve::answer(&pos, stip, req))
     }
 
-    fn render(
-        &self,
-        pos: Option<&str>,
-        input: Option<&Input>,
-        ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;

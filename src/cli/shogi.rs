@@ -36,9 +36,7 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
 fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| {
-        CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
-    })?;
+    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;
     super::input::require_text(&text, &input.name)?;
     let records = io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, format, records))
@@ -65,8 +63,7 @@ impl GameCli for Shogi {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> =
-                movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (usi::move_text(m), n)).collect();
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (usi::move_text(m), n)).collect();
             Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
         } else {
             Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
@@ -79,10 +76,7 @@ impl GameCli for Shogi {
             None => Format::Usi,
             Some(n) => Format::from_name(n).ok_or_else(|| CliError::usage(format!("unknown notation `{n}`")))?,
         };
-        movegen::legal_moves(&pos)
-            .into_iter()
-            .map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message)))
-            .collect()
+        movegen::legal_moves(&pos).into_iter().map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message))).collect()
     }
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {

@@ -2,9 +2,9 @@
 
 use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
+use super::game::SolveAnswer;
 use super::game::{SolveRequest, adapter};
 use super::{game_for, game_or_default, input, output};
-use super::game::SolveAnswer;
 use std::time::{Duration, Instant};
 
 /// The largest table `--table-mb` accepts (64 GiB): beyond any machine this tool runs on,

@@ -47,15 +47,7 @@ impl Problem {
     /// JSON-ready form with line and column resolved against the text.
     pub fn located(&self, text: &str) -> LocatedProblem {
         let (line, column) = line_column(text, self.span.offset);
-        LocatedProblem {
-            ply: self.ply,
-            rule: self.rule.clone(),
-            message: self.message.clone(),
-            line,
-            column,
-            offset: self.span.offset,
-            length: self.span.len,
-        }
+        LocatedProblem { ply: self.ply, rule: self.rule.clone(), message: self.message.clone(), line, column, offset: self.span.offset, length: self.span.len }
     }
 }
 
@@ -95,10 +87,7 @@ impl miette::Diagnostic for Report {
         Some(&self.src)
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(
-            Some(self.label.clone()),
-            self.span,
-        ))))
+        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span))))
     }
 }
 

@@ -83,7 +83,13 @@ impl Hands {
     pub fn step(f: HandField, h: u32, add: bool) -> u32 {
         let n = Self::get(f, h);
         let full = (1 << f.1) - 1;
-        let m = if add { (n + 1).min(full) } else if n == full { full } else { n.saturating_sub(1) };
+        let m = if add {
+            (n + 1).min(full)
+        } else if n == full {
+            full
+        } else {
+            n.saturating_sub(1)
+        };
         Self::set(f, h, m)
     }
 }

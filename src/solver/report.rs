@@ -81,9 +81,6 @@ mod tests {
             ],
             partial: false,
         };
-        assert_eq!(
-            t.render(),
-            "1. S*2c\n  - 1a2b (1 to mate)\n    3. G*2b mate\n  - P*2b (futile interposition)\n"
-        );
+        assert_eq!(t.render(), "1. S*2c\n  - 1a2b (1 to mate)\n    3. G*2b mate\n  - P*2b (futile interposition)\n");
     }
 }

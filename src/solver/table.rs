@@ -85,7 +85,6 @@ struct Entry {
 /// The `work` bits of a slot's second word (0: the slot is empty).
 const WORK_MASK: u64 = 0xFF_FFFF;
 
-
 /// Does the slot hold an entry?
 #[inline]
 fn occupied(w: &Slot) -> bool {

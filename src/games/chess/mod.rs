@@ -4,12 +4,12 @@
 pub mod bitboard;
 pub mod io;
 pub mod movegen;
-pub mod rules;
 pub mod notation;
 pub mod position;
 pub mod problem;
 pub mod record;
 pub mod render;
+pub mod rules;
 pub mod setup;
 pub mod types;
 pub mod validate;

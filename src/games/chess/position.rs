@@ -50,15 +50,7 @@ impl Position {
 
     /// An empty board, White to move: the raw material `setup` fills in.
     pub(crate) fn empty() -> Position {
-        Position {
-            by_role: [0; 6],
-            by_color: [0; 2],
-            turn: Color::White,
-            castling: 0,
-            ep_square: None,
-            halfmoves: 0,
-            fullmoves: 1,
-        }
+        Position { by_role: [0; 6], by_color: [0; 2], turn: Color::White, castling: 0, ep_square: None, halfmoves: 0, fullmoves: 1 }
     }
 
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {

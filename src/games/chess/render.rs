@@ -37,9 +37,27 @@ pub fn diagram_marked(pos: &Position, marks: &[Mark], ascii: bool) -> String {
             let c = match pos.piece_at(sq) {
                 Some(p) if ascii => p.fen_char(),
                 Some(p) => figurine(p),
-                None if marked => if ascii { 'o' } else { '◌' },
-                None if (file + rank) % 2 == 0 => if ascii { '.' } else { '·' },
-                None => if ascii { '.' } else { ' ' },
+                None if marked => {
+                    if ascii {
+                        'o'
+                    } else {
+                        '◌'
+                    }
+                }
+                None if (file + rank) % 2 == 0 => {
+                    if ascii {
+                        '.'
+                    } else {
+                        '·'
+                    }
+                }
+                None => {
+                    if ascii {
+                        '.'
+                    } else {
+                        ' '
+                    }
+                }
             };
             s.push(' ');
             s.push(c);
@@ -59,9 +77,7 @@ pub fn svg(pos: &Position) -> String {
 
 /// The SVG with each marked square ringed in blue, its label in the square's top left corner.
 pub fn svg_marked(pos: &Position, marks: &[Mark]) -> String {
-    let mut s = String::from(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n",
-    );
+    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n");
     for rank in 0..8u8 {
         for file in 0..8u8 {
             let (x, y) = (20 + u32::from(file) * 50, u32::from(7 - rank) * 50);

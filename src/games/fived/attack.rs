@@ -4,8 +4,8 @@
 //! make the capture possible (the attacker, every square it rides over, the royal target), so
 //! that it can rule out at once every action that leaves those squares as they are.
 
-use super::movegen::{Point, pawn_captures, rider_axes, tables};
 use super::board::Board;
+use super::movegen::{Point, pawn_captures, rider_axes, tables};
 use super::multiverse::{Multiverse, Timeline};
 use super::types::{Colour, Kind};
 

@@ -61,15 +61,35 @@ pub struct MoveText {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "item", rename_all = "snake_case")]
 pub enum Item {
-    Turn { number: u32, colour: Option<Colour>, span: Span },
-    Slash { span: Span },
+    Turn {
+        number: u32,
+        colour: Option<Colour>,
+        span: Span,
+    },
+    Slash {
+        span: Span,
+    },
     Move(MoveText),
-    Present { turn: u32, span: Span },
-    NewTimeline { negative: bool, number: i32, span: Span },
-    Result { text: String, span: Span },
+    Present {
+        turn: u32,
+        span: Span,
+    },
+    NewTimeline {
+        negative: bool,
+        number: i32,
+        span: Span,
+    },
+    Result {
+        text: String,
+        span: Span,
+    },
     /// A variation, kept as written (the main line ignores it).
-    Variation { span: Span },
-    Annotation { span: Span },
+    Variation {
+        span: Span,
+    },
+    Annotation {
+        span: Span,
+    },
 }
 
 impl Item {

@@ -73,7 +73,9 @@ pub fn svg(mv: &Multiverse, jumps: &[Move]) -> String {
     let mut out = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"monospace\" font-size=\"10\">\n");
     out.push_str("<defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"6\" refY=\"3\" orient=\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"#c03\"/></marker></defs>\n");
     let px = x_of(mv.present()) - GAP / 2;
-    out.push_str(&format!("<line x1=\"{px}\" y1=\"0\" x2=\"{px}\" y2=\"{h}\" stroke=\"#36c\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>present</title></line>\n"));
+    out.push_str(&format!(
+        "<line x1=\"{px}\" y1=\"0\" x2=\"{px}\" y2=\"{h}\" stroke=\"#36c\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>present</title></line>\n"
+    ));
     for l in mv.indices() {
         let Some(t) = mv.timeline(l) else { continue };
         out.push_str(&format!("<text x=\"2\" y=\"{}\">{}</text>\n", y_of(l) + bh / 2, mv.label(l)));

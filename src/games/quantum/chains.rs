@@ -33,14 +33,7 @@ pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
 }
 
 /// The jumps open from a chain state: (direction, jumped point, landing point).
-fn open_jumps(
-    pos: &Position,
-    cells: &[Cell],
-    start: Point,
-    at: Point,
-    prev: Option<Dir>,
-    phase: u8,
-) -> Vec<(Dir, Point, Point)> {
+fn open_jumps(pos: &Position, cells: &[Cell], start: Point, at: Point, prev: Option<Dir>, phase: u8) -> Vec<(Dir, Point, Point)> {
     if phase >= 2 {
         return Vec::new();
     }
@@ -71,15 +64,7 @@ struct ChainNode {
 pub(super) fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
     let mut cells = pos.cells.clone();
     cells[start as usize] = Cell::Empty;
-    let root = ChainNode {
-        cells,
-        at: start,
-        prev: None,
-        phase: 0,
-        changed: PointSet::default(),
-        text: pos.geo.name(start),
-        removed: Vec::new(),
-    };
+    let root = ChainNode { cells, at: start, prev: None, phase: 0, changed: PointSet::default(), text: pos.geo.name(start), removed: Vec::new() };
     if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
 }
 

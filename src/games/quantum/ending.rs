@@ -108,10 +108,7 @@ pub fn has_piece_move(pos: &Position, side: Side) -> bool {
 
 fn skipper_can_jump(pos: &Position, p: Point, d: Dir) -> bool {
     let geo = pos.geo;
-    geo.step(p, d)
-        .filter(|&m| pos.at(m) != Cell::Empty)
-        .and_then(|m| geo.step(m, d))
-        .is_some_and(|t| pos.at(t) == Cell::Empty)
+    geo.step(p, d).filter(|&m| pos.at(m) != Cell::Empty).and_then(|m| geo.step(m, d)).is_some_and(|t| pos.at(t) == Cell::Empty)
 }
 
 /// E2 (§11, A22, A28): no move but Absorber steps, and no step frees a piece.

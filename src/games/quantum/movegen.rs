@@ -108,14 +108,7 @@ fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
 
 /// The result position: new cells, the turn handed over, captured Absorbers added.
 pub(super) fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
-    let mut r = Position {
-        geo: pos.geo,
-        cells,
-        side: pos.side,
-        captured: pos.captured,
-        locked: pos.locked,
-        fullmove: pos.fullmove,
-    };
+    let mut r = Position { geo: pos.geo, cells, side: pos.side, captured: pos.captured, locked: pos.locked, fullmove: pos.fullmove };
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r

@@ -70,22 +70,13 @@ pub fn svg(pos: &Position) -> String {
         for d in [Dir::E, Dir::NE, Dir::NW] {
             if let Some(t) = geo.step(p, d) {
                 let (x2, y2) = centre(pos, t);
-                let _ = writeln!(
-                    s,
-                    "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#8a7a5a\" stroke-width=\"1.5\"/>"
-                );
+                let _ = writeln!(s, "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#8a7a5a\" stroke-width=\"1.5\"/>");
             }
         }
     }
     for p in 0..geo.len() as Point {
         let (x, y) = centre(pos, p);
-        let _ = writeln!(
-            s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#8a7a5a\">{}</text>",
-            x + 6.0,
-            y + 14.0,
-            geo.name(p)
-        );
+        let _ = writeln!(s, "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#8a7a5a\">{}</text>", x + 6.0, y + 14.0, geo.name(p));
         piece(&mut s, pos.at(p), x, y);
     }
     s.push_str("</svg>\n");
@@ -93,15 +84,8 @@ pub fn svg(pos: &Position) -> String {
 }
 
 fn disc(s: &mut String, x: f64, y: f64, fill: &str, letter: char) {
-    let _ = writeln!(
-        s,
-        "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"16\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"1.5\"/>"
-    );
-    let _ = writeln!(
-        s,
-        "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"15\" text-anchor=\"middle\" fill=\"#fff\">{letter}</text>",
-        y + 5.0
-    );
+    let _ = writeln!(s, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"16\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"1.5\"/>");
+    let _ = writeln!(s, "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"15\" text-anchor=\"middle\" fill=\"#fff\">{letter}</text>", y + 5.0);
 }
 
 fn piece(s: &mut String, cell: Cell, x: f64, y: f64) {

@@ -161,10 +161,7 @@ struct Scored {
 /// Solve `c1` (§16.2): every move maximising (gain, Absorbers captured), no lookahead.
 pub fn solve_capture(pos: &Position) -> Report {
     let started = std::time::Instant::now();
-    let all: Vec<Scored> = movegen::legal_moves(pos)
-        .into_iter()
-        .map(|m| Scored { gain: gain(pos, &m), absorbers: m.absorbers, text: m.text })
-        .collect();
+    let all: Vec<Scored> = movegen::legal_moves(pos).into_iter().map(|m| Scored { gain: gain(pos, &m), absorbers: m.absorbers, text: m.text }).collect();
     let top = all.iter().map(|c| (c.gain, c.absorbers)).max().unwrap_or((0, 0));
     let best: Vec<Scored> = all.iter().filter(|c| (c.gain, c.absorbers) == top).cloned().collect();
     let mut report = Report::new("c1".into());

@@ -53,14 +53,7 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
         Ok(s) => s,
         Err(problems) => {
             let start = Position::startpos();
-            return Replay {
-                end: start.clone(),
-                start,
-                moves: Vec::new(),
-                problems,
-                warnings: Vec::new(),
-                status: Status::Ongoing,
-            };
+            return Replay { end: start.clone(), start, moves: Vec::new(), problems, warnings: Vec::new(), status: Status::Ongoing };
         }
     };
     let mut problems = check_size(rec, &start);
@@ -107,11 +100,9 @@ fn play(pos: &Position, status: Status, tok: &MoveToken, mode: Mode) -> Result<G
 
 fn check_size(rec: &Record, start: &Position) -> Vec<Problem> {
     match rec.tag("Size") {
-        Some(t) if t.value.parse::<usize>().ok() != Some(start.geo.side) => vec![Problem::new(
-            "SizeMismatch",
-            format!("the board of the set-up has side {}", start.geo.side),
-            t.value_span,
-        )],
+        Some(t) if t.value.parse::<usize>().ok() != Some(start.geo.side) => {
+            vec![Problem::new("SizeMismatch", format!("the board of the set-up has side {}", start.geo.side), t.value_span)]
+        }
         _ => Vec::new(),
     }
 }
@@ -139,11 +130,7 @@ fn check_result(rec: &Record, status: Status) -> Vec<Problem> {
         Status::Over { reason, winner } => {
             let want = result_token(winner);
             if token != want {
-                out.push(Problem::new(
-                    "ResultMismatch",
-                    format!("the game ended ({}) with result {want}", reason.name()),
-                    *span,
-                ));
+                out.push(Problem::new("ResultMismatch", format!("the game ended ({}) with result {want}", reason.name()), *span));
             }
             if let Some(t) = rec.tag("Termination").filter(|t| t.value != reason.name()) {
                 out.push(Problem::new("ResultMismatch", format!("the game ended by {}", reason.name()), t.value_span));
@@ -151,11 +138,7 @@ fn check_result(rec: &Record, status: Status) -> Vec<Problem> {
         }
         _ if token == "*" => {}
         _ if matches!(termination, Some("agreement" | "house-rule")) => {}
-        _ => out.push(Problem::new(
-            "ResultMismatch",
-            "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`",
-            *span,
-        )),
+        _ => out.push(Problem::new("ResultMismatch", "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`", *span)),
     }
     out
 }

@@ -71,19 +71,7 @@ impl Position {
     pub(crate) fn bare(side: Side, teems: Square) -> Position {
         let mut board = [EMPTY; 49];
         board[teems.index()] = TEEMS;
-        Position {
-            board,
-            at: [OFF; 28],
-            turned: 0,
-            teems,
-            teems_turned: false,
-            pins: [None; 2],
-            hands: [0; 2],
-            consumed: 0,
-            kers: [0; 2],
-            side,
-            end: None,
-        }
+        Position { board, at: [OFF; 28], turned: 0, teems, teems_turned: false, pins: [None; 2], hands: [0; 2], consumed: 0, kers: [0; 2], side, end: None }
     }
 
     /// The initial position of §3.2.

@@ -35,13 +35,7 @@ pub fn readout(pos: &Position, previous: Previous, ply: Ply, ends: bool) -> Stri
         Ply::Ann { from, to, companion } => {
             let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
             let dest = companion.offset(df, dr).unwrap_or(companion);
-            format!(
-                "{},{} ann {},{}",
-                target(to, previous),
-                name_at(pos, from),
-                dest.readout(),
-                name_at(pos, companion)
-            )
+            format!("{},{} ann {},{}", target(to, previous), name_at(pos, from), dest.readout(), name_at(pos, companion))
         }
         Ply::Pin(l) => format!("yol,{}", l.code()),
         Ply::Return => "yol,yuu".to_string(),
@@ -67,15 +61,7 @@ pub fn compact(pos: &Position, ply: Ply) -> String {
         Ply::Ann { from, to, companion } => {
             let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
             let dest = companion.offset(df, dr).unwrap_or(companion);
-            format!(
-                "{}{}-{}&{}{}-{}",
-                letter(from),
-                from.algebraic(),
-                to.algebraic(),
-                letter(companion),
-                companion.algebraic(),
-                dest.algebraic()
-            )
+            format!("{}{}-{}&{}{}-{}", letter(from), from.algebraic(), to.algebraic(), letter(companion), companion.algebraic(), dest.algebraic())
         }
         Ply::Pin(l) => {
             let kind = l.base_kind().letter();

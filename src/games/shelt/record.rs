@@ -76,11 +76,7 @@ fn header(line: &str, base: usize) -> Result<(String, String, Span), Problem> {
     let inner = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')).ok_or_else(bad)?;
     let (key, value) = inner.split_once(' ').ok_or_else(bad)?;
     let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
-    if key.is_empty()
-        || !key.starts_with(|c: char| c.is_ascii_alphabetic())
-        || !key.chars().all(|c| c.is_ascii_alphanumeric())
-        || value.contains('"')
-    {
+    if key.is_empty() || !key.starts_with(|c: char| c.is_ascii_alphabetic()) || !key.chars().all(|c| c.is_ascii_alphanumeric()) || value.contains('"') {
         return Err(bad());
     }
     let vspan = Span::new(base + 1 + key.len() + 2, value.len());
@@ -114,10 +110,7 @@ fn ply_line(line: &str, base: usize) -> Result<Option<RecordPly>, Problem> {
     if ply_text.is_empty() {
         return Ok(None);
     }
-    let text = if compact::looks_compact(ply_text) {
-        PlyText::Compact(compact::parse(ply_text, start)?)
-    } else {
-        PlyText::Readout(readout::parse(ply_text, start)?)
-    };
+    let text =
+        if compact::looks_compact(ply_text) { PlyText::Compact(compact::parse(ply_text, start)?) } else { PlyText::Readout(readout::parse(ply_text, start)?) };
     Ok(Some(RecordPly { text, comment }))
 }

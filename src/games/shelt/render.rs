@@ -73,30 +73,18 @@ pub fn diagram(pos: &Position, ascii: bool) -> String {
 pub fn svg(pos: &Position) -> String {
     const CELL: i32 = 60;
     let size = CELL * 7 + 40;
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\">\n"
-    );
-    s.push_str(&format!(
-        "<rect x=\"20\" y=\"20\" width=\"{}\" height=\"{}\" fill=\"#e8d8b0\" stroke=\"#000\"/>\n",
-        CELL * 7,
-        CELL * 7
-    ));
+    let mut s = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\">\n");
+    s.push_str(&format!("<rect x=\"20\" y=\"20\" width=\"{}\" height=\"{}\" fill=\"#e8d8b0\" stroke=\"#000\"/>\n", CELL * 7, CELL * 7));
     for i in 0..=7 {
         let p = 20 + i * CELL;
         s.push_str(&format!("<line x1=\"20\" y1=\"{p}\" x2=\"{}\" y2=\"{p}\" stroke=\"#000\"/>\n", 20 + 7 * CELL));
         s.push_str(&format!("<line x1=\"{p}\" y1=\"20\" x2=\"{p}\" y2=\"{}\" stroke=\"#000\"/>\n", 20 + 7 * CELL));
     }
     for (i, f) in FILES.iter().enumerate() {
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"14\" font-size=\"11\" text-anchor=\"middle\">{f}</text>\n",
-            20 + i as i32 * CELL + CELL / 2
-        ));
+        s.push_str(&format!("<text x=\"{}\" y=\"14\" font-size=\"11\" text-anchor=\"middle\">{f}</text>\n", 20 + i as i32 * CELL + CELL / 2));
     }
     for (i, r) in RANKS.iter().enumerate() {
-        s.push_str(&format!(
-            "<text x=\"10\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{r}</text>\n",
-            20 + (6 - i as i32) * CELL + CELL / 2
-        ));
+        s.push_str(&format!("<text x=\"10\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{r}</text>\n", 20 + (6 - i as i32) * CELL + CELL / 2));
     }
     for idx in 0..49u8 {
         let sq = Square(idx);
@@ -111,14 +99,8 @@ pub fn svg(pos: &Position) -> String {
         };
         let ink = if fill == "#404040" { "#ffffff" } else { "#000000" };
         s.push_str(&format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"25\" fill=\"{fill}\" stroke=\"#000\"/>\n"));
-        s.push_str(&format!(
-            "<text x=\"{cx}\" y=\"{}\" font-size=\"18\" text-anchor=\"middle\" fill=\"{ink}\">{kind}</text>\n",
-            cy + 2
-        ));
-        s.push_str(&format!(
-            "<text x=\"{cx}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"{ink}\">{name}</text>\n",
-            cy + 16
-        ));
+        s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"18\" text-anchor=\"middle\" fill=\"{ink}\">{kind}</text>\n", cy + 2));
+        s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"{ink}\">{name}</text>\n", cy + 16));
     }
     s.push_str("</svg>\n");
     s

@@ -37,18 +37,10 @@ pub fn readout(pos: &Position, previous: Previous, r: &Readout) -> Result<Resolv
                 (Target::Square(sq), _) => sq,
                 (Target::Kak, Previous::Square(sq)) => sq,
                 (Target::Kak, Previous::None) => {
-                    return Err(err(
-                        "KakNotAllowed",
-                        "`kak` means the previous ply's square, and there is no previous ply (§9.3)",
-                        target_span,
-                    ));
+                    return Err(err("KakNotAllowed", "`kak` means the previous ply's square, and there is no previous ply (§9.3)", target_span));
                 }
                 (Target::Kak, Previous::Yol) => {
-                    return Err(err(
-                        "KakNotAllowed",
-                        "`kak` cannot follow a yol ply, which has no square (§9.3)",
-                        target_span,
-                    ));
+                    return Err(err("KakNotAllowed", "`kak` cannot follow a yol ply, which has no square (§9.3)", target_span));
                 }
             };
             let from = mover_square(pos, mover, mover_span)?;
@@ -62,14 +54,10 @@ pub fn readout(pos: &Position, previous: Previous, r: &Readout) -> Result<Resolv
 fn mover_square(pos: &Position, mover: Mover, span: Span) -> Result<Square, Problem> {
     let us = pos.side_to_move();
     match mover {
-        Mover::Lantis(l) if l.side() != us => Err(err(
-            "NotYourPiece",
-            format!("`{}` belongs to {}, and it is {}'s turn", l.code(), l.side().name(), us.name()),
-            span,
-        )),
-        Mover::Lantis(l) => {
-            pos.square_of(l).ok_or_else(|| err("NotOnBoard", format!("`{}` is not on the board", l.code()), span))
+        Mover::Lantis(l) if l.side() != us => {
+            Err(err("NotYourPiece", format!("`{}` belongs to {}, and it is {}'s turn", l.code(), l.side().name(), us.name()), span))
         }
+        Mover::Lantis(l) => pos.square_of(l).ok_or_else(|| err("NotOnBoard", format!("`{}` is not on the board", l.code()), span)),
         Mover::Teems | Mover::ETeems if pos.pin(us).is_none() => {
             Err(err("TeemsWithoutPin", format!("{} has no pin on Teems, so it cannot move it (§6.4)", us.name()), span))
         }
@@ -90,11 +78,7 @@ fn board(
             let mut warnings = vec![];
             if pos.cell(to) != Cell::Empty && to != from {
                 let end = Span::new(whole.end(), 0);
-                warnings.push(err(
-                    "W02",
-                    format!("this ply captures on {} but does not name the victim (§9.5)", to.readout()),
-                    end,
-                ));
+                warnings.push(err("W02", format!("this ply captures on {} but does not name the victim (§9.5)", to.readout()), end));
             }
             Ok(Resolved { ply: Ply::Step { from, to }, warnings })
         }
@@ -114,11 +98,7 @@ fn board(
                 let shifted = c.offset(df, dr).map_or("off the board".to_string(), Square::readout);
                 return Err(err(
                     "AnnCompanionSquare",
-                    format!(
-                        "the companion stands on {} and moves by the leader's vector to {shifted}, not {} (§5.6)",
-                        c.readout(),
-                        square.readout()
-                    ),
+                    format!("the companion stands on {} and moves by the leader's vector to {shifted}, not {} (§5.6)", c.readout(), square.readout()),
                     square_span,
                 ));
             }
@@ -134,11 +114,7 @@ fn capture(pos: &Position, from: Square, to: Square, f: Fourth, span: Span) -> R
     };
     let fits = match (pos.cell(to), named) {
         (Cell::Empty, _) => {
-            return Err(err(
-                "VictimOnEmpty",
-                format!("a captured piece is named, but {} is empty", to.readout()),
-                span,
-            ));
+            return Err(err("VictimOnEmpty", format!("a captured piece is named, but {} is empty", to.readout()), span));
         }
         (Cell::Teems, None) => true,
         (Cell::Lantis(l), Some(n)) => l == n,
@@ -150,37 +126,17 @@ fn capture(pos: &Position, from: Square, to: Square, f: Fourth, span: Span) -> R
             _ => "Teems".to_string(),
         };
         let said = named.map_or("teems", Lantis::code);
-        return Err(err(
-            "VictimMismatch",
-            format!("`{said}` is named as captured, but {there} stands on {}", to.readout()),
-            span,
-        ));
+        return Err(err("VictimMismatch", format!("`{said}` is named as captured, but {there} stands on {}", to.readout()), span));
     }
     Ok(Resolved { ply: Ply::Step { from, to }, warnings: vec![] })
 }
 
-fn ker(
-    pos: &Position,
-    from: Square,
-    at: Square,
-    f: Fourth,
-    span: Span,
-    target_span: Span,
-    teems_mover: bool,
-) -> Result<Resolved, Problem> {
+fn ker(pos: &Position, from: Square, at: Square, f: Fourth, span: Span, target_span: Span, teems_mover: bool) -> Result<Resolved, Problem> {
     if at != from {
-        return Err(err(
-            "KerSquare",
-            format!("a ker names the turning piece's own square {}, not {} (§9.2)", from.readout(), at.readout()),
-            target_span,
-        ));
+        return Err(err("KerSquare", format!("a ker names the turning piece's own square {}, not {} (§9.2)", from.readout(), at.readout()), target_span));
     }
     if !teems_mover && f == Fourth::ETeems {
-        return Err(err(
-            "ETeemsNotTeems",
-            "`eteems` is Teems' turned state; a lantis turns into a form like `soa` (§9.4)",
-            span,
-        ));
+        return Err(err("ETeemsNotTeems", "`eteems` is Teems' turned state; a lantis turns into a form like `soa` (§9.4)", span));
     }
     let mut warnings = vec![];
     let real = real_new_form(pos, from, teems_mover);
@@ -240,11 +196,8 @@ pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
             check_letter(pos, letter, from, span)?;
             let occupied = pos.cell(to) != Cell::Empty;
             if capture != occupied {
-                let said = if capture {
-                    "`x` marks a capture, but the destination is empty"
-                } else {
-                    "the destination is occupied: a capture is written with `x`"
-                };
+                let said =
+                    if capture { "`x` marks a capture, but the destination is empty" } else { "the destination is occupied: a capture is written with `x`" };
                 return Err(err("CaptureMark", format!("{said} (§10)"), span));
             }
             Ply::Step { from, to }
@@ -280,11 +233,7 @@ pub fn letter_at(pos: &Position, sq: Square) -> Option<char> {
 fn check_letter(pos: &Position, letter: char, sq: Square, span: Span) -> Result<(), Problem> {
     match letter_at(pos, sq) {
         None => Err(err("NoPiece", format!("there is no piece on {}", sq.algebraic()), span)),
-        Some(l) if l != letter => Err(err(
-            "PieceMismatch",
-            format!("the piece on {} is shown as `{l}`, not `{letter}`", sq.algebraic()),
-            span,
-        )),
+        Some(l) if l != letter => Err(err("PieceMismatch", format!("the piece on {} is shown as `{l}`, not `{letter}`", sq.algebraic()), span)),
         _ => Ok(()),
     }
 }
@@ -298,10 +247,8 @@ fn pin_candidate(pos: &Position, letter: char, code: Option<Lantis>, span: Span)
     match (found.next(), found.next()) {
         (Some(l), None) => Ok(l),
         (None, _) => Err(err("PinNotInHand", format!("no `{letter}` piece is in {}'s hand (§6.3)", us.name()), span)),
-        (Some(_), Some(_)) => Err(err(
-            "AmbiguousPin",
-            format!("{}'s hand holds several `{letter}` pieces: name one as @{letter}[code] (§10)", us.name()),
-            span,
-        )),
+        (Some(_), Some(_)) => {
+            Err(err("AmbiguousPin", format!("{}'s hand holds several `{letter}` pieces: name one as @{letter}[code] (§10)", us.name()), span))
+        }
     }
 }

@@ -139,11 +139,7 @@ impl Solver {
         let mut out = Vec::new();
         for reply in movegen::plies(&next) {
             let after = movegen::play(&next, reply);
-            let wins = if after.end().is_some() {
-                vec![]
-            } else {
-                movegen::plies(&after).into_iter().filter(|&p| self.ply_wins(&after, p, n - 1)).collect()
-            };
+            let wins = if after.end().is_some() { vec![] } else { movegen::plies(&after).into_iter().filter(|&p| self.ply_wins(&after, p, n - 1)).collect() };
             out.push(Defence { reply, wins });
         }
         out

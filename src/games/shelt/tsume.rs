@@ -85,9 +85,7 @@ impl MateSearch for Tsume {
         let attacker = self.attacker;
         movegen::plies(&self.pos)
             .into_iter()
-            .filter(|&p| {
-                !movegen::play(&self.pos, p).end().is_some_and(|e| e.winner == attacker && e.reason == EndReason::Ker4)
-            })
+            .filter(|&p| !movegen::play(&self.pos, p).end().is_some_and(|e| e.winner == attacker && e.reason == EndReason::Ker4))
             .collect()
     }
 }
@@ -121,16 +119,7 @@ pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
     let root = Tsume::new(pos.clone(), stip.moon_only);
     let mut s: Searcher<Tsume> = Searcher::new(1 << 18, limits);
     let plies = 2 * stip.n - 1;
-    let mut report = Report {
-        verdict: Verdicts::Unknown,
-        n: None,
-        moves: vec![],
-        cooks: vec![],
-        unique: false,
-        tree: None,
-        nodes: 0,
-        elapsed_ms: 0,
-    };
+    let mut report = Report { verdict: Verdicts::Unknown, n: None, moves: vec![], cooks: vec![], unique: false, tree: None, nodes: 0, elapsed_ms: 0 };
     report.verdict = match s.prove(&root, plies) {
         Verdict::Proven => Verdicts::Mate,
         Verdict::Disproven => Verdicts::Nomate,
@@ -138,8 +127,7 @@ pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
     };
     if report.verdict == Verdicts::Mate {
         let mut ex = Extractor::new(&mut s);
-        let exact =
-            ex.mate_length(&root, plies).ok().flatten().and_then(|len| ex.answer(&root, len).ok().map(|a| (len, a)));
+        let exact = ex.mate_length(&root, plies).ok().flatten().and_then(|len| ex.answer(&root, len).ok().map(|a| (len, a)));
         match exact {
             Some((len, answer)) => {
                 report.n = Some(len.div_ceil(2));

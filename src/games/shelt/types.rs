@@ -99,18 +99,7 @@ impl Kind {
     pub fn from_form(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.is_front() && k.name() == name)
     }
-    pub const ALL: [Kind; 10] = [
-        Kind::Xelt,
-        Kind::Nim,
-        Kind::Omi,
-        Kind::Left,
-        Kind::Hanoi,
-        Kind::Pafi,
-        Kind::Soi,
-        Kind::Soa,
-        Kind::His,
-        Kind::Has,
-    ];
+    pub const ALL: [Kind; 10] = [Kind::Xelt, Kind::Nim, Kind::Omi, Kind::Left, Kind::Hanoi, Kind::Pafi, Kind::Soi, Kind::Soa, Kind::His, Kind::Has];
 }
 
 /// One of the 28 named lantis, by roster number minus one (§3.2): 0..14 Arxe, 14..28 Sorn.

@@ -53,9 +53,7 @@ impl Replay {
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
     match &record.start {
         None => Ok(Position::initial()),
-        Some((text, span)) => {
-            spn::parse_position(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
-        }
+        Some((text, span)) => spn::parse_position(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect()),
     }
 }
 
@@ -226,17 +224,9 @@ fn after_end(pos: &Position, end: End, text: &PlyText) -> Problem {
         },
     };
     if end.reason == EndReason::Ker4 && is_ker {
-        return Problem::new(
-            "FifthDirectionChange",
-            "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)",
-            span,
-        );
+        return Problem::new("FifthDirectionChange", "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)", span);
     }
-    Problem::new(
-        "GameOver",
-        format!("the game is already over ({} won: {})", end.winner.name(), end.reason.word()),
-        span,
-    )
+    Problem::new("GameOver", format!("the game is already over ({} won: {})", end.winner.name(), end.reason.word()), span)
 }
 
 /// W03 (kak possible) and W05 (own moon or last magic left attacked).
@@ -249,14 +239,7 @@ fn notes(r: &mut Replay, pos: &Position, next: &Position, text: &PlyText, previo
         r.notes.push(Problem::new("W03", "`kak` could stand for this square (§9.3)", target_span).at_ply(n));
     }
     if next.end().is_none() && in_check(next, pos.side_to_move()) {
-        r.notes.push(
-            Problem::new(
-                "W05",
-                "this ply leaves the mover's own moon or last magic piece attacked (§7.3)",
-                text.span(),
-            )
-            .at_ply(n),
-        );
+        r.notes.push(Problem::new("W05", "this ply leaves the mover's own moon or last magic piece attacked (§7.3)", text.span()).at_ply(n));
     }
 }
 
@@ -273,10 +256,7 @@ pub fn claim_score(after: &Position) -> Option<u8> {
             None => movegen::plies(&p)
                 .into_iter()
                 .filter_map(|w| {
-                    movegen::play(&p, w)
-                        .end()
-                        .filter(|e| e.winner == attacker && matches!(e.reason, EndReason::Moon | EndReason::Magic))
-                        .map(|e| e.points)
+                    movegen::play(&p, w).end().filter(|e| e.winner == attacker && matches!(e.reason, EndReason::Moon | EndReason::Magic)).map(|e| e.points)
                 })
                 .max(),
         };

@@ -119,12 +119,7 @@ pub fn canonical(record: &Record, moves: &[Move], format: Format) -> Record {
         Format::Csa => timing::convert(&times, false),
         _ => vec![None; times.len()],
     };
-    let moves = moves
-        .iter()
-        .zip(&record.moves)
-        .zip(times)
-        .map(|((&m, rm), time)| RecordMove { text: MoveText::Usi(m), time, ..rm.clone() })
-        .collect();
+    let moves = moves.iter().zip(&record.moves).zip(times).map(|((&m, rm), time)| RecordMove { text: MoveText::Usi(m), time, ..rm.clone() }).collect();
     Record { moves, ..record.clone() }
 }
 

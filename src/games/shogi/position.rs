@@ -53,8 +53,7 @@ impl Position {
 
     /// The standard starting position.
     pub fn startpos() -> Position {
-        super::notation::sfen::parse_position(super::notation::sfen::STARTPOS)
-            .expect("the start position is valid")
+        super::notation::sfen::parse_position(super::notation::sfen::STARTPOS).expect("the start position is valid")
     }
 
     #[inline]
@@ -293,9 +292,7 @@ impl Position {
 
     /// Count of pieces of an unpromoted kind anywhere (board of both sides, both hands).
     pub fn count_kind(&self, k: Kind) -> u8 {
-        let on_board = squares(self.occupied())
-            .filter(|&s| self.piece_at(s).is_some_and(|p| p.kind.unpromoted() == k))
-            .count() as u8;
+        let on_board = squares(self.occupied()).filter(|&s| self.piece_at(s).is_some_and(|p| p.kind.unpromoted() == k)).count() as u8;
         let in_hand = if k.is_hand_kind() { self.hands[0][k as usize] + self.hands[1][k as usize] } else { 0 };
         on_board + in_hand
     }

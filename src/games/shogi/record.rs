@@ -4,8 +4,8 @@
 
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::csa::CsaMove;
-use crate::games::shogi::position::Position;
 use crate::games::shogi::notation::kif::{Ki2Move, KifMove};
+use crate::games::shogi::position::Position;
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Move, Square};
 use serde::Serialize;

@@ -77,11 +77,7 @@ pub fn svg(pos: &Position) -> String {
     }
     for rank in 1..=9u32 {
         let y = TOP + (rank - 1) * CELL + CELL / 2 + 6;
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"middle\">{}</text>\n",
-            LEFT + 9 * CELL + 16,
-            KANJI_DIGITS[rank as usize]
-        ));
+        s.push_str(&format!("<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"middle\">{}</text>\n", LEFT + 9 * CELL + 16, KANJI_DIGITS[rank as usize]));
     }
     for sq in Square::all() {
         let Some(p) = pos.piece_at(sq) else { continue };

@@ -45,12 +45,7 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
     Ok(())
 }
 
-fn check_board_move(
-    pos: &Position,
-    from: super::types::Square,
-    to: super::types::Square,
-    promote: bool,
-) -> Result<(), IllegalMove> {
+fn check_board_move(pos: &Position, from: super::types::Square, to: super::types::Square, promote: bool) -> Result<(), IllegalMove> {
     let us = pos.side_to_move();
     let Some(p) = pos.piece_at(from) else {
         return illegal("NoPiece", format!("there is no piece on {}", square_name(from)));

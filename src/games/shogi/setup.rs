@@ -78,9 +78,7 @@ impl Setup {
 
     fn check_kings(&self, errors: &mut Vec<SetupError>) {
         for c in Color::BOTH {
-            let kings: Vec<Square> = Square::all()
-                .filter(|s| self.board[s.index()] == Some(Piece::new(c, Kind::King)))
-                .collect();
+            let kings: Vec<Square> = Square::all().filter(|s| self.board[s.index()] == Some(Piece::new(c, Kind::King))).collect();
             if kings.len() > 1 {
                 errors.push(SetupError {
                     rule: "TooManyKings",
@@ -97,12 +95,7 @@ impl Setup {
                 if sq.relative_rank(p.color) < p.kind.min_relative_rank() {
                     errors.push(SetupError {
                         rule: "DeadPiece",
-                        message: format!(
-                            "an unpromoted {:?} on {}{} could never move again",
-                            p.kind,
-                            sq.file(),
-                            sq.rank()
-                        ),
+                        message: format!("an unpromoted {:?} on {}{} could never move again", p.kind, sq.file(), sq.rank()),
                         square: Some(sq),
                     });
                 }
@@ -134,20 +127,11 @@ impl Setup {
         for k in 0..8u8 {
             let kind = Kind::from_index(k);
             let on_board = self.board.iter().flatten().filter(|p| p.kind.unpromoted() == kind).count();
-            let in_hand = if kind.is_hand_kind() {
-                self.hands[0][k as usize] as usize + self.hands[1][k as usize] as usize
-            } else {
-                0
-            };
+            let in_hand = if kind.is_hand_kind() { self.hands[0][k as usize] as usize + self.hands[1][k as usize] as usize } else { 0 };
             if on_board + in_hand > PIECE_SET[k as usize] as usize {
                 errors.push(SetupError {
                     rule: "TooManyPieces",
-                    message: format!(
-                        "{} {:?} pieces in all; the set has {}",
-                        on_board + in_hand,
-                        kind,
-                        PIECE_SET[k as usize]
-                    ),
+                    message: format!("{} {:?} pieces in all; the set has {}", on_board + in_hand, kind, PIECE_SET[k as usize]),
                     square: None,
                 });
             }

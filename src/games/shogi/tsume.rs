@@ -236,9 +236,10 @@ impl MateSearch for Position {
             return merged;
         }
         // Every kind the defender lacks: the attacker must keep all it holds of it.
-        Kind::HAND_ORDER.iter().filter(|&&k| self.hand_count(def, k) == 0).fold(merged, |h, &k| {
-            Hands::set(HAND_FIELDS[k as usize], h, self.hand_count(def.flip(), k) as u32)
-        })
+        Kind::HAND_ORDER
+            .iter()
+            .filter(|&&k| self.hand_count(def, k) == 0)
+            .fold(merged, |h, &k| Hands::set(HAND_FIELDS[k as usize], h, self.hand_count(def.flip(), k) as u32))
     }
 
     fn disproof_hand_of_attack(&self, merged: u32) -> u32 {

@@ -108,8 +108,7 @@ impl Kind {
         Kind::Dragon,
     ];
     /// The kinds a hand can hold, in the order SFEN prints them (R B G S N L P).
-    pub const HAND_ORDER: [Kind; 7] =
-        [Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight, Kind::Lance, Kind::Pawn];
+    pub const HAND_ORDER: [Kind; 7] = [Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight, Kind::Lance, Kind::Pawn];
 
     #[inline]
     pub fn from_index(i: u8) -> Kind {

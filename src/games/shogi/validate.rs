@@ -51,18 +51,9 @@ pub fn replay(record: &Record) -> Replay {
     let start = match record.start.validate() {
         Ok(p) => p,
         Err(errs) => {
-            let problems = errs
-                .into_iter()
-                .map(|e| Problem::new(e.rule, e.message, record.start_span))
-                .collect();
+            let problems = errs.into_iter().map(|e| Problem::new(e.rule, e.message, record.start_span)).collect();
             let pos = Position::startpos();
-            return Replay {
-                start: pos.clone(),
-                moves: vec![],
-                problems,
-                result: GameResult { winner: None, reason: "invalid_start".into() },
-                end: pos,
-            };
+            return Replay { start: pos.clone(), moves: vec![], problems, result: GameResult { winner: None, reason: "invalid_start".into() }, end: pos };
         }
     };
     let mut pos = start.clone();
@@ -77,9 +68,7 @@ pub fn replay(record: &Record) -> Replay {
     for (i, rm) in record.moves.iter().enumerate() {
         let ply = i + 1;
         if let Some(r) = &result {
-            problems.push(
-                Problem::new("GameOver", format!("the game was already over ({})", r.reason), rm.span).at_ply(ply),
-            );
+            problems.push(Problem::new("GameOver", format!("the game was already over ({})", r.reason), rm.span).at_ply(ply));
             break;
         }
         let mv = match rm.text.resolve(&pos, previous) {

@@ -12,9 +12,7 @@ use super::position::{Action, CardMove, CardPosition};
 use super::rules::{check_ordinary, check_ply};
 
 fn all_board_moves() -> impl Iterator<Item = Move> {
-    Square::all().flat_map(|from| {
-        Square::all().flat_map(move |to| [false, true].map(move |promote| Move::Board { from, to, promote }))
-    })
+    Square::all().flat_map(|from| Square::all().flat_map(move |to| [false, true].map(move |promote| Move::Board { from, to, promote })))
 }
 
 fn all_drops() -> impl Iterator<Item = (Kind, Square)> {

@@ -2,9 +2,9 @@
 //! Ordinary moves and each part of a card ply reuse standard shogi's KIF/KI2 printers; KI2's
 //! relative words are chosen among the pieces that could make the same card ply.
 
+use crate::games::shogi::notation::ki2;
 use crate::games::shogi::notation::kif::names::{move_piece_name, square_name};
 use crate::games::shogi::notation::kif::{self, words};
-use crate::games::shogi::notation::ki2;
 use crate::games::shogi::types::{Color, Kind, Move, Square};
 
 use super::cardmoves::legal_plies;

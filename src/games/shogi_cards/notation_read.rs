@@ -8,10 +8,10 @@ use crate::games::shogi::types::Square;
 
 use super::card::Card;
 use super::cardmoves::legal_plies;
-use super::notation_csa::ply_csa;
-use super::notation_kif::{Style, ply_kif_among};
 use super::naive::shapes;
 use super::notation::PlySpans;
+use super::notation_csa::ply_csa;
+use super::notation_kif::{Style, ply_kif_among};
 use super::position::{Action, CardMove, CardPosition};
 
 /// The three move forms read here.
@@ -171,9 +171,7 @@ fn ply_spans(form: Form, text: &str) -> Result<PlySpans, Problem> {
     let sp = split(form, text)?;
     let body = &text[sp.body.offset..sp.body.end()];
     let parts = match body.find(',') {
-        Some(c) if sp.card.is_some_and(|(card, _)| card.two_part()) => {
-            [Span::new(sp.body.offset, c), Span::new(sp.body.offset + c + 1, body.len() - c - 1)]
-        }
+        Some(c) if sp.card.is_some_and(|(card, _)| card.two_part()) => [Span::new(sp.body.offset, c), Span::new(sp.body.offset + c + 1, body.len() - c - 1)],
         _ if sp.card.is_some() => [sp.body, Span::default()],
         _ => [Span::new(0, text.len()), Span::default()],
     };

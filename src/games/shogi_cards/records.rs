@@ -5,9 +5,9 @@
 //! card record keeps what a standard record keeps. Reading is in `records_read`.
 
 use crate::games::shogi::io::{Format, losses};
+use crate::games::shogi::notation::csa;
 use crate::games::shogi::notation::kif::Flavor;
 use crate::games::shogi::notation::kif::printer::print_with_texts;
-use crate::games::shogi::notation::csa;
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::timing;

@@ -8,9 +8,9 @@ use std::collections::HashMap;
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::sfen::STARTPOS;
 use crate::games::shogi::record::Record;
-use crate::games::shogi::validate::stated_result;
 use crate::games::shogi::setup::side_name;
 use crate::games::shogi::types::Color;
+use crate::games::shogi::validate::stated_result;
 
 use super::cardmoves::{has_legal_ply, is_mated};
 use super::notation::{PlySpans, parse_ply, parse_sfen_c, ply_text, to_sfen_c};
@@ -150,11 +150,7 @@ pub fn replay(record: &CardRecord) -> CardReplay {
                 result = Some((Some(name(mover.flip())), "perpetual_check".into()));
                 break;
             }
-            result = Some(if checks_by(1) {
-                (Some(name(mover)), "perpetual_check".into())
-            } else {
-                (None, "repetition".into())
-            });
+            result = Some(if checks_by(1) { (Some(name(mover)), "perpetual_check".into()) } else { (None, "repetition".into()) });
             continue;
         }
         if is_mated(&pos) {

@@ -19,14 +19,7 @@ pub enum CastleSide {
 /// A SAN move as written, before it is matched against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum San {
-    Normal {
-        role: Role,
-        file: Option<u8>,
-        rank: Option<u8>,
-        capture: bool,
-        to: Square,
-        promotion: Option<Role>,
-    },
+    Normal { role: Role, file: Option<u8>, rank: Option<u8>, capture: bool, to: Square, promotion: Option<Role> },
     Castle(CastleSide),
 }
 

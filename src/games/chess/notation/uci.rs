@@ -41,9 +41,7 @@ impl Uci {
         movegen::legal_moves(pos)
             .into_iter()
             .find(|m| m.from == self.from && m.to == self.to && m.promotion() == self.promotion)
-            .ok_or_else(|| {
-                crate::games::chess::rules::why_illegal(pos, self.from, self.to, self.promotion)
-            })
+            .ok_or_else(|| crate::games::chess::rules::why_illegal(pos, self.from, self.to, self.promotion))
     }
 }
 

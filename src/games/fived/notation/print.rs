@@ -62,10 +62,8 @@ fn castle_text(mv: &Multiverse, m: &Move, kind: Kind) -> Option<String> {
 fn disambiguation(mv: &Multiverse, m: &Move, kind: Kind) -> String {
     let mut out = Vec::new();
     mv.board_moves(m.from.l, m.from.v, mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.colour()).unwrap_or(Colour::White), false, &mut out);
-    let rivals: Vec<&Move> = out
-        .iter()
-        .filter(|o| o.physical() && o.to == m.to && o.from.sq != m.from.sq && kind_at(mv, o.from.l, o.from.v, o.from.sq) == Some(kind))
-        .collect();
+    let rivals: Vec<&Move> =
+        out.iter().filter(|o| o.physical() && o.to == m.to && o.from.sq != m.from.sq && kind_at(mv, o.from.l, o.from.v, o.from.sq) == Some(kind)).collect();
     if rivals.is_empty() {
         return String::new();
     }

@@ -15,8 +15,18 @@ use crate::games::portal::arrow;
 pub enum Written {
     Plain(San),
     /// Through the pair: piece, origin hints, entry square, final square, promotion.
-    Through { role: Role, file: Option<u8>, rank: Option<u8>, entry: Square, to: Square, promotion: Option<Role> },
-    Portal { from: Option<Square>, to: Square },
+    Through {
+        role: Role,
+        file: Option<u8>,
+        rank: Option<u8>,
+        entry: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Portal {
+        from: Option<Square>,
+        to: Square,
+    },
 }
 
 fn syntax(text: &str, why: &str) -> Problem {
@@ -144,14 +154,14 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
             p("CastlingAcrossPortal", "castling is illegal with a portal on the king's, the rook's or a square between".into())
         }
         Written::Plain(San::Normal { role: Role::Pawn, capture: false, to, .. })
-            if to.relative_rank(us) == 3 && pos.pair() & (bit(to) | to.offset(0, if us == crate::games::chess::Color::White { -1 } else { 1 }).map_or(0, bit)) != 0 =>
+            if to.relative_rank(us) == 3
+                && pos.pair() & (bit(to) | to.offset(0, if us == crate::games::chess::Color::White { -1 } else { 1 }).map_or(0, bit)) != 0 =>
         {
             p("DoubleStepThroughPortal", format!("a pawn's double step may not use a portal square, and one lies on its way to {to}"))
         }
-        Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => p(
-            "PortalEntryNeedsArrow",
-            format!("{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"),
-        ),
+        Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => {
+            p("PortalEntryNeedsArrow", format!("{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"))
+        }
         _ => p("IllegalMove", format!("no legal move of {} matches this", us.name())),
     }
 }

@@ -23,9 +23,8 @@ pub fn why_illegal(pos: &HiddenPosition, w: &Written) -> Problem {
     if w.exit.is_some() && !portal {
         return problem("NotAPortal", format!("the arrow teleports, but {to} holds no portal"));
     }
-    let candidates: Vec<Square> = squares(pos.board.pieces(us, role))
-        .filter(|s| file.is_none_or(|f| s.file() == f) && rank.is_none_or(|r| s.rank() == r))
-        .collect();
+    let candidates: Vec<Square> =
+        squares(pos.board.pieces(us, role)).filter(|s| file.is_none_or(|f| s.file() == f) && rank.is_none_or(|r| s.rank() == r)).collect();
     let mut reasons: Vec<Problem> = candidates.iter().map(|&from| why_from(pos, role, from, to, w)).collect();
     reasons.sort_by_key(|p| p.rule == "NotAPieceMove");
     reasons.into_iter().next().unwrap_or_else(|| problem("NoPiece", format!("{} has no {role:?} that could go to {to}", us.name()).to_lowercase()))

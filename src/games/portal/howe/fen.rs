@@ -11,8 +11,7 @@ use crate::games::chess::notation::fen;
 use crate::games::chess::setup::Setup;
 use crate::games::chess::types::{Color, Piece, Role, Square};
 
-pub const START: &str =
-    "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR wA KQ/kq -/- - 0 1";
+pub const START: &str = "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR wA KQ/kq -/- - 0 1";
 
 const PHASES: [&str; 4] = ["wA", "bB", "wB", "bA"];
 
@@ -42,9 +41,7 @@ pub fn to_string(pos: &HowePosition) -> String {
 fn intents_text(pos: &HowePosition) -> String {
     let items: Vec<String> = Color::BOTH
         .into_iter()
-        .filter_map(|c| {
-            pos.intent(c).map(|i| format!("{}{}{}{}", &c.name()[..1], i.area.letter(), i.square, if i.void { "!" } else { "" }))
-        })
+        .filter_map(|c| pos.intent(c).map(|i| format!("{}{}{}{}", &c.name()[..1], i.area.letter(), i.square, if i.void { "!" } else { "" })))
         .collect();
     if items.is_empty() { "-".into() } else { items.join(",") }
 }
@@ -70,9 +67,10 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
         let msg = format!("a Howe position has 8 fields (two boards, next, castling, en passant, intents, counters), found {}", f.len());
         return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
     }
-    let phase = PHASES.iter().position(|p| *p == f[2]).ok_or_else(|| {
-        vec![Problem::syntax(format!("`{}` is not the next ply: wA, bB, wB or bA", f[2]), Span::of(text, f[2]))]
-    })? as u8;
+    let phase = PHASES
+        .iter()
+        .position(|p| *p == f[2])
+        .ok_or_else(|| vec![Problem::syntax(format!("`{}` is not the next ply: wA, bB, wB or bA", f[2]), Span::of(text, f[2]))])? as u8;
     let castling = field_pair(text, f[3], "castling").map_err(|p| vec![p])?;
     let ep = field_pair(text, f[4], "en passant").map_err(|p| vec![p])?;
     let counter = |s: &str| s.parse::<u32>().map_err(|_| vec![Problem::syntax(format!("`{s}` is not a move counter"), Span::of(text, s))]);

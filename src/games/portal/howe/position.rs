@@ -132,9 +132,8 @@ impl HowePosition {
     /// The declarer's piece was swapped away (§2.5): its intent is dead and a piece of its own
     /// now stands on the linked square (nothing else can put one there before the execution).
     pub fn swapped(&self, c: Color) -> bool {
-        self.intent(c).is_some_and(|i| {
-            !i.void && self.area(i.area).by_color(c) & bit(i.square) == 0 && self.area(i.area.other()).by_color(c) & bit(i.square) != 0
-        })
+        self.intent(c)
+            .is_some_and(|i| !i.void && self.area(i.area).by_color(c) & bit(i.square) == 0 && self.area(i.area.other()).by_color(c) & bit(i.square) != 0)
     }
 
     pub fn after(&self, ply: Ply) -> HowePosition {

@@ -14,11 +14,25 @@ use super::position::Area;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WrittenPly {
     /// An orthodox move (the SAN's role is the piece letter; a pawn or castling without one).
-    Normal { area: Area, san: San },
-    Intent { role: Option<Role>, area: Area, square: Square },
+    Normal {
+        area: Area,
+        san: San,
+    },
+    Intent {
+        role: Option<Role>,
+        area: Area,
+        square: Square,
+    },
     /// `'intent'` or `'Intends to teleport'`: the mover's only piece on a portal square.
     IntentWords,
-    Execute { role: Option<Role>, from: Area, square: Square, capture: bool, to: Area, to_square: Square },
+    Execute {
+        role: Option<Role>,
+        from: Area,
+        square: Square,
+        capture: bool,
+        to: Area,
+        to_square: Square,
+    },
     Null,
 }
 
@@ -66,8 +80,7 @@ pub fn parse(text: &str) -> Result<Written, Problem> {
 fn quoted(text: &str) -> Option<&str> {
     let first = text.chars().next()?;
     let last = text.chars().last()?;
-    (QUOTES.contains(&first) && QUOTES.contains(&last) && text.len() > first.len_utf8())
-        .then(|| &text[first.len_utf8()..text.len() - last.len_utf8()])
+    (QUOTES.contains(&first) && QUOTES.contains(&last) && text.len() > first.len_utf8()).then(|| &text[first.len_utf8()..text.len() - last.len_utf8()])
 }
 
 /// The piece letter (if any) and the area letter with its byte offset.
@@ -79,7 +92,11 @@ fn head(text: &str) -> Result<(Option<Role>, Area, usize), Problem> {
     if let Some(role) = lower.or(upper) {
         return match Area::from_letter(c1) {
             Some(a) => Ok((Some(role), a, 1)),
-            None => Err(Problem::new("MissingArea", format!("{}: the piece letter is followed by the area, A or B (e.g. nAf3)", crate::core::quote(text)), Span::new(0, text.len()))),
+            None => Err(Problem::new(
+                "MissingArea",
+                format!("{}: the piece letter is followed by the area, A or B (e.g. nAf3)", crate::core::quote(text)),
+                Span::new(0, text.len()),
+            )),
         };
     }
     match Area::from_letter(c0) {
@@ -122,7 +139,11 @@ fn teleport(text: &str, role: Option<Role>, area: Area, at: usize, from: &str, a
     }
     let (capture, body) = after.strip_prefix('x').map_or((false, after), |b| (true, b));
     let to = body.chars().next().and_then(Area::from_letter).ok_or_else(|| syntax(text, "the destination names its area: qAa4→Ba4"))?;
-    let to_square = body.get(1..3).and_then(Square::parse).filter(|_| marks(&body[3..])).ok_or_else(|| syntax(text, "the destination is an area and a square: qAa4→Ba4"))?;
+    let to_square = body
+        .get(1..3)
+        .and_then(Square::parse)
+        .filter(|_| marks(&body[3..]))
+        .ok_or_else(|| syntax(text, "the destination is an area and a square: qAa4→Ba4"))?;
     let to_at = at + 1 + from.len() + len + usize::from(capture);
     Ok(Written { ply: WrittenPly::Execute { role, from: area, square, capture, to, to_square }, area_span: Span::new(to_at, 1) })
 }

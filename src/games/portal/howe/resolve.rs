@@ -3,7 +3,7 @@
 //! its execution or a null ply), then the ply itself. Every refusal names its rule; spans
 //! are relative to the token.
 
-use super::movegen::{legal_plies, normal_moves, intent_squares};
+use super::movegen::{intent_squares, legal_plies, normal_moves};
 use super::position::{Area, HowePosition, PORTALS, Ply};
 use super::read::{Written, WrittenPly};
 use crate::core::{Problem, Span};
@@ -37,7 +37,10 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
             match mine.as_slice() {
                 [one] => intent(pos, &legal, None, *one),
                 [] => Err(problem("NothingToDeclare", format!("{} has no piece on a portal square of area {}", us.name(), here.letter()))),
-                _ => Err(problem("AmbiguousIntent", format!("{} has several pieces on portal squares of area {}: write which (e.g. qAa4→?)", us.name(), here.letter()))),
+                _ => Err(problem(
+                    "AmbiguousIntent",
+                    format!("{} has several pieces on portal squares of area {}: write which (e.g. qAa4→?)", us.name(), here.letter()),
+                )),
             }
         }
         WrittenPly::Execute { role, from, square, to_square, .. } => execute(pos, &legal, role, from, square, to_square),
@@ -47,12 +50,7 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
 
 fn execution_due(pos: &HowePosition) -> Option<Problem> {
     let i = pos.intent(pos.turn())?;
-    let msg = format!(
-        "{} declared the piece on {}{}: this ply is its execution (or a null ply), nothing else",
-        pos.turn().name(),
-        i.area.letter(),
-        i.square
-    );
+    let msg = format!("{} declared the piece on {}{}: this ply is its execution (or a null ply), nothing else", pos.turn().name(), i.area.letter(), i.square);
     Some(problem("ExecutionDue", msg))
 }
 
@@ -136,7 +134,10 @@ fn execute(pos: &HowePosition, legal: &[Ply], role: Option<Role>, from: Area, sq
         return Ok(Ply::Teleport(sq));
     }
     if i.void {
-        return Err(problem("VoidIntent", "the intent was void (an own piece stood on the linked square when it was declared): this ply is a null ply `--`".into()));
+        return Err(problem(
+            "VoidIntent",
+            "the intent was void (an own piece stood on the linked square when it was declared): this ply is a null ply `--`".into(),
+        ));
     }
     if piece.is_none() {
         return Err(problem("DeadIntent", "the declared piece is no longer on its square: this ply is a null ply `--`".into()));

@@ -11,10 +11,10 @@ use super::movegen::{in_check, legal_plies};
 use super::position::{HowePosition, Ply};
 use super::write;
 use crate::core::Game;
+use crate::solver::MateSearch;
 use crate::solver::dfpn::{Limits, Searcher, Verdict};
 use crate::solver::report::{Cook, SolutionTree};
 use crate::solver::tree::Extractor;
-use crate::solver::MateSearch;
 use serde::Serialize;
 
 /// A Howe position seen by the mate search.
@@ -76,7 +76,18 @@ pub struct Report {
 pub fn solve(pos: &HowePosition, n: u32, limits: Limits) -> Report {
     let root = Problem(pos.clone());
     let mut s: Searcher<Problem> = Searcher::new(1 << 18, limits);
-    let mut r = Report { stipulation: n, verdict: "unknown".into(), n: None, keys: vec![], sound: false, moves: vec![], cooks: vec![], tree: None, nodes: 0, elapsed_ms: 0 };
+    let mut r = Report {
+        stipulation: n,
+        verdict: "unknown".into(),
+        n: None,
+        keys: vec![],
+        sound: false,
+        moves: vec![],
+        cooks: vec![],
+        tree: None,
+        nodes: 0,
+        elapsed_ms: 0,
+    };
     let plies = 2 * n - 1;
     r.verdict = match s.prove(&root, plies) {
         Verdict::Proven => "mate",
@@ -131,7 +142,13 @@ pub fn render_text(r: &Report) -> String {
         s.push_str(&t.render());
     }
     if r.verdict == "mate" {
-        let verdict = if r.sound { "sound" } else if r.keys.len() > 1 { "cooked" } else { "unsound (short solution)" };
+        let verdict = if r.sound {
+            "sound"
+        } else if r.keys.len() > 1 {
+            "cooked"
+        } else {
+            "unsound (short solution)"
+        };
         s.push_str(&format!("#{}: {verdict}\n", r.stipulation));
     }
     s.push_str(&format!("{} nodes, {} ms\n", r.nodes, r.elapsed_ms));

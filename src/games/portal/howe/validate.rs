@@ -35,7 +35,12 @@ fn numbering(pos: &HowePosition, slot: &Slot, number: u32) -> Result<(), Problem
     }
     let side = if slot.half == 0 { Color::White } else { Color::Black };
     if side != pos.turn() {
-        let msg = format!("{}'s ply is due here; {}'s slot holds `{}` (write `{number}:... <ply>` when Black moves first)", pos.turn().name(), side.name(), slot.text);
+        let msg = format!(
+            "{}'s ply is due here; {}'s slot holds `{}` (write `{number}:... <ply>` when Black moves first)",
+            pos.turn().name(),
+            side.name(),
+            slot.text
+        );
         return Err(Problem::new("WrongSide", msg, slot.span));
     }
     Ok(())
@@ -71,7 +76,9 @@ pub fn replay(rec: &HoweRecord) -> Replay {
             if i == 0 && slot.half == 0 && pos.turn() == Color::Black {
                 continue;
             }
-            problems.push(Problem::new("PlyNotShown", "`...` stands only for White's ply before a record that starts with Black's", slot.span).at_ply(plies.len() + 1));
+            problems.push(
+                Problem::new("PlyNotShown", "`...` stands only for White's ply before a record that starts with Black's", slot.span).at_ply(plies.len() + 1),
+            );
             break;
         }
         match play_slot(&pos, slot, number) {

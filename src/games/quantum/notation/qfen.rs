@@ -102,29 +102,19 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
             Item::Piece(cell) => cells.push(cell),
             Item::Run(digits) => {
                 if last_was_run || digits.fragment().starts_with('0') {
-                    problems.push(Problem::new(
-                        "QfenSyntax",
-                        "an empty run is one positive number (no two numbers touch)",
-                        span_of(digits),
-                    ));
+                    problems.push(Problem::new("QfenSyntax", "an empty run is one positive number (no two numbers touch)", span_of(digits)));
                 }
                 let n: usize = digits.fragment().parse().unwrap_or(usize::MAX);
                 cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
             }
-            Item::Stray(at, c) => problems.push(Problem::new(
-                "QfenSyntax",
-                format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"),
-                span_of(at),
-            )),
+            Item::Stray(at, c) => {
+                problems.push(Problem::new("QfenSyntax", format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"), span_of(at)))
+            }
         }
         last_was_run = matches!(item, Item::Run(_));
     }
     if cells.len() != len {
-        problems.push(Problem::new(
-            "RowLength",
-            format!("this row has {len} points, but {} are written", cells.len()),
-            span_of(row),
-        ));
+        problems.push(Problem::new("RowLength", format!("this row has {len} points, but {} are written", cells.len()), span_of(row)));
     }
     cells.resize(len, Cell::Empty);
     cells
@@ -134,11 +124,7 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
 fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut Vec<Problem>) {
     if fields.len() < 4 || fields.len() > 5 {
         let span = if fields.len() > 5 { span_of(fields[5]) } else { Span::new(text.trim_end().len(), 0) };
-        problems.push(Problem::new(
-            "QfenSyntax",
-            "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]",
-            span,
-        ));
+        problems.push(Problem::new("QfenSyntax", "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]", span));
         if fields.len() < 4 {
             return;
         }
@@ -151,11 +137,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
     let count = || map(digit1, |d: In<'_>| d.fragment().parse::<u32>().ok());
     match whole(fields[2], (count(), char(':'), count())) {
         Some((Some(r), _, Some(b))) => pos.captured = [r, b],
-        _ => problems.push(Problem::new(
-            "QfenSyntax",
-            "captured Absorbers are written `<red>:<blue>`",
-            span_of(fields[2]),
-        )),
+        _ => problems.push(Problem::new("QfenSyntax", "captured Absorbers are written `<red>:<blue>`", span_of(fields[2]))),
     }
     read_lock(fields[3], pos, problems);
     if let Some(&f) = fields.get(4) {
@@ -184,11 +166,7 @@ fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
     };
     match point.resolve(pos.geo) {
         Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
-        Ok(_) => problems.push(Problem::new(
-            "LockedNotAbsorber",
-            format!("the locked point {} holds no Absorber", f.fragment()),
-            span,
-        )),
+        Ok(_) => problems.push(Problem::new("LockedNotAbsorber", format!("the locked point {} holds no Absorber", f.fragment()), span)),
         Err(e) => problems.push(e),
     }
 }
@@ -200,11 +178,7 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
         if n > pos.cylinder_supply() {
             problems.push(Problem::new(
                 "TooManyCylinders",
-                format!(
-                    "{} has {n} cylinders on the board (a Charger counts 2); the supply is {}",
-                    side.name(),
-                    pos.cylinder_supply()
-                ),
+                format!("{} has {n} cylinders on the board (a Charger counts 2); the supply is {}", side.name(), pos.cylinder_supply()),
                 board_span,
             ));
         }
@@ -216,18 +190,11 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
     if total > supply {
         problems.push(Problem::new(
             "TooManyAbsorbers",
-            format!(
-                "{on_board} Absorbers on the board and {} captured exceed the {supply} of the game",
-                total - on_board
-            ),
+            format!("{on_board} Absorbers on the board and {} captured exceed the {supply} of the game", total - on_board),
             board_span,
         ));
     } else if total < supply {
-        warnings.push(Problem::new(
-            "FewAbsorbers",
-            format!("only {total} of the {supply} Absorbers are accounted for"),
-            board_span,
-        ));
+        warnings.push(Problem::new("FewAbsorbers", format!("only {total} of the {supply} Absorbers are accounted for"), board_span));
     }
     warnings
 }

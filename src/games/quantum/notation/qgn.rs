@@ -111,11 +111,7 @@ fn tag_pair(i: In<'_>) -> Result<(In<'_>, Tag), Problem> {
     let pair: Parsed<'_, _> = (char('['), alphanumeric1, tag(" \""), value, tag("\"]")).parse(i);
     match pair {
         Ok((rest, (_, name, _, value, _))) => {
-            let tag = Tag {
-                name: name.fragment().to_string(),
-                value: value.fragment().to_string(),
-                value_span: span_of(value),
-            };
+            let tag = Tag { name: name.fragment().to_string(), value: value.fragment().to_string(), value_span: span_of(value) };
             Ok((rest, tag))
         }
         Err(_) => {

@@ -64,9 +64,8 @@ pub struct MoveText {
 
 /// Read one move token; `offset` is where `text` starts in the whole source (for spans).
 pub fn parse_move(text: &str, offset: usize) -> Result<MoveText, Problem> {
-    let (rest, (action, removals, end_mark)) = (action, opt(removals), opt(consumed(char('#'))))
-        .parse(In::new(text))
-        .map_err(|e| failure(e).shifted(offset))?;
+    let (rest, (action, removals, end_mark)) =
+        (action, opt(removals), opt(consumed(char('#')))).parse(In::new(text)).map_err(|e| failure(e).shifted(offset))?;
     if !rest.fragment().is_empty() {
         let span = span_of(rest).shifted(offset);
         return Err(Problem::syntax(format!("unexpected `{}` in a move", rest.fragment()), span));
@@ -87,11 +86,7 @@ fn action(i: In<'_>) -> Parsed<'_, Action> {
         return Ok((i, Action::Step { from, to }));
     }
     let (i, start) = expect(A_POINT, point).parse(i)?;
-    let after_start = alt((
-        preceded(char('>'), slide(start)),
-        map(direction, move |fire| Action::Shot { at: start, fire }),
-        chain(start),
-    ));
+    let after_start = alt((preceded(char('>'), slide(start)), map(direction, move |fire| Action::Shot { at: start, fire }), chain(start)));
     expect("a jump mark (x ~ - ^), `>` or `@` after the first point", after_start).parse(i)
 }
 
@@ -132,8 +127,7 @@ fn direction(i: In<'_>) -> Parsed<'_, DirText> {
 
 /// The long form's tail: `;x` and the removed points, `*` marking a captured Absorber.
 fn removals(i: In<'_>) -> Parsed<'_, (Vec<RemovedText>, Span)> {
-    let removed =
-        map((expect(A_POINT, point), opt(char('*'))), |(point, star)| RemovedText { point, absorber: star.is_some() });
+    let removed = map((expect(A_POINT, point), opt(char('*'))), |(point, star)| RemovedText { point, absorber: star.is_some() });
     let (rest, (text, (_, list))) = consumed((tag(";x"), separated_list1(char(','), removed))).parse(i)?;
     Ok((rest, (list, span_of(text))))
 }
@@ -177,15 +171,10 @@ fn shift_move(m: &mut MoveText, by: usize) {
 
 /// The printed form of a generated move: canonical short text, the `;x…` tail when `long`,
 /// and `#` when the game ends after it (§14 printing).
-pub fn print(
-    before: &crate::games::quantum::Position,
-    g: &crate::games::quantum::movegen::Generated,
-    long: bool,
-) -> String {
+pub fn print(before: &crate::games::quantum::Position, g: &crate::games::quantum::movegen::Generated, long: bool) -> String {
     let mut s = g.text.clone();
     if long && !g.removed.is_empty() {
-        let list: Vec<String> =
-            g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
+        let list: Vec<String> = g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
         s.push_str(";x");
         s.push_str(&list.join(","));
     }

@@ -33,10 +33,7 @@ pub struct Compact {
 }
 
 fn square(i: &str) -> IResult<&str, Square> {
-    map((one_of("abcdefg"), one_of("1234567")), |(f, r)| {
-        Square::new(f as i8 - 'a' as i8, r as i8 - '1' as i8).unwrap_or(Square(0))
-    })
-    .parse(i)
+    map((one_of("abcdefg"), one_of("1234567")), |(f, r)| Square::new(f as i8 - 'a' as i8, r as i8 - '1' as i8).unwrap_or(Square(0))).parse(i)
 }
 
 fn letter(i: &str) -> IResult<&str, char> {
@@ -44,27 +41,18 @@ fn letter(i: &str) -> IResult<&str, char> {
 }
 
 fn mv(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, one_of("-x"), square), |(letter, from, sep, to)| CompactPly::Move {
-        letter,
-        from,
-        capture: sep == 'x',
-        to,
-    })
-    .parse(i)
+    map((letter, square, one_of("-x"), square), |(letter, from, sep, to)| CompactPly::Move { letter, from, capture: sep == 'x', to }).parse(i)
 }
 
 fn ann(i: &str) -> IResult<&str, CompactPly> {
-    map(
-        (letter, square, char('-'), square, char('&'), letter, square, char('-'), square),
-        |(letter, from, _, to, _, cl, cf, _, ct)| CompactPly::Ann {
-            letter,
-            from,
-            to,
-            companion_letter: cl,
-            companion_from: cf,
-            companion_to: ct,
-        },
-    )
+    map((letter, square, char('-'), square, char('&'), letter, square, char('-'), square), |(letter, from, _, to, _, cl, cf, _, ct)| CompactPly::Ann {
+        letter,
+        from,
+        to,
+        companion_letter: cl,
+        companion_from: cf,
+        companion_to: ct,
+    })
     .parse(i)
 }
 
@@ -81,25 +69,16 @@ fn code(i: &str) -> IResult<&str, Lantis> {
 }
 
 fn yol(i: &str) -> IResult<&str, CompactPly> {
-    let pin = map((one_of("CDJTSHV"), opt(delimited(char('['), code, char(']')))), |(letter, code)| CompactPly::Pin {
-        letter,
-        code,
-    });
+    let pin = map((one_of("CDJTSHV"), opt(delimited(char('['), code, char(']')))), |(letter, code)| CompactPly::Pin { letter, code });
     (char('@'), alt((map(char('-'), |_| CompactPly::Return), pin))).map(|(_, p)| p).parse(i)
 }
 
 /// Parse one compact ply (the whole text); `base` is its offset in the source.
 pub fn parse(text: &str, base: usize) -> Result<Compact, Problem> {
     let body = alt((ann, mv, ker, yol));
-    all_consuming((body, opt(one_of("+#"))))
-        .parse(text)
-        .map(|(_, (ply, suffix))| Compact { ply, suffix, span: Span::new(base, text.len()) })
-        .map_err(|_| {
-            Problem::syntax(
-                format!("`{text}` is not a compact ply (like Va2-a3, Ca7xa6, Va2-a3&Hb2-b3, Sc2=X, @C, @C[rav] or @-)"),
-                Span::new(base, text.len()),
-            )
-        })
+    all_consuming((body, opt(one_of("+#")))).parse(text).map(|(_, (ply, suffix))| Compact { ply, suffix, span: Span::new(base, text.len()) }).map_err(|_| {
+        Problem::syntax(format!("`{text}` is not a compact ply (like Va2-a3, Ca7xa6, Va2-a3&Hb2-b3, Sc2=X, @C, @C[rav] or @-)"), Span::new(base, text.len()))
+    })
 }
 
 /// Whether a line looks like compact notation rather than a readout.
@@ -113,13 +92,9 @@ pub fn print(c: &Compact) -> String {
         CompactPly::Move { letter, from, capture, to } => {
             format!("{letter}{}{}{}", from.algebraic(), if capture { 'x' } else { '-' }, to.algebraic())
         }
-        CompactPly::Ann { letter, from, to, companion_letter, companion_from, companion_to } => format!(
-            "{letter}{}-{}&{companion_letter}{}-{}",
-            from.algebraic(),
-            to.algebraic(),
-            companion_from.algebraic(),
-            companion_to.algebraic()
-        ),
+        CompactPly::Ann { letter, from, to, companion_letter, companion_from, companion_to } => {
+            format!("{letter}{}-{}&{companion_letter}{}-{}", from.algebraic(), to.algebraic(), companion_from.algebraic(), companion_to.algebraic())
+        }
         CompactPly::Ker { letter, at, new } => format!("{letter}{}={new}", at.algebraic()),
         CompactPly::Pin { letter, code } => match code {
             Some(l) => format!("@{letter}[{}]", l.code()),

@@ -68,24 +68,10 @@ pub struct Readout {
     pub span: Span,
 }
 
-const LONG_FILES: [(&str, usize); 7] = [
-    ("nimsam e pi", 0),
-    ("lufsam e pi", 1),
-    ("omisam e pi", 2),
-    ("xeltosam", 3),
-    ("omisam e pa", 4),
-    ("lufsam e pa", 5),
-    ("nimsam e pa", 6),
-];
-const LONG_RANKS: [(&str, usize); 7] = [
-    ("sisim e arxe", 0),
-    ("sasim e arxe", 1),
-    ("meblsim e arxe", 2),
-    ("teemssim", 3),
-    ("meblsim e sorn", 4),
-    ("sasim e sorn", 5),
-    ("sisim e sorn", 6),
-];
+const LONG_FILES: [(&str, usize); 7] =
+    [("nimsam e pi", 0), ("lufsam e pi", 1), ("omisam e pi", 2), ("xeltosam", 3), ("omisam e pa", 4), ("lufsam e pa", 5), ("nimsam e pa", 6)];
+const LONG_RANKS: [(&str, usize); 7] =
+    [("sisim e arxe", 0), ("sasim e arxe", 1), ("meblsim e arxe", 2), ("teemssim", 3), ("meblsim e sorn", 4), ("sasim e sorn", 5), ("sisim e sorn", 6)];
 
 /// One field: a long coordinate name (which holds spaces) or a plain word.
 fn field(i: &str) -> IResult<&str, &str> {
@@ -180,10 +166,7 @@ fn fourth(c: &mut Cursor) -> Result<(Fourth, Span), Problem> {
         "eteems" => Fourth::ETeems,
         _ => match Kind::from_form(w) {
             Some(k) => Fourth::Form(k),
-            None => Fourth::Lantis(
-                Lantis::from_code(w)
-                    .ok_or_else(|| unknown(w, s, "a piece code or a form (has his soi soa hanoi pafi eteems)"))?,
-            ),
+            None => Fourth::Lantis(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or a form (has his soi soa hanoi pafi eteems)"))?),
         },
     };
     Ok((f, s))
@@ -201,11 +184,7 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
         c.word("`yol`")?;
         c.comma("`yol`")?;
         let (w, s) = c.word("a piece code or `yuu`")?;
-        let pinned = if w == "yuu" {
-            None
-        } else {
-            Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?)
-        };
+        let pinned = if w == "yuu" { None } else { Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?) };
         ReadoutPly::Yol(pinned, s)
     } else {
         board_ply(&mut c)?
@@ -215,10 +194,7 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
         let problem = if c.rest.trim().is_empty() {
             Problem::syntax("trailing space after the readout", Span::new(at, c.rest.len()))
         } else if c.rest.starts_with(' ') && !c.rest.starts_with(" ann ") {
-            Problem::syntax(
-                "unexpected text: `ann` and `vist` take exactly one space before them",
-                Span::new(at, c.rest.len()),
-            )
+            Problem::syntax("unexpected text: `ann` and `vist` take exactly one space before them", Span::new(at, c.rest.len()))
         } else {
             Problem::syntax(format!("unexpected `{}` after the readout", c.rest), Span::new(at, c.rest.len()))
         };
@@ -228,14 +204,13 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
 }
 
 fn board_ply(c: &mut Cursor) -> Result<ReadoutPly, Problem> {
-    let (target, target_span) =
-        if c.rest.starts_with("kak") && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric()) {
-            let (_, s) = c.word("`kak`")?;
-            (Target::Kak, s)
-        } else {
-            let (sq, s) = square(c)?;
-            (Target::Square(sq), s)
-        };
+    let (target, target_span) = if c.rest.starts_with("kak") && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric()) {
+        let (_, s) = c.word("`kak`")?;
+        (Target::Kak, s)
+    } else {
+        let (sq, s) = square(c)?;
+        (Target::Square(sq), s)
+    };
     c.comma("the square")?;
     let (mover, mover_span) = mover_field(c)?;
     let suffix = if c.rest.starts_with(',') {

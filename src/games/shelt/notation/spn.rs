@@ -9,7 +9,8 @@ use crate::games::shelt::position::{Cell, Position};
 use crate::games::shelt::setup::Setup;
 use crate::games::shelt::types::{Lantis, Side, Square};
 
-pub const INITIAL: &str = "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
+pub const INITIAL: &str =
+    "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
 
 fn item(i: &str) -> IResult<&str, &str> {
     take_while1(|c: char| c.is_ascii_alphanumeric() || c == '\'').parse(i)
@@ -24,10 +25,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let fields: Vec<&str> = text.split(' ').collect();
     if fields.len() != 5 {
         return Err(Problem::syntax(
-            format!(
-                "an SPN has 5 fields separated by single spaces (board side pins hands kers), not {}",
-                fields.len()
-            ),
+            format!("an SPN has 5 fields separated by single spaces (board side pins hands kers), not {}", fields.len()),
             Span::new(0, text.len()),
         ));
     }
@@ -60,28 +58,18 @@ fn code_or_dash(text: &str, w: &str) -> Result<Option<Lantis>, Problem> {
     if w == "-" {
         return Ok(None);
     }
-    Lantis::from_code(w)
-        .map(Some)
-        .ok_or_else(|| Problem::new("UnknownToken", format!("`{w}` is not a piece code"), Span::of(text, w)))
+    Lantis::from_code(w).map(Some).ok_or_else(|| Problem::new("UnknownToken", format!("`{w}` is not a piece code"), Span::of(text, w)))
 }
 
 fn hand(text: &str, w: &str) -> Result<Vec<Lantis>, Problem> {
     if w == "-" {
         return Ok(vec![]);
     }
-    w.split('.')
-        .map(|c| {
-            code_or_dash(text, c)
-                .and_then(|l| l.ok_or_else(|| syntax(text, c, "`-` stands only for an empty hand".into())))
-        })
-        .collect()
+    w.split('.').map(|c| code_or_dash(text, c).and_then(|l| l.ok_or_else(|| syntax(text, c, "`-` stands only for an empty hand".into())))).collect()
 }
 
 fn counter(text: &str, w: &str) -> Result<u8, Problem> {
-    w.parse::<u8>()
-        .ok()
-        .filter(|n| *n <= 9)
-        .ok_or_else(|| syntax(text, w, format!("a ker counter is a digit, not `{w}`")))
+    w.parse::<u8>().ok().filter(|n| *n <= 9).ok_or_else(|| syntax(text, w, format!("a ker counter is a digit, not `{w}`")))
 }
 
 fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
@@ -117,9 +105,7 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
                         Some(c) => (c, true),
                         None => (word, false),
                     };
-                    let l = Lantis::from_code(code).ok_or_else(|| {
-                        Problem::new("UnknownToken", format!("`{code}` is not a piece code"), Span::of(text, it))
-                    })?;
+                    let l = Lantis::from_code(code).ok_or_else(|| Problem::new("UnknownToken", format!("`{code}` is not a piece code"), Span::of(text, it)))?;
                     setup.pieces.push((l, sq, turned));
                 }
             }

@@ -19,10 +19,7 @@ fn fields(text: &str) -> Vec<(&str, Span)> {
 pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let f = fields(text);
     if f.len() < 3 {
-        return Err(Problem::syntax(
-            "an SFEN needs at least three fields: board, side to move, hand",
-            Span::new(0, text.len()),
-        ));
+        return Err(Problem::syntax("an SFEN needs at least three fields: board, side to move, hand", Span::new(0, text.len())));
     }
     if f.len() > 4 {
         return Err(Problem::syntax("unexpected text after the SFEN's move number", f[4].1));
@@ -36,11 +33,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     };
     parse_hand(f[2].0, &mut setup).map_err(|p| p.shifted(f[2].1.offset))?;
     if let Some(&(n, span)) = f.get(3) {
-        setup.move_number = n
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| Problem::syntax("move number must be a positive integer", span))?;
+        setup.move_number = n.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| Problem::syntax("move number must be a positive integer", span))?;
     }
     Ok(setup)
 }
@@ -48,10 +41,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
 fn parse_board(board: &str, setup: &mut Setup) -> Result<(), Problem> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
-        return Err(Problem::syntax(
-            format!("the board has {} ranks; SFEN needs 9 separated by `/`", ranks.len()),
-            Span::new(0, board.len()),
-        ));
+        return Err(Problem::syntax(format!("the board has {} ranks; SFEN needs 9 separated by `/`", ranks.len()), Span::new(0, board.len())));
     }
     for (r, rank_text) in ranks.iter().enumerate() {
         let rank_span = Span::of(board, rank_text);

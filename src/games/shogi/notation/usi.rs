@@ -14,23 +14,16 @@ use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Kind, Move, Square};
 
 fn square(i: &str) -> IResult<&str, Square> {
-    map((one_of("123456789"), one_of("abcdefghi")), |(f, r)| {
-        Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("ranges checked by one_of")
-    })
-    .parse(i)
+    map((one_of("123456789"), one_of("abcdefghi")), |(f, r)| Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("ranges checked by one_of")).parse(i)
 }
 
 fn board_move(i: &str) -> IResult<&str, Move> {
-    map((square, square, opt(char('+'))), |(from, to, p)| Move::Board { from, to, promote: p.is_some() })
-        .parse(i)
+    map((square, square, opt(char('+'))), |(from, to, p)| Move::Board { from, to, promote: p.is_some() }).parse(i)
 }
 
 fn drop_move(i: &str) -> IResult<&str, Move> {
-    map(separated_pair(one_of("PLNSGBR"), char('*'), square), |(k, to)| Move::Drop {
-        kind: Kind::from_usi_letter(k).expect("letters checked by one_of"),
-        to,
-    })
-    .parse(i)
+    map(separated_pair(one_of("PLNSGBR"), char('*'), square), |(k, to)| Move::Drop { kind: Kind::from_usi_letter(k).expect("letters checked by one_of"), to })
+        .parse(i)
 }
 
 /// Parse one USI move, the whole text.
@@ -59,12 +52,8 @@ pub fn move_text(mv: Move) -> String {
 /// optional `moves` and the move list. Newlines count as spaces; lines starting with `#`
 /// are comments (data files use them for provenance).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let words: Vec<(&str, Span)> = text
-        .lines()
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .flat_map(str::split_ascii_whitespace)
-        .map(|w| (w, Span::of(text, w)))
-        .collect();
+    let words: Vec<(&str, Span)> =
+        text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_ascii_whitespace).map(|w| (w, Span::of(text, w))).collect();
     let mut i = 0;
     if words.first().is_some_and(|w| w.0 == "position") {
         i += 1;

@@ -17,9 +17,7 @@ pub(super) fn invincible<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bo
     for from in squares(b.pieces(us, Kind::Silver)) {
         let p = b.piece_at(from).expect("own silver");
         for to in squares(targets(b, from, p)) {
-            let ok = promotions(us, Kind::Silver, from, to, |promote| {
-                out.finish(CardMove::with(Card::I, Action::Std(Move::Board { from, to, promote })))
-            });
+            let ok = promotions(us, Kind::Silver, from, to, |promote| out.finish(CardMove::with(Card::I, Action::Std(Move::Board { from, to, promote }))));
             if !ok {
                 return false;
             }

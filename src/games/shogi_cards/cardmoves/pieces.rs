@@ -60,10 +60,7 @@ pub(super) fn swap<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
             let y = b.piece_at(other).expect("own piece");
             let ok = promotions(us, Kind::Rook, rook, other, |rp| {
                 promotions(us, y.kind, other, rook, |op| {
-                    out.finish(CardMove::with(
-                        Card::T,
-                        Action::Swap { rook, other, rook_promotes: rp, other_promotes: op },
-                    ))
+                    out.finish(CardMove::with(Card::T, Action::Swap { rook, other, rook_promotes: rp, other_promotes: op }))
                 })
             });
             if !ok {
@@ -113,8 +110,7 @@ pub(super) fn reflect<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
     let b = out.pos.shogi();
     let us = out.pos.side_to_move();
     for from in squares(b.pieces(us, Kind::Bishop)) {
-        let paths: Vec<Vec<Square>> =
-            [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().map(|&(df, dr)| reflect_walk(b, from, df, dr)).collect();
+        let paths: Vec<Vec<Square>> = [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().map(|&(df, dr)| reflect_walk(b, from, df, dr)).collect();
         if paths.iter().any(|p| p.last().is_some_and(|&s| enemy_royal(b, us, s))) {
             continue;
         }
@@ -165,10 +161,7 @@ pub(super) fn knight8<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
     let b = out.pos.shogi();
     let us = out.pos.side_to_move();
     for from in squares(b.pieces(us, Kind::Knight)) {
-        let dests: Vec<Square> = KNIGHT8
-            .iter()
-            .filter_map(|&(df, dr)| Square::new((from.file() as i8 + df) as u8, (from.rank() as i8 + dr) as u8))
-            .collect();
+        let dests: Vec<Square> = KNIGHT8.iter().filter_map(|&(df, dr)| Square::new((from.file() as i8 + df) as u8, (from.rank() as i8 + dr) as u8)).collect();
         if dests.iter().any(|&s| enemy_royal(b, us, s)) {
             continue;
         }

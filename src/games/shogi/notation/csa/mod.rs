@@ -48,13 +48,7 @@ pub struct CsaMove {
 impl fmt::Display for CsaMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.color == Color::Black { '+' } else { '-' };
-        write!(
-            f,
-            "{sign}{}{}{}",
-            square_text(self.from),
-            square_text(Some(self.to)),
-            syntax::CODES[self.piece as usize]
-        )
+        write!(f, "{sign}{}{}{}", square_text(self.from), square_text(Some(self.to)), syntax::CODES[self.piece as usize])
     }
 }
 
@@ -92,11 +86,7 @@ impl CsaMove {
         } else if p.kind.can_promote() && p.kind.promoted() == self.piece {
             true
         } else {
-            let msg = format!(
-                "the piece on {} is {}, which cannot become `{code}` by this move",
-                square_text(Some(from)),
-                syntax::CODES[p.kind as usize]
-            );
+            let msg = format!("the piece on {} is {}, which cannot become `{code}` by this move", square_text(Some(from)), syntax::CODES[p.kind as usize]);
             return Err(Problem::new("PieceMismatch", msg, code_span));
         };
         Ok(Move::Board { from, to: self.to, promote })
@@ -113,9 +103,7 @@ fn side(c: Color) -> &'static str {
 pub fn decode(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
-    let declared = first_line
-        .strip_prefix(b"'CSA encoding=")
-        .and_then(|label| encoding_rs::Encoding::for_label(label.trim_ascii()));
+    let declared = first_line.strip_prefix(b"'CSA encoding=").and_then(|label| encoding_rs::Encoding::for_label(label.trim_ascii()));
     let encoding = match (declared, std::str::from_utf8(bytes)) {
         (Some(e), _) => e,
         (None, Ok(s)) => return s.to_string(),

@@ -72,8 +72,7 @@ fn headers(out: &mut String, headers: &[(String, String)]) {
         }
         HEADER_KEYS.iter().find(|(kif, _)| *kif == k).map(|(_, csa)| csa.to_string())
     };
-    let keyed: Vec<(Option<String>, &str, String)> =
-        headers.iter().map(|(k, v)| (csa_key(k), k.as_str(), one_line(v))).collect();
+    let keyed: Vec<(Option<String>, &str, String)> = headers.iter().map(|(k, v)| (csa_key(k), k.as_str(), one_line(v))).collect();
     for name in ["N+", "N-"] {
         for (_, _, v) in keyed.iter().filter(|(k, _, _)| k.as_deref() == Some(name)) {
             out.push_str(&format!("{name}{v}\n"));
@@ -180,9 +179,7 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     let color = pos.side_to_move();
     let piece = match mv {
         Move::Drop { kind, .. } => Some(kind),
-        Move::Board { from, promote, .. } => {
-            pos.piece_at(from).map(|p| if promote { p.kind.promoted() } else { p.kind })
-        }
+        Move::Board { from, promote, .. } => pos.piece_at(from).map(|p| if promote { p.kind.promoted() } else { p.kind }),
     };
     match piece {
         Some(piece) => CsaMove { color, from: mv.from(), to: mv.to(), piece }.to_string(),
@@ -209,12 +206,8 @@ fn move_texts(record: &Record) -> Result<Vec<String>, Problem> {
             _ => None,
         };
         let Some(text) = text else {
-            return Err(Problem::new(
-                "Lossy",
-                "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here",
-                rm.span,
-            )
-            .at_ply(i + 1));
+            return Err(Problem::new("Lossy", "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here", rm.span)
+                .at_ply(i + 1));
         };
         texts.push(text);
         match (pos.as_mut(), resolved) {

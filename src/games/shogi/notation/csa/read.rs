@@ -43,8 +43,7 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
     while !e.at.is_char_boundary(len) {
         len += 1;
     }
-    let shown =
-        e.at.get(..len).filter(|t| !t.is_empty()).or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
+    let shown = e.at.get(..len).filter(|t| !t.is_empty()).or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
     let found = match shown {
         Some(t) if !t.is_empty() => crate::core::quote(t),
         _ => "the end of the statement".to_string(),
@@ -173,10 +172,7 @@ impl Draft {
 
     fn position(&mut self, span: Span, f: impl FnOnce(&mut Setup) -> Result<(), Problem>) -> Result<(), Problem> {
         if self.phase >= Phase::Moves {
-            return err(
-                "expected a move, time, comment or special move; the position comes before the side to move",
-                span,
-            );
+            return err("expected a move, time, comment or special move; the position comes before the side to move", span);
         }
         self.phase = Phase::Position;
         self.start_span = Some(self.start_span.map_or(span, |s| s.join(span)));
@@ -199,10 +195,7 @@ impl Draft {
         match self.phase {
             Phase::Header => return err("expected a position (PI, P1 to P9, P+ or P-) before the first move", span),
             Phase::Ended => {
-                return err(
-                    "expected the end of the record (`/` or the end of the text): the game already ended",
-                    span,
-                );
+                return err("expected the end of the record (`/` or the end of the text): the game already ended", span);
             }
             Phase::Position | Phase::Moves => self.phase = Phase::Moves,
         }
@@ -240,10 +233,7 @@ impl Draft {
             return Ok(None);
         }
         let Some(mut setup) = self.setup.take() else {
-            return err(
-                "expected a position (PI, P1 to P9, P+ or P-) before the record ends",
-                Span::new(end.offset, 0),
-            );
+            return err("expected a position (PI, P1 to P9, P+ or P-) before the record ends", Span::new(end.offset, 0));
         };
         if let Some(c) = self.all_rest {
             let rest = setup.missing_pieces();

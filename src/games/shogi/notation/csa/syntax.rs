@@ -16,8 +16,7 @@ use super::CsaMove;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
 
 /// CSA piece codes indexed by `Kind as usize`; `TA` is the Crown Prince of card shogi.
-pub const CODES: [&str; 15] =
-    ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "TA", "UM", "RY"];
+pub const CODES: [&str; 15] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "TA", "UM", "RY"];
 
 /// The special moves (`%…`) the reader knows, as written after `%`.
 pub const SPECIALS: [&str; 15] = [
@@ -71,11 +70,7 @@ type Res<'a, O> = IResult<&'a str, O, Expected<'a>>;
 
 /// Name what `p` should have matched, when it fails without consuming anything. A failure
 /// deeper inside keeps its own, more precise, label.
-fn expect<'a, O>(
-    what: &'static str,
-    width: Option<usize>,
-    mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
-) -> impl FnMut(&'a str) -> Res<'a, O> {
+fn expect<'a, O>(what: &'static str, width: Option<usize>, mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>) -> impl FnMut(&'a str) -> Res<'a, O> {
     move |i: &'a str| {
         p.parse(i).map_err(|e| {
             e.map(|mut x| {
@@ -125,8 +120,7 @@ pub enum Placement {
 }
 
 fn sign(i: &str) -> Res<'_, Color> {
-    expect("a sign, `+` or `-`", Some(1), map(one_of("+-"), |c| if c == '+' { Color::Black } else { Color::White }))
-        .parse(i)
+    expect("a sign, `+` or `-`", Some(1), map(one_of("+-"), |c| if c == '+' { Color::Black } else { Color::White })).parse(i)
 }
 
 fn square(i: &str) -> Res<'_, Square> {
@@ -134,8 +128,7 @@ fn square(i: &str) -> Res<'_, Square> {
 }
 
 fn code(i: &str) -> Res<'_, Kind> {
-    expect("a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)", Some(2), map_opt(take(2usize), code_kind))
-        .parse(i)
+    expect("a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)", Some(2), map_opt(take(2usize), code_kind)).parse(i)
 }
 
 fn end<'a>(what: &'static str) -> impl FnMut(&'a str) -> Res<'a, &'a str> {
@@ -144,12 +137,7 @@ fn end<'a>(what: &'static str) -> impl FnMut(&'a str) -> Res<'a, &'a str> {
 
 fn csa_move(i: &str) -> Res<'_, CsaMove> {
     let (i, color) = sign(i)?;
-    let (i, from) = expect(
-        "an origin square (11 to 99, or 00 for a drop)",
-        Some(2),
-        alt((value(None, tag("00")), map(square, Some))),
-    )
-    .parse(i)?;
+    let (i, from) = expect("an origin square (11 to 99, or 00 for a drop)", Some(2), alt((value(None, tag("00")), map(square, Some)))).parse(i)?;
     let (i, to) = expect("a destination square (11 to 99)", Some(2), square).parse(i)?;
     let (i, piece) = code(i)?;
     let (i, _) = end("the end of the move")(i)?;
@@ -170,8 +158,7 @@ fn name(i: &str) -> Res<'_, Stmt<'_>> {
 
 fn info(i: &str) -> Res<'_, Stmt<'_>> {
     let key_char = |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || matches!(c, '_' | '+' | '-');
-    let (i, key) =
-        recognize((char('$'), expect("a key in capitals, like $EVENT", None, take_while1(key_char)))).parse(i)?;
+    let (i, key) = recognize((char('$'), expect("a key in capitals, like $EVENT", None, take_while1(key_char)))).parse(i)?;
     let (i, _) = expect("`:` after the key", Some(1), char(':')).parse(i)?;
     Ok(("", Stmt::Info(key, i)))
 }
@@ -195,12 +182,8 @@ fn initial(i: &str) -> Res<'_, Stmt<'_>> {
 }
 
 fn cell(i: &str) -> Res<'_, Option<Piece>> {
-    expect(
-        "a square: ` * ` or a sign and piece code like `+FU`",
-        Some(3),
-        alt((value(None, tag(" * ")), map((sign, code), |(c, k)| Some(Piece::new(c, k))))),
-    )
-    .parse(i)
+    expect("a square: ` * ` or a sign and piece code like `+FU`", Some(3), alt((value(None, tag(" * ")), map((sign, code), |(c, k)| Some(Piece::new(c, k))))))
+        .parse(i)
 }
 
 fn rank(i: &str) -> Res<'_, Stmt<'_>> {
@@ -221,8 +204,7 @@ fn rank(i: &str) -> Res<'_, Stmt<'_>> {
 }
 
 fn placement(i: &str) -> Res<'_, Placement> {
-    let hand =
-        alt((value(Placement::AllRest, tag("AL")), map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k)))));
+    let hand = alt((value(Placement::AllRest, tag("AL")), map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k)))));
     let hand = expect("a piece that can be in hand (FU KY KE GI KI KA HI) or AL", Some(2), hand);
     expect(
         "a square and piece code like 55KA, or 00 and a hand piece like 00FU",
@@ -246,21 +228,14 @@ fn position(i: &str) -> Res<'_, Stmt<'_>> {
         Some(b'I') => initial(i),
         Some(b'1'..=b'9') => rank(i),
         Some(b'+' | b'-') => place(i),
-        _ => Err(Err::Error(Expected {
-            at: i.get(1..).unwrap_or(""),
-            what: "`I`, a rank 1 to 9, `+` or `-` after `P`",
-            width: Some(1),
-        })),
+        _ => Err(Err::Error(Expected { at: i.get(1..).unwrap_or(""), what: "`I`, a rank 1 to 9, `+` or `-` after `P`", width: Some(1) })),
     }
 }
 
 fn time(i: &str) -> Res<'_, Stmt<'_>> {
-    let (i, t) = recognize((
-        char('T'),
-        expect("a number of seconds", Some(1), digit1),
-        opt((char('.'), expect("digits after the decimal point", Some(1), digit1))),
-    ))
-    .parse(i)?;
+    let (i, t) =
+        recognize((char('T'), expect("a number of seconds", Some(1), digit1), opt((char('.'), expect("digits after the decimal point", Some(1), digit1)))))
+            .parse(i)?;
     let (i, _) = end("the end of the time")(i)?;
     Ok((i, Stmt::Time(t)))
 }
@@ -311,10 +286,7 @@ mod tests {
     #[test]
     fn moves_and_drops() {
         let m = statement("+7776FU").unwrap();
-        assert_eq!(
-            m,
-            Stmt::Move(CsaMove { color: Color::Black, from: Some(sq(7, 7)), to: sq(7, 6), piece: Kind::Pawn })
-        );
+        assert_eq!(m, Stmt::Move(CsaMove { color: Color::Black, from: Some(sq(7, 7)), to: sq(7, 6), piece: Kind::Pawn }));
         let d = statement("-0055KA").unwrap();
         assert_eq!(d, Stmt::Move(CsaMove { color: Color::White, from: None, to: sq(5, 5), piece: Kind::Bishop }));
     }

@@ -64,8 +64,7 @@ pub fn parse_row(line: &str) -> Result<([Option<Piece>; 9], Option<u8>), Problem
         if c == '・' {
             continue;
         }
-        let kind = diagram_piece_kind(c)
-            .ok_or_else(|| Problem::syntax(format!("`{c}` is not a piece of a board diagram"), Span::new(at, c.len_utf8())))?;
+        let kind = diagram_piece_kind(c).ok_or_else(|| Problem::syntax(format!("`{c}` is not a piece of a board diagram"), Span::new(at, c.len_utf8())))?;
         *cell = Some(Piece::new(color, kind));
     }
     match chars.next() {
@@ -96,9 +95,8 @@ pub fn parse_hand(value: &str) -> Result<Hand, Problem> {
         let n = if count_text.is_empty() {
             1
         } else {
-            parse_kanji_count(count_text).ok_or_else(|| {
-                Problem::syntax(format!("`{count_text}` is not a count"), Span::new(span.offset + c.len_utf8(), count_text.len()))
-            })?
+            parse_kanji_count(count_text)
+                .ok_or_else(|| Problem::syntax(format!("`{count_text}` is not a count"), Span::new(span.offset + c.len_utf8(), count_text.len())))?
         };
         hand[kind as usize] = hand[kind as usize].saturating_add(n);
     }

@@ -19,7 +19,7 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::record::Record;
 use crate::games::shogi::types::{Move, Square};
 
-pub use moves::{Dest, KifMove, Ki2Move, Origin, Promotion};
+pub use moves::{Dest, Ki2Move, KifMove, Origin, Promotion};
 pub use reader::Flavor;
 
 /// Read a KIF text (decoded; see `notation::encoding`).

@@ -64,9 +64,7 @@ pub struct Ki2Move {
 fn destination(dest: Dest, span: Span, previous: Option<Square>) -> Result<Square, Problem> {
     match dest {
         Dest::Square(s) => Ok(s),
-        Dest::Same => previous.ok_or_else(|| {
-            Problem::new("NoPreviousMove", "`同` names the previous move's destination, but there is no previous move", span)
-        }),
+        Dest::Same => previous.ok_or_else(|| Problem::new("NoPreviousMove", "`同` names the previous move's destination, but there is no previous move", span)),
     }
 }
 
@@ -83,13 +81,14 @@ impl KifMove {
             }
             Origin::Square(from) => {
                 if let Some(p) = pos.piece_at(from)
-                    && p.kind != self.piece {
-                        return Err(Problem::new(
-                            "PieceMismatch",
-                            format!("the move names a {:?} but the piece on {} is a {:?}", self.piece, square_name(from), p.kind),
-                            self.piece_span,
-                        ));
-                    }
+                    && p.kind != self.piece
+                {
+                    return Err(Problem::new(
+                        "PieceMismatch",
+                        format!("the move names a {:?} but the piece on {} is a {:?}", self.piece, square_name(from), p.kind),
+                        self.piece_span,
+                    ));
+                }
                 Ok(Move::Board { from, to, promote: self.promotion == Promotion::Promote })
             }
         }
@@ -131,11 +130,7 @@ impl Ki2Move {
             )),
             many => Err(Problem::new(
                 "Ambiguous",
-                format!(
-                    "{} pieces fit: from {}",
-                    many.len(),
-                    many.iter().map(|s| square_name(*s)).collect::<Vec<_>>().join(", ")
-                ),
+                format!("{} pieces fit: from {}", many.len(), many.iter().map(|s| square_name(*s)).collect::<Vec<_>>().join(", ")),
                 self.piece_span.join(self.suffix_span),
             )),
         }

@@ -121,11 +121,7 @@ pub const ENDING_WORDS: [(&str, EndingFn); 13] = [
 pub fn ending_word(e: &Ending) -> String {
     match e {
         Ending::Other(s) => s.clone(),
-        _ => ENDING_WORDS
-            .iter()
-            .find(|(_, f)| f() == *e)
-            .map(|(w, _)| w.to_string())
-            .unwrap_or_default(),
+        _ => ENDING_WORDS.iter().find(|(_, f)| f() == *e).map(|(w, _)| w.to_string()).unwrap_or_default(),
     }
 }
 

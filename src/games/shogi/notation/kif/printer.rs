@@ -192,9 +192,7 @@ fn print_ending(out: &mut String, flavor: Flavor, ending: &Option<(Ending, Span)
 /// Print a record as KIF or KI2. Every move is resolved (and checked) against the
 /// position, since both notations need it; the first move that fails is the error.
 pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> {
-    let start = record.start.validate().map_err(|errs| {
-        Problem::new(errs[0].rule, errs[0].message.clone(), record.start_span)
-    })?;
+    let start = record.start.validate().map_err(|errs| Problem::new(errs[0].rule, errs[0].message.clone(), record.start_span))?;
     let (lines, history) = resolve_line(flavor, start, None, &record.moves, 1)?;
     let mut texts = vec![lines.into_iter().map(|l| l.text).collect::<Vec<_>>()];
     for v in &record.variations {

@@ -241,9 +241,10 @@ impl Reader {
 
     fn finish(mut self) -> Result<Record, Problem> {
         if let Some((value, span)) = &self.unknown_handicap
-            && self.diagram.rows.is_empty() {
-                return Err(Problem::syntax(format!("unknown 手合割 `{value}`: such a start needs a board diagram"), *span));
-            }
+            && self.diagram.rows.is_empty()
+        {
+            return Err(Problem::syntax(format!("unknown 手合割 `{value}`: such a start needs a board diagram"), *span));
+        }
         let (mut setup, span) = if !self.diagram.rows.is_empty() {
             (self.diagram_setup()?, self.diagram.span.unwrap_or_default())
         } else if let Some((s, span)) = self.handicap.take() {
@@ -304,9 +305,7 @@ fn tail(rest: &str, at: usize) -> Result<Option<String>, Problem> {
     let mut s = rest.trim_start_matches(is_space);
     let mut time = None;
     if let Some(inner) = s.strip_prefix('(') {
-        let close = inner.find(')').ok_or_else(|| {
-            Problem::syntax("the time has no closing `)`", Span::new(at + rest.len() - s.len(), 1))
-        })?;
+        let close = inner.find(')').ok_or_else(|| Problem::syntax("the time has no closing `)`", Span::new(at + rest.len() - s.len(), 1)))?;
         time = Some(inner[..close].to_string());
         s = inner[close + 1..].trim_start_matches(is_space);
     }
@@ -332,9 +331,5 @@ pub fn summary_ending(text: &str) -> Ending {
         ("入玉", Ending::EnteringKingWin),
         ("の勝ち", Ending::Resign),
     ];
-    table
-        .into_iter()
-        .find(|(w, _)| text.contains(w))
-        .map(|(_, e)| e)
-        .unwrap_or_else(|| Ending::Other(text.to_string()))
+    table.into_iter().find(|(w, _)| text.contains(w)).map(|(_, e)| e).unwrap_or_else(|| Ending::Other(text.to_string()))
 }

@@ -26,9 +26,8 @@ pub fn spaces(i: &str) -> IResult<&str, &str> {
 
 /// `７六` (an ASCII file digit is accepted too).
 pub fn square(i: &str) -> IResult<&str, Square> {
-    let file = map_opt(satisfy(|c| zen_digit_value(c).is_some() || ('1'..='9').contains(&c)), |c| {
-        zen_digit_value(c).or_else(|| c.to_digit(10).map(|d| d as u8))
-    });
+    let file =
+        map_opt(satisfy(|c| zen_digit_value(c).is_some() || ('1'..='9').contains(&c)), |c| zen_digit_value(c).or_else(|| c.to_digit(10).map(|d| d as u8)));
     let rank = map_opt(satisfy(|c| kan_digit_value(c).is_some()), kan_digit_value);
     map_opt((file, rank), |(f, r)| Square::new(f, r)).parse(i)
 }
@@ -49,28 +48,18 @@ pub fn piece(i: &str) -> IResult<&str, Kind> {
 }
 
 pub fn promotion(i: &str) -> IResult<&str, Promotion> {
-    let r: IResult<&str, Promotion> =
-        alt((value(Promotion::Decline, tag("不成")), value(Promotion::Promote, tag("成")))).parse(i);
+    let r: IResult<&str, Promotion> = alt((value(Promotion::Decline, tag("不成")), value(Promotion::Promote, tag("成")))).parse(i);
     r.or(Ok((i, Promotion::None)))
 }
 
 /// `(77)` or `打`.
 pub fn origin(i: &str) -> IResult<&str, Origin> {
     let digit = || map(one_of("123456789"), |c| c as u8 - b'0');
-    alt((
-        value(Origin::Drop, char('打')),
-        map_opt((char('('), digit(), digit(), char(')')), |(_, f, r, _)| Square::new(f, r).map(Origin::Square)),
-    ))
-    .parse(i)
+    alt((value(Origin::Drop, char('打')), map_opt((char('('), digit(), digit(), char(')')), |(_, f, r, _)| Square::new(f, r).map(Origin::Square)))).parse(i)
 }
 
 /// Run one step; on failure a syntax problem at the failing byte (relative to `start`).
-fn step<'a, T>(
-    start: &'a str,
-    input: &'a str,
-    mut p: impl FnMut(&'a str) -> IResult<&'a str, T>,
-    expected: &str,
-) -> Result<(&'a str, T, Span), Problem> {
+fn step<'a, T>(start: &'a str, input: &'a str, mut p: impl FnMut(&'a str) -> IResult<&'a str, T>, expected: &str) -> Result<(&'a str, T, Span), Problem> {
     let at = start.len() - input.len();
     match p(input) {
         Ok((rest, t)) => Ok((rest, t, Span::new(at, input.len() - rest.len()))),

@@ -140,8 +140,5 @@ pub fn choose(origins: &[Square], from: Square, to: Square, color: Color, kind: 
     for side in [Side::Right, Side::Left] {
         tries.push(Words { side: Some(side), motion: Some(m) });
     }
-    tries
-        .into_iter()
-        .find(|w| select(origins, to, color, kind, *w) == [from])
-        .unwrap_or(Words { side: None, motion: Some(m) })
+    tries.into_iter().find(|w| select(origins, to, color, kind, *w) == [from]).unwrap_or(Words { side: None, motion: Some(m) })
 }
