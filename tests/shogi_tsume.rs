@@ -159,3 +159,31 @@ fn compiled_answers_are_unchanged() {
     }
     assert_eq!(n, 105);
 }
+
+/// The relaxed search of the exact pass (`Searcher::relaxed_twin`: no interposition that may
+/// be futile) answers "no mate within d" for the convention only if it never refutes a mate
+/// the convention has: every stated mate of the compiled set is a mate within its length
+/// there too. And it is neither the convention nor empty: within two plies less, some
+/// mates are shorter there (an interposition the convention counts is gone) and others
+/// are refuted, as the convention refutes them.
+#[test]
+fn relaxed_search_never_refutes_a_stated_mate() {
+    use hensoku::games::shogi::position::Position;
+    use hensoku::solver::{Limits, Searcher, Verdict};
+    let (mut shorter, mut refuted) = (0, 0);
+    for c in cases() {
+        let Some(n) = length(&c).filter(|&n| n <= 99) else { continue };
+        let pos = parse_position(&c.sfen).expect("valid SFEN");
+        let plain: Searcher<Position> = Searcher::new(1 << 16, Limits::default());
+        let mut relaxed = plain.relaxed_twin(1 << 16);
+        assert_eq!(relaxed.prove(&pos, n), Verdict::Proven, "{}: no relaxed mate within {n}", c.sfen);
+        if n >= 3 {
+            match relaxed.prove(&pos, n - 2) {
+                Verdict::Proven => shorter += 1,
+                Verdict::Disproven => refuted += 1,
+                Verdict::Unknown => panic!("{}: no limit was set", c.sfen),
+            }
+        }
+    }
+    assert!(shorter >= 10 && refuted >= 10, "{shorter} mates shorter without the interpositions, {refuted} refuted");
+}

@@ -117,6 +117,9 @@ pub struct Searcher<G: MateSearch> {
     plain: FastMap<(u64, u32), Plain>,
     /// Skip futile interpositions in depth-bounded searches (the tsume convention).
     futile_rule: bool,
+    /// Leave the defender no interposition that may be futile in depth-bounded searches
+    /// (see [`Searcher::relaxed_twin`]).
+    no_interpositions: bool,
 }
 
 impl<G: MateSearch> Searcher<G> {
@@ -138,6 +141,7 @@ impl<G: MateSearch> Searcher<G> {
             move_counts: MoveCounts::default(),
             plain: FastMap::default(),
             futile_rule: true,
+            no_interpositions: false,
         }
     }
 
@@ -190,6 +194,32 @@ impl<G: MateSearch> Searcher<G> {
     pub fn count_all_interpositions(mut self) -> Self {
         self.futile_rule = false;
         self
+    }
+
+    /// A relaxed searcher for the exact pass, with what is left of this one's limits: its
+    /// depth-bounded searches leave the defender none of the interpositions that may be
+    /// futile (those the game's `defender_moves_marked` marks and gives futility probes
+    /// for), so they need no futility test. The defender keeps a subset of the defences the
+    /// tsume convention counts, so the attacker's task is no harder: "no mate within `d`"
+    /// there is "no mate within `d`" under the convention too (a mate there proves nothing).
+    /// Cheap where the convention is dear: a refutation that needs no interposition is
+    /// found without the nested searches of the futility tests.
+    pub fn relaxed_twin(&self, tt_entries: usize) -> Searcher<G> {
+        let limits = Limits {
+            max_nodes: self.limits.max_nodes.map(|n| n.saturating_sub(self.nodes)),
+            max_time: self.limits.max_time.map(|t| t.saturating_sub(self.elapsed())),
+        };
+        let mut twin = Searcher::new(tt_entries, limits);
+        twin.no_interpositions = true;
+        twin
+    }
+
+    /// Count `n` nodes expanded on this search's behalf elsewhere (by a relaxed twin).
+    pub fn count_nodes(&mut self, n: u64) {
+        self.nodes += n;
+        if self.over_node_limit() {
+            self.aborted = true;
+        }
     }
 
     pub fn stats(&self) -> Stats {
@@ -274,6 +304,15 @@ impl<G: MateSearch> Searcher<G> {
             }
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
+        }
+        if depth != UNBOUNDED && self.no_interpositions {
+            let (moves, candidates) = pos.defender_moves_marked();
+            let kept: Vec<G::Move> = moves.into_iter().zip(candidates).filter(|&(m, c)| !c || !pos.has_futility_probes(m)).map(|(m, _)| m).collect();
+            return match (kept.is_empty(), depth) {
+                (true, _) => Err(PhiDelta::LOSS),
+                (false, 0) => Err(PhiDelta::WIN),
+                (false, _) => Ok(kept),
+            };
         }
         if depth == 0 && self.futile_rule {
             match pos.zero_ply_holds() {
@@ -482,6 +521,7 @@ impl<G: MateSearch> Searcher<G> {
             let child = pos.after(mv);
             let v = match child.zero_ply_holds() {
                 Some(true) => return PhiDelta::WIN,
+                None if self.no_interpositions => PhiDelta::LOSS,
                 None if !self.futile_rule => return PhiDelta::WIN,
                 Some(false) => PhiDelta::LOSS,
                 None => match self.table.get(key, depth, child_or) {
