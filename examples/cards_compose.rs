@@ -174,22 +174,21 @@ fn main() {
         // the defender holds every piece not on the board or in the attacker's hand
         let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else { continue };
         let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
-        if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) {
-            if r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:"))) {
-                // the card must matter: without it, no mate in the same length
-                let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
-                let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
-                let keep = if defmatter {
-                    // and the defender's cards change the answer (they remove a cook)
-                    let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
-                    let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
-                    w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
-                } else {
-                    w.result == SolveResult::Nomate
-                };
-                if keep {
-                    println!("{}\t{}", to_sfen_c(&pos), r.moves.join(" "));
-                }
+        if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) && r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:")))
+        {
+            // the card must matter: without it, no mate in the same length
+            let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
+            let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+            let keep = if defmatter {
+                // and the defender's cards change the answer (they remove a cook)
+                let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
+                let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
+            } else {
+                w.result == SolveResult::Nomate
+            };
+            if keep {
+                println!("{}\t{}", to_sfen_c(&pos), r.moves.join(" "));
             }
         }
     }

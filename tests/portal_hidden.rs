@@ -163,7 +163,7 @@ fn notation_round_trips_on_random_games() {
                 break;
             }
             for &m in &moves {
-                let t = move_text(&pos, m, seed % 2 == 0);
+                let t = move_text(&pos, m, seed.is_multiple_of(2));
                 assert_eq!(parse(&t).unwrap().resolve(&pos, &t).unwrap(), m, "{t} in {}", position::to_string(&pos));
             }
             let s = position::to_string(&pos);

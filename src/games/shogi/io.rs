@@ -54,10 +54,8 @@ impl Format {
         if t.starts_with("position") || t.starts_with("startpos") || t.starts_with("sfen ") {
             return Format::Usi;
         }
-        if t.contains('▲') || t.contains('△') || t.contains('☗') || t.contains('☖') {
-            if !t.contains("手数----") {
-                return Format::Ki2;
-            }
+        if (t.contains('▲') || t.contains('△') || t.contains('☗') || t.contains('☖')) && !t.contains("手数----") {
+            return Format::Ki2;
         }
         if t.contains("手数----") || t.contains("手合割") || t.contains("持駒") || t.contains("# KIF") {
             return Format::Kif;

@@ -228,15 +228,15 @@ pub fn count_legal(pos: &Position) -> u64 {
         }
         let d = drop_squares(pos, us, kind);
         n += d.count_ones() as u64;
-        if kind == Kind::Pawn {
-            if let Some(k) = pos.king(them) {
-                let front = match us {
-                    Color::Black => Square::new(k.file(), k.rank() + 1),
-                    Color::White => Square::new(k.file(), k.rank().wrapping_sub(1)),
-                };
-                if let Some(f) = front.filter(|f| d & (1u128 << f.0) != 0) {
-                    n -= is_drop_pawn_mate(pos, f) as u64;
-                }
+        if kind == Kind::Pawn
+            && let Some(k) = pos.king(them)
+        {
+            let front = match us {
+                Color::Black => Square::new(k.file(), k.rank() + 1),
+                Color::White => Square::new(k.file(), k.rank().wrapping_sub(1)),
+            };
+            if let Some(f) = front.filter(|f| d & (1u128 << f.0) != 0) {
+                n -= is_drop_pawn_mate(pos, f) as u64;
             }
         }
     }

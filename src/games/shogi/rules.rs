@@ -37,10 +37,10 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
             illegal("SelfCheck", "this move leaves the king attacked")
         };
     }
-    if let Move::Drop { kind: Kind::Pawn, to } = mv {
-        if movegen::is_drop_pawn_mate(pos, to) {
-            return illegal("DropPawnMate", "a dropped pawn may not give checkmate (uchifuzume)");
-        }
+    if let Move::Drop { kind: Kind::Pawn, to } = mv
+        && movegen::is_drop_pawn_mate(pos, to)
+    {
+        return illegal("DropPawnMate", "a dropped pawn may not give checkmate (uchifuzume)");
     }
     Ok(())
 }

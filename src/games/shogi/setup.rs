@@ -91,14 +91,14 @@ impl Setup {
 
     fn check_dead_pieces(&self, errors: &mut Vec<SetupError>) {
         for sq in Square::all() {
-            if let Some(p) = self.board[sq.index()] {
-                if sq.relative_rank(p.color) < p.kind.min_relative_rank() {
-                    errors.push(SetupError {
-                        rule: "DeadPiece",
-                        message: format!("an unpromoted {:?} on {}{} could never move again", p.kind, sq.file(), sq.rank()),
-                        square: Some(sq),
-                    });
-                }
+            if let Some(p) = self.board[sq.index()]
+                && sq.relative_rank(p.color) < p.kind.min_relative_rank()
+            {
+                errors.push(SetupError {
+                    rule: "DeadPiece",
+                    message: format!("an unpromoted {:?} on {}{} could never move again", p.kind, sq.file(), sq.rank()),
+                    square: Some(sq),
+                });
             }
         }
     }

@@ -276,7 +276,7 @@ pub struct Zobrist {
 }
 
 const fn build_zobrist() -> Zobrist {
-    let mut s = 0x5EED_0F_5A06_1u64;
+    let mut s = 0x05EE_D0F5_A061_u64;
     let mut board = [[0u64; 81]; 33];
     let mut hand = [[[0u64; 19]; 7]; 2];
     let mut p = 1;
