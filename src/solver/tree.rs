@@ -33,18 +33,8 @@ pub struct OutOfBudget;
 
 type R<T> = Result<T, OutOfBudget>;
 
-/// Budgets from which a question goes to the relaxed search first. Below, searches are
-/// cheap and the relaxed one is mostly a second cost: asked from 3 plies on, the compiled
-/// set (mates of up to 9 plies) took 11% more nodes and twice the time, same answers.
-const RELAXED_FROM: u32 = 10;
-
-/// Table entries of the relaxed search.
-const RELAXED_ENTRIES: usize = 1 << 22;
-
 pub struct Extractor<'a, G: MateSearch> {
     s: &'a mut Searcher<G>,
-    /// The relaxed twin of `s` (see [`Searcher::relaxed_twin`]), made on first use.
-    relaxed: Option<Searcher<G>>,
     lines: FastMap<(u64, u32), Option<Line<G::Move>>>,
     /// The longest budget [`Self::mate_length`] has shown to hold no mate.
     no_mate_within: Option<u32>,
@@ -52,31 +42,16 @@ pub struct Extractor<'a, G: MateSearch> {
 
 impl<'a, G: MateSearch> Extractor<'a, G> {
     pub fn new(s: &'a mut Searcher<G>) -> Self {
-        Extractor { s, relaxed: None, lines: FastMap::default(), no_mate_within: None }
+        Extractor { s, lines: FastMap::default(), no_mate_within: None }
     }
 
     fn proven(&mut self, pos: &G, or: bool, depth: u32) -> R<bool> {
-        if depth >= RELAXED_FROM && self.relaxed_fails(pos, or, depth) {
-            return Ok(false);
-        }
         let v = if or { self.s.prove(pos, depth) } else { self.s.prove_defended(pos, depth) };
         match v {
             Verdict::Proven => Ok(true),
             Verdict::Disproven => Ok(false),
             Verdict::Unknown => Err(OutOfBudget),
         }
-    }
-
-    /// Does the relaxed search show that the attacker cannot mate within `depth`? (A sound
-    /// "no"; anything else leaves the question to the real search.)
-    fn relaxed_fails(&mut self, pos: &G, or: bool, depth: u32) -> bool {
-        let s = &*self.s;
-        let twin = self.relaxed.get_or_insert_with(|| s.relaxed_twin(RELAXED_ENTRIES));
-        let before = twin.stats().nodes;
-        let v = if or { twin.prove(pos, depth) } else { twin.prove_defended(pos, depth) };
-        let spent = twin.stats().nodes - before;
-        self.s.count_nodes(spent);
-        v == Verdict::Disproven
     }
 
     /// The exact mate length of `pos` (attacker to move) if it is at most `max`: up from a

@@ -845,6 +845,8 @@ fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, 
 }
 
 fn exact_answer(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) -> Result<(), OutOfBudget> {
+    // The first pass is over: from here on, bounded questions are the exact pass's.
+    s.use_relaxed_twin();
     let mut ex = Extractor::new(s);
     let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
     // On the way out without an answer, say how long the mate is at least.
