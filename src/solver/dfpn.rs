@@ -133,6 +133,10 @@ pub struct Searcher<G: MateSearch> {
     use_twin: bool,
     /// That twin, made on first use.
     twin: Option<Box<Searcher<G>>>,
+    /// In a relaxed twin: the interpositions its maker has judged not futile (by position
+    /// key and move), which the convention counts wherever they occur and the twin so
+    /// leaves the defender.
+    counted: FastMap<(u64, G::Move), ()>,
 }
 
 impl<G: MateSearch> Searcher<G> {
@@ -157,6 +161,7 @@ impl<G: MateSearch> Searcher<G> {
             no_interpositions: false,
             use_twin: false,
             twin: None,
+            counted: FastMap::default(),
         }
     }
 
@@ -214,7 +219,8 @@ impl<G: MateSearch> Searcher<G> {
     /// A relaxed searcher for the exact pass, with what is left of this one's limits: its
     /// depth-bounded searches leave the defender none of the interpositions that may be
     /// futile (those the game's `defender_moves_marked` marks and gives futility probes
-    /// for), so they need no futility test. The defender keeps a subset of the defences the
+    /// for), except those this searcher has judged not futile (now or later, see
+    /// `counted`), so they need no futility test. The defender keeps a subset of the defences the
     /// tsume convention counts, so the attacker's task is no harder: "no mate within `d`"
     /// there is "no mate within `d`" under the convention too (a mate there proves nothing).
     /// Cheap where the convention is dear: a refutation that needs no interposition is
@@ -226,6 +232,7 @@ impl<G: MateSearch> Searcher<G> {
         };
         let mut twin = Searcher::new(tt_entries, limits);
         twin.no_interpositions = true;
+        twin.counted.extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| (k, ())));
         twin
     }
 
@@ -357,7 +364,13 @@ impl<G: MateSearch> Searcher<G> {
         }
         if depth != UNBOUNDED && self.no_interpositions {
             let (moves, candidates) = pos.defender_moves_marked();
-            let kept: Vec<G::Move> = moves.into_iter().zip(candidates).filter(|&(m, c)| !c || !pos.has_futility_probes(m)).map(|(m, _)| m).collect();
+            let key = pos.key();
+            let kept: Vec<G::Move> = moves
+                .into_iter()
+                .zip(candidates)
+                .filter(|&(m, c)| !c || !pos.has_futility_probes(m) || self.counted.contains_key(&(key, m)))
+                .map(|(m, _)| m)
+                .collect();
             return match (kept.is_empty(), depth) {
                 (true, _) => Err(PhiDelta::LOSS),
                 (false, 0) => Err(PhiDelta::WIN),
@@ -455,6 +468,9 @@ impl<G: MateSearch> Searcher<G> {
                 self.futile.clear();
             }
             self.futile.insert(k, futile);
+            if let (false, Some(twin)) = (futile, self.twin.as_mut()) {
+                twin.counted.insert(k, ());
+            }
         }
         futile
     }
