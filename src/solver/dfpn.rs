@@ -469,6 +469,10 @@ impl<G: MateSearch> Searcher<G> {
             }
             self.futile.insert(k, futile);
             if let (false, Some(twin)) = (futile, self.twin.as_mut()) {
+                // Bounded like `futile`; forgetting only takes a defence from the twin.
+                if twin.counted.len() > 1 << 20 {
+                    twin.counted.clear();
+                }
                 twin.counted.insert(k, ());
             }
         }
