@@ -238,9 +238,9 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Does the relaxed twin show that the attacker cannot reach a mate within `depth` from
     /// `pos` (`or`: attacker to move)? Asked before a bounded search of the tsume
-    /// convention from `depth` = `TWIN_FROM` on: the exact pass's questions and the
-    /// futility tests' nested searches. A "no" there is a "no" here; anything else leaves
-    /// the question to this search.
+    /// convention from `depth` = `TWIN_FROM` on (the exact pass's questions and the
+    /// futility tests' nested searches), and of each new check within such a search. A
+    /// "no" there is a "no" here; anything else leaves the question to this search.
     fn twin_refutes(&mut self, pos: &G, or: bool, depth: u32) -> bool {
         if !self.use_twin || depth == UNBOUNDED || depth < TWIN_FROM || !self.futile_rule || self.aborted {
             return false;
@@ -629,6 +629,13 @@ impl<G: MateSearch> Searcher<G> {
         let n = child.defence_estimate() as u32;
         if n == 0 {
             let v = Self::terminal(&child, false, depth, PhiDelta::LOSS, key);
+            self.table.put(key, depth, v, 1);
+            return v;
+        }
+        // In the exact pass, a new check the relaxed twin refutes within the budget is
+        // refuted here too, before any search of its own (see `twin_refutes`).
+        if self.twin_refutes(&child, false, depth) {
+            let v = PhiDelta::WIN.with_hand(key.hand);
             self.table.put(key, depth, v, 1);
             return v;
         }
