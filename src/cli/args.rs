@@ -83,8 +83,8 @@ pub struct SolveArgs {
     pub time: Option<f64>,
     /// The most memory, in MiB, the shogi tsume solver's table may grow to (default 256; it
     /// grows only as the search needs). A search of many minutes keeps more of what it has
-    /// learned with a larger one; the process peaks at about 1.5 times this while the table
-    /// doubles for the last time. Standard shogi only.
+    /// learned with a larger one; the exact pass's relaxed search has a table of its own,
+    /// half as large at most, and the process stays within about twice this. Standard shogi only.
     #[arg(long, value_name = "MIB")]
     pub table_mb: Option<u64>,
     /// Also list tries: first moves that fail to a single defence (with that refutation).

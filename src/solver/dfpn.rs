@@ -51,7 +51,7 @@ const DEFAULT_MAX_PLY: usize = 480;
 /// plies) took 11% more nodes and twice the time, same answers.
 const TWIN_FROM: u32 = 10;
 
-/// Table entries of the relaxed twin.
+/// Table entries of the relaxed twin at most; never more than half its maker's.
 const TWIN_ENTRIES: usize = 1 << 22;
 
 /// How many probe lines deep [`Searcher::proof_line`] reads to judge an interposition; past
@@ -246,7 +246,7 @@ impl<G: MateSearch> Searcher<G> {
             return false;
         }
         if self.twin.is_none() {
-            self.twin = Some(Box::new(self.relaxed_twin(TWIN_ENTRIES)));
+            self.twin = Some(Box::new(self.relaxed_twin(TWIN_ENTRIES.min(self.table.capacity() / 2))));
         }
         let twin = self.twin.as_mut().expect("made above");
         let before = twin.nodes;

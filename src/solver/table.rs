@@ -165,6 +165,11 @@ impl Table {
         }
     }
 
+    /// The most entries the table may grow to.
+    pub fn capacity(&self) -> usize {
+        self.max_len
+    }
+
     /// Bytes used by the entries (at most the size asked for in `new`).
     pub fn bytes(&self) -> usize {
         self.entries.len() * std::mem::size_of::<Slot>()
