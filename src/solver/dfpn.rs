@@ -29,7 +29,7 @@
 //! twice through a position can skip the loop. Proofs never lean on repetitions, since a
 //! repetition only ever helps the defender.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
@@ -136,7 +136,7 @@ pub struct Searcher<G: MateSearch> {
     /// In a relaxed twin: the interpositions its maker has judged not futile (by position
     /// key and move), which the convention counts wherever they occur and the twin so
     /// leaves the defender.
-    counted: FastMap<(u64, G::Move), ()>,
+    counted: FastSet<(u64, G::Move)>,
 }
 
 impl<G: MateSearch> Searcher<G> {
@@ -161,7 +161,7 @@ impl<G: MateSearch> Searcher<G> {
             no_interpositions: false,
             use_twin: false,
             twin: None,
-            counted: FastMap::default(),
+            counted: FastSet::default(),
         }
     }
 
@@ -232,7 +232,7 @@ impl<G: MateSearch> Searcher<G> {
         };
         let mut twin = Searcher::new(tt_entries, limits);
         twin.no_interpositions = true;
-        twin.counted.extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| (k, ())));
+        twin.counted.extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| k));
         twin
     }
 
@@ -266,7 +266,7 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     /// Count `n` nodes expanded on this search's behalf elsewhere (by a relaxed twin).
-    pub fn count_nodes(&mut self, n: u64) {
+    fn count_nodes(&mut self, n: u64) {
         self.nodes += n;
         if self.over_node_limit() {
             self.aborted = true;
@@ -362,21 +362,6 @@ impl<G: MateSearch> Searcher<G> {
             let moves = pos.attacker_moves();
             return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
         }
-        if depth != UNBOUNDED && self.no_interpositions {
-            let (moves, candidates) = pos.defender_moves_marked();
-            let key = pos.key();
-            let kept: Vec<G::Move> = moves
-                .into_iter()
-                .zip(candidates)
-                .filter(|&(m, c)| !c || !pos.has_futility_probes(m) || self.counted.contains_key(&(key, m)))
-                .map(|(m, _)| m)
-                .collect();
-            return match (kept.is_empty(), depth) {
-                (true, _) => Err(PhiDelta::LOSS),
-                (false, 0) => Err(PhiDelta::WIN),
-                (false, _) => Ok(kept),
-            };
-        }
         if depth == 0 && self.futile_rule {
             match pos.zero_ply_holds() {
                 Some(true) => return Err(PhiDelta::WIN),
@@ -395,7 +380,7 @@ impl<G: MateSearch> Searcher<G> {
             }
             let mut kept = Vec::with_capacity(moves.len());
             for (m, c) in moves.into_iter().zip(candidates) {
-                if !(c && self.is_futile_candidate(pos, m, depth)) {
+                if !c || self.keeps_interposition(pos, m, depth) {
                     kept.push(m);
                 }
             }
@@ -415,6 +400,17 @@ impl<G: MateSearch> Searcher<G> {
             return Err(PhiDelta::WIN);
         }
         Ok(moves)
+    }
+
+    /// Does a bounded search keep `defence`, a move that may be a futile interposition, as
+    /// a defence? The convention keeps it unless it is futile; a relaxed twin only when it
+    /// cannot be futile or its maker has judged it not futile (see [`Self::relaxed_twin`]).
+    fn keeps_interposition(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
+        if self.no_interpositions {
+            !pos.has_futility_probes(defence) || self.counted.contains(&(pos.key(), defence))
+        } else {
+            !self.is_futile_candidate(pos, defence, depth)
+        }
     }
 
     /// Is `defence` (from `pos`, defender to move) a futile interposition, judged within a
@@ -473,7 +469,7 @@ impl<G: MateSearch> Searcher<G> {
                 if twin.counted.len() > 1 << 20 {
                     twin.counted.clear();
                 }
-                twin.counted.insert(k, ());
+                twin.counted.insert(k);
             }
         }
         futile
@@ -591,6 +587,9 @@ impl<G: MateSearch> Searcher<G> {
             let child = pos.after(mv);
             let v = match child.zero_ply_holds() {
                 Some(true) => return PhiDelta::WIN,
+                // A relaxed twin: its defender has no such reply (the ones its maker judged
+                // not futile are not looked for here; leaving them out only weakens the
+                // twin's defender, which keeps its refutations sound).
                 None if self.no_interpositions => PhiDelta::LOSS,
                 None if !self.futile_rule => return PhiDelta::WIN,
                 Some(false) => PhiDelta::LOSS,
@@ -1058,6 +1057,9 @@ enum Plain {
 
 /// A hash map with a cheap hasher for keys that are already well mixed (position keys).
 pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
+
+/// A hash set with the same cheap hasher.
+pub(crate) type FastSet<K> = HashSet<K, BuildHasherDefault<MixHasher>>;
 
 /// Folds the written words with a multiply and a rotation: enough for Zobrist keys and
 /// small moves, much cheaper than the default SipHash.

@@ -66,6 +66,18 @@ impl SolutionTree {
     }
 }
 
+/// The verdict a problem solver prints on a composed problem: sound, cooked (more than
+/// one key), or unsound with a short solution.
+pub fn soundness_word(sound: bool, keys: usize) -> &'static str {
+    if sound {
+        "sound"
+    } else if keys > 1 {
+        "cooked"
+    } else {
+        "unsound (short solution)"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -354,13 +354,7 @@ pub fn render_text(sol: &Solution) -> String {
             s.push_str(&format!("1.{}? but 1…{}!\n", t.mv, t.refutations.join(", ")));
         }
     }
-    let verdict = if sol.sound {
-        "sound"
-    } else if sol.keys.len() > 1 {
-        "cooked"
-    } else {
-        "unsound (short solution)"
-    };
+    let verdict = crate::solver::report::soundness_word(sol.sound, sol.keys.len());
     s.push_str(&format!("#{}: {verdict}; {} nodes, {} ms\n", sol.stipulation, sol.nodes, sol.elapsed_ms));
     s
 }

@@ -142,13 +142,7 @@ pub fn render_text(r: &Report) -> String {
         s.push_str(&t.render());
     }
     if r.verdict == "mate" {
-        let verdict = if r.sound {
-            "sound"
-        } else if r.keys.len() > 1 {
-            "cooked"
-        } else {
-            "unsound (short solution)"
-        };
+        let verdict = crate::solver::report::soundness_word(r.sound, r.keys.len());
         s.push_str(&format!("#{}: {verdict}\n", r.stipulation));
     }
     s.push_str(&format!("{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
