@@ -10,14 +10,21 @@
 //! them the defender is to move, and the question is whether it is mated (the proof's
 //! length is then not read: `proof_plies` is null). Defaults: 60 s, 2^23 table entries
 //! (the size the notes' figures use); a bad SFEN or an illegal move exits with code 2.
+//!
+//! With a proof, `proof_positions` counts the distinct positions of the proof kept in the
+//! table (the attacker's first proven check at each of its nodes, every defence at the
+//! defender's), and `proof_unread` the places where the walk stops because the table has
+//! dropped the proof below (what lies under them is not counted). Set beside `nodes`, it shows how much of the search
+//! went into the proof and how much into everything the search tried besides.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use hensoku::games::shogi::notation::usi;
 use hensoku::games::shogi::position::Position;
 use hensoku::games::shogi::validate;
 use hensoku::solver::dfpn::UNBOUNDED;
-use hensoku::solver::{Limits, Searcher};
+use hensoku::solver::{Limits, MateSearch, Searcher, Verdict};
 
 struct Args {
     sfen: String,
@@ -72,13 +79,49 @@ fn main() {
         let verdict = if attacker_to_move { searcher.prove(&pos, UNBOUNDED) } else { searcher.prove_defended(&pos, UNBOUNDED) };
         let stats = searcher.stats();
         let proof = if attacker_to_move { searcher.proof_length(&pos, UNBOUNDED) } else { None };
+        let mut walk = ProofWalk::default();
+        if attacker_to_move && verdict == Verdict::Proven {
+            walk.visit(&searcher, &pos, true);
+        }
         println!(
             "{}",
             serde_json::json!({
                 "verdict": format!("{verdict:?}"), "nodes": stats.nodes,
                 "seconds": (start.elapsed().as_secs_f64() * 10.0).round() / 10.0, "proof_plies": proof,
+                "proof_positions": walk.seen.len(), "proof_unread": walk.unread,
+                "repetitions": stats.repetitions, "tt_stores": stats.tt_stores, "tt_replaced": stats.tt_replaced,
             })
         );
     };
     std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("a search thread").join().expect("the search");
+}
+
+/// The proof kept in the table, walked from the root (see the module docs).
+#[derive(Default)]
+struct ProofWalk {
+    seen: HashSet<u64>,
+    unread: u64,
+}
+
+impl ProofWalk {
+    fn visit(&mut self, s: &Searcher<Position>, pos: &Position, attacker: bool) {
+        if !self.seen.insert(pos.node_key(attacker).whole()) {
+            return;
+        }
+        if attacker {
+            // The table proves the node, so one check leads to a proven defender node.
+            match pos.attacker_moves().into_iter().find(|&m| s.table_proves(pos.node_key_after(m, true), false)) {
+                Some(m) => self.visit(s, &pos.after(m), false),
+                None => self.unread += 1,
+            }
+            return;
+        }
+        for m in pos.defender_moves() {
+            if s.table_proves(pos.node_key_after(m, false), true) {
+                self.visit(s, &pos.after(m), true);
+            } else {
+                self.unread += 1;
+            }
+        }
+    }
 }
