@@ -100,6 +100,14 @@ pub trait MateSearch: Game {
         None
     }
 
+    /// How much more than its replies' count the proof number of the defender node reached
+    /// by the attacker's move `mv` (from `self`) starts with: a game may mark moves that
+    /// look less likely to lead to a mate, so that the search tries the others first (the
+    /// "+" of Nagai's df-pn+). The default adds nothing.
+    fn attack_cost(&self, _mv: Self::Move) -> u32 {
+        0
+    }
+
     /// False when `defence` certainly is not an interposition (its `futility_probes` are
     /// empty); a cheap test that spares building the probes. The default knows nothing.
     fn may_interpose(&self, _defence: Self::Move) -> bool {
