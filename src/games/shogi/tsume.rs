@@ -311,9 +311,10 @@ fn offers_piece(pos: &Position, mv: Move) -> bool {
         Move::Board { to, .. } if pos.piece_at(to).is_some() => return false,
         Move::Board { to, .. } => (to, 0),
     };
+    // Most checks land where no defender reaches: one count settles them.
+    let defenders = pos.attackers_of(to, us.flip()).count_ones();
     // A board move's piece attacks its target already; a dropped one counts itself.
-    let attackers = pos.attackers_of(to, us).count_ones() + dropped;
-    attackers <= pos.attackers_of(to, us.flip()).count_ones()
+    defenders > 0 && pos.attackers_of(to, us).count_ones() + dropped <= defenders
 }
 
 /// Is the defender (to move) in a check it could answer by a drop between the checker and
