@@ -42,13 +42,13 @@ fn zuko8_far_interpositions_are_futile_beside_a_real_one() {
 /// finish) judges interpositions as the exact pass does: nearest first, and each by the
 /// line read after its capture; and it follows the proof, each defence's proof shorter than
 /// the move before. After 22 plies of Zuko 8 it takes a rook check to 9b (the proofs'
-/// lengths choose the attacker's moves), at most one far pawn, then the bishop next to the
+/// lengths choose the attacker's moves), at most two far pawns, then the bishop next to the
 /// king: 19 to 21 plies against the exact answer's 19 (the published line interposes the
 /// bishop at once). Which, depends on the proof the search found: 9i9b+ and two pawns the
 /// proof shows no shorter mate against (19 plies) before checks that offer a piece started
-/// dearer (`attack_cost`); now 9i9b, P*8b taken, then the bishop (21). Judging by the
-/// proofs' lengths alone kept five pawns (29 plies); taking the longest defence whatever
-/// its length gave 23.
+/// dearer (`attack_cost`); now 9i9b, one pawn (P*8b) taken, then the bishop (21). Judging
+/// by the proofs' lengths alone kept five pawns (29 plies); taking the longest defence
+/// whatever its length gave 23.
 #[test]
 fn zuko8_line_from_the_proof_skips_the_far_pawns() {
     let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");

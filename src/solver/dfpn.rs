@@ -608,9 +608,10 @@ impl<G: MateSearch> Searcher<G> {
         // check) from its replies (plus the game's `attack_cost`), so that checks with few
         // replies go first and a mate is found at once; an OR child (after a reply), when
         // the game counts them, from the attacker's checks there, so that the defender
-        // looks first where the attacker has few. The estimate is not stored in the table, only its count in a cache of its
-        // own: storing every check's estimate made three table stores in four (Musou 1's
-        // first pass: 36 M stores, 23 M of them pushing out an entry; now 8.5 M and 2.1 M).
+        // looks first where the attacker has few. The estimate is not stored in the table,
+        // only its count in a cache of its own: storing every check's estimate made three
+        // table stores in four (Musou 1's first pass: 36 M stores, 23 M of them pushing out
+        // an entry; now 8.5 M and 2.1 M).
         if let Some(n) = self.move_counts.get(whole) {
             return PhiDelta::open(1, n);
         }

@@ -1016,6 +1016,24 @@ mod tests {
     }
 
     #[test]
+    fn a_check_offers_a_piece_where_the_defender_attacks_at_least_as_often() {
+        let offers = |sfen: &str, usi: &str| {
+            let pos = parse_position(sfen).expect("valid SFEN");
+            let mv = crate::games::shogi::notation::usi::parse_move(usi).expect("USI");
+            assert!(checks(&pos).contains(&mv), "{usi} checks");
+            offers_piece(&pos, mv)
+        };
+        // The king alone takes an unsupported gold; a pawn behind it makes the drop safe.
+        assert!(offers("4k4/9/9/9/9/9/9/9/9 b G 1", "G*5b"));
+        assert!(!offers("4k4/9/4P4/9/9/9/9/9/9 b G 1", "G*5b"));
+        // A capture takes something: never an offer; a far drop no defender reaches, neither.
+        assert!(!offers("4k4/4p4/4L4/9/9/9/9/9/9 b - 1", "5c5b"));
+        assert!(!offers("4k4/9/9/9/9/9/9/9/9 b R 1", "R*5e"));
+        // Two defenders against the gold and one supporter: still an offer.
+        assert!(offers("3gk4/9/4P4/9/9/9/9/9/9 b G 1", "G*5b"));
+    }
+
+    #[test]
     fn between_is_strict() {
         let sq = |f, r| Square::new(f, r).unwrap();
         assert!(between(sq(1, 1), sq(1, 5), sq(1, 3)));
