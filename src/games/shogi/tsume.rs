@@ -295,7 +295,8 @@ fn pack_hand(hand: &[u8; 7]) -> u32 {
 /// check offers the piece, and the attacker's proof number counts one more there: the
 /// square-support rule of df-pn+ estimators (GPS Shogi's, KomoringHeights'), reduced to the
 /// one part that helped here. First-pass nodes (`examples/tsume_first_pass`, 2^23 entries)
-/// before → with it: Zuko 8 whole 139.0 M → 71.3 M; after 12, 8 and 4 of its plies
+/// before → with it: Zuko 8 whole 139.0 M → 71.3 M (109.0 M and 118.6 M with 2^22 and
+/// 2^24 entries); after 12, 8 and 4 of its plies
 /// 8.95 → 5.51 M, 7.42 → 6.17 M, 12.5 → 9.06 M; Musou 1 7.22 → 5.77 M; Zuko 100 3.31 →
 /// 3.12 M (still 611 plies); the data's Zuko 7 (no mate) 7.94 → 7.10 M; the compiled set,
 /// every pass, 113 211 → 113 111 nodes, answers unchanged. Measured and not kept: one more
