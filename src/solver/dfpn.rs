@@ -312,7 +312,7 @@ impl<G: MateSearch> Searcher<G> {
         let r = match known {
             Some(v) => v,
             None if self.twin_refutes(pos, or, depth) => {
-                let v = if or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(key.hand);
+                let v = attacker_fails(or, key.hand);
                 self.table.put(key, depth, v, 1);
                 v
             }
@@ -562,7 +562,7 @@ impl<G: MateSearch> Searcher<G> {
     /// searching it.
     fn child_value(&mut self, pos: &G, mv: G::Move, key: NodeKey, child_or: bool, depth: u32) -> PhiDelta {
         // A failure for the attacker decided here holds for the child's own hand only.
-        let fails = if child_or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(key.hand);
+        let fails = attacker_fails(child_or, key.hand);
         if self.path.len() >= self.max_ply {
             self.truncated = true;
             self.aborted |= self.stop_at_cap;
@@ -635,9 +635,8 @@ impl<G: MateSearch> Searcher<G> {
         // In the exact pass, a new check the relaxed twin refutes within the budget is
         // refuted here too, before any search of its own (see `twin_refutes`).
         if self.twin_refutes(&child, false, depth) {
-            let v = PhiDelta::WIN.with_hand(key.hand);
-            self.table.put(key, depth, v, 1);
-            return v;
+            self.table.put(key, depth, fails, 1);
+            return fails;
         }
         let n = n + pos.attack_cost(mv);
         self.move_counts.put(whole, n);
@@ -689,7 +688,7 @@ impl<G: MateSearch> Searcher<G> {
             self.truncated = true;
             self.aborted |= self.stop_at_cap;
             self.taint = 0;
-            return if or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(key.hand);
+            return attacker_fails(or, key.hand);
         }
         let outer_taint = std::mem::replace(&mut self.taint, usize::MAX);
         let moves = match self.expand(pos, or, depth) {
@@ -1105,6 +1104,12 @@ fn combine(vals: &[PhiDelta]) -> PhiDelta {
         delta += v.phi as u64;
     }
     PhiDelta::open(phi, delta.min(INF as u64 - 2) as u32)
+}
+
+/// The value of a node (`or`: attacker to move) where the attacker fails, for the node's
+/// own hand `hand` only.
+fn attacker_fails(or: bool, hand: u32) -> PhiDelta {
+    if or { PhiDelta::LOSS } else { PhiDelta::WIN }.with_hand(hand)
 }
 
 /// The attacker is proven to mate at a node with this value (`or`: attacker to move).
