@@ -3,7 +3,10 @@
 //! tool behind the node counts in the README and the issue notes; it skips the exact
 //! passes, the line and the report that `hensoku solve` adds.
 //!
-//! `cargo run --release --example tsume_first_pass -- SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N] [--path-cap PLIES]`
+//! ```text
+//! cargo run --release --example tsume_first_pass -- SFEN [USI-MOVE…] [--time SECONDS]
+//!     [--table-bits N] [--path-cap PLIES]
+//! ```
 //!
 //! Moves after the SFEN are played first (each must be legal), so that a position deep in
 //! a published solution can be measured without converting it; after an odd number of
@@ -14,8 +17,9 @@
 //! With a proof, `proof_positions` counts the distinct positions of the proof kept in the
 //! table (the attacker's first proven check at each of its nodes, every defence at the
 //! defender's), and `proof_unread` the places where the walk stops because the table has
-//! dropped the proof below (what lies under them is not counted). Set beside `nodes`, it shows how much of the search
-//! went into the proof and how much into everything the search tried besides.
+//! dropped the proof below (what lies under them is not counted). Set beside `nodes`, it
+//! shows how much of the search went into the proof and how much into everything the
+//! search tried besides.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
