@@ -11,9 +11,13 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     let start = CardPosition::startpos();
     let expected_3 = perft(&start, 3);
-    g.bench_function("startpos all cards depth 3", |b| b.iter(|| assert_eq!(perft(black_box(&start), 3), expected_3)));
+    g.bench_function("startpos all cards depth 3", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&start), 3), expected_3))
+    });
     let bare = CardPosition::startpos().with_cards(Default::default(), Default::default());
-    g.bench_function("startpos no cards depth 4", |b| b.iter(|| assert_eq!(perft(black_box(&bare), 4), 719_731)));
+    g.bench_function("startpos no cards depth 4", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&bare), 4), 719_731))
+    });
     g.finish();
 }
 

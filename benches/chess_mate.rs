@@ -9,9 +9,15 @@ use hensoku::games::chess::notation::fen::parse_position_lenient;
 use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
 
 fn positions(name: &str) -> Vec<Position> {
-    let path = format!("{}/../shared/data/chess/mate/sunfish/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../shared/data/chess/mate/sunfish/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).expect("the shared data sits beside the repository");
-    text.lines().filter(|l| !l.trim().is_empty()).map(|l| parse_position_lenient(l).expect("fen")).collect()
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| parse_position_lenient(l).expect("fen"))
+        .collect()
 }
 
 fn solve_all(set: &[Position], n: u32) -> usize {
@@ -19,7 +25,11 @@ fn solve_all(set: &[Position], n: u32) -> usize {
     for pos in set {
         let sol = solve(pos, n, Options::default());
         assert_eq!(sol.shortest, Some(n));
-        assert!(!Prover::new(Limits::default()).mates(pos, n - 1).unwrap_or(true));
+        assert!(
+            !Prover::new(Limits::default())
+                .mates(pos, n - 1)
+                .unwrap_or(true)
+        );
         sound += usize::from(sol.sound);
     }
     sound

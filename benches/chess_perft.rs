@@ -19,13 +19,20 @@ fn shakmaty_position(fen: &str) -> Chess {
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("chess_perft");
     g.sample_size(10);
-    for (name, fen, depth, nodes) in [("startpos_d5", START, 5, 4_865_609u64), ("kiwipete_d4", KIWIPETE, 4, 4_085_603)] {
+    for (name, fen, depth, nodes) in [
+        ("startpos_d5", START, 5, 4_865_609u64),
+        ("kiwipete_d4", KIWIPETE, 4, 4_085_603),
+    ] {
         let ours = parse_position(fen).expect("fen");
         assert_eq!(perft(&ours, depth), nodes);
         let theirs = shakmaty_position(fen);
         assert_eq!(shakmaty::perft(&theirs, depth), nodes);
-        g.bench_function(format!("hensoku_{name}"), |b| b.iter(|| perft(&ours, depth)));
-        g.bench_function(format!("shakmaty_{name}"), |b| b.iter(|| shakmaty::perft(&theirs, depth)));
+        g.bench_function(format!("hensoku_{name}"), |b| {
+            b.iter(|| perft(&ours, depth))
+        });
+        g.bench_function(format!("shakmaty_{name}"), |b| {
+            b.iter(|| shakmaty::perft(&theirs, depth))
+        });
     }
     g.finish();
 }

@@ -13,7 +13,9 @@ fn corpus() -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             let n = p.to_string_lossy().to_lowercase();
@@ -32,9 +34,19 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("fived corpus");
     g.sample_size(10);
     g.bench_function("replay and validate every .5dpgn", |b| {
-        b.iter(|| files.iter().filter_map(|t| pgn::parse(t).ok()).map(|r| replay(&r, "").actions.len()).sum::<usize>())
+        b.iter(|| {
+            files
+                .iter()
+                .filter_map(|t| pgn::parse(t).ok())
+                .map(|r| replay(&r, "").actions.len())
+                .sum::<usize>()
+        })
     });
-    let finals: Vec<_> = files.iter().filter_map(|t| pgn::parse(t).ok().map(|r| replay(&r, t))).filter_map(|r| r.end).collect();
+    let finals: Vec<_> = files
+        .iter()
+        .filter_map(|t| pgn::parse(t).ok().map(|r| replay(&r, t)))
+        .filter_map(|r| r.end)
+        .collect();
     g.bench_function("verdict on every final position", |b| {
         b.iter(|| {
             finals.iter().for_each(|m| {

@@ -11,8 +11,12 @@ fn perft(c: &mut Criterion) {
     let mut g = c.benchmark_group("quantum perft");
     g.sample_size(10);
     let start = Position::startpos();
-    g.bench_function("start depth 3", |b| b.iter(|| assert_eq!(movegen::perft(black_box(&start), 3), 172_818)));
-    g.bench_function("start depth 4", |b| b.iter(|| assert_eq!(movegen::perft(black_box(&start), 4), 9_631_218)));
+    g.bench_function("start depth 3", |b| {
+        b.iter(|| assert_eq!(movegen::perft(black_box(&start), 3), 172_818))
+    });
+    g.bench_function("start depth 4", |b| {
+        b.iter(|| assert_eq!(movegen::perft(black_box(&start), 4), 9_631_218))
+    });
     g.finish();
 }
 
@@ -20,7 +24,11 @@ fn puzzles(c: &mut Criterion) {
     let mut g = c.benchmark_group("quantum puzzles");
     g.sample_size(10);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/quantum");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "puzzle")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
+        .collect();
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

@@ -14,10 +14,17 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("shelt");
     g.sample_size(10);
     let start = Position::initial();
-    g.bench_function("perft 4 initial", |b| b.iter(|| assert_eq!(perft(black_box(&start), 4), 847_060)));
-    g.bench_function("perft 5 initial", |b| b.iter(|| assert_eq!(perft(black_box(&start), 5), 27_284_132)));
+    g.bench_function("perft 4 initial", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&start), 4), 847_060))
+    });
+    g.bench_function("perft 5 initial", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&start), 5), 27_284_132))
+    });
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     for f in files {
         let rec = record::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();

@@ -10,7 +10,11 @@ use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::tsume::solve;
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
-fn with_defender_hand(board: &str, hand: &str, cards: &str) -> Option<hensoku::games::shogi_cards::CardPosition> {
+fn with_defender_hand(
+    board: &str,
+    hand: &str,
+    cards: &str,
+) -> Option<hensoku::games::shogi_cards::CardPosition> {
     let text = format!("{board} b {hand} 1 {cards} -");
     let (pos, _) = parse_sfen_c(&text).ok()?;
     let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
@@ -24,18 +28,36 @@ fn with_defender_hand(board: &str, hand: &str, cards: &str) -> Option<hensoku::g
             white.push(k.usi_letter().to_ascii_lowercase());
         }
     }
-    let hand = if hand == "-" { if white.is_empty() { "-".to_string() } else { white } } else { format!("{hand}{white}") };
-    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -")).ok().map(|(p, _)| p)
+    let hand = if hand == "-" {
+        if white.is_empty() {
+            "-".to_string()
+        } else {
+            white
+        }
+    } else {
+        format!("{hand}{white}")
+    };
+    parse_sfen_c(&format!("{board} b {hand} 1 {cards} -"))
+        .ok()
+        .map(|(p, _)| p)
 }
 
 /// `check` mode: solve one hand-made position with and without the attacker's cards.
 fn check(plies: u32, text: &str) {
     let f: Vec<&str> = text.split_whitespace().collect();
-    let Some(pos) = with_defender_hand(f[0], f.get(2).copied().unwrap_or("-"), f.get(4).copied().unwrap_or("-")) else {
+    let Some(pos) = with_defender_hand(
+        f[0],
+        f.get(2).copied().unwrap_or("-"),
+        f.get(4).copied().unwrap_or("-"),
+    ) else {
         println!("unreadable position");
         return;
     };
-    let o = SolveOptions { mate_in: Some(plies), max_nodes: Some(2_000_000), max_time: None };
+    let o = SolveOptions {
+        mate_in: Some(plies),
+        max_nodes: Some(2_000_000),
+        max_time: None,
+    };
     let r = solve(&pos, &o);
     println!(
         "{}\n  {:?} plies {:?} unique {} exact {} answer {} cooks {:?}",
@@ -47,9 +69,17 @@ fn check(plies: u32, text: &str) {
         r.moves.join(" "),
         r.cooks
     );
-    let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
+    let without = pos.clone().with_cards(
+        Default::default(),
+        pos.cards(hensoku::games::shogi::Color::White),
+    );
     let w = solve(&without, &o);
-    println!("  without the attacker's cards: {:?} plies {:?} answer {}", w.result, w.plies, w.moves.join(" "));
+    println!(
+        "  without the attacker's cards: {:?} plies {:?} answer {}",
+        w.result,
+        w.plies,
+        w.moves.join(" ")
+    );
 }
 
 fn main() {
@@ -89,18 +119,31 @@ fn main() {
         let total = 2 + rnd(4) as usize;
         while placed < total {
             // pieces near the king make mates likelier
-            let (r, f) = ((kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize, (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize);
+            let (r, f) = (
+                (kr as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
+                (kf as i64 + rnd(9) as i64 - 4).clamp(0, 8) as usize,
+            );
             if !board[r][f].is_empty() {
                 continue;
             }
-            let p = if placed == 0 && !own.is_empty() { own.to_string() } else { pieces[rnd(pieces.len() as u64) as usize].to_string() };
+            let p = if placed == 0 && !own.is_empty() {
+                own.to_string()
+            } else {
+                pieces[rnd(pieces.len() as u64) as usize].to_string()
+            };
             let white = placed > 0 && rnd(3) == 0;
             let p = if white { p.to_lowercase() } else { p };
             let up = p.trim_start_matches('+').to_ascii_uppercase();
-            if !white && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1) && !p.starts_with('+') {
+            if !white
+                && ((up == "P" || up == "L") && r == 0 || up == "N" && r <= 1)
+                && !p.starts_with('+')
+            {
                 continue;
             }
-            if white && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7) && !p.starts_with('+') {
+            if white
+                && ((up == "P" || up == "L") && r == 8 || up == "N" && r >= 7)
+                && !p.starts_with('+')
+            {
                 continue;
             }
             board[r][f] = p;
@@ -133,9 +176,18 @@ fn main() {
             } else if kf + d <= 8 {
                 (kr, kf + d, kr, kf + 1 + rnd(d as u64 - 1) as usize)
             } else {
-                (kr, kf.saturating_sub(d), kr, kf.saturating_sub(1 + rnd(d as u64 - 1) as usize))
+                (
+                    kr,
+                    kf.saturating_sub(d),
+                    kr,
+                    kf.saturating_sub(1 + rnd(d as u64 - 1) as usize),
+                )
             };
-            if sr <= 8 && board[sr][sf].is_empty() && board[br][bf].is_empty() && (sr, sf) != (br, bf) {
+            if sr <= 8
+                && board[sr][sf].is_empty()
+                && board[br][bf].is_empty()
+                && (sr, sf) != (br, bf)
+            {
                 board[sr][sf] = ["R", "+R", "L"][rnd(3) as usize].into();
                 if board[sr][sf] == "L" && sf != kf {
                     board[sr][sf] = "R".into();
@@ -170,19 +222,58 @@ fn main() {
             ["S", "G", "P", "N", "L", "B", "R", "-"][rnd(8) as usize]
         };
         let defmatter = std::env::var("DEFENDER_MATTERS").is_ok();
-        let defender_cards = if defmatter { ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize] } else { ["", "q", "w", "i"][rnd(4) as usize] };
+        let defender_cards = if defmatter {
+            ["q", "w", "i", "g", "c", "t", "qtrpiabdgswc"][rnd(7) as usize]
+        } else {
+            ["", "q", "w", "i"][rnd(4) as usize]
+        };
         // the defender holds every piece not on the board or in the attacker's hand
-        let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else { continue };
-        let r = solve(&pos, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
-        if r.result == SolveResult::Mate && r.unique && r.exact && r.plies == Some(plies) && r.moves.first().is_some_and(|m| m.starts_with(&format!("{card}:")))
+        let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else {
+            continue;
+        };
+        let r = solve(
+            &pos,
+            &SolveOptions {
+                mate_in: Some(plies),
+                max_nodes: Some(200_000),
+                max_time: None,
+            },
+        );
+        if r.result == SolveResult::Mate
+            && r.unique
+            && r.exact
+            && r.plies == Some(plies)
+            && r.moves
+                .first()
+                .is_some_and(|m| m.starts_with(&format!("{card}:")))
         {
             // the card must matter: without it, no mate in the same length
-            let without = pos.clone().with_cards(Default::default(), pos.cards(hensoku::games::shogi::Color::White));
-            let w = solve(&without, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+            let without = pos.clone().with_cards(
+                Default::default(),
+                pos.cards(hensoku::games::shogi::Color::White),
+            );
+            let w = solve(
+                &without,
+                &SolveOptions {
+                    mate_in: Some(plies),
+                    max_nodes: Some(200_000),
+                    max_time: None,
+                },
+            );
             let keep = if defmatter {
                 // and the defender's cards change the answer (they remove a cook)
-                let bare = pos.clone().with_cards(pos.cards(hensoku::games::shogi::Color::Black), Default::default());
-                let b = solve(&bare, &SolveOptions { mate_in: Some(plies), max_nodes: Some(200_000), max_time: None });
+                let bare = pos.clone().with_cards(
+                    pos.cards(hensoku::games::shogi::Color::Black),
+                    Default::default(),
+                );
+                let b = solve(
+                    &bare,
+                    &SolveOptions {
+                        mate_in: Some(plies),
+                        max_nodes: Some(200_000),
+                        max_time: None,
+                    },
+                );
                 w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
             } else {
                 w.result == SolveResult::Nomate

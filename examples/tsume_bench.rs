@@ -30,10 +30,17 @@ fn main() {
     let bounded = args.iter().any(|a| a == "--mate-in-expected");
     let config = SolveConfig {
         count_futile: args.iter().any(|a| a == "--count-futile"),
-        tree_budget: if args.iter().any(|a| a == "--tree") { 24 } else { 0 },
+        tree_budget: if args.iter().any(|a| a == "--tree") {
+            24
+        } else {
+            0
+        },
         ..SolveConfig::default()
     };
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
         let (sfen, expected) = (cols[0], cols.get(1).copied().unwrap_or(""));
         let pos = match parse_position(sfen) {
@@ -43,8 +50,15 @@ fn main() {
                 continue;
             }
         };
-        let mate_in = expected.strip_prefix("nomate<=").and_then(|n| n.parse().ok()).filter(|_| bounded);
-        let opts = SolveOptions { mate_in, max_nodes: flag(&args, "--max-nodes"), max_time: flag(&args, "--max-time-ms").map(Duration::from_millis) };
+        let mate_in = expected
+            .strip_prefix("nomate<=")
+            .and_then(|n| n.parse().ok())
+            .filter(|_| bounded);
+        let opts = SolveOptions {
+            mate_in,
+            max_nodes: flag(&args, "--max-nodes"),
+            max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
+        };
         let t = Instant::now();
         let r = solve_with(&pos, &opts, &config);
         let us = t.elapsed().as_micros() as u64;

@@ -42,13 +42,34 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { sfen: String::new(), moves: Vec::new(), seconds: 60, table_bits: 23, path_cap: 2048 };
+    let mut args = Args {
+        sfen: String::new(),
+        moves: Vec::new(),
+        seconds: 60,
+        table_bits: 23,
+        path_cap: 2048,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--time" => args.seconds = it.next().and_then(|v| v.parse().ok()).ok_or("--time needs seconds")?,
-            "--path-cap" => args.path_cap = it.next().and_then(|v| v.parse().ok()).ok_or("--path-cap needs plies")?,
-            "--table-bits" => args.table_bits = it.next().and_then(|v| v.parse().ok()).ok_or("--table-bits needs a number")?,
+            "--time" => {
+                args.seconds = it
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--time needs seconds")?
+            }
+            "--path-cap" => {
+                args.path_cap = it
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--path-cap needs plies")?
+            }
+            "--table-bits" => {
+                args.table_bits = it
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--table-bits needs a number")?
+            }
             _ if args.sfen.is_empty() => args.sfen = a,
             _ => args.moves.push(a),
         }
@@ -62,7 +83,8 @@ fn parse_args() -> Result<Args, String> {
 /// The position after `moves`, read and replayed as a USI record with the full rules (the
 /// validator's `replay`, so an illegal move is reported as `hensoku validate` would).
 fn play(sfen: &str, moves: &[String]) -> Result<Position, String> {
-    let record = usi::parse_record(&format!("sfen {sfen} moves {}", moves.join(" "))).map_err(|e| e.message)?;
+    let record = usi::parse_record(&format!("sfen {sfen} moves {}", moves.join(" ")))
+        .map_err(|e| e.message)?;
     let replay = validate::replay(&record);
     match replay.problems.first() {
         Some(problem) => Err(problem.message.clone()),
@@ -82,12 +104,24 @@ fn main() {
     let attacker_to_move = args.moves.len().is_multiple_of(2);
     // Long proofs recurse deep: the search runs on a thread with a large stack, as the CLI's does.
     let run = move || {
-        let limits = Limits { max_nodes: None, max_time: Some(Duration::from_secs(args.seconds)) };
-        let mut searcher = Searcher::<Position>::new(1 << args.table_bits, limits).with_path_cap(args.path_cap);
+        let limits = Limits {
+            max_nodes: None,
+            max_time: Some(Duration::from_secs(args.seconds)),
+        };
+        let mut searcher =
+            Searcher::<Position>::new(1 << args.table_bits, limits).with_path_cap(args.path_cap);
         let start = Instant::now();
-        let verdict = if attacker_to_move { searcher.prove(&pos, UNBOUNDED) } else { searcher.prove_defended(&pos, UNBOUNDED) };
+        let verdict = if attacker_to_move {
+            searcher.prove(&pos, UNBOUNDED)
+        } else {
+            searcher.prove_defended(&pos, UNBOUNDED)
+        };
         let stats = searcher.stats();
-        let proof = if attacker_to_move { searcher.proof_length(&pos, UNBOUNDED) } else { None };
+        let proof = if attacker_to_move {
+            searcher.proof_length(&pos, UNBOUNDED)
+        } else {
+            None
+        };
         let mut walk = ProofWalk::default();
         if attacker_to_move && verdict == Verdict::Proven {
             walk.visit(&searcher, &pos, true);
@@ -102,7 +136,12 @@ fn main() {
             })
         );
     };
-    std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("a search thread").join().expect("the search");
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(run)
+        .expect("a search thread")
+        .join()
+        .expect("the search");
 }
 
 /// The proof kept in the table, walked from the root (see the module docs).
@@ -119,7 +158,11 @@ impl ProofWalk {
         }
         if attacker {
             // The table proves the node, so one check leads to a proven defender node.
-            match pos.attacker_moves().into_iter().find(|&m| s.table_proves(pos.node_key_after(m, true), false)) {
+            match pos
+                .attacker_moves()
+                .into_iter()
+                .find(|&m| s.table_proves(pos.node_key_after(m, true), false))
+            {
                 Some(m) => self.visit(s, &pos.after(m), false),
                 None => self.unread += 1,
             }

@@ -12,7 +12,11 @@ fn main() -> std::process::ExitCode {
         Err(e) => {
             let _ = e.print();
             // clap uses 0 for --help/--version and 2 for usage errors, as we do
-            return std::process::ExitCode::from(if e.use_stderr() { cli::error::EXIT_USAGE } else { 0 });
+            return std::process::ExitCode::from(if e.use_stderr() {
+                cli::error::EXIT_USAGE
+            } else {
+                0
+            });
         }
     };
     std::process::ExitCode::from(cli::run(args))

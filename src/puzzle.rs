@@ -51,13 +51,20 @@ const STANDARD_TAGS: [&str; 5] = ["Game", "Position", "Stipulation", "Source", "
 
 impl Puzzle {
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|t| t.name == name).map(|t| t.value.as_str())
+        self.tags
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.value.as_str())
     }
 
     pub fn set_tag(&mut self, name: &str, value: &str) {
         match self.tags.iter_mut().find(|t| t.name == name) {
             Some(t) => t.value = value.to_string(),
-            None => self.tags.push(Tag { name: name.into(), value: value.into(), span: Span::default() }),
+            None => self.tags.push(Tag {
+                name: name.into(),
+                value: value.into(),
+                span: Span::default(),
+            }),
         }
     }
 
@@ -87,8 +94,14 @@ pub fn parse(text: &str) -> (Puzzle, Vec<Problem>) {
         let lead = body.len() - trimmed.len();
         if in_header && trimmed.starts_with('[') {
             match parse_tag(trimmed) {
-                Ok((name, value)) => p.tags.push(Tag { name, value, span: Span::new(start + lead, trimmed.trim_end().len()) }),
-                Err((msg, at)) => problems.push(Problem::syntax(msg, Span::new(start + lead + at, 1))),
+                Ok((name, value)) => p.tags.push(Tag {
+                    name,
+                    value,
+                    span: Span::new(start + lead, trimmed.trim_end().len()),
+                }),
+                Err((msg, at)) => {
+                    problems.push(Problem::syntax(msg, Span::new(start + lead + at, 1)))
+                }
             }
             continue;
         }
@@ -104,8 +117,12 @@ pub fn parse(text: &str) -> (Puzzle, Vec<Problem>) {
 /// `[Name "value"]` with `\"` and `\\` escapes. Errors give a message and a byte offset.
 fn parse_tag(s: &str) -> Result<(String, String), (String, usize)> {
     let s = s.trim_end();
-    let inner = s.strip_prefix('[').ok_or(("a tag starts with `[`".to_string(), 0))?;
-    let name_len = inner.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(inner.len());
+    let inner = s
+        .strip_prefix('[')
+        .ok_or(("a tag starts with `[`".to_string(), 0))?;
+    let name_len = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
     if name_len == 0 {
         return Err(("expected a tag name after `[`".into(), 1));
     }
@@ -127,12 +144,22 @@ fn parse_tag(s: &str) -> Result<(String, String), (String, usize)> {
             (false, '\\') => escaped = true,
             (false, '"') => {
                 let after = rest[i + 1..].trim();
-                return if after == "]" { Ok((name.to_string(), value)) } else { Err((format!("expected `]` after the value of tag {name}"), at + i + 1)) };
+                return if after == "]" {
+                    Ok((name.to_string(), value))
+                } else {
+                    Err((
+                        format!("expected `]` after the value of tag {name}"),
+                        at + i + 1,
+                    ))
+                };
             }
             (false, _) => value.push(c),
         }
     }
-    Err((format!("the value of tag {name} is not closed by `\"`"), s.len().saturating_sub(1)))
+    Err((
+        format!("the value of tag {name} is not closed by `\"`"),
+        s.len().saturating_sub(1),
+    ))
 }
 
 /// Tokens of one movetext line; `{…}` comments may not span lines.
@@ -153,16 +180,29 @@ fn movetext_line(line: &str, base: usize, p: &mut Puzzle, problems: &mut Vec<Pro
                     i += end + 1;
                 }
                 None => {
-                    problems.push(Problem::syntax("comment `{` is not closed on its line", Span::new(base + i, 1)));
+                    problems.push(Problem::syntax(
+                        "comment `{` is not closed on its line",
+                        Span::new(base + i, 1),
+                    ));
                     return;
                 }
             }
         } else {
-            let end = line[i..].find(|ch: char| ch.is_ascii_whitespace() || ch == '{' || ch == ';').map_or(line.len(), |e| i + e);
+            let end = line[i..]
+                .find(|ch: char| ch.is_ascii_whitespace() || ch == '{' || ch == ';')
+                .map_or(line.len(), |e| i + e);
             let tok = &line[i..end];
             // Move numbers like `1.` are tolerated and dropped.
-            if !tok.trim_end_matches('.').chars().all(|ch| ch.is_ascii_digit()) || !tok.ends_with('.') {
-                p.moves.push(Token { text: tok.to_string(), span: Span::new(base + i, tok.len()) });
+            if !tok
+                .trim_end_matches('.')
+                .chars()
+                .all(|ch| ch.is_ascii_digit())
+                || !tok.ends_with('.')
+            {
+                p.moves.push(Token {
+                    text: tok.to_string(),
+                    span: Span::new(base + i, tok.len()),
+                });
             }
             i = end;
         }
@@ -177,8 +217,13 @@ fn escape(v: &str) -> String {
 /// wrapped at 80 columns, comments dropped.
 pub fn print(p: &Puzzle) -> String {
     let mut out = String::new();
-    let standard = STANDARD_TAGS.iter().filter_map(|n| p.tags.iter().find(|t| t.name == *n));
-    let others = p.tags.iter().filter(|t| !STANDARD_TAGS.contains(&t.name.as_str()));
+    let standard = STANDARD_TAGS
+        .iter()
+        .filter_map(|n| p.tags.iter().find(|t| t.name == *n));
+    let others = p
+        .tags
+        .iter()
+        .filter(|t| !STANDARD_TAGS.contains(&t.name.as_str()));
     for t in standard.chain(others) {
         out.push_str(&format!("[{} \"{}\"]\n", t.name, escape(&t.value)));
     }
@@ -234,7 +279,10 @@ mod tests {
         let (p, problems) = parse(text);
         assert_eq!(problems.len(), 3, "{problems:?}");
         assert_eq!(p.tag("Position"), Some("x"));
-        assert_eq!(&text[problems[0].span.offset..problems[0].span.offset + 1], "s");
+        assert_eq!(
+            &text[problems[0].span.offset..problems[0].span.offset + 1],
+            "s"
+        );
         assert_eq!(p.move_texts(), ["G*5b"]);
     }
 }

@@ -26,17 +26,27 @@ fn compare(p: &CardPosition, cov: &mut Coverage) {
     use hensoku::games::shogi::types::{Color, Kind};
     cov.positions += 1;
     cov.in_check += p.in_check() as usize;
-    cov.prince += (p.shogi().pieces(Color::Black, Kind::ProGold) | p.shogi().pieces(Color::White, Kind::ProGold) != 0) as usize;
+    cov.prince += (p.shogi().pieces(Color::Black, Kind::ProGold)
+        | p.shogi().pieces(Color::White, Kind::ProGold)
+        != 0) as usize;
     cov.invincible += p.invincible().is_some() as usize;
     cov.d_file += (1..=9).any(|f| p.d_file(Color::Black, f) || p.d_file(Color::White, f)) as usize;
     let fast: Vec<CardMove> = legal_plies(p);
     let fast_set: BTreeSet<CardMove> = fast.iter().copied().collect();
-    assert_eq!(fast.len(), fast_set.len(), "duplicate plies in {}", to_sfen_c(p));
+    assert_eq!(
+        fast.len(),
+        fast_set.len(),
+        "duplicate plies in {}",
+        to_sfen_c(p)
+    );
     let slow = naive::legal_plies(p);
     if fast_set != slow {
         let extra: Vec<String> = fast_set.difference(&slow).map(|&m| ply_text(m)).collect();
         let missing: Vec<String> = slow.difference(&fast_set).map(|&m| ply_text(m)).collect();
-        panic!("{}\nonly fast: {extra:?}\nonly naive: {missing:?}", to_sfen_c(p));
+        panic!(
+            "{}\nonly fast: {extra:?}\nonly naive: {missing:?}",
+            to_sfen_c(p)
+        );
     }
     cov.card_plies += fast.iter().filter(|m| m.card.is_some()).count();
     let mated = is_mated(p);
@@ -45,7 +55,13 @@ fn compare(p: &CardPosition, cov: &mut Coverage) {
 }
 
 /// Positions met along random games; card plies are picked with probability `card_pct`%.
-fn random_positions(seed: u64, games: usize, plies: usize, card_pct: usize, start: &CardPosition) -> Vec<CardPosition> {
+fn random_positions(
+    seed: u64,
+    games: usize,
+    plies: usize,
+    card_pct: usize,
+    start: &CardPosition,
+) -> Vec<CardPosition> {
     let mut rng = Rng(seed);
     let mut out = Vec::new();
     for _ in 0..games {
@@ -55,7 +71,8 @@ fn random_positions(seed: u64, games: usize, plies: usize, card_pct: usize, star
             if moves.is_empty() {
                 break;
             }
-            let (cards, plain): (Vec<CardMove>, Vec<CardMove>) = moves.into_iter().partition(|m| m.card.is_some());
+            let (cards, plain): (Vec<CardMove>, Vec<CardMove>) =
+                moves.into_iter().partition(|m| m.card.is_some());
             let pick = if !cards.is_empty() && (plain.is_empty() || rng.below(100) < card_pct) {
                 cards[rng.below(cards.len())]
             } else {
@@ -79,7 +96,10 @@ fn fast_and_naive_generators_agree_on_random_card_games() {
         }
     }
     eprintln!("{cov:?}");
-    assert!(cov.positions >= 60 && cov.card_plies > 5_000 && cov.d_file > 0, "{cov:?}");
+    assert!(
+        cov.positions >= 60 && cov.card_plies > 5_000 && cov.d_file > 0,
+        "{cov:?}"
+    );
 }
 
 #[test]
@@ -95,14 +115,20 @@ fn fast_and_naive_generators_agree_near_mates() {
     let mut cov = Coverage::default();
     for (n, s) in starts.iter().enumerate() {
         let (start, _) = parse_sfen_c(s).unwrap();
-        for (i, p) in random_positions(1 + n as u64 * 77, 4, 24, 35, &start).iter().enumerate() {
+        for (i, p) in random_positions(1 + n as u64 * 77, 4, 24, 35, &start)
+            .iter()
+            .enumerate()
+        {
             if i % 2 == 0 {
                 compare(p, &mut cov);
             }
         }
     }
     eprintln!("{cov:?}");
-    assert!(cov.in_check > 0 && cov.prince > 0 && cov.invincible > 0, "{cov:?}");
+    assert!(
+        cov.in_check > 0 && cov.prince > 0 && cov.invincible > 0,
+        "{cov:?}"
+    );
 }
 
 #[test]

@@ -69,7 +69,8 @@ mod records_in_csa_kif_ki2 {
                 }
                 if r.problems.is_empty() {
                     let printed = print_card_record_of(form, &rec);
-                    let again = parse_card_record(form, &printed).expect("a printed record reads back");
+                    let again =
+                        parse_card_record(form, &printed).expect("a printed record reads back");
                     prop_assert_eq!(print_card_record_of(form, &again), printed);
                 }
             }

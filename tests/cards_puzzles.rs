@@ -22,11 +22,23 @@ fn puzzles() -> Vec<(String, String)> {
         .filter(|p| p.extension().is_some_and(|e| e == "puzzle"))
         .collect();
     files.sort();
-    files.into_iter().map(|p| (p.display().to_string(), std::fs::read_to_string(&p).expect("readable"))).collect()
+    files
+        .into_iter()
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).expect("readable"),
+            )
+        })
+        .collect()
 }
 
 fn opts(n: u32) -> SolveOptions {
-    SolveOptions { mate_in: Some(n), max_nodes: Some(2_000_000), max_time: None }
+    SolveOptions {
+        mate_in: Some(n),
+        max_nodes: Some(2_000_000),
+        max_time: None,
+    }
 }
 
 #[test]
@@ -39,13 +51,16 @@ fn puzzles_replay_solve_uniquely_and_cover_the_cards() {
         let (p, problems) = puzzle::parse(&text);
         assert!(problems.is_empty(), "{name}: {problems:?}");
         assert_eq!(p.tag("Game"), Some("shogi-cards"), "{name}");
-        let Some(Stipulation::MateIn(n)) = p.stipulation() else { panic!("{name}: no stipulation") };
+        let Some(Stipulation::MateIn(n)) = p.stipulation() else {
+            panic!("{name}: no stipulation")
+        };
         let position = p.tag("Position").expect("position");
         let (start, stated) = parse_sfen_c(position).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert!(stated, "{name}: a card tsume states its cards field (§4.1)");
         let moves = p.move_texts();
         assert_eq!(moves.len() as u32, n, "{name}");
-        let rec = parse_record(&format!("sfen {position} moves {}", moves.join(" "))).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let rec = parse_record(&format!("sfen {position} moves {}", moves.join(" ")))
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let r = replay(&rec);
         assert!(r.problems.is_empty(), "{name}: {:?}", r.problems);
         // every attacker ply checks
@@ -53,7 +68,11 @@ fn puzzles_replay_solve_uniquely_and_cover_the_cards() {
         for (i, &(mv, _)) in rec.plies.iter().enumerate() {
             pos = pos.after(mv);
             if i % 2 == 0 {
-                assert!(pos.in_check(), "{name}: attacker ply {} does not check", i + 1);
+                assert!(
+                    pos.in_check(),
+                    "{name}: attacker ply {} does not check",
+                    i + 1
+                );
             }
         }
         assert!(is_mated(&pos), "{name}: the answer does not end in mate");
@@ -68,16 +87,24 @@ fn puzzles_replay_solve_uniquely_and_cover_the_cards() {
         }
         // The defender's cards matter when removing them changes the answer.
         if !start.cards(Color::White).is_empty() {
-            let bare = start.clone().with_cards(start.cards(Color::Black), Default::default());
+            let bare = start
+                .clone()
+                .with_cards(start.cards(Color::Black), Default::default());
             let t = solve(&bare, &opts(n));
-            if t.result != SolveResult::Mate || t.plies != s.plies || t.moves != s.moves || !t.unique {
+            if t.result != SolveResult::Mate
+                || t.plies != s.plies
+                || t.moves != s.moves
+                || !t.unique
+            {
                 defender_cards_matter += 1;
             }
         }
     }
     let expected: BTreeSet<char> = "QTRPIABDWC".chars().collect();
     let missing: Vec<&char> = expected.difference(&key_cards).collect();
-    eprintln!("key cards {key_cards:?}, missing {missing:?}, defender cards matter in {defender_cards_matter}");
+    eprintln!(
+        "key cards {key_cards:?}, missing {missing:?}, defender cards matter in {defender_cards_matter}"
+    );
     // Every card an attacker can use (all but S and G, which forbid check) is some key.
     assert!(missing.is_empty(), "no key uses {missing:?}");
     assert!(defender_cards_matter >= 2, "{defender_cards_matter}");

@@ -9,11 +9,17 @@ use hensoku::games::shogi_cards::rules::check_ply;
 use hensoku::games::shogi_cards::{Card, CardPosition};
 
 fn pos(sfen: &str) -> CardPosition {
-    parse_sfen_c(sfen).unwrap_or_else(|e| panic!("{sfen}: {e:?}")).0
+    parse_sfen_c(sfen)
+        .unwrap_or_else(|e| panic!("{sfen}: {e:?}"))
+        .0
 }
 
 fn texts(p: &CardPosition, card: Option<Card>) -> Vec<String> {
-    let mut v: Vec<String> = legal_plies(p).into_iter().filter(|m| m.card == card).map(ply_text).collect();
+    let mut v: Vec<String> = legal_plies(p)
+        .into_iter()
+        .filter(|m| m.card == card)
+        .map(ply_text)
+        .collect();
     v.sort();
     v
 }
@@ -32,15 +38,25 @@ fn play(p: &CardPosition, text: &str) -> CardPosition {
 fn sfen_c_round_trip_and_defaults() {
     let start = CardPosition::startpos();
     let text = to_sfen_c(&start);
-    assert_eq!(text, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc -");
+    assert_eq!(
+        text,
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc -"
+    );
     let (back, stated) = parse_sfen_c(&text).unwrap();
     assert!(stated);
     assert_eq!(back, start);
-    let (plain, stated) = parse_sfen_c("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -").unwrap();
-    assert!(!stated, "a missing cards field is reported so the solver can warn");
+    let (plain, stated) =
+        parse_sfen_c("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -").unwrap();
+    assert!(
+        !stated,
+        "a missing cards field is reported so the solver can warn"
+    );
     assert_eq!(plain, start);
     let p = pos("4k4/9/9/9/4S4/9/9/9/4K4 w - 24 QRPABDGSWCqtrpiabgswc I5e");
-    assert_eq!(to_sfen_c(&p), "4k4/9/9/9/4S4/9/9/9/4K4 w - 24 QRPABDGSWCqtrpiabgswc I5e");
+    assert_eq!(
+        to_sfen_c(&p),
+        "4k4/9/9/9/4S4/9/9/9/4K4 w - 24 QRPABDGSWCqtrpiabgswc I5e"
+    );
     let q = pos("4k4/9/9/9/9/9/9/4+G4/4K4 b - 1 - -");
     assert_eq!(to_sfen_c(&q), "4k4/9/9/9/9/9/9/4+G4/4K4 b - 1 - -");
 }
@@ -60,9 +76,19 @@ fn sfen_c_errors_point_at_the_field() {
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/+G8/9 b - 1 - -").unwrap_err();
     assert_eq!(e.rule, "PrinceWithoutKing");
     // two pawns on a file: nifu unless that file is an active D file
-    assert_eq!(parse_sfen_c("4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1 - -").unwrap_err().rule, "TwoPawns");
+    assert_eq!(
+        parse_sfen_c("4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1 - -")
+            .unwrap_err()
+            .rule,
+        "TwoPawns"
+    );
     assert!(parse_sfen_c("4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1 - Db5").is_ok());
-    assert_eq!(parse_sfen_c("4k4/9/9/9/4P4/9/9/9/4K4 b - 1 - Db5").unwrap_err().rule, "InactiveDFile");
+    assert_eq!(
+        parse_sfen_c("4k4/9/9/9/4P4/9/9/9/4K4 b - 1 - Db5")
+            .unwrap_err()
+            .rule,
+        "InactiveDFile"
+    );
 }
 
 #[test]
@@ -77,14 +103,26 @@ fn no_cards_is_standard_shogi() {
 #[test]
 fn reflective_bishop_follows_the_seed_example() {
     let p = pos("9/9/7B1/9/9/9/9/9/9 b - 1 R -");
-    let dests: Vec<String> = texts(&p, Some(Card::R)).iter().map(|t| t[4..6].to_string()).collect();
+    let dests: Vec<String> = texts(&p, Some(Card::R))
+        .iter()
+        .map(|t| t[4..6].to_string())
+        .collect();
     for s in ["3b", "4a", "5b", "6c", "7d", "8e", "9f", "8g"] {
-        assert!(dests.contains(&s.to_string()), "R from 2c reaches {s}: {dests:?}");
+        assert!(
+            dests.contains(&s.to_string()),
+            "R from 2c reaches {s}: {dests:?}"
+        );
     }
-    assert!(!dests.contains(&"2c".to_string()), "never back to its own square");
+    assert!(
+        !dests.contains(&"2c".to_string()),
+        "never back to its own square"
+    );
     // the seed's spelling of the ply
     let after = play(&p, "R:2c8g+");
-    assert_eq!(after.shogi().piece_at(sq("8g")).unwrap().kind, hensoku::games::shogi::Kind::Horse);
+    assert_eq!(
+        after.shogi().piece_at(sq("8g")).unwrap().kind,
+        hensoku::games::shogi::Kind::Horse
+    );
 }
 
 #[test]
@@ -99,7 +137,11 @@ fn reflective_bishop_is_banned_when_a_path_meets_the_enemy_king() {
 #[test]
 fn invincible_silver_mate_in_one_from_the_rules() {
     let p = pos("8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I -");
-    let mates: Vec<String> = checking_plies(&p).into_iter().filter(|&m| is_mated(&p.after(m))).map(ply_text).collect();
+    let mates: Vec<String> = checking_plies(&p)
+        .into_iter()
+        .filter(|&m| is_mated(&p.after(m)))
+        .map(ply_text)
+        .collect();
     assert_eq!(mates, vec!["I:S*1b"]);
     // without the card the king takes the silver
     let plain = play(&p, "S*1b");
@@ -108,13 +150,19 @@ fn invincible_silver_mate_in_one_from_the_rules() {
     let after = play(&p, "I:S*1b");
     assert_eq!(after.invincible(), Some(sq("1b")));
     let (take, _) = parse_ply("1a1b").unwrap();
-    assert_eq!(check_ply(&after, take).unwrap_err().rule, "InvincibleSilver");
+    assert_eq!(
+        check_ply(&after, take).unwrap_err().rule,
+        "InvincibleSilver"
+    );
 }
 
 #[test]
 fn double_pawn_file_lasts_until_broken() {
     let p = pos("4k4/9/9/4p4/9/9/4P4/9/4K4 b P 1 D -");
-    assert!(!texts(&p, None).iter().any(|t| t.starts_with("P*5")), "nifu without the card");
+    assert!(
+        !texts(&p, None).iter().any(|t| t.starts_with("P*5")),
+        "nifu without the card"
+    );
     let after = play(&p, "D:P*5e");
     assert!(after.d_file(Color::Black, 5));
     assert!(to_sfen_c(&after).ends_with("Db5"));
@@ -128,7 +176,10 @@ fn promoted_drop_may_not_check() {
     let p = pos("4k4/9/9/9/9/9/9/9/4K4 b R 1 G -");
     let g = texts(&p, Some(Card::G));
     assert!(g.contains(&"G:+R*1i".to_string()));
-    assert!(!g.iter().any(|t| t == "G:+R*5e" || t == "G:+R*1a"), "a dragon on file 5 or rank 1 checks");
+    assert!(
+        !g.iter().any(|t| t == "G:+R*5e" || t == "G:+R*1a"),
+        "a dragon on file 5 or rank 1 checks"
+    );
     let (mv, _) = parse_ply("G:+R*5e").unwrap();
     assert_eq!(check_ply(&p, mv).unwrap_err().rule, "PromotedDropCheck");
     let (mv, _) = parse_ply("G:+G*5e").unwrap_or_else(|_| parse_ply("W:5i").unwrap());
@@ -142,7 +193,10 @@ fn crown_prince_shares_the_kings_role() {
     assert!(texts(&p, Some(Card::P)).is_empty());
     let p = pos("4k4/9/9/4G4/9/9/9/9/4K4 b - 1 P -");
     let after = play(&p, "G:5d5c+");
-    assert_eq!(after.shogi().piece_at(sq("5c")).unwrap().kind, hensoku::games::shogi::Kind::ProGold);
+    assert_eq!(
+        after.shogi().piece_at(sq("5c")).unwrap().kind,
+        hensoku::games::shogi::Kind::ProGold
+    );
     assert!(to_sfen_c(&after).starts_with("4k4/9/4+G4/"));
     // with two royals, leaving the King attacked is legal
     let two = pos("4k4/9/9/9/9/3r5/9/7+G1/4K4 b - 1 - -");
@@ -150,8 +204,16 @@ fn crown_prince_shares_the_kings_role() {
     // capturing the King moves it onto the prince's square; the captor gets a gold
     let w = pos("4k4/9/9/9/9/4r4/9/7+G1/4K4 w - 1 - -");
     let after = play(&w, "5f5i");
-    assert_eq!(after.shogi().piece_at(sq("2h")).unwrap().kind, hensoku::games::shogi::Kind::King);
-    assert_eq!(after.shogi().hand_count(Color::White, hensoku::games::shogi::Kind::Gold), 1);
+    assert_eq!(
+        after.shogi().piece_at(sq("2h")).unwrap().kind,
+        hensoku::games::shogi::Kind::King
+    );
+    assert_eq!(
+        after
+            .shogi()
+            .hand_count(Color::White, hensoku::games::shogi::Kind::Gold),
+        1
+    );
 }
 
 #[test]
@@ -163,8 +225,14 @@ fn swap_withdraw_and_double_move() {
     assert_eq!(w, vec!["W:8h", "W:9i"]);
     // S may not give check with either move
     let s = texts(&p, Some(Card::S));
-    assert!(!s.iter().any(|m| m.starts_with("S:8h5h")), "8h5h checks the king on 5a");
-    assert!(s.contains(&"S:8h8g,8g8h".to_string()), "a there-and-back is legal");
+    assert!(
+        !s.iter().any(|m| m.starts_with("S:8h5h")),
+        "8h5h checks the king on 5a"
+    );
+    assert!(
+        s.contains(&"S:8h8g,8g8h".to_string()),
+        "a there-and-back is legal"
+    );
 }
 
 #[test]
@@ -179,7 +247,10 @@ fn conversion_flips_and_its_bans() {
     // a run holding the king never flips: the card is unusable for that move
     let k = pos("9/9/9/4k4/9/9/4P4/9/K8 b S 1 C -");
     let (mv, _) = parse_ply("C:S*5e").unwrap();
-    assert!(check_ply(&k, mv).is_ok(), "5e is adjacent to the king but nothing closes the run");
+    assert!(
+        check_ply(&k, mv).is_ok(),
+        "5e is adjacent to the king but nothing closes the run"
+    );
     let k2 = pos("9/9/4L4/4k4/9/9/9/9/K8 b S 1 C -");
     assert_eq!(check_ply(&k2, mv).unwrap_err().rule, "FlipRoyal");
 }
@@ -224,7 +295,11 @@ fn ply_text_round_trips() {
         assert_eq!(ply_text(mv), t);
     }
     let (mv, _) = parse_ply("G:4c4b+").unwrap();
-    assert_eq!(mv.card, Some(Card::P), "the seed's G on a gold move is card P");
+    assert_eq!(
+        mv.card,
+        Some(Card::P),
+        "the seed's G on a gold move is card P"
+    );
     assert_eq!(ply_text(mv), "P:4c4b+");
 }
 
@@ -241,6 +316,10 @@ fn bad_ply_texts_have_spans() {
     ];
     for (t, rule, off, len) in cases {
         let e = parse_ply(t).unwrap_err();
-        assert_eq!((e.rule.as_str(), e.span.offset, e.span.len), (rule, off, len), "{t}");
+        assert_eq!(
+            (e.rule.as_str(), e.span.offset, e.span.len),
+            (rule, off, len),
+            "{t}"
+        );
     }
 }

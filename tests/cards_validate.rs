@@ -7,7 +7,16 @@ use hensoku::games::shogi_cards::validate::{parse_record, print_record, replay};
 fn render(text: &str, p: &Problem) -> String {
     let lead = text[..p.span.offset].chars().count();
     let marks = text[p.span.offset..p.span.end()].chars().count().max(1);
-    format!("{}: {} (bytes {}..{})\n{}\n{}{}", p.rule, p.message, p.span.offset, p.span.end(), text, " ".repeat(lead), "^".repeat(marks))
+    format!(
+        "{}: {} (bytes {}..{})\n{}\n{}{}",
+        p.rule,
+        p.message,
+        p.span.offset,
+        p.span.end(),
+        text,
+        " ".repeat(lead),
+        "^".repeat(marks)
+    )
 }
 
 /// The first problem of a record (syntax or rules), rendered.
@@ -16,7 +25,10 @@ fn diagnose(text: &str) -> String {
         Err(p) => render(text, &p),
         Ok(rec) => {
             let r = replay(&rec);
-            let p = r.problems.first().unwrap_or_else(|| panic!("no problem found in {text}"));
+            let p = r
+                .problems
+                .first()
+                .unwrap_or_else(|| panic!("no problem found in {text}"));
             render(text, p)
         }
     }
@@ -38,9 +50,16 @@ fn a_legal_card_game_replays_and_round_trips() {
 
 #[test]
 fn card_mate_is_detected() {
-    let r = replay(&parse_record("sfen 8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I - moves I:S*1b").unwrap());
-    assert_eq!(r.result, (Some("black".to_string()), "checkmate".to_string()));
-    let r = replay(&parse_record("sfen 8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I - moves S*1b").unwrap());
+    let r = replay(
+        &parse_record("sfen 8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I - moves I:S*1b").unwrap(),
+    );
+    assert_eq!(
+        r.result,
+        (Some("black".to_string()), "checkmate".to_string())
+    );
+    let r = replay(
+        &parse_record("sfen 8k/9/9/7L1/9/9/9/9/9 b S2r2b4g3s4n3l18p 1 I - moves S*1b").unwrap(),
+    );
     assert_eq!(r.result.1, "unfinished");
 }
 
@@ -50,7 +69,8 @@ fn repetition_counts_cards_and_effects() {
     let text = "position startpos moves 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i W:9a 5i5h 5b5a 5h5i";
     let r = replay(&parse_record(text).unwrap());
     assert_eq!(r.result.1, "unfinished", "{:?}", r.problems);
-    let text = "position startpos moves 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a";
+    let text =
+        "position startpos moves 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a";
     let r = replay(&parse_record(text).unwrap());
     assert_eq!(r.result.1, "repetition");
 }

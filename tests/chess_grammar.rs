@@ -5,9 +5,17 @@ use hensoku::games::chess::notation::{fen, pgn, san, uci};
 use hensoku::games::chess::validate::replay;
 
 fn examples(kind: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/chess.ebnf")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/chess.ebnf"))
+        .unwrap();
     let tag = format!("(* example {kind}: ");
-    text.lines().filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")).map(str::to_string)).collect()
+    text.lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix(tag.as_str())
+                .and_then(|r| r.strip_suffix(" *)"))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -41,7 +49,18 @@ fn san_examples_parse() {
 fn uci_examples_parse_and_print_back() {
     for e in examples("uci") {
         let u = uci::parse(&e).unwrap();
-        assert_eq!(format!("{}{}{}", u.from, u.to, u.promotion.map_or(String::new(), |r| r.upper().to_ascii_lowercase().to_string())), e);
+        assert_eq!(
+            format!(
+                "{}{}{}",
+                u.from,
+                u.to,
+                u.promotion.map_or(String::new(), |r| r
+                    .upper()
+                    .to_ascii_lowercase()
+                    .to_string())
+            ),
+            e
+        );
     }
 }
 

@@ -9,7 +9,11 @@ use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
 use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
 
 fn positions(rel: &str) -> Vec<Position> {
-    common::read(rel).lines().filter(|l| !l.trim().is_empty()).map(|l| parse_position_lenient(l).unwrap()).collect()
+    common::read(rel)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| parse_position_lenient(l).unwrap())
+        .collect()
 }
 
 /// Mate in exactly `n`: a solution of length n, no shorter one (Popeye's "no #n-1").
@@ -53,7 +57,13 @@ fn matetrack(rel: &str) -> usize {
     let mut checked = 0;
     for line in common::read(rel).lines() {
         let (setup, ops) = parse_epd(line).unwrap();
-        let Some(bm) = ops.iter().find(|(k, _)| k == "bm").and_then(|(_, v)| v.strip_prefix('#')) else { continue };
+        let Some(bm) = ops
+            .iter()
+            .find(|(k, _)| k == "bm")
+            .and_then(|(_, v)| v.strip_prefix('#'))
+        else {
+            continue;
+        };
         let n: i32 = bm.parse().unwrap();
         if n.abs() > 3 || n == 0 {
             continue;
@@ -62,10 +72,16 @@ fn matetrack(rel: &str) -> usize {
         let mut p = Prover::new(Limits::default());
         if n > 0 {
             let n = n as u32;
-            assert!(p.mates(&pos, n).unwrap() && !p.mates(&pos, n - 1).unwrap(), "{line}");
+            assert!(
+                p.mates(&pos, n).unwrap() && !p.mates(&pos, n - 1).unwrap(),
+                "{line}"
+            );
         } else {
             let n = (-n) as u32;
-            assert!(p.mated(&pos, n).unwrap() && !p.mated(&pos, n - 1).unwrap(), "{line}");
+            assert!(
+                p.mated(&pos, n).unwrap() && !p.mated(&pos, n - 1).unwrap(),
+                "{line}"
+            );
         }
         checked += 1;
     }

@@ -10,12 +10,20 @@ use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenien
 /// (name, fen, depth, nodes) from the sunfish `perft.epd` (`FEN ;D1 n ;D2 n …`).
 fn sunfish() -> Vec<(String, String, u32, u64)> {
     let mut out = Vec::new();
-    for (i, line) in common::read("chess/perft/sunfish/perft.epd").lines().enumerate() {
+    for (i, line) in common::read("chess/perft/sunfish/perft.epd")
+        .lines()
+        .enumerate()
+    {
         let mut parts = line.split(';');
         let fen = parts.next().unwrap().trim().to_string();
         for p in parts {
             let (d, n) = p.trim().split_once(' ').unwrap();
-            out.push((format!("sunfish line {}", i + 1), fen.clone(), d[1..].parse().unwrap(), n.parse().unwrap()));
+            out.push((
+                format!("sunfish line {}", i + 1),
+                fen.clone(),
+                d[1..].parse().unwrap(),
+                n.parse().unwrap(),
+            ));
         }
     }
     out
@@ -36,9 +44,17 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
             fen = format!("{x} 0 1");
         } else if let Some(x) = line.strip_prefix("perft ") {
             let (d, n) = x.split_once(' ').unwrap();
-            let shredder = fen.split(' ').nth(2).is_some_and(|c| c.chars().any(|c| !"KQkq-".contains(c)));
+            let shredder = fen
+                .split(' ')
+                .nth(2)
+                .is_some_and(|c| c.chars().any(|c| !"KQkq-".contains(c)));
             if !id.starts_with("xfen") && !shredder && id != "asymmetrical-and-king-on-h" {
-                out.push((format!("{rel} {id}"), fen.clone(), d.parse().unwrap(), n.parse().unwrap()));
+                out.push((
+                    format!("{rel} {id}"),
+                    fen.clone(),
+                    d.parse().unwrap(),
+                    n.parse().unwrap(),
+                ));
             }
         }
     }
@@ -47,7 +63,8 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
 
 /// chess_perft's JSON suite without its known-bad last entry (`kiwipete`, see README).
 fn chess_perft() -> Vec<(String, String, u32, u64)> {
-    let json: serde_json::Value = serde_json::from_str(&common::read("chess/perft/chess_perft/perft_inputs.json")).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&common::read("chess/perft/chess_perft/perft_inputs.json")).unwrap();
     json.as_array()
         .unwrap()
         .iter()
@@ -96,7 +113,10 @@ fn chess_perft_suite_fast() {
 
 #[test]
 fn random_suite_depth_1_to_3() {
-    let cases: Vec<_> = dot_perft("chess/perft/python-chess/random.perft").into_iter().filter(|c| c.2 <= 3).collect();
+    let cases: Vec<_> = dot_perft("chess/perft/python-chess/random.perft")
+        .into_iter()
+        .filter(|c| c.2 <= 3)
+        .collect();
     assert!(run(cases, 0, u64::MAX) > 20_000);
 }
 
@@ -104,14 +124,17 @@ fn random_suite_depth_1_to_3() {
 /// answer the pawn check, so it is not legal; 2 moves, as python-chess and shakmaty say.
 #[test]
 fn ep_unrelated_check() {
-    let pos = parse_position("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1").unwrap();
+    let pos = parse_position("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1")
+        .unwrap();
     assert_eq!(legal_moves(&pos).len(), 2);
     assert_eq!(perft(&pos, 3), 2528);
 }
 
 #[test]
 fn kiwipete_depths_1_to_3() {
-    let pos = parse_position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let pos =
+        parse_position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
     for (d, n) in [48, 2039, 97862].into_iter().enumerate() {
         assert_eq!(perft(&pos, d as u32 + 1), n);
     }
@@ -121,13 +144,25 @@ fn kiwipete_depths_1_to_3() {
 #[ignore = "billions of nodes in all: run with --release --ignored"]
 fn all_suites_deep() {
     run(sunfish(), FAST + 1, u64::MAX);
-    run(dot_perft("chess/perft/python-chess/tricky.perft"), FAST + 1, u64::MAX);
-    run(dot_perft("chess/perft/shakmaty/tricky.perft"), FAST + 1, u64::MAX);
+    run(
+        dot_perft("chess/perft/python-chess/tricky.perft"),
+        FAST + 1,
+        u64::MAX,
+    );
+    run(
+        dot_perft("chess/perft/shakmaty/tricky.perft"),
+        FAST + 1,
+        u64::MAX,
+    );
     run(chess_perft(), FAST + 1, u64::MAX);
 }
 
 #[test]
 #[ignore = "27,352 counts up to depth 6: run with --release --ignored"]
 fn random_suite_all_depths() {
-    run(dot_perft("chess/perft/python-chess/random.perft"), 0, u64::MAX);
+    run(
+        dot_perft("chess/perft/python-chess/random.perft"),
+        0,
+        u64::MAX,
+    );
 }

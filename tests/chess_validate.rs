@@ -19,7 +19,11 @@ const OPERA: &str = r#"[Event "Paris"]
 "#;
 
 fn problems_of(text: &str) -> Vec<Problem> {
-    pgn::read(text).unwrap().iter().flat_map(|r| replay(r).problems).collect()
+    pgn::read(text)
+        .unwrap()
+        .iter()
+        .flat_map(|r| replay(r).problems)
+        .collect()
 }
 
 /// One line per problem: rule, ply, the text the span covers, message.
@@ -90,7 +94,10 @@ fn illegal_moves_name_their_rule() {
     ];
     let mut out = String::new();
     for text in cases {
-        out.push_str(&format!("{text}\n  {}\n", describe(text, &problems_of(text)).replace('\n', "\n  ")));
+        out.push_str(&format!(
+            "{text}\n  {}\n",
+            describe(text, &problems_of(text)).replace('\n', "\n  ")
+        ));
     }
     insta::assert_snapshot!("illegal_moves", out);
 }
@@ -100,10 +107,17 @@ fn draws_by_repetition_and_fifty_moves_are_noticed() {
     let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *";
     let r = replay(&pgn::read(text).unwrap()[0]);
     assert_eq!(r.result.claimable, vec!["threefold_repetition"]);
-    let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *";
-    assert_eq!(replay(&pgn::read(text).unwrap()[0]).result.reason, "fivefold_repetition");
+    let text =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *";
+    assert_eq!(
+        replay(&pgn::read(text).unwrap()[0]).result.reason,
+        "fivefold_repetition"
+    );
     let fifty = "[FEN \"4k3/8/8/8/8/8/8/4K2R w - - 99 80\"]\n\n80. Rh2 *";
-    assert_eq!(replay(&pgn::read(fifty).unwrap()[0]).result.claimable, vec!["fifty_moves"]);
+    assert_eq!(
+        replay(&pgn::read(fifty).unwrap()[0]).result.claimable,
+        vec!["fifty_moves"]
+    );
 }
 
 #[test]
@@ -112,9 +126,15 @@ fn stalemate_and_dead_positions() {
     let r = replay(&pgn::read(stale).unwrap()[0]);
     assert_eq!(r.result.reason, "unfinished");
     let stale = "[FEN \"7k/8/7K/8/8/8/8/5Q2 w - - 0 1\"]\n\n1. Qf7 1/2-1/2";
-    assert_eq!(replay(&pgn::read(stale).unwrap()[0]).result.reason, "stalemate");
+    assert_eq!(
+        replay(&pgn::read(stale).unwrap()[0]).result.reason,
+        "stalemate"
+    );
     let dead = "[FEN \"7k/8/6nK/8/8/8/8/8 w - - 0 1\"]\n\n1. Kxg6 *";
-    assert_eq!(replay(&pgn::read(dead).unwrap()[0]).result.reason, "insufficient_material");
+    assert_eq!(
+        replay(&pgn::read(dead).unwrap()[0]).result.reason,
+        "insufficient_material"
+    );
 }
 
 /// Random playouts: every legal move prints to SAN that reads back to the same move;
@@ -132,7 +152,12 @@ fn san_and_fen_round_trip_on_random_games() {
             for &m in &moves {
                 let text = san::move_text(&pos, m);
                 let read = san::parse(&text).unwrap();
-                assert_eq!(read.san.resolve(&pos).unwrap(), m, "{text} in {}", fen::to_fen(&pos));
+                assert_eq!(
+                    read.san.resolve(&pos).unwrap(),
+                    m,
+                    "{text} in {}",
+                    fen::to_fen(&pos)
+                );
             }
             let f = fen::to_fen(&pos);
             assert_eq!(fen::to_fen(&fen::parse_position(&f).unwrap()), f);
@@ -166,14 +191,22 @@ fn bad_fens_get_every_problem() {
             Err(p) => vec![p],
             Ok(s) => s.validate().err().unwrap_or_default(),
         };
-        out.push_str(&format!("{text:?}\n  {}\n", describe(text, &problems).replace('\n', "\n  ")));
+        out.push_str(&format!(
+            "{text:?}\n  {}\n",
+            describe(text, &problems).replace('\n', "\n  ")
+        ));
     }
     insta::assert_snapshot!("bad_fens", out);
 }
 
 #[test]
 fn pgn_syntax_errors_are_spanned() {
-    for (text, at) in [("1. e4 {never closed", "{"), ("1. e4 (1. d4", "("), ("[Event \"x\"\n1. e4", "1"), ("1. e4 $x", "$x")] {
+    for (text, at) in [
+        ("1. e4 {never closed", "{"),
+        ("1. e4 (1. d4", "("),
+        ("[Event \"x\"\n1. e4", "1"),
+        ("1. e4 $x", "$x"),
+    ] {
         let p = pgn::read(text).unwrap_err();
         assert_eq!(p.rule, "Syntax");
         assert_eq!(&text[p.span.offset..p.span.end()], at, "{text}");

@@ -24,8 +24,11 @@ fn standard_start_has_twenty_actions() {
 #[test]
 fn search_actions_replay_to_the_state_they_claim() {
     use hensoku::games::fived::action::for_each_action;
-    let text = std::fs::read_to_string(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn"))
-        .expect("corpus file");
+    let text = std::fs::read_to_string(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data/5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn"),
+    )
+    .expect("corpus file");
     let rec = pgn::parse(&text).expect("parses");
     let r = replay(&rec, &text);
     let mut branching = 0;
@@ -33,7 +36,9 @@ fn search_actions_replay_to_the_state_they_claim() {
         let p = s.to_move();
         let mut seen = 0;
         for_each_action(s, Budget::default(), |after, moves| {
-            let played = s.after_action(moves).expect("every move applies in the given order");
+            let played = s
+                .after_action(moves)
+                .expect("every move applies in the given order");
             assert_eq!(&played, after);
             assert!(played.can_submit(p));
             branching += usize::from(played.timelines.len() > s.timelines.len());
@@ -41,7 +46,10 @@ fn search_actions_replay_to_the_state_they_claim() {
             seen < 200
         });
     }
-    assert!(branching > 100, "only {branching} branching actions looked at");
+    assert!(
+        branching > 100,
+        "only {branching} branching actions looked at"
+    );
 }
 
 /// The other direction: every action the corpus records, which the validator accepted on its
@@ -79,10 +87,16 @@ fn every_recorded_action_is_found_by_the_search() {
                 met = after.key() == want && after == &pair[1];
                 !met && seen < 20_000
             });
-            assert!(met || seen >= 20_000, "{}: a recorded action is missing from the search", f.display());
+            assert!(
+                met || seen >= 20_000,
+                "{}: a recorded action is missing from the search",
+                f.display()
+            );
             if met { found += 1 } else { unchecked += 1 }
         }
     }
-    eprintln!("{found} recorded actions found by the search, {unchecked} unchecked (over 20 000 actions)");
+    eprintln!(
+        "{found} recorded actions found by the search, {unchecked} unchecked (over 20 000 actions)"
+    );
     assert!(found >= 900, "{found}");
 }

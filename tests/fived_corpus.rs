@@ -17,8 +17,14 @@ fn corpus() -> Vec<(String, String)> {
             let n = p.to_string_lossy().to_lowercase();
             if p.is_dir() {
                 stack.push(p);
-            } else if n.ends_with(".5dpgn") || n.ends_with(".txt") && !n.ends_with("correctness.txt") {
-                let rel = p.strip_prefix(&root).expect("inside").to_string_lossy().replace('\\', "/");
+            } else if n.ends_with(".5dpgn")
+                || n.ends_with(".txt") && !n.ends_with("correctness.txt")
+            {
+                let rel = p
+                    .strip_prefix(&root)
+                    .expect("inside")
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 out.push((rel, std::fs::read_to_string(&p).expect("readable")));
             }
         }
@@ -42,10 +48,20 @@ const UNKNOWN_BOARDS: [&str; 9] = [
 
 /// (file, rule, text at the error, complete actions before it).
 const ILLEGAL: [(&str, &str, &str, usize); 2] = [
-    ("adri326__5dchess-tools@v2/tests/games/bitboard/white-castle-illegal.5dpgn", "IllegalCastling", "O-O", 6),
+    (
+        "adri326__5dchess-tools@v2/tests/games/bitboard/white-castle-illegal.5dpgn",
+        "IllegalCastling",
+        "O-O",
+        6,
+    ),
     // Half Reflected: the rules file's 5DFEN puts white's queen on e1; this real game was
     // played with white's king on e1 and black's king on d8 (see the report).
-    ("penteract__cwmtt/tests/5dpgn/test1.5dpgn", "IllegalMove", "(0T5)Qd1>>(0T3)f3~", 8),
+    (
+        "penteract__cwmtt/tests/5dpgn/test1.5dpgn",
+        "IllegalMove",
+        "(0T5)Qd1>>(0T3)f3~",
+        8,
+    ),
 ];
 
 fn run(text: &str) -> Replay {
@@ -61,12 +77,29 @@ fn every_corpus_file_replays_or_names_its_problem() {
     for (name, text) in &files {
         let r = run(text);
         if UNKNOWN_BOARDS.contains(&name.as_str()) {
-            let p = r.problems.first().unwrap_or_else(|| panic!("{name}: expected UnknownBoard"));
+            let p = r
+                .problems
+                .first()
+                .unwrap_or_else(|| panic!("{name}: expected UnknownBoard"));
             assert_eq!(p.rule, "UnknownBoard", "{name}");
-            assert!(text[p.span.offset..p.span.end()].starts_with("[Board"), "{name}");
+            assert!(
+                text[p.span.offset..p.span.end()].starts_with("[Board"),
+                "{name}"
+            );
         } else if let Some((_, rule, at, n)) = ILLEGAL.iter().find(|x| x.0 == name) {
-            let p = r.problems.first().unwrap_or_else(|| panic!("{name}: expected {rule}"));
-            assert_eq!((p.rule.as_str(), &text[p.span.offset..p.span.end()], r.actions.len()), (*rule, *at, *n), "{name}");
+            let p = r
+                .problems
+                .first()
+                .unwrap_or_else(|| panic!("{name}: expected {rule}"));
+            assert_eq!(
+                (
+                    p.rule.as_str(),
+                    &text[p.span.offset..p.span.end()],
+                    r.actions.len()
+                ),
+                (*rule, *at, *n),
+                "{name}"
+            );
         } else {
             assert!(r.problems.is_empty(), "{name}: {:?}", r.problems);
             played += r.actions.len();
@@ -77,7 +110,10 @@ fn every_corpus_file_replays_or_names_its_problem() {
 
 #[test]
 fn long_games_play_to_their_last_action() {
-    for (file, actions) in [("penteract__cwmtt/tests/5dpgn/niceAndrey.5dpgn", 121), ("adri326__5dchess-notation/test/aivsai.5dpgn", 54)] {
+    for (file, actions) in [
+        ("penteract__cwmtt/tests/5dpgn/niceAndrey.5dpgn", 121),
+        ("adri326__5dchess-notation/test/aivsai.5dpgn", 54),
+    ] {
         let r = run(&common::read(&format!("5d/{file}")));
         assert!(r.problems.is_empty(), "{file}: {:?}", r.problems);
         assert_eq!(r.actions.len(), actions, "{file}");
@@ -87,15 +123,21 @@ fn long_games_play_to_their_last_action() {
 #[test]
 fn data_defects_are_read_with_warnings() {
     // rook-tactics-3 writes `>>` for a jump onto an end board.
-    let r = run(&common::read("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-3.5dpgn"));
+    let r = run(&common::read(
+        "5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-3.5dpgn",
+    ));
     assert!(r.problems.is_empty());
     assert!(r.warnings.iter().any(|w| w.rule == "WrongJumpMark"));
     // standard-checkmate-4 writes `>>x` capturing nothing.
-    let r = run(&common::read("5d/adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn"));
+    let r = run(&common::read(
+        "5d/adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn",
+    ));
     assert!(r.problems.is_empty());
     assert!(r.warnings.iter().any(|w| w.rule == "WrongCapture"));
     // aivsai repeats turn numbers.
-    let r = run(&common::read("5d/adri326__5dchess-notation/test/aivsai.5dpgn"));
+    let r = run(&common::read(
+        "5d/adri326__5dchess-notation/test/aivsai.5dpgn",
+    ));
     assert!(r.warnings.iter().any(|w| w.rule == "TurnNumber"));
     // many2 writes raw `(0T1)Pe2(0T1)e3` moves.
     let r = run(&common::read("5d/penteract__cwmtt/tests/5dpgn/many2.5dpgn"));
@@ -113,14 +155,35 @@ fn data_defects_are_read_with_warnings() {
 fn every_final_position_gets_an_exact_verdict() {
     use hensoku::games::fived::action::{Budget, Status, status};
     let known = [
-        ("penteract__cwmtt/tests/5dpgn/many2.5dpgn", Status::Checkmate),
-        ("penteract__cwmtt/tests/5dpgn/100_timelines.5dpgn", Status::Checkmate),
+        (
+            "penteract__cwmtt/tests/5dpgn/many2.5dpgn",
+            Status::Checkmate,
+        ),
+        (
+            "penteract__cwmtt/tests/5dpgn/100_timelines.5dpgn",
+            Status::Checkmate,
+        ),
         ("penteract__cwmtt/tests/5dpgn/wide.5dpgn", Status::Checkmate),
-        ("penteract__cwmtt/tests/5dpgn/standard.5dpgn", Status::Checkmate),
-        ("ftxi__5dchess_engine/test/pgn/softmate.5dpgn", Status::Checkmate),
-        ("adri326__5dchess-tools@v2/tests/games/standard-stalemate.5dpgn", Status::Stalemate),
-        ("adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn", Status::Checkmate),
-        ("adri326__5dchess-tools@v2/tests/games/tricky-nonmate.5dpgn", Status::Check),
+        (
+            "penteract__cwmtt/tests/5dpgn/standard.5dpgn",
+            Status::Checkmate,
+        ),
+        (
+            "ftxi__5dchess_engine/test/pgn/softmate.5dpgn",
+            Status::Checkmate,
+        ),
+        (
+            "adri326__5dchess-tools@v2/tests/games/standard-stalemate.5dpgn",
+            Status::Stalemate,
+        ),
+        (
+            "adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn",
+            Status::Checkmate,
+        ),
+        (
+            "adri326__5dchess-tools@v2/tests/games/tricky-nonmate.5dpgn",
+            Status::Check,
+        ),
     ];
     let (mut decided, mut checked) = (0, 0);
     let mut slowest = (std::time::Duration::ZERO, String::new());
@@ -128,7 +191,12 @@ fn every_final_position_gets_an_exact_verdict() {
         if !name.ends_with(".5dpgn") {
             continue;
         }
-        let Some(end) = run(&text).end.filter(|_| !UNKNOWN_BOARDS.contains(&name.as_str())) else { continue };
+        let Some(end) = run(&text)
+            .end
+            .filter(|_| !UNKNOWN_BOARDS.contains(&name.as_str()))
+        else {
+            continue;
+        };
         let t = std::time::Instant::now();
         let s = status(&end, Budget::default());
         assert_ne!(s, Status::Undecided, "{name}");
@@ -145,7 +213,10 @@ fn every_final_position_gets_an_exact_verdict() {
     }
     assert!(decided >= 70, "{decided} verdicts");
     assert_eq!(checked, known.len(), "every known verdict was met");
-    eprintln!("{decided} final verdicts, the slowest {:?} ({})", slowest.0, slowest.1);
+    eprintln!(
+        "{decided} final verdicts, the slowest {:?} ({})",
+        slowest.0, slowest.1
+    );
 }
 
 /// ftxi's softmate game marks `(1T4)Qh5*`: black, in check, can only answer by travelling back
@@ -153,7 +224,9 @@ fn every_final_position_gets_an_exact_verdict() {
 #[test]
 fn the_marked_softmate_is_a_softmate() {
     use hensoku::games::fived::action::{Budget, Status, status};
-    let r = run(&common::read("5d/ftxi__5dchess_engine/test/pgn/softmate.5dpgn"));
+    let r = run(&common::read(
+        "5d/ftxi__5dchess_engine/test/pgn/softmate.5dpgn",
+    ));
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     let states = r.nodal_states();
     assert_eq!(status(&states[15], Budget::default()), Status::Softmate);

@@ -14,7 +14,10 @@ fn expected() -> Vec<(String, Vec<usize>)> {
     let mut out = Vec::new();
     for w in lines.windows(2) {
         if let Some(name) = w[0].strip_prefix("tests/") {
-            let counts = w[1].split_whitespace().map(|n| n.parse().unwrap()).collect();
+            let counts = w[1]
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
             out.push((name.to_string(), counts));
         }
     }
@@ -23,7 +26,12 @@ fn expected() -> Vec<(String, Vec<usize>)> {
 
 /// The files naming a board the spec does not define, with no 5DFEN of their own (§11): they
 /// are refused with an unknown-board error, so their counts cannot be checked.
-const UNKNOWN_BOARD: [&str; 4] = ["5dpgn/ctp1.5dpgn", "5dpgn/ctp2.5dpgn", "5dpgn/JustKings.5dpgn", "5dpgn/smallTest.5dpgn"];
+const UNKNOWN_BOARD: [&str; 4] = [
+    "5dpgn/ctp1.5dpgn",
+    "5dpgn/ctp2.5dpgn",
+    "5dpgn/JustKings.5dpgn",
+    "5dpgn/smallTest.5dpgn",
+];
 
 /// The text of a cwmtt test file as replayed here. `test1` names `Standard - Half Reflected`,
 /// which the spec takes from 5dchess-variants (white's king and queen swapped); the game itself
@@ -50,7 +58,12 @@ fn counts_of(name: &str) -> Option<Vec<usize>> {
         let t = std::time::Instant::now();
         let n = count_actions(&s, 1000, Budget::default()).expect("decided within the budget");
         if t.elapsed().as_millis() > 500 {
-            eprintln!("  slow state {} ({} timelines): {:?} -> {n}", out.len(), s.timelines.len(), t.elapsed());
+            eprintln!(
+                "  slow state {} ({} timelines): {:?} -> {n}",
+                out.len(),
+                s.timelines.len(),
+                t.elapsed()
+            );
         }
         out.push(n);
     }
@@ -85,7 +98,11 @@ fn correctness_dump() {
             None => println!("{name}: not replayable"),
             Some(got) => {
                 let ok = got == want;
-                println!("{name}: {} {:?}", if ok { "MATCH" } else { "DIFF" }, t.elapsed());
+                println!(
+                    "{name}: {} {:?}",
+                    if ok { "MATCH" } else { "DIFF" },
+                    t.elapsed()
+                );
                 if !ok {
                     println!("  want {want:?}\n  got  {got:?}");
                 }
@@ -133,7 +150,13 @@ fn np_final_state_cross_check() {
     let p = last.to_move();
     let mut found = 0;
     brute(&mut last, p, &mut vec![], &mut found, 20);
-    println!("playable {:?} present {} low {} high {}", last.playable(p), last.present(), last.low, last.high());
+    println!(
+        "playable {:?} present {} low {} high {}",
+        last.playable(p),
+        last.present(),
+        last.low,
+        last.high()
+    );
     println!("any-order sequences that can be submitted: {found}");
     assert_eq!(found, 8);
 }

@@ -14,8 +14,14 @@ const THREE: &str = "[Board \"custom\"]\n[Size \"5x5\"]\n[4k/5/5/5/K4:-1:1:w]\n[
 /// One line per problem: kind, rule, ply, the text it points at, and its message.
 fn describe(text: &str) -> String {
     let line = |kind: &str, p: &Problem| {
-        let at = text.get(p.span.offset..p.span.end()).unwrap_or("?").replace('\n', "⏎");
-        format!("  {kind} {} (ply {:?}) at `{at}`: {}\n", p.rule, p.ply, p.message)
+        let at = text
+            .get(p.span.offset..p.span.end())
+            .unwrap_or("?")
+            .replace('\n', "⏎");
+        format!(
+            "  {kind} {} (ply {:?}) at `{at}`: {}\n",
+            p.rule, p.ply, p.message
+        )
     };
     let rec = match pgn::parse(text) {
         Ok(rec) => rec,

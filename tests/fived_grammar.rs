@@ -7,9 +7,17 @@ use hensoku::games::fived::notation::print::{Style, movetext};
 use hensoku::games::fived::validate::replay;
 
 fn examples(file: &str, kind: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(format!("{}/grammar/{file}", env!("CARGO_MANIFEST_DIR"))).expect("grammar file");
+    let text = std::fs::read_to_string(format!("{}/grammar/{file}", env!("CARGO_MANIFEST_DIR")))
+        .expect("grammar file");
     let tag = format!("(* example {kind}: ");
-    text.lines().filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")).map(str::to_string)).collect()
+    text.lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix(tag.as_str())
+                .and_then(|r| r.strip_suffix(" *)"))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -38,9 +46,20 @@ fn record_examples_replay_and_print_back() {
             let start = r.start.clone().expect("start");
             let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
             for style in [Style::Pgn, Style::Vector] {
-                let head: String = rec.tags.iter().map(|t| format!("[{} \"{}\"]\n", t.name, t.value)).collect();
-                let fens: String = rec.fens.iter().map(|f| format!("{}\n", &e[f.span.offset..f.span.end()])).collect();
-                let printed = format!("{head}{fens}{}", movetext(&start, &actions, style, Budget::default()));
+                let head: String = rec
+                    .tags
+                    .iter()
+                    .map(|t| format!("[{} \"{}\"]\n", t.name, t.value))
+                    .collect();
+                let fens: String = rec
+                    .fens
+                    .iter()
+                    .map(|f| format!("{}\n", &e[f.span.offset..f.span.end()]))
+                    .collect();
+                let printed = format!(
+                    "{head}{fens}{}",
+                    movetext(&start, &actions, style, Budget::default())
+                );
                 let again = pgn::parse(&printed).unwrap_or_else(|p| panic!("{printed}: {p:?}"));
                 let r2 = replay(&again, &printed);
                 assert!(r2.problems.is_empty(), "{printed}: {:?}", r2.problems);

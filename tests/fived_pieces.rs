@@ -73,7 +73,14 @@ fn oracle(mv: &Multiverse, letter: char, v: i32) -> BTreeSet<(i32, i32, i32, i32
     let (l0, f0, r0) = (0, 3, 3);
     let mut out = BTreeSet::new();
     // d = (file, rank, turn, timeline); a turn is two time indices.
-    let dest = |d: [i32; 4], n: i32| (l0 + n * d[3], v + 2 * n * d[2], f0 + n * d[0], r0 + n * d[1]);
+    let dest = |d: [i32; 4], n: i32| {
+        (
+            l0 + n * d[3],
+            v + 2 * n * d[2],
+            f0 + n * d[0],
+            r0 + n * d[1],
+        )
+    };
     let axes = |d: &[i32; 4]| d.iter().filter(|&&x| x != 0).count();
     let rider = |counts: &[usize], out: &mut BTreeSet<_>| {
         for d in units().into_iter().filter(|d| counts.contains(&axes(d))) {
@@ -108,7 +115,14 @@ fn oracle(mv: &Multiverse, letter: char, v: i32) -> BTreeSet<(i32, i32, i32, i32
         'S' => rider(&[1, 2], &mut out),
         'Q' | 'Y' => rider(&[1, 2, 3, 4], &mut out),
         'K' | 'C' => leap(units(), &mut out),
-        'N' => leap(units().into_iter().map(|d| d.map(|x| x * 2)).flat_map(knights).collect(), &mut out),
+        'N' => leap(
+            units()
+                .into_iter()
+                .map(|d| d.map(|x| x * 2))
+                .flat_map(knights)
+                .collect(),
+            &mut out,
+        ),
         _ => pawn(mv, letter, v, &mut out),
     }
     out
@@ -145,9 +159,19 @@ fn pawn(mv: &Multiverse, letter: char, v: i32, out: &mut BTreeSet<(i32, i32, i32
     if unmoved && empty(-1, v, f, r) {
         quiet.push((-2, v, f, r));
     }
-    let mut takes = vec![(0, v, f - 1, r + 1), (0, v, f + 1, r + 1), (-1, v - 2, f, r), (-1, v + 2, f, r)];
+    let mut takes = vec![
+        (0, v, f - 1, r + 1),
+        (0, v, f + 1, r + 1),
+        (-1, v - 2, f, r),
+        (-1, v + 2, f, r),
+    ];
     if brawn {
-        takes.extend([(-1, v, f, r + 1), (-1, v, f - 1, r), (-1, v, f + 1, r), (0, v - 2, f, r + 1)]);
+        takes.extend([
+            (-1, v, f, r + 1),
+            (-1, v, f - 1, r),
+            (-1, v, f + 1, r),
+            (0, v - 2, f, r + 1),
+        ]);
     }
     out.extend(quiet.into_iter().filter(|&(l, w, f, r)| empty(l, w, f, r)));
     out.extend(takes.into_iter().filter(|&(l, w, f, r)| black(l, w, f, r)));
@@ -156,8 +180,16 @@ fn pawn(mv: &Multiverse, letter: char, v: i32, out: &mut BTreeSet<(i32, i32, i32
 fn generated(mv: &Multiverse, v: i32) -> BTreeSet<(i32, i32, i32, i32)> {
     let mut moves: Vec<Move> = vec![];
     mv.board_moves(0, v, Colour::White, false, &mut moves);
-    let from = Point { l: 0, v, sq: sq(3, 3) };
-    moves.iter().filter(|m| m.from == from).map(|m| (m.to.l, m.to.v, (m.to.sq % 8) as i32, (m.to.sq / 8) as i32)).collect()
+    let from = Point {
+        l: 0,
+        v,
+        sq: sq(3, 3),
+    };
+    moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| (m.to.l, m.to.v, (m.to.sq % 8) as i32, (m.to.sq / 8) as i32))
+        .collect()
 }
 
 #[test]
@@ -183,7 +215,10 @@ fn every_piece_moves_as_the_rules_define() {
         let v = mv.end_v(0).expect("timeline 0");
         let want = oracle(&mv, letter, v);
         assert!(!want.is_empty(), "{letter}");
-        assert!(want.iter().any(|d| d.0 != 0 || d.1 != v), "{letter}: the set-up gives it no jump to check");
+        assert!(
+            want.iter().any(|d| d.0 != 0 || d.1 != v),
+            "{letter}: the set-up gives it no jump to check"
+        );
         assert_eq!(generated(&mv, v), want, "{letter}");
     }
 }
@@ -207,9 +242,19 @@ fn named_variants_start_as_their_5dfen() {
             let name = rec.tag("VariantName").expect("named").value.clone();
             let from_fen = replay(&rec, &text).start.expect("5DFEN set-up");
             let by_name_text = format!("[Board \"{name}\"]\n");
-            let by_name = replay(&pgn::parse(&by_name_text).expect("reads"), &by_name_text).start.unwrap_or_else(|| panic!("{name} is known"));
-            assert_eq!((by_name.width, by_name.height, by_name.even), (from_fen.width, from_fen.height, from_fen.even), "{name}");
-            assert_eq!((by_name.low, &by_name.timelines), (from_fen.low, &from_fen.timelines), "{name}");
+            let by_name = replay(&pgn::parse(&by_name_text).expect("reads"), &by_name_text)
+                .start
+                .unwrap_or_else(|| panic!("{name} is known"));
+            assert_eq!(
+                (by_name.width, by_name.height, by_name.even),
+                (from_fen.width, from_fen.height, from_fen.even),
+                "{name}"
+            );
+            assert_eq!(
+                (by_name.low, &by_name.timelines),
+                (from_fen.low, &from_fen.timelines),
+                "{name}"
+            );
             seen += 1;
         }
     }

@@ -45,11 +45,20 @@ proptest! {
 #[test]
 fn named_problems_for_bad_setups() {
     let rules = |t: &str| check(t);
-    assert_eq!(rules("[Board \"custom\"]\n[Size \"5x5\"]\n[4k/5/5/5/K1R:0:1:w]\n"), ["FenSize"]);
+    assert_eq!(
+        rules("[Board \"custom\"]\n[Size \"5x5\"]\n[4k/5/5/5/K1R:0:1:w]\n"),
+        ["FenSize"]
+    );
     let odd_with_minus_zero = "[Board \"custom\"]\n[InitialMultiverses \"0 1\"]\n[4k/5/5/5/K1R2:0:1:w]\n[4k/5/5/5/K1R2:-0:1:w]\n";
     assert_eq!(rules(odd_with_minus_zero), ["BadTimeline"]);
-    assert_eq!(rules("[Board \"Misc - Nowhere\"]\n1. e4\n"), ["UnknownBoard"]);
-    assert_eq!(rules("[Board \"Standard\"]\n1. (0T1)e4 / (0T1)e5 {open"), ["Syntax"]);
+    assert_eq!(
+        rules("[Board \"Misc - Nowhere\"]\n1. e4\n"),
+        ["UnknownBoard"]
+    );
+    assert_eq!(
+        rules("[Board \"Standard\"]\n1. (0T1)e4 / (0T1)e5 {open"),
+        ["Syntax"]
+    );
     assert_eq!(rules("[Board \"Standard\"]\n1. (3T1)e4\n"), ["NoSuchBoard"]);
     assert_eq!(rules("[Board \"Standard\"\n1. e4\n"), ["Syntax"]);
 }
@@ -84,6 +93,9 @@ fn two_thousand_timelines_with_a_past_get_their_verdict() {
     let r = replay(&rec, &text);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     let started = std::time::Instant::now();
-    assert_eq!(status(&r.end.expect("set-up"), Budget { nodes: 200_000 }), Status::Playing);
+    assert_eq!(
+        status(&r.end.expect("set-up"), Budget { nodes: 200_000 }),
+        Status::Playing
+    );
     assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
 }

@@ -5,9 +5,20 @@ use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, t
 use hensoku::games::shogi_cards::validate::{parse_record, replay};
 
 fn examples(kind: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/shogi-cards-usi.ebnf")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/grammar/shogi-cards-usi.ebnf"
+    ))
+    .unwrap();
     let tag = format!("(* example {kind}: ");
-    text.lines().filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")).map(str::to_string)).collect()
+    text.lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix(tag.as_str())
+                .and_then(|r| r.strip_suffix(" *)"))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -54,7 +65,11 @@ mod records {
     use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
 
     fn grammar() -> String {
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/shogi-cards-records.ebnf")).unwrap()
+        std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/grammar/shogi-cards-records.ebnf"
+        ))
+        .unwrap()
     }
 
     /// One-line examples of `kind`: "position | text | usi".
@@ -62,7 +77,11 @@ mod records {
         let tag = format!("(* example {kind}: ");
         grammar()
             .lines()
-            .filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")))
+            .filter_map(|l| {
+                l.trim()
+                    .strip_prefix(tag.as_str())
+                    .and_then(|r| r.strip_suffix(" *)"))
+            })
             .map(|e| {
                 let f: Vec<&str> = e.split(" | ").collect();
                 assert_eq!(f.len(), 3, "{e}");
@@ -95,13 +114,23 @@ mod records {
         let ex = move_examples(kind);
         assert!(!ex.is_empty(), "no `{kind}` examples");
         for [sfen, text, usi] in ex {
-            let pos = parse_sfen_c(&sfen).unwrap_or_else(|p| panic!("{sfen}: {p:?}")).0;
+            let pos = parse_sfen_c(&sfen)
+                .unwrap_or_else(|p| panic!("{sfen}: {p:?}"))
+                .0;
             let (mv, _) = parse_ply(&usi).unwrap();
             let legal = legal_plies(&pos);
             assert!(legal.contains(&mv), "{usi} is not legal in {sfen}");
-            assert_eq!(parse_in(form, &pos, &text, None).unwrap_or_else(|p| panic!("{text}: {p:?}")), mv, "{text}");
+            assert_eq!(
+                parse_in(form, &pos, &text, None).unwrap_or_else(|p| panic!("{text}: {p:?}")),
+                mv,
+                "{text}"
+            );
             if canonical {
-                assert_eq!(print_in(form, &pos, mv, None, &legal), text, "{usi} in {sfen}");
+                assert_eq!(
+                    print_in(form, &pos, mv, None, &legal),
+                    text,
+                    "{usi} in {sfen}"
+                );
             }
         }
     }
@@ -128,7 +157,8 @@ mod records {
             let ex = record_examples(kind);
             assert_eq!(ex.len(), 1, "{kind}");
             for text in ex {
-                let rec = parse_card_record(form, &text).unwrap_or_else(|p| panic!("{text}: {p:?}"));
+                let rec =
+                    parse_card_record(form, &text).unwrap_or_else(|p| panic!("{text}: {p:?}"));
                 assert!(rec.cards_stated, "{kind}: card headers not seen");
                 assert_eq!(rec.plies.len(), 4, "{kind}");
                 let plies: Vec<_> = rec.plies.iter().map(|(m, _)| *m).collect();

@@ -9,7 +9,10 @@ fn examples() -> Vec<(usize, String)> {
     text.lines()
         .enumerate()
         .filter_map(|(n, line)| {
-            let body = line.trim().strip_prefix("(* example:")?.strip_suffix("*)")?;
+            let body = line
+                .trim()
+                .strip_prefix("(* example:")?
+                .strip_suffix("*)")?;
             Some((n + 1, body.trim().replace("\\n", "\n")))
         })
         .collect()
@@ -18,12 +21,24 @@ fn examples() -> Vec<(usize, String)> {
 #[test]
 fn every_grammar_example_parses() {
     let examples = examples();
-    assert!(examples.len() >= 15, "only {} examples found", examples.len());
+    assert!(
+        examples.len() >= 15,
+        "only {} examples found",
+        examples.len()
+    );
     for (line, example) in examples {
-        let records = csa::parse_records(&example).unwrap_or_else(|p| panic!("example on line {line} does not parse: {p:?}\n{example}"));
-        assert!(!records.is_empty(), "example on line {line} holds no record");
+        let records = csa::parse_records(&example)
+            .unwrap_or_else(|p| panic!("example on line {line} does not parse: {p:?}\n{example}"));
+        assert!(
+            !records.is_empty(),
+            "example on line {line} holds no record"
+        );
         let printed = csa::print_records(&records).unwrap();
         let again = csa::parse_records(&printed).unwrap();
-        assert_eq!(csa::print_records(&again).unwrap(), printed, "example on line {line}");
+        assert_eq!(
+            csa::print_records(&again).unwrap(),
+            printed,
+            "example on line {line}"
+        );
     }
 }

@@ -9,7 +9,11 @@ fn examples(tag: &str) -> Vec<String> {
     grammar
         .lines()
         .filter_map(|l| l.trim_start().strip_prefix(open.as_str()))
-        .map(|l| l.strip_suffix(" *)").unwrap_or_else(|| panic!("unterminated example: {l}")).replace("\\n", "\n"))
+        .map(|l| {
+            l.strip_suffix(" *)")
+                .unwrap_or_else(|| panic!("unterminated example: {l}"))
+                .replace("\\n", "\n")
+        })
         .collect()
 }
 
@@ -22,7 +26,12 @@ fn every_example_parses() {
     let ex = examples("example");
     assert!(ex.len() >= 20, "only {} examples found", ex.len());
     for e in &ex {
-        assert!(parses(e), "example does not parse: {e:?}\nKIF: {:?}\nKI2: {:?}", kif::parse_record(e).err(), ki2::parse_record(e).err());
+        assert!(
+            parses(e),
+            "example does not parse: {e:?}\nKIF: {:?}\nKI2: {:?}",
+            kif::parse_record(e).err(),
+            ki2::parse_record(e).err()
+        );
     }
 }
 

@@ -6,11 +6,17 @@ use hensoku::games::quantum::validate;
 
 /// (kind, text, the latest example position above it).
 fn examples() -> Vec<(String, String, String)> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/quantum.ebnf")).unwrap();
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/quantum.ebnf"))
+            .unwrap();
     let mut position = String::new();
     let mut out = Vec::new();
     for line in text.lines() {
-        let Some(body) = line.trim().strip_prefix("(* example ").and_then(|r| r.strip_suffix(" *)")) else {
+        let Some(body) = line
+            .trim()
+            .strip_prefix("(* example ")
+            .and_then(|r| r.strip_suffix(" *)"))
+        else {
             continue;
         };
         let (kind, ex) = body.split_once(": ").unwrap();
@@ -24,7 +30,11 @@ fn examples() -> Vec<(String, String, String)> {
 }
 
 fn of(kind: &str) -> Vec<(String, String)> {
-    examples().into_iter().filter(|e| e.0 == kind).map(|e| (e.1, e.2)).collect()
+    examples()
+        .into_iter()
+        .filter(|e| e.0 == kind)
+        .map(|e| (e.1, e.2))
+        .collect()
 }
 
 #[test]
@@ -55,7 +65,9 @@ fn record_examples_replay() {
     let ex = of("record");
     assert!(ex.len() >= 4);
     for (e, _) in ex {
-        let rec = qgn::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}")).remove(0);
+        let rec = qgn::parse(&e)
+            .unwrap_or_else(|p| panic!("{e}: {p:?}"))
+            .remove(0);
         let r = validate::replay(&rec, Mode::Strict);
         assert!(r.problems.is_empty(), "{e}: {:?}", r.problems);
         assert!(!r.moves.is_empty());

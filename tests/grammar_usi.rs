@@ -4,9 +4,20 @@
 use hensoku::games::shogi::notation::{sfen, usi};
 
 fn examples(kind: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/shogi-sfen-usi.ebnf")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/grammar/shogi-sfen-usi.ebnf"
+    ))
+    .unwrap();
     let tag = format!("(* example {kind}: ");
-    text.lines().filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")).map(str::to_string)).collect()
+    text.lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix(tag.as_str())
+                .and_then(|r| r.strip_suffix(" *)"))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -16,7 +27,11 @@ fn sfen_examples_parse() {
     for e in ex {
         let pos = sfen::parse_position(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
         // the canonical print adds a missing move number (1) and changes nothing else
-        let expected = if e.split(' ').count() == 3 { format!("{e} 1") } else { e.clone() };
+        let expected = if e.split(' ').count() == 3 {
+            format!("{e} 1")
+        } else {
+            e.clone()
+        };
         assert_eq!(sfen::to_sfen(&pos), expected);
     }
 }

@@ -12,13 +12,19 @@ use hensoku::games::portal::buckley::notation::{move_text, parse};
 use hensoku::games::portal::buckley::position::{self, BuckleyPosition};
 
 fn texts(pos: &BuckleyPosition) -> Vec<String> {
-    legal_moves(pos).into_iter().map(|m| move_text(pos, m, false)).collect()
+    legal_moves(pos)
+        .into_iter()
+        .map(|m| move_text(pos, m, false))
+        .collect()
 }
 
 fn play(pos: &BuckleyPosition, moves: &[&str]) -> BuckleyPosition {
     let mut pos = pos.clone();
     for t in moves {
-        let m = parse(t).unwrap().resolve(&pos, t).unwrap_or_else(|p| panic!("{t}: {p:?}"));
+        let m = parse(t)
+            .unwrap()
+            .resolve(&pos, t)
+            .unwrap_or_else(|p| panic!("{t}: {p:?}"));
         pos = pos.after(m);
     }
     pos
@@ -49,7 +55,16 @@ fn a_rook_goes_through_the_pair_and_on() {
     assert!(position::parse("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 e4:a5").is_err());
     let pos = position::parse("7k/8/8/8/8/8/8/R3K3 w - - 0 1 e4:a5").unwrap();
     let t = texts(&pos);
-    for m in ["Ra2", "Ra3", "Ra4", "Ra5→e4", "Ra5→e5", "Ra5→e6", "Ra5→e7", "Ra5→e8+"] {
+    for m in [
+        "Ra2",
+        "Ra3",
+        "Ra4",
+        "Ra5→e4",
+        "Ra5→e5",
+        "Ra5→e6",
+        "Ra5→e7",
+        "Ra5→e8+",
+    ] {
         assert!(t.contains(&m.to_string()), "{m} missing from {t:?}");
     }
     let pos = position::parse("7k/4p3/8/8/8/8/8/R3K3 w - - 0 1 e4:a5").unwrap();
@@ -59,13 +74,20 @@ fn a_rook_goes_through_the_pair_and_on() {
 #[test]
 fn a_fixed_pair_is_orthodox_chess() {
     let mut checked = 0;
-    for line in common::read("chess/perft/sunfish/perft.epd").lines().take(40) {
+    for line in common::read("chess/perft/sunfish/perft.epd")
+        .lines()
+        .take(40)
+    {
         let mut parts = line.split(';');
         let fen = parts.next().unwrap().trim();
         let pos = position::parse(&format!("{fen} e4:e4!")).unwrap();
         let orthodox = chess_fen::parse_position(fen).unwrap();
         for d in 1..=2 {
-            assert_eq!(perft(&pos, d), chess_movegen::perft(&orthodox, d), "{fen} depth {d}");
+            assert_eq!(
+                perft(&pos, d),
+                chess_movegen::perft(&orthodox, d),
+                "{fen} depth {d}"
+            );
         }
         checked += 1;
     }
@@ -77,11 +99,17 @@ fn portal_moves_teleport_pieces_and_make_black_holes() {
     // W on e4 steps onto e5 where a black pawn stands: the pawn goes to a5
     let pos = position::parse("4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1 d4:a5").unwrap();
     let next = play(&pos, &["@d4-e5→a5"]);
-    assert_eq!(position::to_string(&next), "4k3/8/8/p7/4P3/8/8/4K3 b - - 1 1 e5:a5");
+    assert_eq!(
+        position::to_string(&next),
+        "4k3/8/8/p7/4P3/8/8/4K3 b - - 1 1 e5:a5"
+    );
     // the black hole swallows h and its neighbours and fixes the portals
     let pos = position::parse("4k3/8/1p6/8/8/1P6/8/4K3 w - - 0 1 c4:b5").unwrap();
     let next = play(&pos, &["@c4-b5*"]);
-    assert_eq!(position::to_string(&next), "4k3/8/8/8/8/1P6/8/4K3 b - - 0 1 b5:b5!");
+    assert_eq!(
+        position::to_string(&next),
+        "4k3/8/8/8/8/1P6/8/4K3 b - - 0 1 b5:b5!"
+    );
 }
 
 #[test]
@@ -89,7 +117,10 @@ fn the_black_hole_threat_is_check() {
     // White's portal next to Black's: Black's king on b6 stands in the blast
     let pos = position::parse("8/8/1k6/8/2P5/8/8/4K3 b - - 0 1 c4:b5").unwrap();
     assert!(pos.in_check());
-    assert!(position::parse("8/8/1k6/8/2P5/8/8/4K3 w - - 0 1 c4:b5").is_err(), "the side not to move may not be in check");
+    assert!(
+        position::parse("8/8/1k6/8/2P5/8/8/4K3 w - - 0 1 c4:b5").is_err(),
+        "the side not to move may not be in check"
+    );
 }
 
 #[test]
@@ -104,7 +135,12 @@ fn notation_round_trips_on_random_games() {
             }
             for &m in &moves {
                 let t = move_text(&pos, m, false);
-                assert_eq!(parse(&t).unwrap().resolve(&pos, &t).unwrap(), m, "{t} in {}", position::to_string(&pos));
+                assert_eq!(
+                    parse(&t).unwrap().resolve(&pos, &t).unwrap(),
+                    m,
+                    "{t} in {}",
+                    position::to_string(&pos)
+                );
             }
             let s = position::to_string(&pos);
             assert_eq!(position::to_string(&position::parse(&s).unwrap()), s);
@@ -124,7 +160,10 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
     let good = "[Variant \"portal-buckley\"]\n[FEN \"7k/4p3/8/8/8/8/8/R3K3 w - - 0 1 e4:a5\"]\n\n1. Ra5->xe7 Kg8 2. @e4-e5 *";
     let r = replay::<BuckleyPosition>(&pgn::read(good).unwrap()[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
-    assert_eq!(position::to_string(&r.end), "6k1/4R3/8/8/8/8/8/4K3 b - - 2 2 e5:a5");
+    assert_eq!(
+        position::to_string(&r.end),
+        "6k1/4R3/8/8/8/8/8/4K3 b - - 2 2 e5:a5"
+    );
     let cases = [
         "1. e4 *",
         "1. Nf3 a6 2. Nxe5→d4 *",
@@ -142,7 +181,13 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
         let r = replay::<BuckleyPosition>(rec);
         out.push_str(&format!("{text}\n"));
         for p in &r.problems {
-            out.push_str(&format!("  {} (ply {:?}) at `{}`: {}\n", p.rule, p.ply, &text[p.span.offset..p.span.end()], p.message));
+            out.push_str(&format!(
+                "  {} (ply {:?}) at `{}`: {}\n",
+                p.rule,
+                p.ply,
+                &text[p.span.offset..p.span.end()],
+                p.message
+            ));
         }
     }
     insta::assert_snapshot!("buckley_illegal", out);
@@ -161,5 +206,8 @@ fn a_false_mate_mark_is_diagnosed() {
     let text = "1. e3# *";
     let r = replay::<BuckleyPosition>(&pgn::read(text).unwrap()[0]);
     let p = &r.problems[0];
-    assert_eq!((p.rule.as_str(), &text[p.span.offset..p.span.end()]), ("FalseMateMark", "e3#"));
+    assert_eq!(
+        (p.rule.as_str(), &text[p.span.offset..p.span.end()]),
+        ("FalseMateMark", "e3#")
+    );
 }

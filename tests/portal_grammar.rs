@@ -5,9 +5,17 @@ use hensoku::games::portal::hidden::{notation, position};
 use hensoku::games::portal::puzzle::parse_line;
 
 fn examples(kind: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/portal.ebnf")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/portal.ebnf"))
+        .unwrap();
     let tag = format!("(* example {kind}: ");
-    text.lines().filter_map(|l| l.trim().strip_prefix(tag.as_str()).and_then(|r| r.strip_suffix(" *)")).map(str::to_string)).collect()
+    text.lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix(tag.as_str())
+                .and_then(|r| r.strip_suffix(" *)"))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -35,7 +43,10 @@ fn puzzle_line_examples_parse() {
     for e in ex {
         let p = parse_line(&e).unwrap();
         let pos = position::parse(p.position).unwrap();
-        notation::parse(p.keys[0]).unwrap().resolve(&pos, p.keys[0]).unwrap();
+        notation::parse(p.keys[0])
+            .unwrap()
+            .resolve(&pos, p.keys[0])
+            .unwrap();
     }
 }
 
@@ -113,7 +124,9 @@ mod buckley {
             None => (written, written),
         };
         let pos = position::parse(fen).unwrap_or_else(|p| panic!("{fen}: {p:?}"));
-        let mv = parse(written).and_then(|w| w.resolve(&pos, written)).unwrap_or_else(|p| panic!("{example}: {p:?}"));
+        let mv = parse(written)
+            .and_then(|w| w.resolve(&pos, written))
+            .unwrap_or_else(|p| panic!("{example}: {p:?}"));
         assert_eq!(move_text(&pos, mv, false), want, "{example}");
     }
 

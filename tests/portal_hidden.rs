@@ -8,21 +8,29 @@ use hensoku::games::portal::hidden::notation::{move_text, parse};
 use hensoku::games::portal::hidden::position::{self, HiddenPosition};
 use hensoku::games::portal::replay::{canonical_moves, replay as replay_any};
 
-fn replay(rec: &hensoku::games::chess::record::Record) -> hensoku::games::portal::replay::Replay<HiddenPosition> {
+fn replay(
+    rec: &hensoku::games::chess::record::Record,
+) -> hensoku::games::portal::replay::Replay<HiddenPosition> {
     replay_any::<HiddenPosition>(rec)
 }
 
 fn play(pos: &HiddenPosition, moves: &[&str]) -> HiddenPosition {
     let mut pos = pos.clone();
     for t in moves {
-        let m = parse(t).unwrap().resolve(&pos, t).unwrap_or_else(|p| panic!("{t}: {p:?}"));
+        let m = parse(t)
+            .unwrap()
+            .resolve(&pos, t)
+            .unwrap_or_else(|p| panic!("{t}: {p:?}"));
         pos = pos.after(m);
     }
     pos
 }
 
 fn texts(pos: &HiddenPosition) -> Vec<String> {
-    legal_moves(pos).into_iter().map(|m| move_text(pos, m, false)).collect()
+    legal_moves(pos)
+        .into_iter()
+        .map(|m| move_text(pos, m, false))
+        .collect()
 }
 
 #[test]
@@ -40,9 +48,29 @@ fn after_f3_a6_white_has_22_moves_and_the_f_pawn_7_teleports() {
     let pos = play(&HiddenPosition::startpos(), &["f3", "a6"]);
     let moves = legal_moves(&pos);
     assert_eq!(moves.len(), 22);
-    let f3: Vec<String> = moves.iter().filter(|m| m.from.to_string() == "f3").map(|&m| move_text(&pos, m, false)).collect();
-    assert_eq!(f3, ["fxg4→b4", "fxg4→c4", "fxg4→f4", "fxg4→b5", "fxg4→c5", "fxg4→f5", "fxg4→g5"]);
-    let knights = moves.iter().filter(|m| pos.board().piece_at(m.from).unwrap().role == hensoku::games::chess::Role::Knight).count();
+    let f3: Vec<String> = moves
+        .iter()
+        .filter(|m| m.from.to_string() == "f3")
+        .map(|&m| move_text(&pos, m, false))
+        .collect();
+    assert_eq!(
+        f3,
+        [
+            "fxg4→b4",
+            "fxg4→c4",
+            "fxg4→f4",
+            "fxg4→b5",
+            "fxg4→c5",
+            "fxg4→f5",
+            "fxg4→g5"
+        ]
+    );
+    let knights = moves
+        .iter()
+        .filter(|m| {
+            pos.board().piece_at(m.from).unwrap().role == hensoku::games::chess::Role::Knight
+        })
+        .count();
     assert_eq!(knights, 3);
     assert!(texts(&pos).contains(&"Kf2".to_string()));
 }
@@ -50,7 +78,10 @@ fn after_f3_a6_white_has_22_moves_and_the_f_pawn_7_teleports() {
 #[test]
 fn the_worked_example_position_string() {
     let pos = play(&HiddenPosition::startpos(), &["f3", "a6", "fxg4→c4"]);
-    assert_eq!(position::to_string(&pos), "rnbqkbnr/1ppppppp/p7/8/2P5/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2 f3,b4,c4,f4,b5,c5,f5,g5");
+    assert_eq!(
+        position::to_string(&pos),
+        "rnbqkbnr/1ppppppp/p7/8/2P5/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2 f3,b4,c4,f4,b5,c5,f5,g5"
+    );
     // the ASCII arrow and the long pawn form read the same move
     let a = play(&HiddenPosition::startpos(), &["f3", "a6", "f3xg4->c4"]);
     assert_eq!(a, pos);
@@ -68,10 +99,18 @@ fn perft_of_the_start_position() {
 fn knights_jump_portals_and_sliders_stop_at_them() {
     // rook a1, portal a3: the rook may enter a3 (an attacking move) but not pass it
     let pos = position::parse("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 a3,h6").unwrap();
-    let rook: Vec<String> = legal_moves(&pos).into_iter().filter(|m| m.from.to_string() == "a1").map(|m| move_text(&pos, m, false)).collect();
+    let rook: Vec<String> = legal_moves(&pos)
+        .into_iter()
+        .filter(|m| m.from.to_string() == "a1")
+        .map(|m| move_text(&pos, m, false))
+        .collect();
     assert_eq!(rook, ["Rb1", "Rc1", "Rd1", "Ra2", "Rxa3→h6"]);
     let pos = position::parse("4k3/8/8/8/8/8/1P6/N3K3 w - - 0 1 b2,c2,b3").unwrap();
-    assert!(texts(&pos).iter().any(|m| m == "Nxb3→c2"), "{:?}", texts(&pos));
+    assert!(
+        texts(&pos).iter().any(|m| m == "Nxb3→c2"),
+        "{:?}",
+        texts(&pos)
+    );
 }
 
 #[test]
@@ -96,10 +135,20 @@ fn a_king_on_a_portal_without_exit_cannot_be_captured() {
 #[test]
 fn pawns_exiting_on_the_last_rank_do_not_promote() {
     let pos = position::parse("k7/8/8/8/8/8/1p6/4K2R b - - 0 1 a1,h8,c1").unwrap();
-    let m: Vec<String> = texts(&pos).into_iter().filter(|t| t.starts_with("bx")).collect();
+    let m: Vec<String> = texts(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("bx"))
+        .collect();
     assert_eq!(m, ["bxa1→c1", "bxa1→h8", "bxc1→a1", "bxc1→h8"]);
     let after = play(&pos, &["bxa1→c1"]);
-    assert_eq!(after.board().piece_at(hensoku::games::chess::Square::parse("c1").unwrap()).unwrap().role, hensoku::games::chess::Role::Pawn);
+    assert_eq!(
+        after
+            .board()
+            .piece_at(hensoku::games::chess::Square::parse("c1").unwrap())
+            .unwrap()
+            .role,
+        hensoku::games::chess::Role::Pawn
+    );
 }
 
 #[test]
@@ -135,7 +184,13 @@ fn illegal_moves_are_diagnosed() {
         let r = replay(rec);
         out.push_str(&format!("{text}\n"));
         for p in &r.problems {
-            out.push_str(&format!("  {} (ply {:?}) at `{}`: {}\n", p.rule, p.ply, &text[p.span.offset..p.span.end()], p.message));
+            out.push_str(&format!(
+                "  {} (ply {:?}) at `{}`: {}\n",
+                p.rule,
+                p.ply,
+                &text[p.span.offset..p.span.end()],
+                p.message
+            ));
         }
     }
     insta::assert_snapshot!("hidden_illegal", out);
@@ -143,11 +198,15 @@ fn illegal_moves_are_diagnosed() {
 
 #[test]
 fn a_record_replays_and_prints_canonically() {
-    let text = "[Variant \"portal-hidden\"]\n\n1. f3 a6 2. f3xg4->c4 e6 3. Nc3 Qf6 4. Nd5 Qxf5→g5 *";
+    let text =
+        "[Variant \"portal-hidden\"]\n\n1. f3 a6 2. f3xg4->c4 e6 3. Nc3 Qf6 4. Nd5 Qxf5→g5 *";
     let rec = &pgn::read(text).unwrap()[0];
     let r = replay(rec);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
-    assert_eq!(canonical_moves(&r.start, &r.moves, false), ["f3", "a6", "fxg4→c4", "e6", "Nc3", "Qf6", "Nd5", "Qxf5→g5"]);
+    assert_eq!(
+        canonical_moves(&r.start, &r.moves, false),
+        ["f3", "a6", "fxg4→c4", "e6", "Nc3", "Qf6", "Nd5", "Qxf5→g5"]
+    );
     assert_eq!(canonical_moves(&r.start, &r.moves, true)[2], "fxg4->c4");
 }
 
@@ -164,7 +223,12 @@ fn notation_round_trips_on_random_games() {
             }
             for &m in &moves {
                 let t = move_text(&pos, m, seed.is_multiple_of(2));
-                assert_eq!(parse(&t).unwrap().resolve(&pos, &t).unwrap(), m, "{t} in {}", position::to_string(&pos));
+                assert_eq!(
+                    parse(&t).unwrap().resolve(&pos, &t).unwrap(),
+                    m,
+                    "{t} in {}",
+                    position::to_string(&pos)
+                );
             }
             let s = position::to_string(&pos);
             assert_eq!(position::to_string(&position::parse(&s).unwrap()), s);

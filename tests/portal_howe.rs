@@ -12,8 +12,18 @@ fn start_perft_counts() {
     // in A has Qe8. No piece meets an enemy or can be declared before the fifth ply.
     let start = HowePosition::startpos();
     assert_eq!(start.legal_moves().len(), 20);
-    assert!(start.legal_moves().iter().all(|p| matches!(p, howe::Ply::Normal(_))));
-    assert!(start.legal_moves().iter().all(|&p| start.move_text(p).starts_with(['A', 'n'])));
+    assert!(
+        start
+            .legal_moves()
+            .iter()
+            .all(|p| matches!(p, howe::Ply::Normal(_)))
+    );
+    assert!(
+        start
+            .legal_moves()
+            .iter()
+            .all(|&p| start.move_text(p).starts_with(['A', 'n']))
+    );
     for (depth, n) in [(1, 20), (2, 400), (3, 8_400), (4, 176_400)] {
         assert_eq!(movegen::perft(&start, depth), n, "depth {depth}");
     }
@@ -26,11 +36,16 @@ fn pos(text: &str) -> HowePosition {
 
 /// Play written plies one by one; each must resolve.
 fn play(start: &HowePosition, plies: &[&str]) -> HowePosition {
-    plies.iter().fold(start.clone(), |p, t| p.after(howe::ply(&p, t).unwrap_or_else(|e| panic!("{t}: {e:?}"))))
+    plies.iter().fold(start.clone(), |p, t| {
+        p.after(howe::ply(&p, t).unwrap_or_else(|e| panic!("{t}: {e:?}")))
+    })
 }
 
 fn texts(p: &HowePosition) -> Vec<String> {
-    p.legal_moves().into_iter().map(|m| p.move_text(m)).collect()
+    p.legal_moves()
+        .into_iter()
+        .map(|m| p.move_text(m))
+        .collect()
 }
 
 use hensoku::games::portal::howe;
@@ -38,7 +53,10 @@ use hensoku::games::portal::howe;
 #[test]
 fn worked_example_reaches_the_rules_position() {
     let end = play(&HowePosition::startpos(), &["Ae4", "Ba5", "Bh4", "Ae5"]);
-    assert_eq!(fen::to_string(&end), "rnbq1bnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR rnbqkbnr/1ppppppp/8/p7/7P/8/PPPPPPP1/RNBQ1BNR wA KQ/kq e6/h3 - 0 3");
+    assert_eq!(
+        fen::to_string(&end),
+        "rnbq1bnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR rnbqkbnr/1ppppppp/8/p7/7P/8/PPPPPPP1/RNBQ1BNR wA KQ/kq e6/h3 - 0 3"
+    );
     // the en passant target of A lasts until the next ply in A: White's d-pawn may take
     let end = play(&end, &["Ad4", "Bb5", "Bh5"]);
     assert_eq!(fen::to_string(&end).split(' ').nth(4), Some("d3/-"));
@@ -55,7 +73,10 @@ fn intent_then_execution_captures_on_the_linked_square() {
     assert_eq!(texts(&waited), vec!["rAa4→xBa4"]);
     assert_eq!(howe::ply(&waited, "Bb3").unwrap_err().rule, "ExecutionDue");
     let done = play(&waited, &["rAa4->xBa4"]);
-    assert_eq!(fen::to_string(&done), "8/8/8/8/8/8/8/4K3 3k4/8/8/8/R7/8/8/8 bA -/- -/- - 0 2");
+    assert_eq!(
+        fen::to_string(&done),
+        "8/8/8/8/8/8/8/4K3 3k4/8/8/8/R7/8/8/8 bA -/- -/- - 0 2"
+    );
 }
 
 #[test]
@@ -64,7 +85,10 @@ fn void_intent_forces_a_null_ply() {
     let declared = play(&start, &["rAa4→?", "kBd8"]);
     assert_eq!(fen::to_string(&declared).split(' ').nth(5), Some("wAa4!"));
     assert_eq!(texts(&declared), vec!["--"]);
-    assert_eq!(howe::ply(&declared, "rAa4→Ba4").unwrap_err().rule, "VoidIntent");
+    assert_eq!(
+        howe::ply(&declared, "rAa4→Ba4").unwrap_err().rule,
+        "VoidIntent"
+    );
     play(&declared, &["(no move as piece in way)"]);
 }
 
@@ -73,7 +97,10 @@ fn captured_declared_piece_makes_the_execution_a_null_ply() {
     let start = pos("8/8/8/8/8/8/8/4K3 4k3/8/8/8/n7/8/8/R7 bB -/- -/- - 0 1");
     let taken = play(&start, &["nBa4→?", "rBxa4"]);
     assert_eq!(texts(&taken), vec!["--"]);
-    assert_eq!(howe::ply(&taken, "nBa4→Aa4").unwrap_err().rule, "DeadIntent");
+    assert_eq!(
+        howe::ply(&taken, "nBa4→Aa4").unwrap_err().rule,
+        "DeadIntent"
+    );
 }
 
 #[test]
@@ -82,8 +109,14 @@ fn simultaneous_intents_swap_as_in_the_source() {
     let rec = &howe::record::read(text).unwrap()[0];
     let r = howe::validate::replay(rec);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
-    assert_eq!(fen::to_string(&r.end), "8/8/8/8/p7/8/8/4K3 4k3/8/8/8/P7/8/8/8 wA -/- -/- - 1 22");
-    assert_eq!(howe::validate::canonical(&r, false), "20:Aa4→? Ba4→? 21:Aa4→Ba4 Ba4→Aa4");
+    assert_eq!(
+        fen::to_string(&r.end),
+        "8/8/8/8/p7/8/8/4K3 4k3/8/8/8/P7/8/8/8 wA -/- -/- - 1 22"
+    );
+    assert_eq!(
+        howe::validate::canonical(&r, false),
+        "20:Aa4→? Ba4→? 21:Aa4→Ba4 Ba4→Aa4"
+    );
     // `--` is read for the swapped side's ply as well
     let alt = text.replace("Ba4→Aa4", "--");
     let r2 = howe::validate::replay(&howe::record::read(&alt).unwrap()[0]);
@@ -104,7 +137,10 @@ fn black_may_leave_its_king_in_check_in_the_area_it_plays_next() {
     let mut escapes = texts(&answered);
     escapes.sort();
     assert_eq!(escapes, vec!["kAd7", "kAd8", "kAf7", "kAf8"]);
-    assert_eq!(howe::ply(&answered, "kAe7").unwrap_err().rule, "KingInDanger");
+    assert_eq!(
+        howe::ply(&answered, "kAe7").unwrap_err().rule,
+        "KingInDanger"
+    );
 }
 
 #[test]
@@ -128,19 +164,48 @@ fn teleport_uncovering_a_check_in_the_area_left_is_mate() {
 #[test]
 fn position_strings_refuse_what_cannot_be() {
     let bad = [
-        ("8/8/8/8/8/8/8/4K3 8/8/8/8/8/8/8/8 wA -/- -/- - 0 1", "MissingKing"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/4K3 wA -/- -/- - 0 1", "TooManyKings"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- -/- wAb4 0 1", "IntentOffPortal"),
-        ("R7/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wB -/- -/- wBa4 0 1", "IntentOutOfTurn"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA Q/- -/- - 0 1", "BadCastlingRights"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- e6/- - 0 1", "BadEnPassant"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- -/- wAa4,wBa4 0 1", "TwoIntents"),
+        (
+            "8/8/8/8/8/8/8/4K3 8/8/8/8/8/8/8/8 wA -/- -/- - 0 1",
+            "MissingKing",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/4K3 wA -/- -/- - 0 1",
+            "TooManyKings",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- -/- wAb4 0 1",
+            "IntentOffPortal",
+        ),
+        (
+            "R7/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wB -/- -/- wBa4 0 1",
+            "IntentOutOfTurn",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA Q/- -/- - 0 1",
+            "BadCastlingRights",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- e6/- - 0 1",
+            "BadEnPassant",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA -/- -/- wAa4,wBa4 0 1",
+            "TwoIntents",
+        ),
         // White moved last (phase 2) and left its king attacked with Black next in A
-        ("4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 bA -/- -/- - 0 1", "KingInDanger"),
-        ("8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC -/- -/- - 0 1", "Syntax"),
+        (
+            "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 bA -/- -/- - 0 1",
+            "KingInDanger",
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC -/- -/- - 0 1",
+            "Syntax",
+        ),
     ];
     for (text, rule) in bad {
-        let p = fen::parse_all(text).err().unwrap_or_else(|| panic!("{text} was accepted"));
+        let p = fen::parse_all(text)
+            .err()
+            .unwrap_or_else(|| panic!("{text} was accepted"));
         assert!(p.iter().any(|p| p.rule == rule), "{text}: {p:?}");
     }
 }
@@ -149,10 +214,18 @@ fn position_strings_refuse_what_cannot_be() {
 fn en_passant_waits_for_the_next_ply_in_its_area() {
     // White's a-pawn double steps in B on phase 2; Black's next ply in B comes two plies
     // later (phases 3 and 0 are in A) and may still take it
-    let before = play(&HowePosition::startpos(), &["Ae3", "Bb5", "Bh3", "Ab6", "Ad3", "Bb4", "Ba4", "Ac6", "Ac3"]);
+    let before = play(
+        &HowePosition::startpos(),
+        &[
+            "Ae3", "Bb5", "Bh3", "Ab6", "Ad3", "Bb4", "Ba4", "Ac6", "Ac3",
+        ],
+    );
     assert_eq!(fen::to_string(&before).split(' ').nth(4), Some("-/a3"));
     let after = play(&before, &["Bbxa3"]);
-    assert_eq!(fen::to_string(&after).split(' ').nth(1), Some("rnbqkbnr/p1pppppp/8/8/8/p6P/1PPPPPP1/RNBQ1BNR"));
+    assert_eq!(
+        fen::to_string(&after).split(' ').nth(1),
+        Some("rnbqkbnr/p1pppppp/8/8/8/p6P/1PPPPPP1/RNBQ1BNR")
+    );
     // another ply in B instead lets it expire
     let later = play(&before, &["Bh6", "Bh4", "Ah6", "Ah3"]);
     assert_eq!(later.turn(), hensoku::games::chess::Color::Black);
@@ -161,9 +234,18 @@ fn en_passant_waits_for_the_next_ply_in_its_area() {
 
 #[test]
 fn castling_uses_the_rights_of_its_own_area() {
-    let p = play(&HowePosition::startpos(), &["nAf3", "Bh6", "Bh3", "Ah6", "Ag3", "Bg6", "Bg3", "Ag6", "bAg2", "Bf6", "Bf3", "Af6"]);
+    let p = play(
+        &HowePosition::startpos(),
+        &[
+            "nAf3", "Bh6", "Bh3", "Ah6", "Ag3", "Bg6", "Bg3", "Ag6", "bAg2", "Bf6", "Bf3", "Af6",
+        ],
+    );
     let castled = play(&p, &["AO-O"]);
     assert_eq!(fen::to_string(&castled).split(' ').nth(3), Some("-/kq"));
     // White has no king and no rights in B
-    assert!(p.legal_moves().iter().all(|&m| !p.move_text(m).contains("BO-O")));
+    assert!(
+        p.legal_moves()
+            .iter()
+            .all(|&m| !p.move_text(m).contains("BO-O"))
+    );
 }

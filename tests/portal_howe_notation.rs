@@ -76,14 +76,22 @@ fn readers_accept_the_documented_variants() {
 #[test]
 fn pending_intents_are_executed_in_turn() {
     let p = fen::parse(STARTS[1]).unwrap();
-    let texts = |p: &HowePosition| p.legal_moves().into_iter().map(|m| p.move_text(m)).collect::<Vec<_>>();
+    let texts = |p: &HowePosition| {
+        p.legal_moves()
+            .into_iter()
+            .map(|m| p.move_text(m))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(texts(&p), vec!["Ah5→Bh5"]);
     let p = p.after(p.legal_moves()[0]);
     assert_eq!(texts(&p), vec!["Aa4→Ba4"]);
     let p = p.after(p.legal_moves()[0]);
     // Black in A again: castling both ways among its moves
     let t = texts(&p);
-    assert!(t.contains(&"AO-O".to_string()) && t.contains(&"AO-O-O".to_string()), "{t:?}");
+    assert!(
+        t.contains(&"AO-O".to_string()) && t.contains(&"AO-O-O".to_string()),
+        "{t:?}"
+    );
 }
 
 /// A null ply that leaves the opponent in check prints with its `+` and reads back (the
@@ -91,7 +99,11 @@ fn pending_intents_are_executed_in_turn() {
 #[test]
 fn a_null_ply_giving_check_round_trips() {
     let pos = fen::parse("2Q5/8/k7/2q5/K7/8/8/8 8/8/8/8/8/7r/8/1r6 wB -/- -/- - 9 20").unwrap();
-    let null = pos.legal_moves().into_iter().find(|&p| p == howe::Ply::Null).expect("a null ply");
+    let null = pos
+        .legal_moves()
+        .into_iter()
+        .find(|&p| p == howe::Ply::Null)
+        .expect("a null ply");
     let text = howe::write::move_text(&pos, null, false);
     assert_eq!(text, "--+");
     assert_eq!(howe::ply(&pos, &text), Ok(null));

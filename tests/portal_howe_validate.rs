@@ -14,7 +14,11 @@ fn first_problem(text: &str) -> (Problem, String) {
         }
     };
     let r = validate::replay(&recs[0]);
-    let p = r.problems.first().cloned().unwrap_or_else(|| panic!("no problem in {text}"));
+    let p = r
+        .problems
+        .first()
+        .cloned()
+        .unwrap_or_else(|| panic!("no problem in {text}"));
     let at = text[p.span.offset..p.span.end()].to_string();
     (p, at)
 }
@@ -27,22 +31,39 @@ fn diagnostics_name_the_rule_and_span_the_culprit() {
         // White's second ply is in B, not A
         ("1:Ae4 Ba5 2:Ad4", "WrongArea", "A"),
         // an execution's destination area is the one the schedule judges
-        ("1:Aa4 Bh5 2:Bb3 Ah6 3:Aa4→? Bh5→? 4:Ba4→Aa4", "WrongArea", "A"),
+        (
+            "1:Aa4 Bh5 2:Bb3 Ah6 3:Aa4→? Bh5→? 4:Ba4→Aa4",
+            "WrongArea",
+            "A",
+        ),
         ("1:Ae4 Ba5 3:Bh4", "MoveNumber", "3:"),
         ("1:Ae5", "IllegalMove", "Ae5"),
         ("1:Ab4→?", "IntentOffPortal", "Ab4→?"),
-        ("1:Aa4 Bh5 2:Bh4 Ah6 3:Aa4→? Bb6 4:Bb3", "ExecutionDue", "Bb3"),
+        (
+            "1:Aa4 Bh5 2:Bh4 Ah6 3:Aa4→? Bb6 4:Bb3",
+            "ExecutionDue",
+            "Bb3",
+        ),
         ("1:Aa4 Bh5 2:Bh4 Ah6 3:Ba4→Aa4", "NoIntent", "Ba4→Aa4"),
         ("1:-- Ba5", "NullNotAllowed", "--"),
         ("1:Ae4 Ba5 Bh4", "Syntax", "Bh4"),
         ("1:Ae4 Ba5 2:... Ae5", "PlyNotShown", "..."),
         ("1:Ae4 Ba5 2:Bh4 Ae5 3:Ae4⇒?", "ArrowForm", "⇒"),
-        ("1:Ae4 Ba5 2:Bh4 Ae5 3:'teleport please'", "Syntax", "'teleport please'"),
+        (
+            "1:Ae4 Ba5 2:Bh4 Ae5 3:'teleport please'",
+            "Syntax",
+            "'teleport please'",
+        ),
         ("1:Ae4 Ba5 2:BNc3", "Syntax", "BNc3"),
     ];
     for (moves, rule, at) in cases {
         let (p, got) = first_problem(&format!("[Variant \"portal-howe\"]\n\n{moves}\n"));
-        assert_eq!((p.rule.as_str(), got.as_str()), (rule, at), "{moves}: {}", p.message);
+        assert_eq!(
+            (p.rule.as_str(), got.as_str()),
+            (rule, at),
+            "{moves}: {}",
+            p.message
+        );
     }
 }
 
@@ -60,7 +81,10 @@ fn a_finished_game_reports_its_mate_and_refuses_more() {
     let text = format!("[Variant \"portal-howe\"]\n[FEN \"{fen}\"]\n\n1:... nAa5→Ba5# 0-1\n");
     let r = validate::replay(&record::read(&text).unwrap()[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
-    assert_eq!((r.result.reason.as_str(), r.result.winner.as_deref()), ("checkmate", Some("black")));
+    assert_eq!(
+        (r.result.reason.as_str(), r.result.winner.as_deref()),
+        ("checkmate", Some("black"))
+    );
     let more = text.replace("# 0-1", "# 2:rBh2");
     let (p, at) = first_problem(&more);
     assert_eq!((p.rule.as_str(), at.as_str()), ("GameOver", "rBh2"));

@@ -17,19 +17,39 @@ fn read(rel: &str) -> String {
 fn hidden_puzzles_are_sound_and_need_the_portals() {
     let text = read("puzzles/portal/hidden.txt");
     let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let p = parse_line(line).unwrap();
         let pos = position::parse(p.position).unwrap();
         let sol = solve(&pos, p.mate_in, Options::default());
-        assert!(sol.sound, "{line}: {} keys, shortest {:?}", sol.keys.len(), sol.shortest);
+        assert!(
+            sol.sound,
+            "{line}: {} keys, shortest {:?}",
+            sol.keys.len(),
+            sol.shortest
+        );
         assert_eq!(vec![sol.keys[0].mv.as_str()], p.keys, "{line}");
         // the written key replays to the position the solver proved lost for Black
-        let key = notation::parse(p.keys[0]).unwrap().resolve(&pos, p.keys[0]).unwrap();
-        assert!(Prover::new(Limits::default()).mated(&pos.after(key), p.mate_in - 1).unwrap());
+        let key = notation::parse(p.keys[0])
+            .unwrap()
+            .resolve(&pos, p.keys[0])
+            .unwrap();
+        assert!(
+            Prover::new(Limits::default())
+                .mated(&pos.after(key), p.mate_in - 1)
+                .unwrap()
+        );
         // without portals the board is either not a legal position (a line the portals
         // block would give check) or has no mate in N
         if let Ok(orthodox) = fen::parse_position(p.position.rsplit_once(' ').unwrap().0) {
-            assert!(!Prover::new(Limits::default()).mates(&orthodox, p.mate_in).unwrap(), "{line}: portals do not matter");
+            assert!(
+                !Prover::new(Limits::default())
+                    .mates(&orthodox, p.mate_in)
+                    .unwrap(),
+                "{line}: portals do not matter"
+            );
         }
         checked += 1;
     }
@@ -42,20 +62,41 @@ fn buckley_puzzles_are_sound_and_need_the_portals() {
     let text = read("puzzles/portal/buckley.txt");
     let mut checked = 0;
     let mut black_hole = false;
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let p = parse_line(line).unwrap();
         let pos = bp::parse(p.position).unwrap();
         let sol = solve(&pos, p.mate_in, Options::default());
-        assert!(sol.sound, "{line}: {} keys, shortest {:?}", sol.keys.len(), sol.shortest);
+        assert!(
+            sol.sound,
+            "{line}: {} keys, shortest {:?}",
+            sol.keys.len(),
+            sol.shortest
+        );
         assert_eq!(vec![sol.keys[0].mv.as_str()], p.keys, "{line}");
-        let key = bn::parse(p.keys[0]).unwrap().resolve(&pos, p.keys[0]).unwrap();
-        assert!(Prover::new(Limits::default()).mated(&pos.after(key), p.mate_in - 1).unwrap());
+        let key = bn::parse(p.keys[0])
+            .unwrap()
+            .resolve(&pos, p.keys[0])
+            .unwrap();
+        assert!(
+            Prover::new(Limits::default())
+                .mated(&pos.after(key), p.mate_in - 1)
+                .unwrap()
+        );
         if let Ok(orthodox) = fen::parse_position(p.position.rsplit_once(' ').unwrap().0) {
-            assert!(!Prover::new(Limits::default()).mates(&orthodox, p.mate_in).unwrap(), "{line}: portals do not matter");
+            assert!(
+                !Prover::new(Limits::default())
+                    .mates(&orthodox, p.mate_in)
+                    .unwrap(),
+                "{line}: portals do not matter"
+            );
         }
         // a black-hole mate: the key moves White's portal next to Black's, the threat
         // of the black hole is the check (§4.9), and nothing is teleported
-        black_hole |= p.keys[0].starts_with('@') && !p.keys[0].contains('→') && p.keys[0].ends_with('#');
+        black_hole |=
+            p.keys[0].starts_with('@') && !p.keys[0].contains('→') && p.keys[0].ends_with('#');
         checked += 1;
     }
     assert!(checked >= 5);
@@ -68,7 +109,12 @@ fn chess_puzzles_are_sound() {
     let games = pgn::read(&text).unwrap();
     assert_eq!(games.len(), 5);
     for g in games {
-        let n: u32 = g.tag("Stipulation").unwrap().trim_start_matches('#').parse().unwrap();
+        let n: u32 = g
+            .tag("Stipulation")
+            .unwrap()
+            .trim_start_matches('#')
+            .parse()
+            .unwrap();
         let start = start_of(&g).unwrap();
         let r = replay(&g);
         assert!(r.problems.is_empty());

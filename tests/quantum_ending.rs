@@ -15,16 +15,28 @@ fn pos(q: &str) -> Position {
 fn a_charger_with_nothing_to_hit_makes_a_dead_position() {
     let p = pos("2c1/4s/6/7/6/4C/4 r 2:3 -");
     assert!(ending::quick_end(&p).is_none());
-    assert!(movegen::results(&p).iter().all(|m| !m.is_capture(&p)), "no capture now");
+    assert!(
+        movegen::results(&p).iter().all(|m| !m.is_capture(&p)),
+        "no capture now"
+    );
     assert_eq!(ending::dead(&p, 100), Some(true));
-    assert_eq!(ending::status(&p), Status::Over { reason: Reason::Dead, winner: Some(Side::Blue) });
+    assert_eq!(
+        ending::status(&p),
+        Status::Over {
+            reason: Reason::Dead,
+            winner: Some(Side::Blue)
+        }
+    );
 }
 
 /// The start has no capture (T1), but captures come a few moves later: not dead.
 #[test]
 fn a_capture_reachable_later_keeps_the_game_going() {
     let p = Position::startpos();
-    assert!(movegen::results(&p).iter().all(|m| !m.is_capture(&p)), "no capture now");
+    assert!(
+        movegen::results(&p).iter().all(|m| !m.is_capture(&p)),
+        "no capture now"
+    );
     assert_eq!(ending::dead(&p, ending::DEAD_BUDGET), Some(false));
     assert_eq!(ending::status(&p), Status::Ongoing);
 }

@@ -12,9 +12,16 @@ fn pos(q: &str) -> Position {
 
 /// Resolve a move text; `Ok(canonical long form with #)` or `Err("Rule @offset+len: message")`.
 fn play(p: &Position, text: &str, mode: Mode) -> Result<String, String> {
-    let show = |e: hensoku::core::Problem| format!("{} @{}+{}: {}", e.rule, e.span.offset, e.span.len, e.message);
+    let show = |e: hensoku::core::Problem| {
+        format!(
+            "{} @{}+{}: {}",
+            e.rule, e.span.offset, e.span.len, e.message
+        )
+    };
     let mv = qmn::parse_move(text, 0).map_err(show)?;
-    rules::resolve(p, &mv, mode).map(|g| qmn::print(p, &g, true)).map_err(show)
+    rules::resolve(p, &mv, mode)
+        .map(|g| qmn::print(p, &g, true))
+        .map_err(show)
 }
 
 const CHAIN: &str = "2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -";
@@ -35,10 +42,18 @@ fn worked_examples_resolve_to_their_long_forms() {
         // the two Liners can swap roles for the same result: the tail written is the path's,
         // the one printed the canonical move's (found by fuzzing)
         (LINER, "e5>b5@SW;xa4", "a4>b5@NW;xe5"),
-        ("ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -", "a1~c3^e3^c1", "a1~c3^e3^c1"),
+        (
+            "ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -",
+            "a1~c3^e3^c1",
+            "a1~c3^e3^c1",
+        ),
     ];
     for (q, text, long) in cases {
-        assert_eq!(play(&pos(q), text, Mode::Strict).as_deref(), Ok(long), "{text}");
+        assert_eq!(
+            play(&pos(q), text, Mode::Strict).as_deref(),
+            Ok(long),
+            "{text}"
+        );
     }
 }
 
@@ -55,12 +70,25 @@ fn a_non_canonical_chain_path_is_accepted_and_printed_canonically() {
 #[test]
 fn lenient_mode_resolves_moves_without_effect_marks() {
     let p = pos(LINER);
-    assert_eq!(play(&p, "c1>f4", Mode::Lenient).as_deref(), Ok("c1>xf4;xf4"));
+    assert_eq!(
+        play(&p, "c1>f4", Mode::Lenient).as_deref(),
+        Ok("c1>xf4;xf4")
+    );
     assert_eq!(play(&p, "a4>d4", Mode::Lenient).as_deref(), Ok("a4>d4=C"));
-    assert_eq!(play(&pos(CHAIN), "b2^d4", Mode::Lenient).as_deref(), Ok("b2xd4;xc3"));
-    assert_eq!(play(&pos(CANNON), "c2@sw", Mode::Lenient).as_deref(), Ok("c2@SW;xb1#"));
+    assert_eq!(
+        play(&pos(CHAIN), "b2^d4", Mode::Lenient).as_deref(),
+        Ok("b2xd4;xc3")
+    );
+    assert_eq!(
+        play(&pos(CANNON), "c2@sw", Mode::Lenient).as_deref(),
+        Ok("c2@SW;xb1#")
+    );
     // a mark that is present and wrong is still an error
-    assert!(play(&p, "c1>xc6", Mode::Lenient).unwrap_err().starts_with("CaptureMarkMismatch @3+1"));
+    assert!(
+        play(&p, "c1>xc6", Mode::Lenient)
+            .unwrap_err()
+            .starts_with("CaptureMarkMismatch @3+1")
+    );
 }
 
 #[test]
@@ -135,7 +163,10 @@ fn bad_qfen_is_diagnosed_with_spans() {
         let errs = qfen::parse(q).expect_err(q);
         out.push_str(&format!("{q}\n"));
         for e in errs {
-            out.push_str(&format!("    {} @{}+{}: {}\n", e.rule, e.span.offset, e.span.len, e.message));
+            out.push_str(&format!(
+                "    {} @{}+{}: {}\n",
+                e.rule, e.span.offset, e.span.len, e.message
+            ));
         }
     }
     insta::assert_snapshot!("bad_qfen", out);
@@ -143,11 +174,21 @@ fn bad_qfen_is_diagnosed_with_spans() {
 
 #[test]
 fn qfen_round_trips_and_warns_about_missing_absorbers() {
-    for q in ["ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2", "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1", "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17"] {
+    for q in [
+        "ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2",
+        "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1",
+        "l2c/1s3/3L2/3S3/L5/4L/3L b 3:2 - 17",
+    ] {
         assert_eq!(qfen::to_qfen(&pos(q)), q);
     }
     let r = qfen::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -").unwrap();
-    assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["FewAbsorbers"]);
+    assert_eq!(
+        r.warnings
+            .iter()
+            .map(|w| w.rule.as_str())
+            .collect::<Vec<_>>(),
+        ["FewAbsorbers"]
+    );
 }
 
 /// Spans are in the coordinates of the whole text when a move is read at an offset.
@@ -156,14 +197,25 @@ fn move_spans_count_from_the_given_offset() {
     use hensoku::core::Span;
     use hensoku::games::quantum::notation::qmn::Action;
     let m = qmn::parse_move("b2xd4~f6;xc3#", 10).unwrap();
-    assert_eq!((m.span, m.end_mark), (Span::new(10, 13), Some(Span::new(22, 1))));
-    let Action::Chain { start, jumps } = &m.action else { panic!("{m:?}") };
-    assert_eq!((start.span, jumps[1].mark_span, jumps[1].to.span), (Span::new(10, 2), Span::new(15, 1), Span::new(16, 2)));
+    assert_eq!(
+        (m.span, m.end_mark),
+        (Span::new(10, 13), Some(Span::new(22, 1)))
+    );
+    let Action::Chain { start, jumps } = &m.action else {
+        panic!("{m:?}")
+    };
+    assert_eq!(
+        (start.span, jumps[1].mark_span, jumps[1].to.span),
+        (Span::new(10, 2), Span::new(15, 1), Span::new(16, 2))
+    );
     assert_eq!(m.removals.as_ref().map(|r| r.1), Some(Span::new(18, 4)));
     let e = qmn::parse_move("c2@Q", 7).unwrap_err();
     assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(10, 1)));
     let e = qmn::parse_move("b2xd4!", 3).unwrap_err();
-    assert_eq!((e.message.as_str(), e.span), ("unexpected `!` in a move", Span::new(8, 1)));
+    assert_eq!(
+        (e.message.as_str(), e.span),
+        ("unexpected `!` in a move", Span::new(8, 1))
+    );
 }
 
 /// A random game of up to `plies` moves from the start, as (position, move) pairs.
@@ -177,7 +229,13 @@ fn random_game(choices: &[u16]) -> Vec<(Position, movegen::Generated)> {
         let moves = movegen::legal_moves(&p);
         let m = moves[c as usize % moves.len()].clone();
         p = m.result.clone();
-        out.push((out.last().map_or_else(Position::startpos, |(_, g): &(Position, movegen::Generated)| g.result.clone()), m));
+        out.push((
+            out.last().map_or_else(
+                Position::startpos,
+                |(_, g): &(Position, movegen::Generated)| g.result.clone(),
+            ),
+            m,
+        ));
     }
     out
 }

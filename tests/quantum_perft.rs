@@ -9,7 +9,10 @@ fn pos(q: &str) -> Position {
 }
 
 fn texts(p: &Position) -> Vec<String> {
-    movegen::legal_moves(p).into_iter().map(|m| m.text).collect()
+    movegen::legal_moves(p)
+        .into_iter()
+        .map(|m| m.text)
+        .collect()
 }
 
 fn words(s: &str) -> Vec<String> {
@@ -27,9 +30,16 @@ fn t1_start_position_has_the_56_listed_moves() {
          a4~c4 a4~c4^e4 a4~c4^e4^c2 a4~c4^e6 a4~c4^e6^c6 a4~c6 a4~c6^e6 a4~c6^e6^c4",
     );
     let start = Position::startpos();
-    assert_eq!(qfen::to_qfen(&start), "ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -");
+    assert_eq!(
+        qfen::to_qfen(&start),
+        "ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 -"
+    );
     assert_eq!(texts(&start), expected);
-    assert!(movegen::legal_moves(&start).iter().all(|m| !m.is_capture(&start)));
+    assert!(
+        movegen::legal_moves(&start)
+            .iter()
+            .all(|m| !m.is_capture(&start))
+    );
 }
 
 #[test]
@@ -48,7 +58,12 @@ fn t1_perft_depth_4() {
 #[test]
 fn t2_worked_chain_position() {
     let p = pos("2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -");
-    assert_eq!(texts(&p), words("Xf5-e4 Xf5-f4 Xf5-f6 Xf5-g5 a1>a4 a1>b2=C a1>d1 b2xd4 b2xd4~f6 b2xd4~f6^f4 b2xd4~f6^f4xd2 e5^g5"));
+    assert_eq!(
+        texts(&p),
+        words(
+            "Xf5-e4 Xf5-f4 Xf5-f6 Xf5-g5 a1>a4 a1>b2=C a1>d1 b2xd4 b2xd4~f6 b2xd4~f6^f4 b2xd4~f6^f4xd2 e5^g5"
+        )
+    );
 }
 
 #[test]
@@ -66,17 +81,35 @@ fn t3_liner_position() {
 #[test]
 fn t4_cannon_position_and_the_lock() {
     let p = pos("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1");
-    assert_eq!(texts(&p), words("Xe4-d4 Xe4-e3 Xe4-e5 Xe4-f4 Xe4-f5 c2@E c2@NE c2@SW"));
-    let shot = movegen::legal_moves(&p).into_iter().find(|m| m.text == "c2@NE").unwrap();
+    assert_eq!(
+        texts(&p),
+        words("Xe4-d4 Xe4-e3 Xe4-e5 Xe4-f4 Xe4-f5 c2@E c2@NE c2@SW")
+    );
+    let shot = movegen::legal_moves(&p)
+        .into_iter()
+        .find(|m| m.text == "c2@NE")
+        .unwrap();
     assert_eq!(qfen::to_qfen(&shot.result), "4/5/6/X6/1S4/S4/4 b 1:0 -");
-    assert_eq!(ending::status(&shot.result), Status::Over { reason: Reason::Material, winner: Some(Side::Red) });
+    assert_eq!(
+        ending::status(&shot.result),
+        Status::Over {
+            reason: Reason::Material,
+            winner: Some(Side::Red)
+        }
+    );
 }
 
 #[test]
 fn t7_absorber_only_ends_the_game() {
     let p = pos("ss2/4l/5s/3X3/6/5/S3 r 2:2 -");
     assert_eq!(texts(&p).len(), 6);
-    assert_eq!(ending::status(&p), Status::Over { reason: Reason::AbsorberOnly, winner: Some(Side::Blue) });
+    assert_eq!(
+        ending::status(&p),
+        Status::Over {
+            reason: Reason::AbsorberOnly,
+            winner: Some(Side::Blue)
+        }
+    );
     assert_eq!((p.score(Side::Red), p.score(Side::Blue)), (1, 4));
 }
 
@@ -84,7 +117,10 @@ fn t7_absorber_only_ends_the_game() {
 fn t8_an_absorber_step_that_frees_a_skipper_keeps_the_game_going() {
     let p = pos("ss2/4l/5s/7/1X4/5/S3 r 2:2 -");
     assert_eq!(ending::status(&p), Status::Ongoing);
-    assert_eq!(texts(&p), words("Xc2-b1 Xc2-b2 Xc2-c1 Xc2-c3 Xc2-d2 Xc2-d3"));
+    assert_eq!(
+        texts(&p),
+        words("Xc2-b1 Xc2-b2 Xc2-c1 Xc2-c3 Xc2-d2 Xc2-d3")
+    );
 }
 
 #[test]
@@ -92,17 +128,37 @@ fn t9_a_chain_that_repeats_a_jump_reaches_a_result_of_its_own() {
     let p = pos("ssss/ss1ss/2XS2/1XsXXX1/6/SLSSS/1SSS b 0:0 - 2");
     let moves = movegen::legal_moves(&p);
     assert_eq!(moves.len(), 36);
-    let m = moves.iter().find(|m| m.text == "g5~e3~c3xa1xc1^e3~c3").expect("the looping chain is legal");
-    assert_eq!(qfen::to_qfen(&m.result), "s1ss/sl1ss/2XS2/1XsXXX1/2s3/2SSS/1SSS r 0:0 - 3");
-    assert_eq!(hensoku::games::quantum::notation::qmn::print(&p, m, true), "g5~e3~c3xa1xc1^e3~c3;xb2,b1");
+    let m = moves
+        .iter()
+        .find(|m| m.text == "g5~e3~c3xa1xc1^e3~c3")
+        .expect("the looping chain is legal");
+    assert_eq!(
+        qfen::to_qfen(&m.result),
+        "s1ss/sl1ss/2XS2/1XsXXX1/2s3/2SSS/1SSS r 0:0 - 3"
+    );
+    assert_eq!(
+        hensoku::games::quantum::notation::qmn::print(&p, m, true),
+        "g5~e3~c3xa1xc1^e3~c3;xb2,b1"
+    );
 }
 
 #[test]
 fn qfen_example_after_two_moves() {
     let start = Position::startpos();
-    let a = movegen::legal_moves(&start).into_iter().find(|m| m.text == "a1~c3").unwrap().result;
-    let b = movegen::legal_moves(&a).into_iter().find(|m| m.text == "Xd4-e5").unwrap().result;
-    assert_eq!(qfen::to_qfen(&b), "ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2");
+    let a = movegen::legal_moves(&start)
+        .into_iter()
+        .find(|m| m.text == "a1~c3")
+        .unwrap()
+        .result;
+    let b = movegen::legal_moves(&a)
+        .into_iter()
+        .find(|m| m.text == "Xd4-e5")
+        .unwrap()
+        .result;
+    assert_eq!(
+        qfen::to_qfen(&b),
+        "ssss/sssss/3X2/1XX1XX1/2S3/SLSSS/1SSS r 0:0 e5 2"
+    );
 }
 
 /// Left–right mirror (§2.3): every row read backwards.
@@ -160,7 +216,11 @@ fn perft_is_symmetric_under_mirror_and_colour_swapped_rotation() {
     ] {
         let base = movegen::perft(&pos(q), 2);
         assert_eq!(movegen::perft(&pos(&mirror(q)), 2), base, "mirror of {q}");
-        assert_eq!(movegen::perft(&pos(&rotate_swap(q)), 2), base, "rotation of {q}");
+        assert_eq!(
+            movegen::perft(&pos(&rotate_swap(q)), 2),
+            base,
+            "rotation of {q}"
+        );
     }
 }
 

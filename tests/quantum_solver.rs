@@ -11,7 +11,10 @@ use hensoku::solver::Limits;
 
 /// §16.1 as written: W(P, n) with the solver to move in the non-terminal P.
 fn w(pos: &Position, n: u32, solver: Side) -> bool {
-    n > 0 && movegen::results(pos).iter().any(|m| key_works(&m.result, n, solver))
+    n > 0
+        && movegen::results(pos)
+            .iter()
+            .any(|m| key_works(&m.result, n, solver))
 }
 
 /// Does a solver move with result `p1` satisfy W with `n` moves left?
@@ -19,10 +22,12 @@ fn key_works(p1: &Position, n: u32, solver: Side) -> bool {
     match ending::status(p1) {
         Status::Over { winner, .. } => winner == Some(solver),
         _ if n <= 1 => false,
-        _ => movegen::results(p1).iter().all(|o| match ending::status(&o.result) {
-            Status::Over { winner, .. } => winner == Some(solver),
-            _ => w(&o.result, n - 1, solver),
-        }),
+        _ => movegen::results(p1)
+            .iter()
+            .all(|o| match ending::status(&o.result) {
+                Status::Over { winner, .. } => winner == Some(solver),
+                _ => w(&o.result, n - 1, solver),
+            }),
     }
 }
 
@@ -44,18 +49,27 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
     };
     let (mut checked, mut won, mut late) = (0, 0, 0);
     while checked < 40 {
-        let Some(pos) = random_position(&mut rnd) else { continue };
+        let Some(pos) = random_position(&mut rnd) else {
+            continue;
+        };
         checked += 1;
         let me = pos.side;
         let r = solver::solve_win(&pos, 2, Limits::default());
         let least = (1..=2).find(|&n| w(&pos, n, me));
         assert_eq!(r.minimal, least, "{pos:?}");
         assert_eq!(r.verdict == Verdicts::Solved, least.is_some());
-        let keys: Vec<String> = movegen::legal_moves(&pos).into_iter().filter(|m| key_works(&m.result, 2, me)).map(|m| m.text).collect();
+        let keys: Vec<String> = movegen::legal_moves(&pos)
+            .into_iter()
+            .filter(|m| key_works(&m.result, 2, me))
+            .map(|m| m.text)
+            .collect();
         assert_eq!(r.keys, keys, "{pos:?}");
         won += usize::from(least.is_some());
         // a win in 2 whose key does not end the game: the opponent's move is part of it
         late += usize::from(least == Some(2));
     }
-    assert!(won >= 5 && late >= 3, "too few wins to compare: {won} ({late} in two)");
+    assert!(
+        won >= 5 && late >= 3,
+        "too few wins to compare: {won} ({late} in two)"
+    );
 }

@@ -5,7 +5,9 @@ use hensoku::games::quantum::rules::Mode;
 use hensoku::games::quantum::validate::{self, Replay};
 
 fn replay(text: &str) -> Replay {
-    let rec = qgn::parse(text).unwrap_or_else(|p| panic!("{p:?}")).remove(0);
+    let rec = qgn::parse(text)
+        .unwrap_or_else(|p| panic!("{p:?}"))
+        .remove(0);
     validate::replay(&rec, Mode::Strict)
 }
 
@@ -15,7 +17,15 @@ fn show(text: &str, r: &Replay) -> String {
         .iter()
         .map(|p| {
             let l = p.located(text);
-            format!("{} ply {:?} {}:{} «{}» {}", p.rule, p.ply, l.line, l.column, &text[p.span.offset..p.span.end()], p.message)
+            format!(
+                "{} ply {:?} {}:{} «{}» {}",
+                p.rule,
+                p.ply,
+                l.line,
+                l.column,
+                &text[p.span.offset..p.span.end()],
+                p.message
+            )
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -27,7 +37,10 @@ fn the_rules_file_record_example_replays() {
     let r = replay(text);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(r.moves.len(), 4);
-    assert_eq!(hensoku::games::quantum::notation::qfen::to_qfen(&r.end), "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3");
+    assert_eq!(
+        hensoku::games::quantum::notation::qfen::to_qfen(&r.end),
+        "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3"
+    );
     let rec = qgn::parse(text).unwrap().remove(0);
     assert_eq!(validate::to_qgn(&rec, &r), text);
 }
@@ -53,14 +66,19 @@ fn diagnostics_of_broken_records() {
     for text in records {
         let r = replay(text);
         assert!(!r.problems.is_empty(), "{text}");
-        out.push_str(&format!("{}\n  {}\n", text.trim_end().replace('\n', " ⏎ "), show(text, &r).replace('\n', "\n  ")));
+        out.push_str(&format!(
+            "{}\n  {}\n",
+            text.trim_end().replace('\n', " ⏎ "),
+            show(text, &r).replace('\n', "\n  ")
+        ));
     }
     insta::assert_snapshot!("broken_records", out);
 }
 
 #[test]
 fn a_finished_game_needs_the_right_result_and_may_carry_its_termination() {
-    let text = "[Setup \"2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1\"]\n[Termination \"material\"]\n1. c2@NE# 1-0\n";
+    let text =
+        "[Setup \"2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1\"]\n[Termination \"material\"]\n1. c2@NE# 1-0\n";
     let r = replay(text);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(r.result_json()["winner"], "red");
@@ -77,7 +95,10 @@ fn several_records_in_one_file_and_comments() {
     let recs = qgn::parse("1. a1~c3 {first} * \n\n[Red \"x\"]\n1. Xd2-c1 Xd6-d7 *\n").unwrap();
     assert_eq!(recs.len(), 2);
     assert_eq!(recs[0].comments, ["first"]);
-    assert!(recs.iter().all(|r| validate::replay(r, Mode::Strict).problems.is_empty()));
+    assert!(
+        recs.iter()
+            .all(|r| validate::replay(r, Mode::Strict).problems.is_empty())
+    );
 }
 
 #[test]

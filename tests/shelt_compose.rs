@@ -38,7 +38,11 @@ fn random_spn(rng: &mut Rng) -> String {
     };
     place(rng, &mut board, "teems".into());
     for side in [0usize, 14] {
-        let extra = if side == 0 { 3 + rng.below(3) } else { 1 + rng.below(4) };
+        let extra = if side == 0 {
+            3 + rng.below(3)
+        } else {
+            1 + rng.below(4)
+        };
         let mut picks = vec![side + 13, side + [0, 5, 6, 7][rng.below(4)]];
         for _ in 0..extra {
             picks.push(side + rng.below(14));
@@ -50,7 +54,11 @@ fn random_spn(rng: &mut Rng) -> String {
             used[i] = true;
             let l = Lantis(i as u8);
             let turned = l.base_kind().is_front() && rng.below(4) == 0;
-            place(rng, &mut board, format!("{}{}", l.code(), if turned { "'" } else { "" }));
+            place(
+                rng,
+                &mut board,
+                format!("{}{}", l.code(), if turned { "'" } else { "" }),
+            );
         }
     }
     // an Arxe hand or pin of Sorn pieces sometimes, for Teems themes
@@ -59,7 +67,11 @@ fn random_spn(rng: &mut Rng) -> String {
     let mut hand = "-".to_string();
     if !free.is_empty() && rng.below(2) == 0 {
         let l = Lantis(free[rng.below(free.len())] as u8);
-        if rng.below(2) == 0 { pin = l.code().into() } else { hand = l.code().into() }
+        if rng.below(2) == 0 {
+            pin = l.code().into()
+        } else {
+            hand = l.code().into()
+        }
     }
     let mut rows = Vec::new();
     for rank in (0..7).rev() {
@@ -88,15 +100,29 @@ fn random_spn(rng: &mut Rng) -> String {
 #[test]
 #[ignore]
 fn compose() {
-    let wanted: Vec<String> =
-        std::env::var("THEMES").unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into()).split(',').map(String::from).collect();
-    let mut rng = Rng(std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15));
+    let wanted: Vec<String> = std::env::var("THEMES")
+        .unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into())
+        .split(',')
+        .map(String::from)
+        .collect();
+    let mut rng = Rng(std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x9e37_79b9_7f4a_7c15));
     let mut found = std::collections::HashMap::<String, usize>::new();
-    let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(2);
-    let tries: usize = std::env::var("TRIES").ok().and_then(|s| s.parse().ok()).unwrap_or(200_000);
+    let n: u32 = std::env::var("N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2);
+    let tries: usize = std::env::var("TRIES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200_000);
     for _ in 0..tries {
         let text = random_spn(&mut rng);
-        let Ok(pos) = spn::parse_position(&text) else { continue };
+        let Ok(pos) = spn::parse_position(&text) else {
+            continue;
+        };
         if movegen::in_check(&pos, Side::Arxe) || movegen::in_check(&pos, Side::Sorn) {
             continue;
         }
@@ -111,6 +137,10 @@ fn compose() {
             continue;
         }
         *found.entry(t.to_string()).or_default() += 1;
-        println!("{t}\t{text}\t{:?}\tdefences {}", sol.keys[0], sol.defences.len());
+        println!(
+            "{t}\t{text}\t{:?}\tdefences {}",
+            sol.keys[0],
+            sol.defences.len()
+        );
     }
 }

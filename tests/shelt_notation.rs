@@ -14,13 +14,19 @@ fn both_ways(spn_text: &str, prior: &[&str], ro: &str, co: &str) {
     let mut pos = spn::parse_position(spn_text).unwrap();
     let mut previous = Previous::None;
     for p in prior {
-        let ply = resolve::readout(&pos, previous, &readout::parse(p, 0).unwrap()).unwrap().ply;
+        let ply = resolve::readout(&pos, previous, &readout::parse(p, 0).unwrap())
+            .unwrap()
+            .ply;
         previous = ply.reference().map_or(Previous::Yol, Previous::Square);
         pos = movegen::play(&pos, ply);
     }
-    let ply = resolve::readout(&pos, previous, &readout::parse(ro, 0).unwrap()).unwrap().ply;
+    let ply = resolve::readout(&pos, previous, &readout::parse(ro, 0).unwrap())
+        .unwrap()
+        .ply;
     assert_eq!(print::compact(&pos, ply), co, "{ro}");
-    let back = resolve::compact(&pos, &compact::parse(co, 0).unwrap()).unwrap().ply;
+    let back = resolve::compact(&pos, &compact::parse(co, 0).unwrap())
+        .unwrap()
+        .ply;
     assert_eq!(back, ply);
     assert_eq!(print::readout(&pos, previous, back, false), ro, "{co}");
 }
@@ -31,25 +37,65 @@ fn the_conversion_table_of_section_10() {
     both_ways(initial, &[], "tes,vi,pal", "Va2-a3");
     both_ways(initial, &[], "tes,vi,pal ann ket,vi,ful", "Va2-a3&Hb2-b3");
     both_ways(initial, &[], "xal,ta,milf,soa", "Sc2=X");
-    both_ways(initial, &["xal,ta,milf,soa", "fox,le,umt"], "xal,ta,milf,soi", "Xc2=S");
-    let seed = ["tes,vi,pal", "fox,le,umt", "tes,va,pal", "fox,va,umt", "tes,le,pal", "vin,le,ax"];
+    both_ways(
+        initial,
+        &["xal,ta,milf,soa", "fox,le,umt"],
+        "xal,ta,milf,soi",
+        "Xc2=S",
+    );
+    let seed = [
+        "tes,vi,pal",
+        "fox,le,umt",
+        "tes,va,pal",
+        "fox,va,umt",
+        "tes,le,pal",
+        "vin,le,ax",
+    ];
     both_ways(initial, &seed, "tes,ki,pal,din", "Va5xa6");
     let mut seven = seed.to_vec();
     seven.push("tes,ki,pal,din");
     both_ways(initial, &seven, "kak,rav,pal", "Ca7xa6");
-    both_ways("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0", &[], "yol,rav", "@C+");
-    both_ways("4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0", &[], "sol,va,din,teems", "Vd5xd4");
-    both_ways("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0", &[], "sol,va,teems,eteems", "Ed4=K");
-    both_ways("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0", &[], "yol,yuu", "@-");
+    both_ways(
+        "1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0",
+        &[],
+        "yol,rav",
+        "@C+",
+    );
+    both_ways(
+        "4,eke,1,kmir/1,nen,5/3,din,3/3,teems,3/7/7/ser,1,mel,4 sorn lin/- -/- 0/0",
+        &[],
+        "sol,va,din,teems",
+        "Vd5xd4",
+    );
+    both_ways(
+        "4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0",
+        &[],
+        "sol,va,teems,eteems",
+        "Ed4=K",
+    );
+    both_ways(
+        "4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe din/- -/- 0/0",
+        &[],
+        "yol,yuu",
+        "@-",
+    );
 }
 
 #[test]
 fn a_pin_needs_a_tag_when_the_hand_holds_two_of_a_kind() {
-    let pos = spn::parse_position("4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe -/- umt.din/- 0/0").unwrap();
-    let pins: Vec<String> =
-        movegen::plies(&pos).into_iter().filter(|p| matches!(p, hensoku::games::shelt::Ply::Pin(_))).map(|p| print::compact(&pos, p)).collect();
+    let pos = spn::parse_position(
+        "4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe -/- umt.din/- 0/0",
+    )
+    .unwrap();
+    let pins: Vec<String> = movegen::plies(&pos)
+        .into_iter()
+        .filter(|p| matches!(p, hensoku::games::shelt::Ply::Pin(_)))
+        .map(|p| print::compact(&pos, p))
+        .collect();
     assert_eq!(pins, ["@V[umt]", "@V[din]"]);
-    let err = resolve::compact(&pos, &compact::parse("@V", 0).unwrap()).err().unwrap();
+    let err = resolve::compact(&pos, &compact::parse("@V", 0).unwrap())
+        .err()
+        .unwrap();
     assert_eq!(err.rule, "AmbiguousPin");
 }
 
@@ -59,7 +105,13 @@ fn canonical_print_uses_kak_names_victims_and_marks_the_end() {
     let rec = record::parse(text).unwrap();
     let r = replay(&rec);
     assert!(r.valid());
-    assert_eq!(r.warnings.iter().map(|w| w.rule.as_str()).collect::<Vec<_>>(), ["W02"]);
+    assert_eq!(
+        r.warnings
+            .iter()
+            .map(|w| w.rule.as_str())
+            .collect::<Vec<_>>(),
+        ["W02"]
+    );
     assert_eq!(r.notes.iter().filter(|n| n.rule == "W03").count(), 1);
     let out = io::write(&rec, &r, Format::Readout);
     assert!(out.ends_with("tes,ki,pal,din\nkak,rav,pal\n"), "{out}");
@@ -87,7 +139,11 @@ fn written(plies: &[hensoku::games::shelt::Ply], compact_form: bool) -> String {
     let mut out = String::new();
     for &p in plies {
         let next = movegen::play(&pos, p);
-        out.push_str(&if compact_form { print::compact(&pos, p) } else { print::readout(&pos, previous, p, next.end().is_some()) });
+        out.push_str(&if compact_form {
+            print::compact(&pos, p)
+        } else {
+            print::readout(&pos, previous, p, next.end().is_some())
+        });
         out.push('\n');
         previous = p.reference().map_or(Previous::Yol, Previous::Square);
         pos = next;

@@ -33,7 +33,9 @@ struct Tally {
 }
 
 fn is_axis(pos: &Position, ply: Ply) -> bool {
-    let Ply::Step { from, to } = ply else { return false };
+    let Ply::Step { from, to } = ply else {
+        return false;
+    };
     let kind = match pos.cell(from) {
         Cell::Lantis(l) => pos.kind_of(l),
         Cell::Teems => pos.teems_kind(pos.side_to_move()).unwrap_or(Kind::Xelt),
@@ -88,7 +90,14 @@ fn perft_4_and_its_breakdown_match_the_spec() {
 
 /// A pull: the companion moves into the square the leader leaves (I-15).
 fn is_pull(ply: Ply) -> bool {
-    let Ply::Ann { from, to, companion } = ply else { return false };
+    let Ply::Ann {
+        from,
+        to,
+        companion,
+    } = ply
+    else {
+        return false;
+    };
     companion.offset(to.file() - from.file(), to.rank() - from.rank()) == Some(from)
 }
 
@@ -96,7 +105,11 @@ fn perft_without_pulls(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    plies(pos).into_iter().filter(|&p| !is_pull(p)).map(|p| perft_without_pulls(&pos.after(p), depth - 1)).sum()
+    plies(pos)
+        .into_iter()
+        .filter(|&p| !is_pull(p))
+        .map(|p| perft_without_pulls(&pos.after(p), depth - 1))
+        .sum()
 }
 
 #[test]
@@ -108,7 +121,10 @@ fn the_no_pull_variant_of_i15_gives_27132() {
 fn ann_companions_are_front_pieces_only() {
     let start = Position::initial();
     for ply in plies(&start) {
-        if let Ply::Ann { from, companion, .. } = ply {
+        if let Ply::Ann {
+            from, companion, ..
+        } = ply
+        {
             assert!(eligible(&start, from) && eligible(&start, companion));
             assert!(from.orthogonally_adjacent(companion));
         }

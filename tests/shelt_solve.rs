@@ -18,10 +18,18 @@ fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Defences) {
     let pos = spn::parse_position(spn_text).unwrap();
     let mut s = Solver::new(pos.side_to_move(), false);
     let sol = s.solve(&pos, n);
-    let keys = sol.keys.iter().map(|&k| print::readout(&pos, Previous::None, k, false)).collect();
-    let Some(&key) = sol.keys.first() else { return (sol.n, keys, vec![]) };
+    let keys = sol
+        .keys
+        .iter()
+        .map(|&k| print::readout(&pos, Previous::None, k, false))
+        .collect();
+    let Some(&key) = sol.keys.first() else {
+        return (sol.n, keys, vec![]);
+    };
     let after = pos.after(key);
-    let text = |p: &Position, prev: Previous, ply: Ply| print::readout(p, prev, ply, movegen::play(p, ply).end().is_some());
+    let text = |p: &Position, prev: Previous, ply: Ply| {
+        print::readout(p, prev, ply, movegen::play(p, ply).end().is_some())
+    };
     let defs = sol
         .defences
         .iter()
@@ -29,38 +37,67 @@ fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Defences) {
             let after_d = after.after(d.reply);
             let prev = d.reply.reference().map_or(Previous::Yol, Previous::Square);
             let key_prev = key.reference().map_or(Previous::Yol, Previous::Square);
-            (text(&after, key_prev, d.reply), d.wins.iter().map(|&w| text(&after_d, prev, w)).collect())
+            (
+                text(&after, key_prev, d.reply),
+                d.wins.iter().map(|&w| text(&after_d, prev, w)).collect(),
+            )
         })
         .collect();
     (sol.n, keys, defs)
 }
 
 fn wins_after(defs: &[(String, Vec<String>)], defence: &str) -> Vec<String> {
-    defs.iter().find(|d| d.0 == defence).unwrap_or_else(|| panic!("no defence {defence}")).1.clone()
+    defs.iter()
+        .find(|d| d.0 == defence)
+        .unwrap_or_else(|| panic!("no defence {defence}"))
+        .1
+        .clone()
 }
 
 #[test]
 fn puzzle_a_matches_the_spec_table() {
-    let (n, keys, defs) = solve_text("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0", 2);
+    let (n, keys, defs) = solve_text(
+        "1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0",
+        2,
+    );
     assert_eq!((n, keys), (Some(2), vec!["yol,rav".to_string()]));
     assert_eq!(defs.len(), 14);
     for moon in ["vin,ki,kmir", "sol,ki,kmir"] {
-        assert_eq!(wins_after(&defs, moon), ["kak,teems,kmir vist", "ket,no,teems,eke vist"]);
+        assert_eq!(
+            wins_after(&defs, moon),
+            ["kak,teems,kmir vist", "ket,no,teems,eke vist"]
+        );
     }
-    for moon in ["nim,no,kmir", "nim,le,kmir", "vin,no,kmir", "vin,le,kmir", "sol,no,kmir", "sol,le,kmir"] {
+    for moon in [
+        "nim,no,kmir",
+        "nim,le,kmir",
+        "vin,no,kmir",
+        "vin,le,kmir",
+        "sol,no,kmir",
+        "sol,le,kmir",
+    ] {
         assert_eq!(wins_after(&defs, moon), ["ket,no,teems,eke vist"]);
     }
     assert_eq!(wins_after(&defs, "xal,ki,eke"), ["kak,teems,eke vist"]);
     for flight in ["sol,le,eke", "nim,va,eke", "vin,vi,eke", "fox,ta,eke"] {
         assert_eq!(wins_after(&defs, flight), ["nim,ki,teems,kmir vist"]);
     }
-    assert_eq!(wins_after(&defs, "tes,ki,eke"), ["nim,ki,teems,kmir vist", "kak,teems,eke vist"]);
+    assert_eq!(
+        wins_after(&defs, "tes,ki,eke"),
+        ["nim,ki,teems,kmir vist", "kak,teems,eke vist"]
+    );
 }
 
 #[test]
 fn puzzle_b_matches_the_spec_table() {
-    let (n, keys, defs) = solve_text("3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0", 2);
-    assert_eq!((n, keys), (Some(2), vec!["vin,ki,milf ann nim,ki,ful".to_string()]));
+    let (n, keys, defs) = solve_text(
+        "3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0",
+        2,
+    );
+    assert_eq!(
+        (n, keys),
+        (Some(2), vec!["vin,ki,milf ann nim,ki,ful".to_string()])
+    );
     assert_eq!(defs.len(), 6);
     for moon in ["vin,le,kmir", "fox,ki,kmir", "fox,va,kmir", "vin,va,kmir"] {
         assert_eq!(wins_after(&defs, moon), ["fox,no,milf,eke vist"]);
@@ -71,32 +108,68 @@ fn puzzle_b_matches_the_spec_table() {
 
 #[test]
 fn puzzle_b_plain_milf_move_is_refuted() {
-    let pos = spn::parse_position("3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0").unwrap();
-    let plain = movegen::plies(&pos).into_iter().find(|&p| print::readout(&pos, Previous::None, p, false) == "vin,ki,milf").unwrap();
+    let pos =
+        spn::parse_position("3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0")
+            .unwrap();
+    let plain = movegen::plies(&pos)
+        .into_iter()
+        .find(|&p| print::readout(&pos, Previous::None, p, false) == "vin,ki,milf")
+        .unwrap();
     let mut s = Solver::new(pos.side_to_move(), false);
-    assert!(movegen::in_check(&pos.after(plain), hensoku::games::shelt::Side::Sorn));
+    assert!(movegen::in_check(
+        &pos.after(plain),
+        hensoku::games::shelt::Side::Sorn
+    ));
     assert!(!s.ply_wins(&pos, plain, 2));
 }
 
 #[test]
 fn every_puzzle_file_is_sound_and_its_solution_replays() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     assert!(files.len() >= 10);
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let rec = record::parse(&text).unwrap_or_else(|p| panic!("{}: {p:?}", f.display()));
         let r = replay(&rec);
-        assert!(r.valid() && r.warnings.is_empty(), "{}: {:?} {:?}", f.display(), r.problems, r.warnings);
-        assert_eq!(r.result.winner, Some(r.start.side_to_move()), "{}", f.display());
+        assert!(
+            r.valid() && r.warnings.is_empty(),
+            "{}: {:?} {:?}",
+            f.display(),
+            r.problems,
+            r.warnings
+        );
+        assert_eq!(
+            r.result.winner,
+            Some(r.start.side_to_move()),
+            "{}",
+            f.display()
+        );
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let (n, keys, defs) = solve_text(rec.header("Position").unwrap(), stip.n);
-        assert_eq!(n, Some(stip.n), "{}: the stated N is the least", f.display());
+        assert_eq!(
+            n,
+            Some(stip.n),
+            "{}: the stated N is the least",
+            f.display()
+        );
         assert_eq!(keys.len(), 1, "{}: unique key, got {keys:?}", f.display());
-        let written: Vec<&str> = text.lines().filter(|l| !l.starts_with('[') && !l.trim().is_empty()).collect();
+        let written: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
+            .collect();
         assert_eq!(written[0], keys[0], "{}", f.display());
-        assert!(wins_after(&defs, written[1]).iter().any(|w| w == written[2]), "{}", f.display());
+        assert!(
+            wins_after(&defs, written[1])
+                .iter()
+                .any(|w| w == written[2]),
+            "{}",
+            f.display()
+        );
     }
 }
 
@@ -106,7 +179,10 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
 fn the_generic_solver_agrees_with_the_exhaustive_search() {
     use hensoku::games::shelt::tsume::{self, Verdicts};
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     for f in files {
         let rec = record::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();
@@ -120,7 +196,12 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
         assert_eq!(r.moves[0], keys[0], "{}", f.display());
         let line = format!("[Start \"{spn_text}\"]\n{}\n", r.moves.join("\n"));
         let replayed = replay(&record::parse(&line).unwrap());
-        assert!(replayed.valid() && replayed.warnings.is_empty(), "{}: {:?}", f.display(), replayed.problems);
+        assert!(
+            replayed.valid() && replayed.warnings.is_empty(),
+            "{}: {:?}",
+            f.display(),
+            replayed.problems
+        );
         assert_eq!(replayed.result.winner, Some(pos.side_to_move()));
     }
 }
@@ -129,8 +210,17 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
 fn moon_only_stipulation_refuses_magic_wins() {
     use hensoku::games::shelt::tsume::{self, Verdicts};
     // puzzle A's key wins only by forking; after the moon escapes, only the magic capture is left
-    let pos = spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0").unwrap();
-    let r = tsume::solve(&pos, Stipulation { n: 2, moon_only: true }, Default::default());
+    let pos =
+        spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")
+            .unwrap();
+    let r = tsume::solve(
+        &pos,
+        Stipulation {
+            n: 2,
+            moon_only: true,
+        },
+        Default::default(),
+    );
     assert_eq!(r.verdict, Verdicts::Nomate);
     let mut s = Solver::new(pos.side_to_move(), true);
     assert_eq!(s.solve(&pos, 2).n, None);

@@ -16,8 +16,11 @@ const RECORD_FORMATS: [Format; 4] = [Format::Usi, Format::Csa, Format::Kif, Form
 
 /// Convert `record` (already legal) to `to`, read it back, and return the replayed moves.
 fn through(record: &Record, moves: &[Move], to: Format) -> (Record, Vec<Move>) {
-    let text = io::write(record, moves, to).unwrap_or_else(|p| panic!("write {}: {p:?}", to.name()));
-    let back = io::read(&text, to).unwrap_or_else(|p| panic!("read {}: {p:?}\n{text}", to.name())).remove(0);
+    let text =
+        io::write(record, moves, to).unwrap_or_else(|p| panic!("write {}: {p:?}", to.name()));
+    let back = io::read(&text, to)
+        .unwrap_or_else(|p| panic!("read {}: {p:?}\n{text}", to.name()))
+        .remove(0);
     let r = replay(&back);
     assert!(r.valid(), "{}: {:?}\n{text}", to.name(), r.problems);
     (back, r.moves)
@@ -30,7 +33,13 @@ fn check_all_pairs(record: &Record, moves: &[Move]) {
         for to in RECORD_FORMATS {
             let (rec_to, moves_to) = through(&rec_from, &moves_from, to);
             assert_eq!(moves_to, moves, "{} -> {}", from.name(), to.name());
-            assert_eq!(sfen::setup_to_sfen(&rec_to.start), sfen::setup_to_sfen(&record.start), "{} -> {}", from.name(), to.name());
+            assert_eq!(
+                sfen::setup_to_sfen(&rec_to.start),
+                sfen::setup_to_sfen(&record.start),
+                "{} -> {}",
+                from.name(),
+                to.name()
+            );
         }
     }
 }

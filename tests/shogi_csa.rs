@@ -31,11 +31,17 @@ fn assert_round_trip(record: &Record) -> String {
 fn rsshogi_sequences_convert_to_csa_and_replay() {
     let text = common::read("shogi/rsshogi-test_data/move_sequences.txt");
     let mut seen = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#') && l.contains('|')) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains('|'))
+    {
         let (name, usi_text) = line.split_once('|').unwrap();
         let usi_record = usi::parse_record(usi_text).unwrap();
         let csa_text = csa::print_record(&usi_record).unwrap();
-        assert!(csa_text.starts_with("'CSA encoding=UTF-8\nV3.0\nPI\n+\n+2726FU\n-8384FU\n"), "{csa_text}");
+        assert!(
+            csa_text.starts_with("'CSA encoding=UTF-8\nV3.0\nPI\n+\n+2726FU\n-8384FU\n"),
+            "{csa_text}"
+        );
         let record = csa::parse_record(&csa_text).unwrap();
         assert_eq!(record.moves.len(), usi_record.moves.len());
         let r = replay(&record);
@@ -47,12 +53,18 @@ fn rsshogi_sequences_convert_to_csa_and_replay() {
             }
             "double_pawn_illegal" => {
                 assert_eq!(r.problems.len(), 1);
-                assert_eq!((r.problems[0].rule.as_str(), r.problems[0].ply), ("TwoPawns", Some(last)));
+                assert_eq!(
+                    (r.problems[0].rule.as_str(), r.problems[0].ply),
+                    ("TwoPawns", Some(last))
+                );
                 assert_eq!(r.problems[0].span, record.moves[last - 1].span);
             }
             "uchifuzume_illegal" => {
                 assert_eq!(r.problems.len(), 1);
-                assert_eq!((r.problems[0].rule.as_str(), r.problems[0].ply), ("DropPawnMate", Some(last)));
+                assert_eq!(
+                    (r.problems[0].rule.as_str(), r.problems[0].ply),
+                    ("DropPawnMate", Some(last))
+                );
             }
             other => panic!("unknown sequence {other}"),
         }
@@ -114,15 +126,27 @@ fn floodgate_style_record_reads_and_replays() {
     );
     assert_eq!(r.moves.len(), 8);
     assert_eq!(r.moves[0].time.as_deref(), Some("T3"));
-    assert_eq!(r.moves[1].comments, vec![" 34 pawn, the classic reply".to_string()]);
-    assert_eq!(r.moves[5].comments, vec!["* a comment with a star of its own".to_string()]);
+    assert_eq!(
+        r.moves[1].comments,
+        vec![" 34 pawn, the classic reply".to_string()]
+    );
+    assert_eq!(
+        r.moves[5].comments,
+        vec!["* a comment with a star of its own".to_string()]
+    );
     assert_eq!(r.moves[7].time, None);
     // the remark after the special move joins the last move, with its quote
-    assert_eq!(r.moves[7].comments, vec!["'summary:toryo:Sente_Engine lose:Gote_Engine win".to_string()]);
+    assert_eq!(
+        r.moves[7].comments,
+        vec!["'summary:toryo:Sente_Engine lose:Gote_Engine win".to_string()]
+    );
     let (ending, span) = r.ending.clone().unwrap();
     assert_eq!(ending, Ending::Resign);
     assert_eq!(&FLOODGATE_STYLE[span.offset..span.end()], "%TORYO");
-    assert_eq!(&FLOODGATE_STYLE[r.moves[2].span.offset..r.moves[2].span.end()], "+8822UM");
+    assert_eq!(
+        &FLOODGATE_STYLE[r.moves[2].span.offset..r.moves[2].span.end()],
+        "+8822UM"
+    );
     let start = &FLOODGATE_STYLE[r.start_span.offset..r.start_span.end()];
     assert!(start.starts_with("P1-KY") && start.ends_with("+KI+GI+KE+KY"));
     assert_eq!(r.start, Setup::from_position(&Position::startpos()));
@@ -131,8 +155,18 @@ fn floodgate_style_record_reads_and_replays() {
     assert!(rep.valid(), "{:?}", rep.problems);
     assert_eq!(rep.moves.len(), 8);
     // +8822UM is a promotion by the code alone
-    assert_eq!(rep.moves[2], hensoku::games::shogi::Move::Board { from: sq(8, 8), to: sq(2, 2), promote: true });
-    assert_eq!((rep.result.winner.as_deref(), rep.result.reason.as_str()), (Some("white"), "resign"));
+    assert_eq!(
+        rep.moves[2],
+        hensoku::games::shogi::Move::Board {
+            from: sq(8, 8),
+            to: sq(2, 2),
+            promote: true
+        }
+    );
+    assert_eq!(
+        (rep.result.winner.as_deref(), rep.result.reason.as_str()),
+        (Some("white"), "resign")
+    );
 
     let printed = assert_round_trip(r);
     insta::assert_snapshot!("floodgate_style_canonical", printed);
@@ -144,12 +178,18 @@ fn v22_comma_lines_hold_several_statements() {
     let r = csa::parse_record(text).unwrap();
     let times: Vec<_> = r.moves.iter().map(|m| m.time.as_deref()).collect();
     assert_eq!(times, vec![Some("T12"), Some("T6"), Some("T0")]);
-    assert_eq!(&text[r.moves[1].span.offset..r.moves[1].span.end()], "-3334FU");
+    assert_eq!(
+        &text[r.moves[1].span.offset..r.moves[1].span.end()],
+        "-3334FU"
+    );
     assert_eq!(r.ending.as_ref().map(|e| &e.0), Some(&Ending::Interrupted));
     assert!(replay(&r).valid());
     // the printer writes one statement per line
     let printed = assert_round_trip(&r);
-    assert!(printed.contains("+2726FU\nT12\n-3334FU\nT6\n+7776FU\nT0\n%CHUDAN\n"), "{printed}");
+    assert!(
+        printed.contains("+2726FU\nT12\n-3334FU\nT6\n+7776FU\nT0\n%CHUDAN\n"),
+        "{printed}"
+    );
 }
 
 #[test]
@@ -195,21 +235,42 @@ fn several_records_and_all_remaining_pieces_to_hand() {
     assert_eq!(records.len(), 2);
     assert_eq!(records[0].moves.len(), 1);
     let tsume = &records[1];
-    assert_eq!(tsume.headers[0], ("$CARDS+".to_string(), "QTRPIABDGSWC".to_string()));
+    assert_eq!(
+        tsume.headers[0],
+        ("$CARDS+".to_string(), "QTRPIABDGSWC".to_string())
+    );
     assert_eq!(tsume.headers[1], ("$CARDS-".to_string(), String::new()));
-    assert_eq!(tsume.headers[2], ("$CARD_EFFECTS".to_string(), "I55,D-3".to_string()));
+    assert_eq!(
+        tsume.headers[2],
+        ("$CARD_EFFECTS".to_string(), "I55,D-3".to_string())
+    );
     // White holds everything but the two kings, the 5c pawn and Black's gold
-    assert_eq!(tsume.start.hands[Color::White.index()], [17, 4, 4, 4, 3, 2, 2]);
-    assert_eq!(tsume.start.hands[Color::Black.index()], [0, 0, 0, 0, 1, 0, 0]);
-    assert_eq!(tsume.start.board[sq(5, 1).index()], Some(Piece::new(Color::White, Kind::King)));
+    assert_eq!(
+        tsume.start.hands[Color::White.index()],
+        [17, 4, 4, 4, 3, 2, 2]
+    );
+    assert_eq!(
+        tsume.start.hands[Color::Black.index()],
+        [0, 0, 0, 0, 1, 0, 0]
+    );
+    assert_eq!(
+        tsume.start.board[sq(5, 1).index()],
+        Some(Piece::new(Color::White, Kind::King))
+    );
     let rep = replay(tsume);
     assert!(rep.valid(), "{:?}", rep.problems);
-    assert_eq!((rep.result.winner.as_deref(), rep.result.reason.as_str()), (Some("black"), "checkmate"));
+    assert_eq!(
+        (rep.result.winner.as_deref(), rep.result.reason.as_str()),
+        (Some("black"), "checkmate")
+    );
 
     // printed back with explicit hands, one `/` between the records
     let printed = csa::print_records(&records).unwrap();
     assert_eq!(printed.matches("\n/\n").count(), 1);
-    assert!(printed.contains("P-00HI00HI00KA00KA00KI00KI00KI00GI"), "{printed}");
+    assert!(
+        printed.contains("P-00HI00HI00KA00KA00KI00KI00KI00GI"),
+        "{printed}"
+    );
     let again = csa::parse_records(&printed).unwrap();
     assert_eq!(csa::print_records(&again).unwrap(), printed);
     // spans differ (the text changed); everything else survives
@@ -217,7 +278,10 @@ fn several_records_and_all_remaining_pieces_to_hand() {
     for (a, b) in again.iter().zip(&records) {
         assert_eq!(a.start, b.start);
         assert_eq!(a.headers, b.headers);
-        assert_eq!(a.ending.as_ref().map(|e| &e.0), b.ending.as_ref().map(|e| &e.0));
+        assert_eq!(
+            a.ending.as_ref().map(|e| &e.0),
+            b.ending.as_ref().map(|e| &e.0)
+        );
         let texts = |r: &Record| r.moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>();
         assert_eq!(texts(a), texts(b));
     }
@@ -260,7 +324,10 @@ fn every_special_move_maps_to_an_ending_and_prints_back() {
         let (e, span) = r.ending.clone().unwrap();
         assert_eq!(e, ending, "{word}");
         assert_eq!(&text[span.offset..span.end()], format!("%{word}"));
-        assert!(assert_round_trip(&r).ends_with(&format!("+7776FU\n%{word}\n")), "{word}");
+        assert!(
+            assert_round_trip(&r).ends_with(&format!("+7776FU\n%{word}\n")),
+            "{word}"
+        );
     }
 }
 
@@ -291,11 +358,25 @@ fn move_text_needs_the_position_for_the_code() {
     let mv = usi::parse_move("7g7f").unwrap();
     assert_eq!(csa::move_text(&pos, mv), "+7776FU");
     let pos = pos.after(mv).after(usi::parse_move("3c3d").unwrap());
-    assert_eq!(csa::move_text(&pos, usi::parse_move("8h2b+").unwrap()), "+8822UM");
-    assert_eq!(csa::move_text(&pos, usi::parse_move("8h2b").unwrap()), "+8822KA");
-    let drop = hensoku::games::shogi::Move::Drop { kind: Kind::Bishop, to: sq(5, 5) };
+    assert_eq!(
+        csa::move_text(&pos, usi::parse_move("8h2b+").unwrap()),
+        "+8822UM"
+    );
+    assert_eq!(
+        csa::move_text(&pos, usi::parse_move("8h2b").unwrap()),
+        "+8822KA"
+    );
+    let drop = hensoku::games::shogi::Move::Drop {
+        kind: Kind::Bishop,
+        to: sq(5, 5),
+    };
     assert_eq!(csa::move_text(&pos, drop), "+0055KA");
-    let m = CsaMove { color: Color::White, from: None, to: sq(5, 5), piece: Kind::Gold };
+    let m = CsaMove {
+        color: Color::White,
+        from: None,
+        to: sq(5, 5),
+        piece: Kind::Gold,
+    };
     assert_eq!(m.to_string(), "-0055KI");
 }
 
@@ -303,7 +384,11 @@ fn move_text_needs_the_position_for_the_code() {
 fn render(text: &str, p: &Problem) -> String {
     let l = p.located(text);
     let line = text.lines().nth(l.line - 1).unwrap_or("");
-    let col = text[..p.span.offset].rsplit('\n').next().unwrap_or("").len();
+    let col = text[..p.span.offset]
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .len();
     format!(
         "{}: {}:{} [{}+{}] {}\n  | {line}\n  | {}{}\n",
         p.rule,
@@ -470,7 +555,11 @@ proptest! {
 fn crlf_lines_and_trailing_blanks_keep_exact_spans() {
     let text = "V2.2\r\nPI  \r\n+\r\n+7776FU \r\nT3\r\n-3334FU,T4\r\n%TORYO\r\n";
     let r = csa::parse_record(text).unwrap();
-    let spans: Vec<&str> = r.moves.iter().map(|m| &text[m.span.offset..m.span.end()]).collect();
+    let spans: Vec<&str> = r
+        .moves
+        .iter()
+        .map(|m| &text[m.span.offset..m.span.end()])
+        .collect();
     assert_eq!(spans, vec!["+7776FU", "-3334FU"]);
     let (_, end) = r.ending.unwrap();
     assert_eq!(&text[end.offset..end.end()], "%TORYO");

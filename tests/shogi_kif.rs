@@ -18,7 +18,10 @@ use hensoku::games::shogi::{Position, movegen};
 use proptest::prelude::*;
 
 fn tsumemi(rel: &str) -> Record {
-    let bytes = std::fs::read(common::data(&format!("shogi/tsumemi-sample_problems/{rel}"))).unwrap();
+    let bytes = std::fs::read(common::data(&format!(
+        "shogi/tsumemi-sample_problems/{rel}"
+    )))
+    .unwrap();
     let text = decode(&bytes, Some("kif")).unwrap();
     kif::parse_record(&text).unwrap_or_else(|p| panic!("{rel}: {p:?}"))
 }
@@ -33,7 +36,11 @@ fn every_tsumemi_file_loads_its_diagram_and_replays() {
             assert_eq!(rec.moves.len(), plies, "{rel}");
             // 1te/10 and 3te/3 say 中断 (interrupted) where the others say 詰み
             let interrupted = ["1te/10.kif", "3te/3.kif"].contains(&rel.as_str());
-            let want = if interrupted { Ending::Interrupted } else { Ending::Checkmate };
+            let want = if interrupted {
+                Ending::Interrupted
+            } else {
+                Ending::Checkmate
+            };
             assert_eq!(rec.ending.as_ref().map(|e| &e.0), Some(&want), "{rel}");
             assert_ne!(sfen::setup_to_sfen(&rec.start), sfen::STARTPOS, "{rel}");
             let r = replay(&rec);
@@ -41,7 +48,11 @@ fn every_tsumemi_file_loads_its_diagram_and_replays() {
             assert_eq!(r.moves.len(), plies, "{rel}");
             // 1te/10's answer is a discovered check that a drop on 4d can block (a futile
             // interposition by tsume convention, but legal): not checkmate by the rules
-            let reason = if interrupted { "interrupted" } else { "checkmate" };
+            let reason = if interrupted {
+                "interrupted"
+            } else {
+                "checkmate"
+            };
             assert_eq!(r.result.reason, reason, "{rel}");
         }
     }
@@ -50,10 +61,22 @@ fn every_tsumemi_file_loads_its_diagram_and_replays() {
 #[test]
 fn tsumemi_diagrams_exactly() {
     let one = tsumemi("1te/1.kif");
-    assert_eq!(sfen::setup_to_sfen(&one.start), "6k2/9/6P2/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
-    assert_eq!(one.headers, vec![("先手".to_string(), String::new()), ("後手".to_string(), String::new())]);
+    assert_eq!(
+        sfen::setup_to_sfen(&one.start),
+        "6k2/9/6P2/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
+    );
+    assert_eq!(
+        one.headers,
+        vec![
+            ("先手".to_string(), String::new()),
+            ("後手".to_string(), String::new())
+        ]
+    );
     let nine = tsumemi("3te/9.kif");
-    assert_eq!(sfen::setup_to_sfen(&nine.start), "6B2/5pk1b/7P1/5R3/9/9/9/9/9 b Gr3g4s4n4l16p 1");
+    assert_eq!(
+        sfen::setup_to_sfen(&nine.start),
+        "6B2/5pk1b/7P1/5R3/9/9/9/9/9 b Gr3g4s4n4l16p 1"
+    );
     let r = replay(&nine);
     let usi: Vec<String> = r.moves.iter().map(|m| usi::move_text(*m)).collect();
     assert_eq!(usi, ["G*3c", "3b3c", "3a2b+"]);
@@ -67,7 +90,11 @@ fn shift_jis_and_utf8_give_the_same_record() {
     let text = decode(&bytes, Some("kif")).unwrap();
     let mut with_bom = b"\xEF\xBB\xBF".to_vec();
     with_bom.extend_from_slice(text.as_bytes());
-    for (bytes, ext) in [(text.as_bytes().to_vec(), "kifu"), (text.as_bytes().to_vec(), "kif"), (with_bom, "kifu")] {
+    for (bytes, ext) in [
+        (text.as_bytes().to_vec(), "kifu"),
+        (text.as_bytes().to_vec(), "kif"),
+        (with_bom, "kifu"),
+    ] {
         let rec = kif::parse_record(&decode(&bytes, Some(ext)).unwrap()).unwrap();
         assert_eq!(rec, from_sjis);
     }
@@ -99,7 +126,10 @@ fn same_square_resolves_to_the_previous_destination() {
     let bad = kif::parse_record("   1 同　歩(77)\n").unwrap();
     let r = replay(&bad);
     assert_eq!(r.problems[0].rule, "NoPreviousMove");
-    assert_eq!(&"   1 同　歩(77)\n"[r.problems[0].span.offset..r.problems[0].span.end()], "同　");
+    assert_eq!(
+        &"   1 同　歩(77)\n"[r.problems[0].span.offset..r.problems[0].span.end()],
+        "同　"
+    );
 }
 
 #[test]
@@ -107,7 +137,10 @@ fn piece_mismatch_points_at_the_piece() {
     let text = "   1 ７六銀(77)\n";
     let r = replay(&kif::parse_record(text).unwrap());
     assert_eq!(r.problems[0].rule, "PieceMismatch");
-    assert_eq!(&text[r.problems[0].span.offset..r.problems[0].span.end()], "銀");
+    assert_eq!(
+        &text[r.problems[0].span.offset..r.problems[0].span.end()],
+        "銀"
+    );
 }
 
 const WITH_VARIATIONS: &str = "開始日時：2024/01/01
@@ -132,41 +165,82 @@ const WITH_VARIATIONS: &str = "開始日時：2024/01/01
 #[test]
 fn variations_are_kept_and_round_trip() {
     let rec = kif::parse_record(WITH_VARIATIONS).unwrap();
-    assert_eq!(rec.headers[0], ("開始日時".to_string(), "2024/01/01".to_string()));
+    assert_eq!(
+        rec.headers[0],
+        ("開始日時".to_string(), "2024/01/01".to_string())
+    );
     assert_eq!(rec.moves.len(), 3);
     assert_eq!(rec.variations.len(), 2);
-    assert_eq!((rec.variations[0].ply, rec.variations[0].moves.len()), (3, 2));
+    assert_eq!(
+        (rec.variations[0].ply, rec.variations[0].moves.len()),
+        (3, 2)
+    );
     assert_eq!(rec.variations[0].moves[0].comments, ["振り飛車含み"]);
     assert_eq!(rec.variations[1].ply, 2);
     let printed = kif::print_record(&rec).unwrap();
-    assert!(printed.contains("\n変化：3手\n   3 ６六歩(67)\n*振り飛車含み\n   4 ８四歩(83)\n"), "{printed}");
+    assert!(
+        printed.contains("\n変化：3手\n   3 ６六歩(67)\n*振り飛車含み\n   4 ８四歩(83)\n"),
+        "{printed}"
+    );
     let again = kif::parse_record(&printed).unwrap();
     assert_eq!(kif::print_record(&again).unwrap(), printed);
     let as_ki2 = ki2::print_record(&rec).unwrap();
-    assert!(as_ki2.contains("変化：3手\n▲６六歩\n*振り飛車含み\n△８四歩\n"), "{as_ki2}");
-    assert_eq!(ki2::print_record(&ki2::parse_record(&as_ki2).unwrap()).unwrap(), as_ki2);
+    assert!(
+        as_ki2.contains("変化：3手\n▲６六歩\n*振り飛車含み\n△８四歩\n"),
+        "{as_ki2}"
+    );
+    assert_eq!(
+        ki2::print_record(&ki2::parse_record(&as_ki2).unwrap()).unwrap(),
+        as_ki2
+    );
     let mismatched = "   1 ７六歩(77)\n\n変化：1手\n   2 ６六歩(67)\n";
-    assert_eq!(kif::parse_record(mismatched).unwrap_err().span, hensoku::core::Span::new(37, 1));
+    assert_eq!(
+        kif::parse_record(mismatched).unwrap_err().span,
+        hensoku::core::Span::new(37, 1)
+    );
 }
 
 #[test]
 fn handicaps_start_with_white_to_move() {
     let cases = [
-        ("香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-        ("角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-        ("飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-        ("二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-        ("四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-        ("六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (
+            "香落ち",
+            "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
+        (
+            "角落ち",
+            "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
+        (
+            "飛車落ち",
+            "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
+        (
+            "二枚落ち",
+            "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
+        (
+            "四枚落ち",
+            "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
+        (
+            "六枚落ち",
+            "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        ),
     ];
     for (name, want) in cases {
-        let text = format!("手合割：{name}\n手数----指手---------消費時間--\n   1 ５二玉(51)\n   2 ７六歩(77)\n");
+        let text = format!(
+            "手合割：{name}\n手数----指手---------消費時間--\n   1 ５二玉(51)\n   2 ７六歩(77)\n"
+        );
         let rec = kif::parse_record(&text).unwrap();
         assert_eq!(sfen::setup_to_sfen(&rec.start), want, "{name}");
         let r = replay(&rec);
         assert!(r.valid(), "{name}: {:?}", r.problems);
         let printed = kif::print_record(&rec).unwrap();
-        assert!(printed.starts_with(&format!("手合割：{name}\n")), "{printed}");
+        assert!(
+            printed.starts_with(&format!("手合割：{name}\n")),
+            "{printed}"
+        );
         let k2 = format!("手合割：{name}\n△５二玉　▲７六歩\n");
         assert!(replay(&ki2::parse_record(&k2).unwrap()).valid(), "{name}");
     }
@@ -176,38 +250,158 @@ fn handicaps_start_with_white_to_move() {
 
 /// (SFEN, USI move, the KI2 standard software writes)
 const KI2_CASES: [(&str, &str, &str); 30] = [
-    ("ln1gk3l/1r4g2/p1ppssnpp/4pPp2/1p7/2P1SgPRP/PPBPP1N2/2SK5/LN1G4L w B2P 2", "5c4d", "△同　銀右"),
-    ("ln1gk3l/1r4g2/p1ppssnpp/4pPp2/1p7/2P1SgPRP/PPBPP1N2/2SK5/LN1G4L w B2P 2", "4c4d", "△同　銀直"),
-    ("ln1g4l/1ks6/1pp2pn1p/p2p1+R3/6+R2/P1s3P1P/1P1P2N2/2K6/LN2S3L b B2G3Pbgs4p 1", "4d4f", "▲４六龍左"),
-    ("ln1g4l/1ks6/1pp2pn1p/p2p1+R3/6+R2/P1s3P1P/1P1P2N2/2K6/LN2S3L b B2G3Pbgs4p 1", "3e4f", "▲４六龍右"),
+    (
+        "ln1gk3l/1r4g2/p1ppssnpp/4pPp2/1p7/2P1SgPRP/PPBPP1N2/2SK5/LN1G4L w B2P 2",
+        "5c4d",
+        "△同　銀右",
+    ),
+    (
+        "ln1gk3l/1r4g2/p1ppssnpp/4pPp2/1p7/2P1SgPRP/PPBPP1N2/2SK5/LN1G4L w B2P 2",
+        "4c4d",
+        "△同　銀直",
+    ),
+    (
+        "ln1g4l/1ks6/1pp2pn1p/p2p1+R3/6+R2/P1s3P1P/1P1P2N2/2K6/LN2S3L b B2G3Pbgs4p 1",
+        "4d4f",
+        "▲４六龍左",
+    ),
+    (
+        "ln1g4l/1ks6/1pp2pn1p/p2p1+R3/6+R2/P1s3P1P/1P1P2N2/2K6/LN2S3L b B2G3Pbgs4p 1",
+        "3e4f",
+        "▲４六龍右",
+    ),
     // rsshogi expects ６八銀右, but the silver on 5i (moving up) also stands right of 6h,
     // so the JSA rules need the movement word too
-    ("ln1g3+Rl/1ks1g4/1pp3n1p/p5p2/3p5/P1P3P1P/1PSPSPN2/2K6/LN2Sr2L b BG2Pbg3p 1", "5g6h", "▲６八銀右引"),
-    ("ln1g1R2l/1ks6/1pp1p1n1p/p2p+B+B3/9/P5P1P/1P1P2N2/2K6/LN2S2rL b 2G3Pg2s4p 1", "5d5c", "▲５三馬左"),
-    ("ln1g4l/1ks6/1pp3n1p/p2pS4/9/P1P3P1P/1P1P2N2/2K1p4/LN1GP2+rL b RB2SPb2g4p 1", "S*6c", "▲６三銀打"),
-    ("l+R5nl/3p1bgk1/2+B2p1sp/p3p4/2p3G2/P4P1R1/3gS2pP/4g1S2/L5KPL w N5Ps2n2p 1", "6g5g", "△５七金寄"),
-    ("+B+B3g1nl/1p4sk1/3p1g3/p1p3ppp/5p3/P4PPPP/3S1SN2/4G1K2/L1+r1P3L b RNL2Pgsn2p 1", "9a8b", "▲８二馬左"),
-    ("+B+B3g1nl/1p4sk1/3p1g3/p1p3ppp/5p3/P4PPPP/3S1SN2/4G1K2/L1+r1P3L b RNL2Pgsn2p 1", "8a8b", "▲８二馬右"),
-    ("3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1", "3g2h", "▲２八銀左引"),
-    ("3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1", "1g2h", "▲２八銀右"),
-    ("3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1", "3i2h", "▲２八銀左上"),
-    ("3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1", "2i2h", "▲２八銀直"),
-    ("6gnk/7sl/p2+B1g1p1/6p1p/+Bn3p3/P4PPPP/3+r2S2/6SK1/L4G1NL b RL3Pgsn5p 1", "9e8e", "▲８五馬寄"),
-    ("6gnk/7sl/p2+B1g1p1/6p1p/+Bn3p3/P4PPPP/3+r2S2/6SK1/L4G1NL b RL3Pgsn5p 1", "6c8e", "▲８五馬引"),
-    ("+B6nl/l5gk1/5g1s1/p1+B2ppnp/7p1/P5P1P/4+p2P1/6GSL/L2+r2GNK b RN3P2s5p 1", "9a9b", "▲９二馬引"),
-    ("+B6nl/l5gk1/5g1s1/p1+B2ppnp/7p1/P5P1P/4+p2P1/6GSL/L2+r2GNK b RN3P2s5p 1", "7d9b", "▲９二馬上"),
-    ("+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1", "4b3c", "△３三金右"),
-    ("+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1", "3b3c", "△３三金直"),
-    ("+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1", "2b3c", "△３三金左"),
-    ("l2p2gkl/2+R2sgs1/3+R5/p4ppp1/7np/P3pPP1P/7P1/4P1SK1/L4G1NL b BSN3Pbgn2p 1", "7b6a", "▲６一龍左"),
-    ("l2p2gkl/2+R2sgs1/3+R5/p4ppp1/7np/P3pPP1P/7P1/4P1SK1/L4G1NL b BSN3Pbgn2p 1", "6c6a", "▲６一龍右"),
-    ("l+R4gnk/2s1+R1gsl/7pp/p4pp2/8P/P3PPPP1/5GNS1/4+p1GK1/L4s2L b 2N3P2b3p 1", "8a7b", "▲７二龍引"),
-    ("l+R4gnk/2s1+R1gsl/7pp/p4pp2/8P/P3PPPP1/5GNS1/4+p1GK1/L4s2L b 2N3P2b3p 1", "5b7b", "▲７二龍寄"),
-    ("2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1", "9g8h", "△８八と右"),
-    ("2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1", "8g8h", "△８八と直"),
-    ("2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1", "7g8h", "△８八と左上"),
-    ("2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1", "8i8h", "△８八と引"),
-    ("2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1", "7h8h", "△８八と寄"),
+    (
+        "ln1g3+Rl/1ks1g4/1pp3n1p/p5p2/3p5/P1P3P1P/1PSPSPN2/2K6/LN2Sr2L b BG2Pbg3p 1",
+        "5g6h",
+        "▲６八銀右引",
+    ),
+    (
+        "ln1g1R2l/1ks6/1pp1p1n1p/p2p+B+B3/9/P5P1P/1P1P2N2/2K6/LN2S2rL b 2G3Pg2s4p 1",
+        "5d5c",
+        "▲５三馬左",
+    ),
+    (
+        "ln1g4l/1ks6/1pp3n1p/p2pS4/9/P1P3P1P/1P1P2N2/2K1p4/LN1GP2+rL b RB2SPb2g4p 1",
+        "S*6c",
+        "▲６三銀打",
+    ),
+    (
+        "l+R5nl/3p1bgk1/2+B2p1sp/p3p4/2p3G2/P4P1R1/3gS2pP/4g1S2/L5KPL w N5Ps2n2p 1",
+        "6g5g",
+        "△５七金寄",
+    ),
+    (
+        "+B+B3g1nl/1p4sk1/3p1g3/p1p3ppp/5p3/P4PPPP/3S1SN2/4G1K2/L1+r1P3L b RNL2Pgsn2p 1",
+        "9a8b",
+        "▲８二馬左",
+    ),
+    (
+        "+B+B3g1nl/1p4sk1/3p1g3/p1p3ppp/5p3/P4PPPP/3S1SN2/4G1K2/L1+r1P3L b RNL2Pgsn2p 1",
+        "8a8b",
+        "▲８二馬右",
+    ),
+    (
+        "3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1",
+        "3g2h",
+        "▲２八銀左引",
+    ),
+    (
+        "3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1",
+        "1g2h",
+        "▲２八銀右",
+    ),
+    (
+        "3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1",
+        "3i2h",
+        "▲２八銀左上",
+    ),
+    (
+        "3+R3nk/6ggl/7pp/p2bppp2/6lNP/P3P4/5PSPS/6G+nL/1+r4SSK b GL3Pbn4p 1",
+        "2i2h",
+        "▲２八銀直",
+    ),
+    (
+        "6gnk/7sl/p2+B1g1p1/6p1p/+Bn3p3/P4PPPP/3+r2S2/6SK1/L4G1NL b RL3Pgsn5p 1",
+        "9e8e",
+        "▲８五馬寄",
+    ),
+    (
+        "6gnk/7sl/p2+B1g1p1/6p1p/+Bn3p3/P4PPPP/3+r2S2/6SK1/L4G1NL b RL3Pgsn5p 1",
+        "6c8e",
+        "▲８五馬引",
+    ),
+    (
+        "+B6nl/l5gk1/5g1s1/p1+B2ppnp/7p1/P5P1P/4+p2P1/6GSL/L2+r2GNK b RN3P2s5p 1",
+        "9a9b",
+        "▲９二馬引",
+    ),
+    (
+        "+B6nl/l5gk1/5g1s1/p1+B2ppnp/7p1/P5P1P/4+p2P1/6GSL/L2+r2GNK b RN3P2s5p 1",
+        "7d9b",
+        "▲９二馬上",
+    ),
+    (
+        "+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1",
+        "4b3c",
+        "△３三金右",
+    ),
+    (
+        "+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1",
+        "3b3c",
+        "△３三金直",
+    ),
+    (
+        "+R6nk/5gggl/6Ppp/p4pp2/2+b1p3P/P8/6SP1/7SL/1+r3PGNK w S2NL2Pbsl5p 1",
+        "2b3c",
+        "△３三金左",
+    ),
+    (
+        "l2p2gkl/2+R2sgs1/3+R5/p4ppp1/7np/P3pPP1P/7P1/4P1SK1/L4G1NL b BSN3Pbgn2p 1",
+        "7b6a",
+        "▲６一龍左",
+    ),
+    (
+        "l2p2gkl/2+R2sgs1/3+R5/p4ppp1/7np/P3pPP1P/7P1/4P1SK1/L4G1NL b BSN3Pbgn2p 1",
+        "6c6a",
+        "▲６一龍右",
+    ),
+    (
+        "l+R4gnk/2s1+R1gsl/7pp/p4pp2/8P/P3PPPP1/5GNS1/4+p1GK1/L4s2L b 2N3P2b3p 1",
+        "8a7b",
+        "▲７二龍引",
+    ),
+    (
+        "l+R4gnk/2s1+R1gsl/7pp/p4pp2/8P/P3PPPP1/5GNS1/4+p1GK1/L4s2L b 2N3P2b3p 1",
+        "5b7b",
+        "▲７二龍寄",
+    ),
+    (
+        "2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1",
+        "9g8h",
+        "△８八と右",
+    ),
+    (
+        "2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1",
+        "8g8h",
+        "△８八と直",
+    ),
+    (
+        "2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1",
+        "7g8h",
+        "△８八と左上",
+    ),
+    (
+        "2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1",
+        "8i8h",
+        "△８八と引",
+    ),
+    (
+        "2+R4K1/3+P2G+B1/4+N+P1+L1/2p5p/1p7/p7P/+p+p+p6/2+p5L/k+p1+r5 w G2S3N3Pb2g2s2l3p 1",
+        "7h8h",
+        "△８八と寄",
+    ),
 ];
 
 /// The first two cases follow `4e4d` (so `同`); the previous destination is 4d there.
@@ -220,11 +414,20 @@ fn ki2_relative_words_print_and_read_back() {
     for (i, (sfen_text, usi_text, want)) in KI2_CASES.iter().enumerate() {
         let pos = sfen::parse_position(sfen_text).unwrap();
         let mv = usi::parse_move(usi_text).unwrap();
-        assert!(movegen::legal_moves(&pos).contains(&mv), "case {i}: {usi_text} not legal");
+        assert!(
+            movegen::legal_moves(&pos).contains(&mv),
+            "case {i}: {usi_text} not legal"
+        );
         assert_eq!(ki2::move_text(&pos, mv, previous_of(i)), *want, "case {i}");
         let rec = ki2::parse_record(want).unwrap();
-        let MoveText::Ki2(k) = &rec.moves[0].text else { panic!("not KI2") };
-        assert_eq!(k.resolve(&pos, previous_of(i)).unwrap(), mv, "case {i}: {want}");
+        let MoveText::Ki2(k) = &rec.moves[0].text else {
+            panic!("not KI2")
+        };
+        assert_eq!(
+            k.resolve(&pos, previous_of(i)).unwrap(),
+            mv,
+            "case {i}: {want}"
+        );
     }
 }
 
@@ -233,12 +436,18 @@ fn ki2_words_that_do_not_single_out_a_piece() {
     let pos = sfen::parse_position(KI2_CASES[10].0).unwrap();
     let read = |t: &str| {
         let rec = ki2::parse_record(t).unwrap();
-        let MoveText::Ki2(k) = &rec.moves[0].text else { panic!("not KI2") };
+        let MoveText::Ki2(k) = &rec.moves[0].text else {
+            panic!("not KI2")
+        };
         k.resolve(&pos, None)
     };
     let e = read("▲２八銀").unwrap_err();
     assert_eq!(e.rule, "Ambiguous");
-    assert!(e.message.contains("４ pieces") || e.message.starts_with("4 pieces"), "{}", e.message);
+    assert!(
+        e.message.contains("４ pieces") || e.message.starts_with("4 pieces"),
+        "{}",
+        e.message
+    );
     assert_eq!(read("▲２八銀引").unwrap_err().rule, "Ambiguous");
     assert_eq!(read("▲２八銀右上").unwrap_err().rule, "NoSuchMove");
     assert_eq!(read("▲２八銀寄").unwrap_err().rule, "NoSuchMove");
@@ -248,13 +457,28 @@ fn ki2_words_that_do_not_single_out_a_piece() {
     let drop = usi::parse_move("S*5e").unwrap();
     assert_eq!(ki2::move_text(&p, drop, None), "▲５五銀");
     let p = sfen::parse_position("4k4/9/9/9/9/4S4/9/9/4K4 b S 1").unwrap();
-    assert_eq!(ki2::move_text(&p, usi::parse_move("S*5e").unwrap(), None), "▲５五銀打");
-    assert_eq!(ki2::move_text(&p, usi::parse_move("5f5e").unwrap(), None), "▲５五銀");
+    assert_eq!(
+        ki2::move_text(&p, usi::parse_move("S*5e").unwrap(), None),
+        "▲５五銀打"
+    );
+    assert_eq!(
+        ki2::move_text(&p, usi::parse_move("5f5e").unwrap(), None),
+        "▲５五銀"
+    );
     // 不成 is written when promotion was possible and declined
     let p = sfen::parse_position("4k4/9/9/4S4/9/9/9/9/4K4 b - 1").unwrap();
-    assert_eq!(ki2::move_text(&p, usi::parse_move("5d5c").unwrap(), None), "▲５三銀不成");
-    assert_eq!(ki2::move_text(&p, usi::parse_move("5d5c+").unwrap(), None), "▲５三銀成");
-    assert_eq!(kif::move_text(&p, usi::parse_move("5d5c").unwrap(), None), "５三銀(54)");
+    assert_eq!(
+        ki2::move_text(&p, usi::parse_move("5d5c").unwrap(), None),
+        "▲５三銀不成"
+    );
+    assert_eq!(
+        ki2::move_text(&p, usi::parse_move("5d5c+").unwrap(), None),
+        "▲５三銀成"
+    );
+    assert_eq!(
+        kif::move_text(&p, usi::parse_move("5d5c").unwrap(), None),
+        "５三銀(54)"
+    );
 }
 
 #[test]
@@ -265,17 +489,35 @@ fn ki2_record_with_several_moves_per_line() {
     assert!(r.valid(), "{:?}", r.problems);
     assert_eq!(rec.ending.as_ref().unwrap().0, Ending::Interrupted);
     assert_eq!(usi::move_text(r.moves[3]), "3a2b");
-    assert_eq!(&text[rec.moves[2].span.offset..rec.moves[2].span.end()], "▲２二角成");
+    assert_eq!(
+        &text[rec.moves[2].span.offset..rec.moves[2].span.end()],
+        "▲２二角成"
+    );
 }
 
 /// A problem drawn under its line, for snapshots.
 fn render(text: &str, p: &Problem) -> String {
     let line_start = text[..p.span.offset].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
-    let width = |s: &str| s.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
+    let line_end = text[line_start..]
+        .find('\n')
+        .map_or(text.len(), |i| line_start + i);
+    let width = |s: &str| {
+        s.chars()
+            .map(|c| if c.is_ascii() { 1 } else { 2 })
+            .sum::<usize>()
+    };
     let lead = width(&text[line_start..p.span.offset]);
     let marks = width(&text[p.span.offset..p.span.end().min(line_end)]).max(1);
-    format!("{}: {} (bytes {}..{})\n{}\n{}{}", p.rule, p.message, p.span.offset, p.span.end(), &text[line_start..line_end], " ".repeat(lead), "^".repeat(marks))
+    format!(
+        "{}: {} (bytes {}..{})\n{}\n{}{}",
+        p.rule,
+        p.message,
+        p.span.offset,
+        p.span.end(),
+        &text[line_start..line_end],
+        " ".repeat(lead),
+        "^".repeat(marks)
+    )
 }
 
 fn kif_error(text: &str) -> String {
@@ -284,9 +526,15 @@ fn kif_error(text: &str) -> String {
 
 #[test]
 fn syntax_errors_point_at_the_token() {
-    insta::assert_snapshot!("bad_piece", kif_error("手数----指手---------消費時間--\n   1 ７六象(77)\n"));
+    insta::assert_snapshot!(
+        "bad_piece",
+        kif_error("手数----指手---------消費時間--\n   1 ７六象(77)\n")
+    );
     insta::assert_snapshot!("missing_origin", kif_error("   1 ７六歩\n"));
-    insta::assert_snapshot!("bad_number", kif_error("   1 ７六歩(77)\n   3 ３四歩(33)\n"));
+    insta::assert_snapshot!(
+        "bad_number",
+        kif_error("   1 ７六歩(77)\n   3 ３四歩(33)\n")
+    );
     insta::assert_snapshot!("bad_time", kif_error("   1 ７六歩(77)   ( 0:01/00:00:01\n"));
     insta::assert_snapshot!("trailing_text", kif_error("   1 ７六歩(77) x\n"));
     insta::assert_snapshot!(
@@ -298,12 +546,31 @@ fn syntax_errors_point_at_the_token() {
     insta::assert_snapshot!("bad_hand", kif_error("先手の持駒：金　歩十十\n"));
     insta::assert_snapshot!("unknown_line", kif_error("開始日時：2024\nこれは何\n"));
     let ki2_text = "▲７六歩　△３四歩　▲２二角右左\n";
-    insta::assert_snapshot!("ki2_words_clash", render(ki2_text, &ki2::parse_record(ki2_text).unwrap_err()));
+    insta::assert_snapshot!(
+        "ki2_words_clash",
+        render(ki2_text, &ki2::parse_record(ki2_text).unwrap_err())
+    );
 }
 
 #[test]
 fn no_panic_on_odd_inputs() {
-    for text in ["", "\n\n", "|", "| ", "+---", "変化：", "変化：x手", "まで", "   1 ", "1", "   1 同", "９", "*", "▲", "手合割："] {
+    for text in [
+        "",
+        "\n\n",
+        "|",
+        "| ",
+        "+---",
+        "変化：",
+        "変化：x手",
+        "まで",
+        "   1 ",
+        "1",
+        "   1 同",
+        "９",
+        "*",
+        "▲",
+        "手合割：",
+    ] {
         let _ = kif::parse_record(text);
         let _ = ki2::parse_record(text);
     }
@@ -317,7 +584,10 @@ const STARTS: [&str; 3] = [
 
 /// A random legal game: `choices` pick among the legal moves at each ply.
 fn random_game(start: &str, choices: &[u16]) -> (Record, Vec<Move>) {
-    let mut record = Record { start: sfen::parse_setup(start).unwrap(), ..Record::default() };
+    let mut record = Record {
+        start: sfen::parse_setup(start).unwrap(),
+        ..Record::default()
+    };
     let mut pos = sfen::parse_position(start).unwrap();
     let mut moves = Vec::new();
     for (i, c) in choices.iter().enumerate() {
@@ -340,7 +610,12 @@ fn random_game(start: &str, choices: &[u16]) -> (Record, Vec<Move>) {
     (record, moves)
 }
 
-fn round_trip(record: &Record, moves: &[Move], print: fn(&Record) -> Result<String, Problem>, parse: fn(&str) -> Result<Record, Problem>) {
+fn round_trip(
+    record: &Record,
+    moves: &[Move],
+    print: fn(&Record) -> Result<String, Problem>,
+    parse: fn(&str) -> Result<Record, Problem>,
+) {
     let text = print(record).unwrap();
     let back = parse(&text).unwrap_or_else(|p| panic!("{p:?}\n{text}"));
     let r = replay(&back);
@@ -363,13 +638,20 @@ proptest! {
 #[test]
 fn startpos_prints_as_hirate_and_diagrams_round_trip() {
     let rec = Record::default();
-    assert!(kif::print_record(&rec).unwrap().starts_with("手合割：平手\n"));
+    assert!(
+        kif::print_record(&rec)
+            .unwrap()
+            .starts_with("手合割：平手\n")
+    );
     let pos = Position::startpos();
     assert_eq!(pos.side_to_move(), Color::Black);
     let tsume = tsumemi("3te/9.kif");
     let printed = kif::print_record(&tsume).unwrap();
     assert_eq!(kif::parse_record(&printed).unwrap().start, tsume.start);
-    assert!(printed.contains("後手の持駒：飛　金三　銀四　桂四　香四　歩十六\n"), "{printed}");
+    assert!(
+        printed.contains("後手の持駒：飛　金三　銀四　桂四　香四　歩十六\n"),
+        "{printed}"
+    );
 }
 
 #[test]
@@ -389,7 +671,11 @@ fn ki2_each_word_on_hand_made_positions() {
     for (sfen_text, usi_text, want) in cases {
         let pos = sfen::parse_position(sfen_text).unwrap();
         let mv = usi::parse_move(usi_text).unwrap();
-        assert_eq!(ki2::move_text(&pos, mv, None), want, "{sfen_text} {usi_text}");
+        assert_eq!(
+            ki2::move_text(&pos, mv, None),
+            want,
+            "{sfen_text} {usi_text}"
+        );
         let rec = ki2::parse_record(want).unwrap();
         assert_eq!(rec.moves[0].text.resolve(&pos, None).unwrap(), mv, "{want}");
     }
@@ -435,5 +721,8 @@ fn rest_of_pieces_hand_fills_the_defenders_hand() {
 | ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
 +---------------------------+\n先手の持駒：金\n";
     let rec = hensoku::games::shogi::notation::kif::parse_record(text).unwrap();
-    assert_eq!(hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start), "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+    assert_eq!(
+        hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start),
+        "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
+    );
 }

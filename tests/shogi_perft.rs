@@ -11,12 +11,20 @@ use hensoku::games::shogi::notation::sfen::parse_position;
 use serde_json::Value;
 
 fn cases() -> Vec<(String, String, u32, u64)> {
-    let json: Value = serde_json::from_str(&common::read("shogi/rsshogi-test_data/perft_expectations.json")).unwrap();
+    let json: Value = serde_json::from_str(&common::read(
+        "shogi/rsshogi-test_data/perft_expectations.json",
+    ))
+    .unwrap();
     let mut out = Vec::new();
     for (name, v) in json.as_object().unwrap() {
         let sfen = v["sfen"].as_str().unwrap().to_string();
         for (d, n) in v["depths"].as_object().unwrap() {
-            out.push((name.clone(), sfen.clone(), d.parse().unwrap(), n.as_u64().unwrap()));
+            out.push((
+                name.clone(),
+                sfen.clone(),
+                d.parse().unwrap(),
+                n.as_u64().unwrap(),
+            ));
         }
     }
     out
@@ -63,12 +71,19 @@ fn count_legal_matches_the_move_list() {
     let mut s = 7u64;
     for _ in 0..3000 {
         let moves = legal_moves(&pos);
-        assert_eq!(count_legal(&pos), moves.len() as u64, "{}", hensoku::games::shogi::notation::sfen::to_sfen(&pos));
+        assert_eq!(
+            count_legal(&pos),
+            moves.len() as u64,
+            "{}",
+            hensoku::games::shogi::notation::sfen::to_sfen(&pos)
+        );
         if moves.is_empty() {
             pos = hensoku::games::shogi::Position::startpos();
             continue;
         }
-        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         pos.play(moves[(s >> 33) as usize % moves.len()]);
     }
 }

@@ -20,7 +20,10 @@ const LOOP: &str = "4e4d 4b3c 4d5c 5a4b 5c5b 5f7d B*6c 7d6c+ 5b6c B*8e 6c6b 4b5a
 
 fn last_judgement() -> String {
     let text = common::read("shogi/compiled/hard_classics.tsv");
-    let line = text.lines().find(|l| l.contains("最後の審判")).expect("the problem is in the data");
+    let line = text
+        .lines()
+        .find(|l| l.contains("最後の審判"))
+        .expect("the problem is in the data");
     line.split('\t').next().unwrap().to_string()
 }
 
@@ -32,10 +35,17 @@ fn record(moves: &str) -> String {
 fn the_third_pawn_interposition_is_uchifuzume() {
     let two_loops = format!("B*5f {LOOP} {LOOP}");
     let r = replay(&usi::parse_record(&record(&two_loops)).unwrap());
-    assert!(r.problems.is_empty(), "two loops are legal: {:?}", r.problems);
+    assert!(
+        r.problems.is_empty(),
+        "two loops are legal: {:?}",
+        r.problems
+    );
     let third = format!("{two_loops} {}", LOOP.rsplit_once(' ').unwrap().0);
     let r = replay(&usi::parse_record(&record(&third)).unwrap());
-    let p = r.problems.first().expect("the third 5f pawn must be refused");
+    let p = r
+        .problems
+        .first()
+        .expect("the third 5f pawn must be refused");
     assert_eq!((p.rule.as_str(), p.ply), ("DropPawnMate", Some(60)));
 }
 
@@ -47,7 +57,10 @@ fn last_judgement_is_mate_in_69_under_the_exact_sennichite_rule() {
     assert_eq!(r.result, SolveResult::Mate);
     assert!(r.sennichite);
     assert_eq!(r.moves.len(), 69);
-    let three_loops = format!("B*5f {LOOP} {LOOP} {}", LOOP.rsplit_once(" P*5f").unwrap().0);
+    let three_loops = format!(
+        "B*5f {LOOP} {LOOP} {}",
+        LOOP.rsplit_once(" P*5f").unwrap().0
+    );
     assert!(r.moves.join(" ").starts_with(&three_loops), "{:?}", r.moves);
     let played = replay(&usi::parse_record(&record(&r.moves.join(" "))).unwrap());
     assert!(played.problems.is_empty(), "{:?}", played.problems);

@@ -23,13 +23,20 @@ fn cases() -> Vec<Case> {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let cols: Vec<&str> = l.split('\t').collect();
-            Case { sfen: cols[0].to_string(), expected: cols.get(1).copied().unwrap_or("").to_string() }
+            Case {
+                sfen: cols[0].to_string(),
+                expected: cols.get(1).copied().unwrap_or("").to_string(),
+            }
         })
         .collect()
 }
 
 fn opts(mate_in: Option<u32>) -> SolveOptions {
-    SolveOptions { mate_in, max_nodes: Some(20_000_000), max_time: None }
+    SolveOptions {
+        mate_in,
+        max_nodes: Some(20_000_000),
+        max_time: None,
+    }
 }
 
 fn check(case: &Case) {
@@ -37,22 +44,48 @@ fn check(case: &Case) {
     if let Some(n) = case.expected.strip_prefix("nomate<=") {
         let n: u32 = n.parse().expect("a number");
         let r = solve(&pos, &opts(Some(n)));
-        assert_eq!(r.result, SolveResult::Nomate, "{} (no mate within {n})", case.sfen);
+        assert_eq!(
+            r.result,
+            SolveResult::Nomate,
+            "{} (no mate within {n})",
+            case.sfen
+        );
         return;
     }
     if case.expected == "nomate" {
-        assert_eq!(solve(&pos, &opts(None)).result, SolveResult::Nomate, "{}", case.sfen);
+        assert_eq!(
+            solve(&pos, &opts(None)).result,
+            SolveResult::Nomate,
+            "{}",
+            case.sfen
+        );
         return;
     }
     let n: u32 = case.expected.parse().expect("a length");
     let r = solve(&pos, &opts(None));
     assert_eq!(r.result, SolveResult::Mate, "{}", case.sfen);
     assert_eq!(r.plies.map(|p| p % 2), Some(1), "{}: odd length", case.sfen);
-    assert_eq!(r.moves.len() as u32, r.plies.expect("exact"), "{}: line length", case.sfen);
+    assert_eq!(
+        r.moves.len() as u32,
+        r.plies.expect("exact"),
+        "{}: line length",
+        case.sfen
+    );
     if r.plies != Some(n) {
-        let counted = SolveConfig { count_futile: true, tree_budget: 0, ..SolveConfig::default() };
+        let counted = SolveConfig {
+            count_futile: true,
+            tree_budget: 0,
+            ..SolveConfig::default()
+        };
         let all = solve_with(&pos, &opts(None), &counted);
-        assert_eq!(all.plies, Some(n), "{}: stated {n}, found {:?} ({:?})", case.sfen, r.plies, r.moves);
+        assert_eq!(
+            all.plies,
+            Some(n),
+            "{}: stated {n}, found {:?} ({:?})",
+            case.sfen,
+            r.plies,
+            r.moves
+        );
         assert!(r.plies < all.plies, "{}", case.sfen);
     }
 }
@@ -90,9 +123,23 @@ fn published_mate_in_three_is_really_five() {
     let r = solve(&pos, &SolveOptions::default());
     assert_eq!(r.result, SolveResult::Mate);
     assert_eq!(r.plies, Some(5));
-    assert_eq!(solve(&pos, &SolveOptions { mate_in: Some(3), ..Default::default() }).result, SolveResult::Nomate);
+    assert_eq!(
+        solve(
+            &pos,
+            &SolveOptions {
+                mate_in: Some(3),
+                ..Default::default()
+            }
+        )
+        .result,
+        SolveResult::Nomate
+    );
     // the published key still mates in five: a second key
-    assert!(r.cooks.iter().any(|c| c.ply == 0 && c.mv == "G*3c"), "{:?}", r.cooks);
+    assert!(
+        r.cooks.iter().any(|c| c.ply == 0 && c.mv == "G*3c"),
+        "{:?}",
+        r.cooks
+    );
     assert!(!r.unique);
 }
 
@@ -100,7 +147,13 @@ fn published_mate_in_three_is_really_five() {
 fn node_limit_gives_unknown_with_stats() {
     // Shogi Zuko No. 7 (hard_classics.tsv): far beyond 2000 nodes
     let pos = parse_position("1nkg5/2s6/3rp4/1B7/r8/1P7/9/9/9 b BG3SN2g2n4l16p 1").unwrap();
-    let r = solve(&pos, &SolveOptions { max_nodes: Some(2000), ..Default::default() });
+    let r = solve(
+        &pos,
+        &SolveOptions {
+            max_nodes: Some(2000),
+            ..Default::default()
+        },
+    );
     assert_eq!(r.result, SolveResult::Unknown);
     assert!(r.stats.aborted);
     assert!((2000..2100).contains(&r.nodes), "{}", r.nodes);
@@ -111,12 +164,22 @@ fn node_limit_gives_unknown_with_stats() {
 fn answers_do_not_depend_on_table_size() {
     let sfen = "7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1";
     let pos = parse_position(sfen).unwrap();
-    let small = SolveConfig { tt_entries: 1 << 10, ..SolveConfig::default() };
+    let small = SolveConfig {
+        tt_entries: 1 << 10,
+        ..SolveConfig::default()
+    };
     let a = solve_with(&pos, &SolveOptions::default(), &small);
     let b = solve(&pos, &SolveOptions::default());
     assert_eq!(a.result, SolveResult::Mate);
-    assert!(a.stats.tt_replaced > 0, "the small table must have been under pressure");
-    assert_eq!((a.plies, &a.moves, &a.cooks), (b.plies, &b.moves, &b.cooks), "{sfen}");
+    assert!(
+        a.stats.tt_replaced > 0,
+        "the small table must have been under pressure"
+    );
+    assert_eq!(
+        (a.plies, &a.moves, &a.cooks),
+        (b.plies, &b.moves, &b.cooks),
+        "{sfen}"
+    );
     assert_eq!(a.tree, b.tree);
 }
 
@@ -128,7 +191,10 @@ fn solution_tree_lists_every_defence() {
     assert_eq!(tree.mv, "S*5c");
     assert_eq!(tree.defences[0].mv, "5b4a");
     let text = r.tree_text();
-    assert!(text.starts_with("1. S*5c\n  - 5b4a (1 to mate)\n    3. G*4b mate\n"), "{text}");
+    assert!(
+        text.starts_with("1. S*5c\n  - 5b4a (1 to mate)\n    3. G*4b mate\n"),
+        "{text}"
+    );
     // every legal reply is listed
     use hensoku::games::shogi::movegen::legal_moves;
     let after = pos.after(hensoku::games::shogi::notation::usi::parse_move("S*5c").unwrap());
@@ -140,19 +206,35 @@ fn solution_tree_lists_every_defence() {
 /// search must not change what it says. About 0.1 s in release.
 #[test]
 fn compiled_answers_are_unchanged() {
-    let text = std::fs::read_to_string("tests/fixtures/shogi/tsume_compiled_answers.tsv").expect("fixture");
+    let text = std::fs::read_to_string("tests/fixtures/shogi/tsume_compiled_answers.tsv")
+        .expect("fixture");
     let mut n = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
-        let [sfen, expected, result, plies, moves, unique, cooks] = cols[..] else { panic!("seven columns: {line}") };
+        let [sfen, expected, result, plies, moves, unique, cooks] = cols[..] else {
+            panic!("seven columns: {line}")
+        };
         let pos = parse_position(sfen).expect("valid SFEN");
-        let mate_in = expected.strip_prefix("nomate<=").map(|n| n.parse().expect("a number"));
+        let mate_in = expected
+            .strip_prefix("nomate<=")
+            .map(|n| n.parse().expect("a number"));
         let r = solve(&pos, &opts(mate_in));
         assert_eq!(format!("{:?}", r.result).to_lowercase(), result, "{sfen}");
-        assert_eq!(r.plies.map_or("-".to_string(), |p| p.to_string()), plies, "{sfen}");
+        assert_eq!(
+            r.plies.map_or("-".to_string(), |p| p.to_string()),
+            plies,
+            "{sfen}"
+        );
         assert_eq!(r.moves.join(" "), moves, "{sfen}");
         assert_eq!(r.unique.to_string(), unique, "{sfen}");
-        let got: Vec<String> = r.cooks.iter().map(|c| format!("{}:{}", c.ply, c.mv)).collect();
+        let got: Vec<String> = r
+            .cooks
+            .iter()
+            .map(|c| format!("{}:{}", c.ply, c.mv))
+            .collect();
         assert_eq!(got.join(","), cooks, "{sfen}");
         n += 1;
     }
@@ -171,11 +253,18 @@ fn relaxed_search_never_refutes_a_stated_mate() {
     use hensoku::solver::{Limits, Searcher, Verdict};
     let (mut shorter, mut refuted) = (0, 0);
     for c in cases() {
-        let Some(n) = length(&c).filter(|&n| n <= 99) else { continue };
+        let Some(n) = length(&c).filter(|&n| n <= 99) else {
+            continue;
+        };
         let pos = parse_position(&c.sfen).expect("valid SFEN");
         let plain: Searcher<Position> = Searcher::new(1 << 16, Limits::default());
         let mut relaxed = plain.relaxed_twin(1 << 16);
-        assert_eq!(relaxed.prove(&pos, n), Verdict::Proven, "{}: no relaxed mate within {n}", c.sfen);
+        assert_eq!(
+            relaxed.prove(&pos, n),
+            Verdict::Proven,
+            "{}: no relaxed mate within {n}",
+            c.sfen
+        );
         if n >= 3 {
             match relaxed.prove(&pos, n - 2) {
                 Verdict::Proven => shorter += 1,
@@ -184,7 +273,10 @@ fn relaxed_search_never_refutes_a_stated_mate() {
             }
         }
     }
-    assert!(shorter >= 10 && refuted >= 10, "{shorter} mates shorter without the interpositions, {refuted} refuted");
+    assert!(
+        shorter >= 10 && refuted >= 10,
+        "{shorter} mates shorter without the interpositions, {refuted} refuted"
+    );
 }
 
 /// A relaxed twin made after its searcher has judged interpositions keeps those found not
@@ -197,7 +289,9 @@ fn relaxed_twin_keeps_the_interpositions_judged_counted() {
     use hensoku::solver::{Limits, Searcher, Verdict};
     let (mut bare_mates, mut now_refuted) = (0, 0);
     for c in cases() {
-        let Some(n) = length(&c).filter(|&n| (3..=99).contains(&n)) else { continue };
+        let Some(n) = length(&c).filter(|&n| (3..=99).contains(&n)) else {
+            continue;
+        };
         let pos = parse_position(&c.sfen).expect("valid SFEN");
         let mut bare = Searcher::<Position>::new(1 << 16, Limits::default()).relaxed_twin(1 << 16);
         if bare.prove(&pos, n - 2) != Verdict::Proven {
@@ -209,9 +303,17 @@ fn relaxed_twin_keeps_the_interpositions_judged_counted() {
         }
         bare_mates += 1;
         let mut twin = main.relaxed_twin(1 << 16);
-        assert_eq!(twin.prove(&pos, n), Verdict::Proven, "{}: a stated mate refuted", c.sfen);
+        assert_eq!(
+            twin.prove(&pos, n),
+            Verdict::Proven,
+            "{}: a stated mate refuted",
+            c.sfen
+        );
         now_refuted += (twin.prove(&pos, n - 2) == Verdict::Disproven) as usize;
     }
     // 9 of 19 when written
-    assert!(bare_mates >= 10 && now_refuted >= 5, "{now_refuted} of {bare_mates} shorter relaxed mates refuted");
+    assert!(
+        bare_mates >= 10 && now_refuted >= 5,
+        "{now_refuted} of {bare_mates} shorter relaxed mates refuted"
+    );
 }

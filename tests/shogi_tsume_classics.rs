@@ -34,7 +34,10 @@ fn zuko8_far_interpositions_are_futile_beside_a_real_one() {
     let check = pos.after(parse_move("9i9b+").expect("USI"));
     let mut s = searcher();
     for far in ["N*8b", "P*8b"] {
-        assert!(s.is_futile(&check, parse_move(far).expect("USI"), 18), "{far}");
+        assert!(
+            s.is_futile(&check, parse_move(far).expect("USI"), 18),
+            "{far}"
+        );
     }
 }
 
@@ -54,12 +57,25 @@ fn zuko8_line_from_the_proof_skips_the_far_pawns() {
     let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");
     let mut s = searcher();
     assert_eq!(s.prove(&pos, UNBOUNDED), Verdict::Proven);
-    let line: Vec<String> = s.proof_line(&pos, UNBOUNDED).into_iter().map(usi::move_text).collect();
+    let line: Vec<String> = s
+        .proof_line(&pos, UNBOUNDED)
+        .into_iter()
+        .map(usi::move_text)
+        .collect();
     assert!((19..=21).contains(&line.len()), "{line:?}");
     assert!(line[0].starts_with("9i9b"), "{line:?}");
-    assert!(line.iter().filter(|m| m.starts_with("P*")).count() <= 2, "{line:?}");
+    assert!(
+        line.iter().filter(|m| m.starts_with("P*")).count() <= 2,
+        "{line:?}"
+    );
     assert!(line.contains(&"B*3b".to_string()), "{line:?}");
-    let played = replay(&usi::parse_record(&format!("position sfen {ZUKO8_PLY22} moves {}", line.join(" "))).expect("a USI record"));
+    let played = replay(
+        &usi::parse_record(&format!(
+            "position sfen {ZUKO8_PLY22} moves {}",
+            line.join(" ")
+        ))
+        .expect("a USI record"),
+    );
     assert!(played.problems.is_empty(), "{:?}", played.problems);
     assert_eq!(played.result.reason, "checkmate");
 }
@@ -67,7 +83,10 @@ fn zuko8_line_from_the_proof_skips_the_far_pawns() {
 /// The SFEN of the row of `hard_classics.tsv` whose label contains `label`.
 fn classic_sfen(label: &str) -> String {
     let text = common::read("shogi/compiled/hard_classics.tsv");
-    let line = text.lines().find(|l| !l.starts_with('#') && l.contains(label)).unwrap_or_else(|| panic!("no row {label}"));
+    let line = text
+        .lines()
+        .find(|l| !l.starts_with('#') && l.contains(label))
+        .unwrap_or_else(|| panic!("no row {label}"));
     line.split('\t').next().expect("an SFEN").to_string()
 }
 
@@ -77,9 +96,19 @@ fn classic(label: &str) -> Position {
 }
 
 fn solve_within_a_minute(label: &str) -> hensoku::games::shogi::tsume::SolveReport {
-    let r = solve(&classic(label), &SolveOptions { max_time: Some(Duration::from_secs(60)), ..SolveOptions::default() });
+    let r = solve(
+        &classic(label),
+        &SolveOptions {
+            max_time: Some(Duration::from_secs(60)),
+            ..SolveOptions::default()
+        },
+    );
     assert_eq!(r.result, SolveResult::Mate, "{label}: {r:?}");
-    assert!(r.exact, "{label}: the exact pass did not settle ({} nodes, {} ms)", r.nodes, r.elapsed_ms);
+    assert!(
+        r.exact,
+        "{label}: the exact pass did not settle ({} nodes, {} ms)",
+        r.nodes, r.elapsed_ms
+    );
     r
 }
 
@@ -111,7 +140,10 @@ fn zuko8_after_12_plies_the_first_pass_proves_the_mate() {
     let proved = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || {
-            let limits = Limits { max_nodes: Some(12_000_000), max_time: Some(Duration::from_secs(300)) };
+            let limits = Limits {
+                max_nodes: Some(12_000_000),
+                max_time: Some(Duration::from_secs(300)),
+            };
             let mut s = Searcher::<Position>::new(1 << 23, limits);
             (s.prove(&pos, UNBOUNDED), s.stats().nodes)
         })
@@ -137,14 +169,34 @@ const ZUKO100_END: &str = "4f3g 2g1h P*1i 1h1i 1g2h 1i1h 3g1g 1h2i 1g1i 2i3h 1i3
 #[ignore = "about 40 s in release; run with --release -- --ignored"]
 fn zuko100_line_from_the_proof_is_the_published_611() {
     let sfen = classic_sfen("図巧100番");
-    let r = solve(&classic("図巧100番"), &SolveOptions { max_time: Some(Duration::from_secs(40)), ..SolveOptions::default() });
+    let r = solve(
+        &classic("図巧100番"),
+        &SolveOptions {
+            max_time: Some(Duration::from_secs(40)),
+            ..SolveOptions::default()
+        },
+    );
     assert_eq!(r.result, SolveResult::Mate, "{r:?}");
     assert!(!r.exact);
     assert_eq!(r.moves.len(), 611);
-    let drops: Vec<&str> = r.moves.iter().map(String::as_str).filter(|m| m.contains('*')).collect();
-    assert_eq!(drops.join(" "), ZUKO100_DROPS.split_whitespace().collect::<Vec<_>>().join(" "));
+    let drops: Vec<&str> = r
+        .moves
+        .iter()
+        .map(String::as_str)
+        .filter(|m| m.contains('*'))
+        .collect();
+    assert_eq!(
+        drops.join(" "),
+        ZUKO100_DROPS
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
     assert!(r.moves.join(" ").ends_with(ZUKO100_END));
-    let played = replay(&usi::parse_record(&format!("position sfen {sfen} moves {}", r.moves.join(" "))).expect("a USI record"));
+    let played = replay(
+        &usi::parse_record(&format!("position sfen {sfen} moves {}", r.moves.join(" ")))
+            .expect("a USI record"),
+    );
     assert!(played.problems.is_empty(), "{:?}", played.problems);
     assert_eq!(played.result.reason, "checkmate");
 }

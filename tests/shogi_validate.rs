@@ -69,7 +69,10 @@ fn perpetual_check_loses_for_the_checking_side() {
     let text = "position sfen 7k1/9/9/9/9/9/9/9/K6R1 w - 1 moves 2a3a 2i3i 3a2a 3i2i 2a3a 2i3i 3a2a 3i2i 2a3a 2i3i 3a2a 3i2i 2a3a";
     let r = replay(&usi::parse_record(text).unwrap());
     // the checking side completes the repetition on ply 12 (Black's last check)
-    let p = r.problems.last().expect("a perpetual check must be reported");
+    let p = r
+        .problems
+        .last()
+        .expect("a perpetual check must be reported");
     assert_eq!((p.rule.as_str(), p.ply), ("PerpetualCheck", Some(12)));
     assert_eq!(r.result.reason, "perpetual_check");
     assert_eq!(r.result.winner.as_deref(), Some("white"));
@@ -86,7 +89,11 @@ fn invalid_sfens_of_the_data_set_are_refused() {
             assert_eq!(e.rule, "TooManyPieces", "{name}");
         } else {
             let pos = result.unwrap_or_else(|e| panic!("{name}: {e:?}"));
-            assert_eq!(sfen::to_sfen(&pos), s.trim(), "{name} prints back unchanged");
+            assert_eq!(
+                sfen::to_sfen(&pos),
+                s.trim(),
+                "{name} prints back unchanged"
+            );
         }
     }
 }
@@ -111,7 +118,9 @@ fn random_game(plies: usize, seed: u64) -> Vec<String> {
         if moves.is_empty() {
             break;
         }
-        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let m = moves[(s >> 33) as usize % moves.len()];
         out.push(usi::move_text(m));
         pos.play(m);
@@ -122,27 +131,39 @@ fn random_game(plies: usize, seed: u64) -> Vec<String> {
 #[test]
 fn illegal_moves_at_ply_1_and_ply_500_are_pinned_to_their_text() {
     let r = replay(&usi::parse_record("position startpos moves 7g7e").unwrap());
-    assert_eq!((r.problems[0].rule.as_str(), r.problems[0].ply), ("IllegalMovement", Some(1)));
+    assert_eq!(
+        (r.problems[0].rule.as_str(), r.problems[0].ply),
+        ("IllegalMovement", Some(1))
+    );
     assert_eq!(r.problems[0].span.offset, "position startpos moves ".len());
 
     // find a seed whose game lasts 499 plies, then add a move that stays on its square
-    let game = (1..50).map(|s| random_game(499, s)).find(|g| g.len() == 499).expect("a long game");
+    let game = (1..50)
+        .map(|s| random_game(499, s))
+        .find(|g| g.len() == 499)
+        .expect("a long game");
     let text = format!("position startpos moves {} 5e5e", game.join(" "));
     let r = replay(&usi::parse_record(&text).unwrap());
     let p = r.problems.last().unwrap();
     assert_eq!(p.ply, Some(500));
-    assert!(["NoPiece", "NotYourPiece", "OwnPieceOnTarget"].contains(&p.rule.as_str()), "{p:?}");
+    assert!(
+        ["NoPiece", "NotYourPiece", "OwnPieceOnTarget"].contains(&p.rule.as_str()),
+        "{p:?}"
+    );
     assert_eq!(&text[p.span.offset..p.span.end()], "5e5e");
 }
 
 #[test]
 fn checkmate_is_detected_and_ends_the_game() {
     // fool's-mate-like: Black drops a gold in front of the king backed by a silver
-    let r = replay(&usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b").unwrap());
+    let r =
+        replay(&usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b").unwrap());
     assert!(r.valid());
     assert_eq!(r.result.reason, "checkmate");
     assert_eq!(r.result.winner.as_deref(), Some("black"));
-    let r = replay(&usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b 5a4a").unwrap());
+    let r = replay(
+        &usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b 5a4a").unwrap(),
+    );
     assert_eq!(r.problems[0].rule, "GameOver");
 }
 

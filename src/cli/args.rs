@@ -4,7 +4,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "hensoku", version, about = "Read, write, validate and solve the notations of unusual board games")]
+#[command(
+    name = "hensoku",
+    version,
+    about = "Read, write, validate and solve the notations of unusual board games"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

@@ -1,7 +1,9 @@
 //! The chess adapter: FEN positions; PGN games and FEN/EPD position files.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
@@ -18,16 +20,21 @@ fn position(text: Option<&str>) -> Result<Position, CliError> {
         None | Some("startpos") => Ok(Position::startpos()),
         Some(t) => {
             let setup = fen::parse_setup(t).map_err(|p| CliError::input(p, "--position", t))?;
-            setup.validate().map_err(|mut ps| CliError::input(ps.remove(0), "--position", t))
+            setup
+                .validate()
+                .map_err(|mut ps| CliError::input(ps.remove(0), "--position", t))
         }
     }
 }
 
 fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
     if let Some(f) = from {
-        return Format::from_name(f).ok_or_else(|| CliError::usage(format!("unknown chess notation `{f}` (pgn, fen, epd)")));
+        return Format::from_name(f).ok_or_else(|| {
+            CliError::usage(format!("unknown chess notation `{f}` (pgn, fen, epd)"))
+        });
     }
-    Ok(Format::from_path(&input.name).unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(&input.bytes))))
+    Ok(Format::from_path(&input.name)
+        .unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(&input.bytes))))
 }
 
 fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
@@ -35,12 +42,18 @@ fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
 }
 
 /// Validated positions of a FEN/EPD file (each line's problems shifted to the file).
-fn read_positions(input: &Input, text: &str, format: Format) -> Result<Vec<(Position, io::PositionLine)>, CliError> {
+fn read_positions(
+    input: &Input,
+    text: &str,
+    format: Format,
+) -> Result<Vec<(Position, io::PositionLine)>, CliError> {
     io::read_positions(text, format)
         .into_iter()
         .map(|r| {
             let line = r.map_err(|p| CliError::input(p, &input.name, text))?;
-            let pos = line.setup.validate().map_err(|mut ps| invalid(ps.remove(0).shifted(line.span.offset), &input.name, text))?;
+            let pos = line.setup.validate().map_err(|mut ps| {
+                invalid(ps.remove(0).shifted(line.span.offset), &input.name, text)
+            })?;
             Ok((pos, line))
         })
         .collect()
@@ -59,7 +72,8 @@ fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliEr
 }
 
 fn canonical_pgn(record: &Record, r: &Replay) -> Result<String, CliError> {
-    let printed = validate::printed_line(&r.start, &record.moves).map_err(|p| CliError::usage(p.message))?;
+    let printed =
+        validate::printed_line(&r.start, &record.moves).map_err(|p| CliError::usage(p.message))?;
     Ok(pgn::write(record, &printed, validate::first_ply(&r.start)))
 }
 
@@ -68,7 +82,11 @@ fn line_text(start: &Position, moves: &[hensoku::games::chess::Move], uci_form: 
     let mut pos = start.clone();
     let mut out = Vec::new();
     for &m in moves {
-        out.push(if uci_form { uci::move_text(m) } else { san::move_text(&pos, m) });
+        out.push(if uci_form {
+            uci::move_text(m)
+        } else {
+            san::move_text(&pos, m)
+        });
         pos = pos.after(m);
     }
     out.join(" ")
@@ -78,10 +96,19 @@ impl GameCli for Chess {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (uci::move_text(m), n)).collect();
-            Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+                .into_iter()
+                .map(|(m, n)| (uci::move_text(m), n))
+                .collect();
+            Ok(PerftAnswer {
+                nodes: split.iter().map(|x| x.1).sum(),
+                divide: split,
+            })
         } else {
-            Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+            Ok(PerftAnswer {
+                nodes: movegen::perft(&pos, depth),
+                divide: vec![],
+            })
         }
     }
 
@@ -91,7 +118,9 @@ impl GameCli for Chess {
         match notation.unwrap_or("san") {
             "san" => Ok(moves.iter().map(|&m| san::move_text(&pos, m)).collect()),
             "uci" => Ok(moves.iter().map(|&m| uci::move_text(m)).collect()),
-            other => Err(CliError::usage(format!("unknown chess move notation `{other}` (san, uci)"))),
+            other => Err(CliError::usage(format!(
+                "unknown chess move notation `{other}` (san, uci)"
+            ))),
         }
     }
 
@@ -104,23 +133,41 @@ impl GameCli for Chess {
                 .map(|rec| {
                     let r = replay(rec);
                     let result = serde_json::to_value(&r.result).unwrap_or_default();
-                    RecordCheck { plies: r.moves.len(), result, problems: r.problems, warnings: vec![] }
+                    RecordCheck {
+                        plies: r.moves.len(),
+                        result,
+                        problems: r.problems,
+                        warnings: vec![],
+                    }
                 })
                 .collect()
         } else {
-            io::read_positions(&text, format).into_iter().map(check_position_line).collect()
+            io::read_positions(&text, format)
+                .into_iter()
+                .map(check_position_line)
+                .collect()
         };
         Ok(Checked { text, records })
     }
 
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let format = format_of(input, from)?;
         let text = super::input::utf8_text(input)?;
         if format != Format::Pgn {
             let lines = read_positions(input, &text, format)?;
             let out: String = lines.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect();
-            let docs: Vec<_> = lines.iter().map(|(p, l)| serde_json::json!({ "fen": fen::to_fen(p), "operations": l.ops })).collect();
-            return Ok((out, serde_json::json!({ "format": format.name(), "positions": docs })));
+            let docs: Vec<_> = lines
+                .iter()
+                .map(|(p, l)| serde_json::json!({ "fen": fen::to_fen(p), "operations": l.ops }))
+                .collect();
+            return Ok((
+                out,
+                serde_json::json!({ "format": format.name(), "positions": docs }),
+            ));
         }
         let mut out = String::new();
         let mut docs = Vec::new();
@@ -138,13 +185,20 @@ impl GameCli for Chess {
             let format = format_of(input, from)?;
             let text = super::input::utf8_text(input)?;
             if !matches!(to, "pgn" | "san" | "uci" | "fen") {
-                return Err(CliError::usage(format!("unknown chess notation `{to}` (pgn, san, uci, fen)")));
+                return Err(CliError::usage(format!(
+                    "unknown chess notation `{to}` (pgn, san, uci, fen)"
+                )));
             }
             if format != Format::Pgn {
                 if to != "fen" {
-                    return Err(CliError::usage("a FEN/EPD file holds positions, not moves: convert it to fen only"));
+                    return Err(CliError::usage(
+                        "a FEN/EPD file holds positions, not moves: convert it to fen only",
+                    ));
                 }
-                return Ok(read_positions(input, &text, format)?.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect());
+                return Ok(read_positions(input, &text, format)?
+                    .iter()
+                    .map(|(p, _)| fen::to_fen(p) + "\n")
+                    .collect());
             }
             let mut out = String::new();
             for rec in read_games(input, &text)? {
@@ -157,10 +211,18 @@ impl GameCli for Chess {
             }
             Ok(out)
         })()?;
-        Ok(Converted { text, dropped: Vec::new() })
+        Ok(Converted {
+            text,
+            dropped: Vec::new(),
+        })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stated) = match input {
             Some(i) => puzzle_of(i)?,
             None => (position(pos)?, None),
@@ -170,10 +232,19 @@ impl GameCli for Chess {
             .or(stated)
             .ok_or_else(|| CliError::usage("give the stipulation: --mate-in N (moves), a [Stipulation \"#N\"] tag, or an EPD `bm #N`"))?;
         if n == 0 || n > 20 {
-            return Err(CliError::usage("--mate-in counts moves of the mating side: 1 to 20"));
+            return Err(CliError::usage(
+                "--mate-in counts moves of the mating side: 1 to 20",
+            ));
         }
         let deadline = req.time.map(|t| std::time::Instant::now() + t);
-        let opts = Options { limits: Limits { nodes: req.nodes, deadline }, tries: req.tries, tree_depth: None };
+        let opts = Options {
+            limits: Limits {
+                nodes: req.nodes,
+                deadline,
+            },
+            tries: req.tries,
+            tree_depth: None,
+        };
         let sol = problem::solve(&pos, n, opts);
         let solved = match sol.status.as_str() {
             "solved" => Some(true),
@@ -182,24 +253,46 @@ impl GameCli for Chess {
         };
         let mut json = serde_json::to_value(&sol).unwrap_or_default();
         json["fen"] = fen::to_fen(&pos).into();
-        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved, unique: Some(sol.sound), nodes: Some(sol.nodes) })
+        Ok(SolveAnswer {
+            json,
+            text: problem::render_text(&sol),
+            solved,
+            unique: Some(sol.sound),
+            nodes: Some(sol.nodes),
+        })
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let format = format_of(i, None)?;
                 let text = super::input::utf8_text(i)?;
                 if format == Format::Pgn {
-                    let rec = read_games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
+                    let rec = read_games(i, &text)?
+                        .into_iter()
+                        .next()
+                        .ok_or_else(|| CliError::usage("no game in the input"))?;
                     replay_valid(&rec, &i.name, &text)?.end
                 } else {
-                    read_positions(i, &text, format)?.into_iter().next().ok_or_else(|| CliError::usage("no position in the input"))?.0
+                    read_positions(i, &text, format)?
+                        .into_iter()
+                        .next()
+                        .ok_or_else(|| CliError::usage("no position in the input"))?
+                        .0
                 }
             }
             None => position(pos)?,
         };
-        Ok((render::diagram(&pos, ascii), render::svg(&pos), fen::to_fen(&pos)))
+        Ok((
+            render::diagram(&pos, ascii),
+            render::svg(&pos),
+            fen::to_fen(&pos),
+        ))
     }
 }
 
@@ -209,10 +302,18 @@ fn check_position_line(r: Result<io::PositionLine, Problem>) -> RecordCheck {
         Err(p) => vec![p],
         Ok(line) => match line.setup.validate() {
             Ok(_) => vec![],
-            Err(ps) => ps.into_iter().map(|p| p.shifted(line.span.offset)).collect(),
+            Err(ps) => ps
+                .into_iter()
+                .map(|p| p.shifted(line.span.offset))
+                .collect(),
         },
     };
-    RecordCheck { plies: 0, result: serde_json::json!({ "reason": "position" }), problems, warnings: vec![] }
+    RecordCheck {
+        plies: 0,
+        result: serde_json::json!({ "reason": "position" }),
+        problems,
+        warnings: vec![],
+    }
 }
 
 /// The start of a puzzle file and its stated length: a PGN game's `FEN` and
@@ -222,18 +323,32 @@ fn puzzle_of(i: &Input) -> Result<(Position, Option<u32>), CliError> {
     let text = super::input::utf8_text(i)?;
     let stip = |s: &str| s.trim().strip_prefix('#').and_then(|n| n.parse().ok());
     if format == Format::Pgn {
-        let rec = read_games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
-        let start = validate::start_of(&rec).map_err(|mut ps| invalid(ps.remove(0), &i.name, &text))?;
+        let rec = read_games(i, &text)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| CliError::usage("no game in the input"))?;
+        let start =
+            validate::start_of(&rec).map_err(|mut ps| invalid(ps.remove(0), &i.name, &text))?;
         Ok((start, rec.tag("Stipulation").and_then(stip)))
     } else {
-        let (pos, line) = read_positions(i, &text, format)?.into_iter().next().ok_or_else(|| CliError::usage("no position in the input"))?;
-        let bm = line.ops.iter().find(|(k, _)| k == "bm").and_then(|(_, v)| stip(v));
+        let (pos, line) = read_positions(i, &text, format)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| CliError::usage("no position in the input"))?;
+        let bm = line
+            .ops
+            .iter()
+            .find(|(k, _)| k == "bm")
+            .and_then(|(_, v)| stip(v));
         Ok((pos, bm))
     }
 }
 
 fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
-    fn line(moves: &[hensoku::games::chess::record::RecordMove], text: &str) -> Vec<serde_json::Value> {
+    fn line(
+        moves: &[hensoku::games::chess::record::RecordMove],
+        text: &str,
+    ) -> Vec<serde_json::Value> {
         moves
             .iter()
             .map(|m| {

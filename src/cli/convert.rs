@@ -15,10 +15,17 @@ pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     if !converted.dropped.is_empty() {
         let what = converted.dropped.join(", ");
         if a.strict {
-            return Err(CliError { exit: EXIT_INVALID, message: format!("{}: {} cannot carry the record's {what}", inp.name, a.to), located: None });
+            return Err(CliError {
+                exit: EXIT_INVALID,
+                message: format!("{}: {} cannot carry the record's {what}", inp.name, a.to),
+                located: None,
+            });
         }
         if !a.common.json {
-            eprintln!("warning: {} cannot carry the record's {what}; dropped", a.to);
+            eprintln!(
+                "warning: {} cannot carry the record's {what}; dropped",
+                a.to
+            );
         }
     }
     match &a.output {

@@ -21,15 +21,27 @@ pub struct CliError {
 
 impl CliError {
     pub fn usage(message: impl Into<String>) -> CliError {
-        CliError { exit: EXIT_USAGE, message: message.into(), located: None }
+        CliError {
+            exit: EXIT_USAGE,
+            message: message.into(),
+            located: None,
+        }
     }
     /// Unreadable input: a problem pointing into the text that could not be read.
     pub fn input(problem: Problem, name: &str, text: &str) -> CliError {
-        CliError { exit: EXIT_USAGE, message: format!("{name}: {}", problem.message), located: Some(Box::new((problem, name.to_string(), text.to_string()))) }
+        CliError {
+            exit: EXIT_USAGE,
+            message: format!("{name}: {}", problem.message),
+            located: Some(Box::new((problem, name.to_string(), text.to_string()))),
+        }
     }
     /// An invalid record: a problem found in it (syntax or rules), exit code 1.
     pub fn invalid(problem: Problem, name: &str, text: &str) -> CliError {
-        CliError { exit: EXIT_INVALID, message: format!("{name}: {}", problem.message), located: Some(Box::new((problem, name.to_string(), text.to_string()))) }
+        CliError {
+            exit: EXIT_INVALID,
+            message: format!("{name}: {}", problem.message),
+            located: Some(Box::new((problem, name.to_string(), text.to_string()))),
+        }
     }
     pub fn json(&self) -> serde_json::Value {
         let mut v = serde_json::json!({ "error": self.message, "exit_code": self.exit });

@@ -2,7 +2,9 @@
 //! name or 5DFEN boards.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
 use hensoku::games::fived::notation::pgn;
@@ -15,8 +17,14 @@ pub struct Fived;
 
 /// A position: a variant name, or 5DFEN boards (optionally after tags), or a whole 5DPGN.
 fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
-    let Some(t) = text.map(str::trim) else { return Ok(setup::standard()) };
-    let doc = if t.starts_with('[') { t.to_string() } else { format!("[Board \"{t}\"]") };
+    let Some(t) = text.map(str::trim) else {
+        return Ok(setup::standard());
+    };
+    let doc = if t.starts_with('[') {
+        t.to_string()
+    } else {
+        format!("[Board \"{t}\"]")
+    };
     let rec = pgn::parse(&doc).map_err(|p| CliError::input(p, "--position", &doc))?;
     let r = replay(&rec, &doc);
     if let Some(p) = r.problems.first() {
@@ -26,10 +34,22 @@ fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
 }
 
 fn read(input: &Input) -> Result<(String, Record), CliError> {
-    let text = String::from_utf8(input.bytes.clone())
-        .map_err(|e| CliError::input(Problem::syntax("the file is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, ""))?;
+    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
+        CliError::input(
+            Problem::syntax(
+                "the file is not UTF-8",
+                Span::new(e.utf8_error().valid_up_to(), 1),
+            ),
+            &input.name,
+            "",
+        )
+    })?;
     if text.trim().is_empty() {
-        return Err(CliError::input(Problem::syntax("the input is empty", Span::new(0, text.len())), &input.name, &text));
+        return Err(CliError::input(
+            Problem::syntax("the input is empty", Span::new(0, text.len())),
+            &input.name,
+            &text,
+        ));
     }
     let rec = pgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))
@@ -60,15 +80,23 @@ fn board_name(rec: &Record) -> String {
     if !rec.fens.is_empty() {
         return "custom".into();
     }
-    let name = rec.tag("Board").or_else(|| rec.tag("Variant")).map_or("Standard", |t| t.value.as_str());
+    let name = rec
+        .tag("Board")
+        .or_else(|| rec.tag("Variant"))
+        .map_or("Standard", |t| t.value.as_str());
     variants::lookup(name).map_or_else(|| name.to_string(), |v| v.0.to_string())
 }
 
 const KEPT_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 fn write(rec: &Record, r: &Replay, style: Style) -> String {
-    let Some(start) = &r.start else { return String::new() };
-    let extra: Vec<(String, String)> = KEPT_TAGS.iter().filter_map(|k| rec.tag(k).map(|t| (k.to_string(), t.value.clone()))).collect();
+    let Some(start) = &r.start else {
+        return String::new();
+    };
+    let extra: Vec<(String, String)> = KEPT_TAGS
+        .iter()
+        .filter_map(|k| rec.tag(k).map(|t| (k.to_string(), t.value.clone())))
+        .collect();
     let puzzle = rec.tag("Puzzle").map(|t| t.value.to_ascii_lowercase());
     let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
     let mut out = print::header(start, &board_name(rec), puzzle.as_deref(), &extra);
@@ -88,35 +116,64 @@ impl GameCli for Fived {
                 (0 | 1, _) | (_, None) => 1,
                 (d, Some(next)) => solve::perft(&next, d - 1, budget),
             };
-            split.push((print::action_text(&mv, a, Style::Pgn, Budget { nodes: 0 }).0, n));
+            split.push((
+                print::action_text(&mv, a, Style::Pgn, Budget { nodes: 0 }).0,
+                n,
+            ));
         }
-        let nodes = if depth == 0 { 1 } else { split.iter().map(|x| x.1).sum() };
-        Ok(PerftAnswer { nodes, divide: if divide { split } else { vec![] } })
+        let nodes = if depth == 0 {
+            1
+        } else {
+            split.iter().map(|x| x.1).sum()
+        };
+        Ok(PerftAnswer {
+            nodes,
+            divide: if divide { split } else { vec![] },
+        })
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let mv = position(pos)?;
         let style = style_of(notation.unwrap_or("5dpgn"))?;
         let (actions, _) = legal_actions(&mv, 100_000, Budget::default());
-        Ok(actions.iter().map(|a| print::action_text(&mv, a, style, Budget { nodes: 0 }).0).collect())
+        Ok(actions
+            .iter()
+            .map(|a| print::action_text(&mv, a, style, Budget { nodes: 0 }).0)
+            .collect())
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
         let (text, rec) = read(input)?;
         let r = replay(&rec, &text);
         // A bounded search: a verdict the budget cannot prove is reported as `undecided`.
-        let verdict = if r.problems.is_empty() { r.end.as_ref().map(|m| status(m, Budget { nodes: 200_000 })) } else { None };
+        let verdict = if r.problems.is_empty() {
+            r.end.as_ref().map(|m| status(m, Budget { nodes: 200_000 }))
+        } else {
+            None
+        };
         let result = serde_json::json!({
             "reason": verdict.map(status_name).unwrap_or(""),
             "actions": r.actions.len(),
             "written_result": r.result,
             "warnings": r.warnings.iter().map(|w| w.located(&text)).collect::<Vec<_>>(),
         });
-        let check = RecordCheck { plies: r.actions.len(), result, problems: r.problems, warnings: r.warnings };
-        Ok(Checked { text, records: vec![check] })
+        let check = RecordCheck {
+            plies: r.actions.len(),
+            result,
+            problems: r.problems,
+            warnings: r.warnings,
+        };
+        Ok(Checked {
+            text,
+            records: vec![check],
+        })
     }
 
-    fn parse(&self, input: &Input, _from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        _from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let (_, rec, r) = replay_valid(input)?;
         let json = serde_json::json!({ "format": "5dpgn", "tags": rec.tags, "items": rec.items, "comments": rec.comments });
         Ok((write(&rec, &r, Style::Pgn), json))
@@ -125,20 +182,35 @@ impl GameCli for Fived {
     fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
         let style = style_of(to)?;
         let (_, rec, r) = replay_valid(input)?;
-        Ok(Converted { text: write(&rec, &r, style), dropped: vec![] })
+        Ok(Converted {
+            text: write(&rec, &r, style),
+            dropped: vec![],
+        })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (mv, tag_n) = match input {
             Some(i) => {
                 let (_, rec, r) = replay_valid(i)?;
-                let n = rec.tag("Puzzle").and_then(|t| solve::mate_in_of_tag(&t.value));
+                let n = rec
+                    .tag("Puzzle")
+                    .and_then(|t| solve::mate_in_of_tag(&t.value));
                 (r.end.ok_or_else(|| CliError::usage("no position"))?, n)
             }
             None => (position(pos)?, None),
         };
-        let n = req.mate_in.or(tag_n).ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
-        let budget = Budget { nodes: req.nodes.unwrap_or(50_000_000) };
+        let n = req
+            .mate_in
+            .or(tag_n)
+            .ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
+        let budget = Budget {
+            nodes: req.nodes.unwrap_or(50_000_000),
+        };
         let answer = solve::solve(&mv, n, budget, req.time);
         Ok(SolveAnswer {
             json: answer.json(&mv),
@@ -149,11 +221,21 @@ impl GameCli for Fived {
         })
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let (mv, jumps) = match input {
             Some(i) => {
                 let (_, _, r) = replay_valid(i)?;
-                let jumps = r.actions.iter().flat_map(|a| a.moves.iter().copied()).filter(|m| !m.physical()).collect();
+                let jumps = r
+                    .actions
+                    .iter()
+                    .flat_map(|a| a.moves.iter().copied())
+                    .filter(|m| !m.physical())
+                    .collect();
                 (r.end.ok_or_else(|| CliError::usage("no position"))?, jumps)
             }
             None => (position(pos)?, vec![]),
@@ -167,6 +249,8 @@ fn style_of(name: &str) -> Result<Style, CliError> {
     match name.to_ascii_lowercase().as_str() {
         "5dpgn" | "pgn" => Ok(Style::Pgn),
         "vector" | "vectors" => Ok(Style::Vector),
-        _ => Err(CliError::usage(format!("unknown 5D notation `{name}` (5dpgn, vector)"))),
+        _ => Err(CliError::usage(format!(
+            "unknown 5D notation `{name}` (5dpgn, vector)"
+        ))),
     }
 }

@@ -65,20 +65,43 @@ pub struct PerftAnswer {
 }
 
 pub trait GameCli {
-    fn perft(&self, position: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError>;
-    fn moves(&self, position: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError>;
+    fn perft(
+        &self,
+        position: Option<&str>,
+        depth: u32,
+        divide: bool,
+    ) -> Result<PerftAnswer, CliError>;
+    fn moves(
+        &self,
+        position: Option<&str>,
+        notation: Option<&str>,
+    ) -> Result<Vec<String>, CliError>;
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError>;
     /// Canonical re-print of the input, and its syntax as JSON.
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError>;
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError>;
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError>;
-    fn solve(&self, input: Option<&Input>, position: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError>;
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        position: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError>;
     /// Does `solve` honour `SolveRequest::table_mb`? `hensoku solve --table-mb` is refused
     /// for a game whose solver has no table of that kind, rather than ignored.
     fn sizes_its_table(&self) -> bool {
         false
     }
     /// A terminal diagram, the SVG picture, and the position in the game's position notation.
-    fn render(&self, position: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError>;
+    fn render(
+        &self,
+        position: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError>;
 }
 
 /// The adapter of a game. A sixth game adds its arm here (and its name in `args.rs`).
@@ -101,7 +124,10 @@ pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
     // a PGN-style record of a chess variant says so in its `Variant` tag
     if let Some(b) = bytes {
         let head = String::from_utf8_lossy(&b[..b.len().min(4096)]);
-        if let Some(v) = head.split("[Variant \"").nth(1).and_then(|r| r.split('"').next())
+        if let Some(v) = head
+            .split("[Variant \"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
             && let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true)
         {
             return Some(g);

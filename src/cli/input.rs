@@ -9,21 +9,32 @@ use std::path::Path;
 pub fn read(path: &Path) -> Result<Input, CliError> {
     if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| CliError::usage(format!("cannot read standard input: {e}")))?;
-        return Ok(Input { name: "<stdin>".into(), bytes });
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| CliError::usage(format!("cannot read standard input: {e}")))?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            bytes,
+        });
     }
-    let bytes = std::fs::read(path).map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
-    Ok(Input { name: path.display().to_string(), bytes })
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
+    Ok(Input {
+        name: path.display().to_string(),
+        bytes,
+    })
 }
 
 /// Write `text` to `path` atomically: a temporary file renamed into place, so a failure
 /// never leaves a partial output file.
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), CliError> {
     let tmp = path.with_extension("hensoku-tmp");
-    std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, path)).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        CliError::usage(format!("cannot write {}: {e}", path.display()))
-    })
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            CliError::usage(format!("cannot write {}: {e}", path.display()))
+        })
 }
 
 /// The input as UTF-8 text, refused (exit 2) when it is not UTF-8 or holds nothing but

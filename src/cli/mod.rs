@@ -48,14 +48,30 @@ pub fn run(cli: args::Cli) -> u8 {
 }
 
 /// The game named by `--game`, else inferred from the file, else an error.
-pub fn game_for(common: &Common, name: Option<&str>, bytes: Option<&[u8]>) -> Result<GameName, CliError> {
-    common.game.or_else(|| game::infer(name, bytes)).ok_or_else(|| CliError::usage(format!("cannot tell which game this is: pass --game ({})", game_names())))
+pub fn game_for(
+    common: &Common,
+    name: Option<&str>,
+    bytes: Option<&[u8]>,
+) -> Result<GameName, CliError> {
+    common
+        .game
+        .or_else(|| game::infer(name, bytes))
+        .ok_or_else(|| {
+            CliError::usage(format!(
+                "cannot tell which game this is: pass --game ({})",
+                game_names()
+            ))
+        })
 }
 
 /// Every `--game` value, from the enum itself so the message never misses a game.
 fn game_names() -> String {
     use clap::ValueEnum;
-    let names: Vec<String> = GameName::value_variants().iter().filter_map(|g| g.to_possible_value()).map(|v| v.get_name().to_string()).collect();
+    let names: Vec<String> = GameName::value_variants()
+        .iter()
+        .filter_map(|g| g.to_possible_value())
+        .map(|v| v.get_name().to_string())
+        .collect();
     names.join(", ")
 }
 

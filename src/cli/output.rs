@@ -6,7 +6,10 @@ use std::io::IsTerminal;
 
 /// Print a JSON document on one line (so several make JSON Lines).
 pub fn json(v: &serde_json::Value) {
-    println!("{}", serde_json::to_string(v).unwrap_or_else(|_| "{}".into()));
+    println!(
+        "{}",
+        serde_json::to_string(v).unwrap_or_else(|_| "{}".into())
+    );
 }
 
 /// A miette report of a problem in a text, to standard error.
@@ -36,7 +39,16 @@ pub fn error(e: &CliError, as_json: bool) {
 pub fn init() {
     let colour = std::io::stderr().is_terminal();
     let _ = miette::set_hook(Box::new(move |_| {
-        let theme = if colour { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::unicode_nocolor() };
-        Box::new(miette::MietteHandlerOpts::new().graphical_theme(theme).width(100).build())
+        let theme = if colour {
+            miette::GraphicalTheme::unicode()
+        } else {
+            miette::GraphicalTheme::unicode_nocolor()
+        };
+        Box::new(
+            miette::MietteHandlerOpts::new()
+                .graphical_theme(theme)
+                .width(100)
+                .build(),
+        )
     }));
 }

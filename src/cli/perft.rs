@@ -13,14 +13,24 @@ pub fn run(a: &PerftArgs) -> Result<u8, CliError> {
     if a.common.json {
         let mut v = serde_json::json!({ "depth": a.depth, "nodes": ans.nodes, "elapsed_ms": ms.round() as u64 });
         if a.divide {
-            v["divide"] = ans.divide.iter().map(|(m, n)| serde_json::json!({ "move": m, "nodes": n })).collect();
+            v["divide"] = ans
+                .divide
+                .iter()
+                .map(|(m, n)| serde_json::json!({ "move": m, "nodes": n }))
+                .collect();
         }
         output::json(&v);
     } else {
         for (m, n) in &ans.divide {
             println!("{m}: {n}");
         }
-        println!("perft({}) = {}  ({:.0} ms, {:.1} Mnodes/s)", a.depth, ans.nodes, ms, ans.nodes as f64 / ms.max(1e-3) / 1000.0);
+        println!(
+            "perft({}) = {}  ({:.0} ms, {:.1} Mnodes/s)",
+            a.depth,
+            ans.nodes,
+            ms,
+            ans.nodes as f64 / ms.max(1e-3) / 1000.0
+        );
     }
     Ok(EXIT_OK)
 }

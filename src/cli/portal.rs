@@ -4,7 +4,9 @@
 //! the position string, the moves and the portals differ, and those the trait supplies.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use super::input::utf8_text;
 use hensoku::core::Span;
 use hensoku::games::chess::Color;
@@ -55,20 +57,29 @@ fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
     match notation.unwrap_or("san") {
         "san" => Ok(false),
         "ascii" => Ok(true),
-        other => Err(CliError::usage(format!("unknown notation `{other}` (san, ascii)"))),
+        other => Err(CliError::usage(format!(
+            "unknown notation `{other}` (san, ascii)"
+        ))),
     }
 }
 
 /// PGN export of a replayed game: tags, then numbered canonical moves and the result.
 fn write_game<V: Version>(rec: &Record, r: &Replay<V>, ascii: bool) -> String {
-    let mut out: String = rec.tags.iter().map(|(k, v)| format!("[{k} \"{v}\"]\n")).collect();
+    let mut out: String = rec
+        .tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
+        .collect();
     if !rec.tags.is_empty() {
         out.push('\n');
     }
     let black_first = r.start.board().turn() == Color::Black;
     let mut number = r.start.board().fullmoves();
     let mut tokens = Vec::new();
-    for (i, t) in canonical_moves(&r.start, &r.moves, ascii).into_iter().enumerate() {
+    for (i, t) in canonical_moves(&r.start, &r.moves, ascii)
+        .into_iter()
+        .enumerate()
+    {
         let white = (i % 2 == 0) != black_first;
         if white {
             tokens.push(format!("{number}."));
@@ -89,10 +100,14 @@ fn write_game<V: Version>(rec: &Record, r: &Replay<V>, ascii: bool) -> String {
 /// The position and stated N of a puzzle file: its first line that is not a comment.
 fn puzzle_of<V: Version>(input: &Input) -> Result<(V, u32), CliError> {
     let text = utf8_text(input)?;
-    let line = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).unwrap_or("");
+    let line = text
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .unwrap_or("");
     let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &input.name, &text))?;
     let at = Span::of(&text, p.position).offset;
-    let pos = V::read_position(p.position).map_err(|e| CliError::input(e.shifted(at), &input.name, &text))?;
+    let pos = V::read_position(p.position)
+        .map_err(|e| CliError::input(e.shifted(at), &input.name, &text))?;
     Ok((pos, p.mate_in))
 }
 
@@ -100,17 +115,35 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos: V = start_position(pos)?;
         if !divide {
-            return Ok(PerftAnswer { nodes: pos.perft(depth), divide: vec![] });
+            return Ok(PerftAnswer {
+                nodes: pos.perft(depth),
+                divide: vec![],
+            });
         }
-        let split: Vec<(String, u64)> =
-            pos.legal_moves().into_iter().map(|m| (pos.write_move(m, false), pos.after(m).perft(depth.saturating_sub(1)))).collect();
-        Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+        let split: Vec<(String, u64)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                (
+                    pos.write_move(m, false),
+                    pos.after(m).perft(depth.saturating_sub(1)),
+                )
+            })
+            .collect();
+        Ok(PerftAnswer {
+            nodes: split.iter().map(|x| x.1).sum(),
+            divide: split,
+        })
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let pos: V = start_position(pos)?;
         let ascii = ascii_of(notation)?;
-        Ok(pos.legal_moves().into_iter().map(|m| pos.write_move(m, ascii)).collect())
+        Ok(pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| pos.write_move(m, ascii))
+            .collect())
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
@@ -119,13 +152,22 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
             .iter()
             .map(|rec| {
                 let r = replay::<V>(rec);
-                RecordCheck { plies: r.moves.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems, warnings: vec![] }
+                RecordCheck {
+                    plies: r.moves.len(),
+                    result: serde_json::to_value(&r.result).unwrap_or_default(),
+                    problems: r.problems,
+                    warnings: vec![],
+                }
             })
             .collect();
         Ok(Checked { text, records })
     }
 
-    fn parse(&self, input: &Input, _from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        _from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let text = utf8_text(input)?;
         let mut out = String::new();
         let mut docs = Vec::new();
@@ -147,7 +189,12 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         let ascii = match to {
             "pgn" | "position" => false,
             "ascii" | "pgn-ascii" => true,
-            other => return Err(CliError::usage(format!("unknown {} notation `{other}` (pgn, pgn-ascii, position)", V::NAME))),
+            other => {
+                return Err(CliError::usage(format!(
+                    "unknown {} notation `{other}` (pgn, pgn-ascii, position)",
+                    V::NAME
+                )));
+            }
         };
         let text = utf8_text(input)?;
         let mut out = String::new();
@@ -158,20 +205,43 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
                 _ => out.push_str(&write_game(&rec, &r, ascii)),
             }
         }
-        Ok(Converted { text: out, dropped: Vec::new() })
+        Ok(Converted {
+            text: out,
+            dropped: Vec::new(),
+        })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stated) = match input {
             Some(i) => puzzle_of::<V>(i).map(|(p, n)| (p, Some(n)))?,
             None => (start_position::<V>(pos)?, None),
         };
-        let n = req.mate_in.or(stated).ok_or_else(|| CliError::usage("give the stipulation: --mate-in N, or a puzzle line `… goal mate N;`"))?;
+        let n = req.mate_in.or(stated).ok_or_else(|| {
+            CliError::usage("give the stipulation: --mate-in N, or a puzzle line `… goal mate N;`")
+        })?;
         if n == 0 || n > 20 {
-            return Err(CliError::usage("--mate-in counts moves of the mating side: 1 to 20"));
+            return Err(CliError::usage(
+                "--mate-in counts moves of the mating side: 1 to 20",
+            ));
         }
         let deadline = req.time.map(|t| std::time::Instant::now() + t);
-        let sol = problem::solve(&pos, n, Options { limits: Limits { nodes: req.nodes, deadline }, tries: req.tries, tree_depth: None });
+        let sol = problem::solve(
+            &pos,
+            n,
+            Options {
+                limits: Limits {
+                    nodes: req.nodes,
+                    deadline,
+                },
+                tries: req.tries,
+                tree_depth: None,
+            },
+        );
         let solved = match sol.status.as_str() {
             "solved" => Some(true),
             "nomate" => Some(false),
@@ -179,14 +249,28 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         };
         let mut json = serde_json::to_value(&sol).unwrap_or_default();
         json["position"] = pos.position_string().into();
-        Ok(SolveAnswer { json, text: problem::render_text(&sol), solved, unique: Some(sol.sound), nodes: Some(sol.nodes) })
+        Ok(SolveAnswer {
+            json,
+            text: problem::render_text(&sol),
+            solved,
+            unique: Some(sol.sound),
+            nodes: Some(sol.nodes),
+        })
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos: V = match input {
             Some(i) => {
                 let text = utf8_text(i)?;
-                let rec = games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
+                let rec = games(i, &text)?
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| CliError::usage("no game in the input"))?;
                 replay_valid::<V>(&rec, &i.name, &text)?.end
             }
             None => start_position(pos)?,
@@ -195,6 +279,10 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         let mut diagram = render::diagram_marked(pos.board(), &marks, ascii);
         diagram.push_str(&pos.portal_line());
         diagram.push('\n');
-        Ok((diagram, render::svg_marked(pos.board(), &marks), pos.position_string()))
+        Ok((
+            diagram,
+            render::svg_marked(pos.board(), &marks),
+            pos.position_string(),
+        ))
     }
 }

@@ -3,7 +3,9 @@
 //! mate-in-N solver on the generic df-pn search.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::Span;
 use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
@@ -34,13 +36,21 @@ fn replay_valid(rec: &HoweRecord, name: &str, text: &str) -> Result<Replay, CliE
 
 /// A record in canonical form: its tags, then the numbered plies and the result.
 fn write_game(rec: &HoweRecord, r: &Replay, ascii: bool) -> String {
-    let mut out: String = rec.tags.iter().map(|(k, v)| format!("[{k} \"{v}\"]\n")).collect();
+    let mut out: String = rec
+        .tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
+        .collect();
     if !rec.tags.is_empty() {
         out.push('\n');
     }
     let moves = validate::canonical(r, ascii);
     let result = rec.result.as_ref().map_or("*".to_string(), |x| x.0.clone());
-    out.push_str(&if moves.is_empty() { result } else { format!("{moves} {result}") });
+    out.push_str(&if moves.is_empty() {
+        result
+    } else {
+        format!("{moves} {result}")
+    });
     out.push_str("\n\n");
     out
 }
@@ -49,7 +59,9 @@ fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
     match notation.unwrap_or("san") {
         "san" => Ok(false),
         "ascii" => Ok(true),
-        other => Err(CliError::usage(format!("unknown notation `{other}` (san, ascii)"))),
+        other => Err(CliError::usage(format!(
+            "unknown notation `{other}` (san, ascii)"
+        ))),
     }
 }
 
@@ -57,19 +69,33 @@ impl GameCli for Howe {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if !divide {
-            return Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] });
+            return Ok(PerftAnswer {
+                nodes: movegen::perft(&pos, depth),
+                divide: vec![],
+            });
         }
         let split: Vec<(String, u64)> = movegen::legal_plies(&pos)
             .into_iter()
-            .map(|p| (write::move_text(&pos, p, false), movegen::perft(&pos.after(p), depth.saturating_sub(1))))
+            .map(|p| {
+                (
+                    write::move_text(&pos, p, false),
+                    movegen::perft(&pos.after(p), depth.saturating_sub(1)),
+                )
+            })
             .collect();
-        Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+        Ok(PerftAnswer {
+            nodes: split.iter().map(|x| x.1).sum(),
+            divide: split,
+        })
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let pos = position(pos)?;
         let ascii = ascii_of(notation)?;
-        Ok(movegen::legal_plies(&pos).into_iter().map(|p| write::move_text(&pos, p, ascii)).collect())
+        Ok(movegen::legal_plies(&pos)
+            .into_iter()
+            .map(|p| write::move_text(&pos, p, ascii))
+            .collect())
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
@@ -78,13 +104,22 @@ impl GameCli for Howe {
             .iter()
             .map(|rec| {
                 let r = validate::replay(rec);
-                RecordCheck { plies: r.plies.len(), result: serde_json::to_value(&r.result).unwrap_or_default(), problems: r.problems, warnings: vec![] }
+                RecordCheck {
+                    plies: r.plies.len(),
+                    result: serde_json::to_value(&r.result).unwrap_or_default(),
+                    problems: r.problems,
+                    warnings: vec![],
+                }
             })
             .collect();
         Ok(Checked { text, records })
     }
 
-    fn parse(&self, input: &Input, _from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        _from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let text = super::input::utf8_text(input)?;
         let mut out = String::new();
         let mut docs = Vec::new();
@@ -103,7 +138,10 @@ impl GameCli for Howe {
                 "result": rec.result.as_ref().map(|x| &x.0),
             }));
         }
-        Ok((out, serde_json::json!({ "format": "howe", "records": docs })))
+        Ok((
+            out,
+            serde_json::json!({ "format": "howe", "records": docs }),
+        ))
     }
 
     fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
@@ -115,29 +153,59 @@ impl GameCli for Howe {
                 "howe" | "pgn" => out.push_str(&write_game(&rec, &r, false)),
                 "ascii" | "howe-ascii" | "pgn-ascii" => out.push_str(&write_game(&rec, &r, true)),
                 "position" => out.push_str(&(fen::to_string(&r.end) + "\n")),
-                other => return Err(CliError::usage(format!("unknown Howe notation `{other}` (howe, howe-ascii, position)"))),
+                other => {
+                    return Err(CliError::usage(format!(
+                        "unknown Howe notation `{other}` (howe, howe-ascii, position)"
+                    )));
+                }
             }
         }
         // the Howe record carries everything it was read from: nothing is dropped
-        Ok(Converted { text: out, dropped: Vec::new() })
+        Ok(Converted {
+            text: out,
+            dropped: Vec::new(),
+        })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stated) = match input {
             Some(i) => {
                 let text = super::input::utf8_text(i)?;
-                let line = text.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).unwrap_or("");
+                let line = text
+                    .lines()
+                    .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+                    .unwrap_or("");
                 let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &i.name, &text))?;
                 let at = Span::of(&text, p.position).offset;
-                (fen::parse(p.position).map_err(|e| CliError::input(e.shifted(at), &i.name, &text))?, Some(p.mate_in))
+                (
+                    fen::parse(p.position)
+                        .map_err(|e| CliError::input(e.shifted(at), &i.name, &text))?,
+                    Some(p.mate_in),
+                )
             }
             None => (position(pos)?, None),
         };
-        let n = req.mate_in.or(stated).ok_or_else(|| CliError::usage("give the stipulation: --mate-in N, or a puzzle line `… goal mate N;`"))?;
+        let n = req.mate_in.or(stated).ok_or_else(|| {
+            CliError::usage("give the stipulation: --mate-in N, or a puzzle line `… goal mate N;`")
+        })?;
         if n == 0 || n > 20 {
-            return Err(CliError::usage("--mate-in counts plies of the mating side: 1 to 20"));
+            return Err(CliError::usage(
+                "--mate-in counts plies of the mating side: 1 to 20",
+            ));
         }
-        let r = solve::solve(&pos, n, hensoku::solver::Limits { max_nodes: req.nodes, max_time: req.time });
+        let r = solve::solve(
+            &pos,
+            n,
+            hensoku::solver::Limits {
+                max_nodes: req.nodes,
+                max_time: req.time,
+            },
+        );
         let mut json = serde_json::to_value(&r).unwrap_or_default();
         json["position"] = fen::to_string(&pos).into();
         let solved = match r.verdict.as_str() {
@@ -145,14 +213,28 @@ impl GameCli for Howe {
             "nomate" => Some(false),
             _ => None,
         };
-        Ok(SolveAnswer { json, text: solve::render_text(&r), solved, unique: Some(r.sound), nodes: Some(r.nodes) })
+        Ok(SolveAnswer {
+            json,
+            text: solve::render_text(&r),
+            solved,
+            unique: Some(r.sound),
+            nodes: Some(r.nodes),
+        })
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let text = super::input::utf8_text(i)?;
-                let rec = games(i, &text)?.into_iter().next().ok_or_else(|| CliError::usage("no game in the input"))?;
+                let rec = games(i, &text)?
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| CliError::usage("no game in the input"))?;
                 replay_valid(&rec, &i.name, &text)?.end
             }
             None => position(pos)?,
@@ -170,8 +252,16 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
         // the chess diagram's last line says who moves; the schedule says it here instead
         s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
     }
-    s.push_str(&format!("portals: a4 a5 h4 h5 in both areas; {} plays in area {}\n", pos.turn().name(), pos.scheduled().letter()));
-    let intents = fen::to_string(pos).split(' ').nth(5).unwrap_or("-").to_string();
+    s.push_str(&format!(
+        "portals: a4 a5 h4 h5 in both areas; {} plays in area {}\n",
+        pos.turn().name(),
+        pos.scheduled().letter()
+    ));
+    let intents = fen::to_string(pos)
+        .split(' ')
+        .nth(5)
+        .unwrap_or("-")
+        .to_string();
     if intents != "-" {
         s.push_str(&format!("intents: {intents}\n"));
     }
@@ -181,17 +271,30 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
 /// The four portal squares of every area (§2.2).
 fn portal_marks() -> Vec<render::Mark> {
     hensoku::games::chess::bitboard::squares(hensoku::games::portal::howe::position::PORTALS)
-        .map(|square| render::Mark { square, label: String::new() })
+        .map(|square| render::Mark {
+            square,
+            label: String::new(),
+        })
         .collect()
 }
 
 /// The two boards side by side, portal squares ringed.
 fn svg(pos: &HowePosition) -> String {
-    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 860 450\" width=\"860\" height=\"450\">\n");
+    let mut s = String::from(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 860 450\" width=\"860\" height=\"450\">\n",
+    );
     for a in Area::BOTH {
         let x = 430 * a.index();
-        s.push_str(&format!("<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n", x + 220, a.letter()));
-        s.push_str(&render::svg_marked(pos.area(a), &portal_marks()).replacen("<svg ", &format!("<svg x=\"{x}\" y=\"30\" "), 1));
+        s.push_str(&format!(
+            "<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n",
+            x + 220,
+            a.letter()
+        ));
+        s.push_str(&render::svg_marked(pos.area(a), &portal_marks()).replacen(
+            "<svg ",
+            &format!("<svg x=\"{x}\" y=\"30\" "),
+            1,
+        ));
     }
     s.push_str("</svg>\n");
     s

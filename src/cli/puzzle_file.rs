@@ -26,16 +26,32 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
         return Err(CliError::input(first.clone(), &input.name, &text));
     }
     let Some(tag) = p.tags.iter().find(|t| t.name == "Position") else {
-        let missing = Problem::new("MissingTag", "the puzzle has no [Position \"…\"] tag", Span::new(0, 0));
+        let missing = Problem::new(
+            "MissingTag",
+            "the puzzle has no [Position \"…\"] tag",
+            Span::new(0, 0),
+        );
         return Err(CliError::input(missing, &input.name, &text));
     };
     let mate_in = p.stipulation().map(|Stipulation::MateIn(n)| n);
-    Ok(PuzzleFile { position: tag.value.clone(), position_span: tag.span, mate_in, text })
+    Ok(PuzzleFile {
+        position: tag.value.clone(),
+        position_span: tag.span,
+        mate_in,
+        text,
+    })
 }
 
 impl PuzzleFile {
     /// A problem in the position's own text, moved to the tag in the file.
     pub fn position_error(&self, name: &str, p: Problem) -> CliError {
-        CliError::input(Problem { span: self.position_span, ..p }, name, &self.text)
+        CliError::input(
+            Problem {
+                span: self.position_span,
+                ..p
+            },
+            name,
+            &self.text,
+        )
     }
 }

@@ -1,7 +1,9 @@
 //! The Quantum Chamber adapter: QFEN positions, QGN records, puzzle files and lines.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::Problem;
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
@@ -19,7 +21,9 @@ pub struct Quantum;
 fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("start" | "startpos") => Ok(Position::startpos()),
-        Some(t) if t.contains(" goal ") => puzzle::parse(t).map(|p| p.position).map_err(|p| CliError::input(p, "--position", t)),
+        Some(t) if t.contains(" goal ") => puzzle::parse(t)
+            .map(|p| p.position)
+            .map_err(|p| CliError::input(p, "--position", t)),
         Some(t) => qfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t)),
     }
 }
@@ -30,13 +34,18 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     match from {
         None | Some("qgn" | "strict") => Ok(Mode::Strict),
         Some("lenient") => Ok(Mode::Lenient),
-        Some(f) => Err(CliError::usage(format!("unknown Quantum Chamber input mode `{f}` (qgn, strict, lenient)"))),
+        Some(f) => Err(CliError::usage(format!(
+            "unknown Quantum Chamber input mode `{f}` (qgn, strict, lenient)"
+        ))),
     }
 }
 
 /// A `.qfen` file holds one position; anything else is read as QGN.
 fn is_qfen(input: &Input, text: &str) -> bool {
-    input.name.to_ascii_lowercase().ends_with(".qfen") || (!text.trim_start().starts_with('[') && text.trim().split('/').count() >= 5 && !text.contains('.'))
+    input.name.to_ascii_lowercase().ends_with(".qfen")
+        || (!text.trim_start().starts_with('[')
+            && text.trim().split('/').count() >= 5
+            && !text.contains('.'))
 }
 
 fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
@@ -66,10 +75,13 @@ fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Repl
 fn file_position(input: &Input) -> Result<Position, CliError> {
     let text = super::input::utf8_text(input)?;
     if is_qfen(input, &text) {
-        return qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text));
+        return qfen::parse_position(text.trim())
+            .map_err(|p| CliError::input(p, &input.name, &text));
     }
     let (text, records) = read_records(input)?;
-    let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+    let rec = records
+        .first()
+        .ok_or_else(|| CliError::usage("no record in the input"))?;
     Ok(replay_valid(rec, &input.name, &text, Mode::Strict)?.end)
 }
 
@@ -78,9 +90,15 @@ impl GameCli for Quantum {
         let pos = position(pos)?;
         if divide {
             let split = movegen::perft_divide(&pos, depth);
-            return Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split });
+            return Ok(PerftAnswer {
+                nodes: split.iter().map(|x| x.1).sum(),
+                divide: split,
+            });
         }
-        Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+        Ok(PerftAnswer {
+            nodes: movegen::perft(&pos, depth),
+            divide: vec![],
+        })
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
@@ -89,13 +107,18 @@ impl GameCli for Quantum {
             None | Some("qmn" | "short") => false,
             Some("long") => true,
             Some(n) => {
-                return Err(CliError::usage(format!("unknown Quantum Chamber notation `{n}` (qmn, long)")));
+                return Err(CliError::usage(format!(
+                    "unknown Quantum Chamber notation `{n}` (qmn, long)"
+                )));
             }
         };
         if ending::status(&pos).is_over() {
             return Ok(Vec::new());
         }
-        Ok(movegen::legal_moves(&pos).iter().map(|g| qmn::print(&pos, g, long)).collect())
+        Ok(movegen::legal_moves(&pos)
+            .iter()
+            .map(|g| qmn::print(&pos, g, long))
+            .collect())
     }
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
@@ -104,25 +127,46 @@ impl GameCli for Quantum {
         if is_qfen(input, &text) {
             let problems = qfen::parse(text.trim_end()).err().unwrap_or_default();
             let result = serde_json::json!({ "reason": "position" });
-            return Ok(Checked { text, records: vec![RecordCheck { plies: 0, result, problems, warnings: vec![] }] });
+            return Ok(Checked {
+                text,
+                records: vec![RecordCheck {
+                    plies: 0,
+                    result,
+                    problems,
+                    warnings: vec![],
+                }],
+            });
         }
         let (text, records) = read_records(input)?;
         let records = records
             .iter()
             .map(|rec| {
                 let r = validate::replay(rec, mode);
-                RecordCheck { plies: r.moves.len(), result: r.result_json(), problems: r.problems.clone(), warnings: vec![] }
+                RecordCheck {
+                    plies: r.moves.len(),
+                    result: r.result_json(),
+                    problems: r.problems.clone(),
+                    warnings: vec![],
+                }
             })
             .collect();
         Ok(Checked { text, records })
     }
 
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let mode = mode(from)?;
         let text = super::input::utf8_text(input)?;
         if is_qfen(input, &text) {
-            let pos = qfen::parse_position(text.trim()).map_err(|p| CliError::input(p, &input.name, &text))?;
-            return Ok((format!("{}\n", qfen::to_qfen(&pos)), serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) })));
+            let pos = qfen::parse_position(text.trim())
+                .map_err(|p| CliError::input(p, &input.name, &text))?;
+            return Ok((
+                format!("{}\n", qfen::to_qfen(&pos)),
+                serde_json::json!({ "format": "qfen", "position": qfen::to_qfen(&pos) }),
+            ));
         }
         let (text, records) = read_records(input)?;
         let mut out = String::new();
@@ -146,16 +190,27 @@ impl GameCli for Quantum {
                 "long" => out.push_str(&long_moves(&r)),
                 "qfen" => out.push_str(&format!("{}\n", qfen::to_qfen(&r.end))),
                 _ => {
-                    return Err(CliError::usage(format!("unknown Quantum Chamber target `{to}` (qgn, long, qfen)")));
+                    return Err(CliError::usage(format!(
+                        "unknown Quantum Chamber target `{to}` (qgn, long, qfen)"
+                    )));
                 }
             }
         }
         // QFEN is the final position only: the moves do not survive
-        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) { vec!["moves".into()] } else { vec![] };
+        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) {
+            vec!["moves".into()]
+        } else {
+            vec![]
+        };
         Ok(Converted { text: out, dropped })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stated_goal) = match input {
             Some(i) => puzzle_of_file(i)?,
             None => match pos.map(str::trim) {
@@ -169,24 +224,41 @@ impl GameCli for Quantum {
         let goal = match (req.mate_in, stated_goal) {
             (Some(n), _) if n > 0 => Goal::Win(n),
             (Some(_), _) => {
-                return Err(CliError::usage("--mate-in counts own moves and must be at least 1"));
+                return Err(CliError::usage(
+                    "--mate-in counts own moves and must be at least 1",
+                ));
             }
             (None, Some(g)) => g,
             (None, None) => Goal::Capture,
         };
         if let Status::Over { reason, .. } = ending::status(&pos) {
-            return Err(CliError::usage(format!("the position has already ended ({}); a puzzle starts in play", reason.name())));
+            return Err(CliError::usage(format!(
+                "the position has already ended ({}); a puzzle starts in play",
+                reason.name()
+            )));
         }
-        let limits = Limits { max_nodes: req.nodes, max_time: req.time };
+        let limits = Limits {
+            max_nodes: req.nodes,
+            max_time: req.time,
+        };
         Ok(solve_goal(&pos, goal, limits))
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, _ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        _ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => file_position(i)?,
             None => position(pos)?,
         };
-        Ok((render::diagram(&pos), render::svg(&pos), qfen::to_qfen(&pos)))
+        Ok((
+            render::diagram(&pos),
+            render::svg(&pos),
+            qfen::to_qfen(&pos),
+        ))
     }
 }
 
@@ -197,18 +269,29 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     if first.contains(" goal ") {
         let at = text.find(first).unwrap_or(0);
-        let p = puzzle::parse(first).map_err(|p| CliError::input(p.shifted(at), &input.name, &text))?;
+        let p =
+            puzzle::parse(first).map_err(|p| CliError::input(p.shifted(at), &input.name, &text))?;
         return Ok((p.position, Some(p.goal)));
     }
     let (text, records) = read_records(input)?;
-    let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
-    let (start, _) = validate::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
+    let rec = records
+        .first()
+        .ok_or_else(|| CliError::usage("no record in the input"))?;
+    let (start, _) =
+        validate::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
     let goal = match rec.tag("Stipulation") {
         None => None,
-        Some(t) => Some(
-            stipulation(&t.value)
-                .ok_or_else(|| CliError::input(Problem::new("PuzzleSyntax", "the stipulation is `w<N>` or `c1`", t.value_span), &input.name, &text))?,
-        ),
+        Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
+            CliError::input(
+                Problem::new(
+                    "PuzzleSyntax",
+                    "the stipulation is `w<N>` or `c1`",
+                    t.value_span,
+                ),
+                &input.name,
+                &text,
+            )
+        })?),
     };
     Ok((start, goal))
 }
@@ -218,7 +301,11 @@ pub fn stipulation(s: &str) -> Option<Goal> {
     if s == "c1" {
         return Some(Goal::Capture);
     }
-    s.strip_prefix('w').filter(|n| !n.starts_with('0')).and_then(|n| n.parse().ok()).filter(|&n| n > 0).map(Goal::Win)
+    s.strip_prefix('w')
+        .filter(|n| !n.starts_with('0'))
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
+        .map(Goal::Win)
 }
 
 fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
@@ -229,17 +316,27 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
     let g = &a.goal;
     let not_sound = if a.sound { "" } else { "  [not sound]" };
     let mut text = match (a.verdict, goal) {
-        (Verdicts::Unknown, _) => format!("{g}: unknown (a node or time limit stopped the search)\n"),
+        (Verdicts::Unknown, _) => {
+            format!("{g}: unknown (a node or time limit stopped the search)\n")
+        }
         (_, Goal::Capture) => format!(
             "c1: best {} (gain {}, {} Absorber(s)){}\n",
             a.keys.join(", "),
             a.gain.unwrap_or(0),
             a.absorbers.unwrap_or(0),
-            if a.sound { "" } else { "  [not sound: the best must be unique with gain ≥ 1]" }
+            if a.sound {
+                ""
+            } else {
+                "  [not sound: the best must be unique with gain ≥ 1]"
+            }
         ),
         (Verdicts::NoSolution, Goal::Win(n)) => format!("{g}: no forced win within {n} move(s)\n"),
         (Verdicts::Solved, Goal::Win(_)) => {
-            format!("{g}: key {} (win in {}){not_sound}\n", a.keys.join(", "), a.minimal.unwrap_or(0))
+            format!(
+                "{g}: key {} (win in {}){not_sound}\n",
+                a.keys.join(", "),
+                a.minimal.unwrap_or(0)
+            )
         }
     };
     if let Goal::Win(_) = goal {
@@ -260,7 +357,13 @@ fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
         Verdicts::Unknown => None,
     };
     let json = serde_json::json!({ "position": qfen::to_qfen(pos), "goal": g, "answer": a });
-    SolveAnswer { json, text, solved, unique: Some(a.sound), nodes: Some(a.nodes) }
+    SolveAnswer {
+        json,
+        text,
+        solved,
+        unique: Some(a.sound),
+        nodes: Some(a.nodes),
+    }
 }
 
 /// Every move of a replay in long form, one per line.

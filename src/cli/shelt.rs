@@ -1,7 +1,9 @@
 //! The Shelt adapter: SPN positions; `.shelt` records in readout or compact notation.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
@@ -16,22 +18,38 @@ pub struct Shelt;
 fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("initial") | Some("startpos") => Ok(Position::initial()),
-        Some(t) => spn::parse_position(t).map_err(|ps| CliError::input(all_in_one(&ps), "--position", t)),
+        Some(t) => {
+            spn::parse_position(t).map_err(|ps| CliError::input(all_in_one(&ps), "--position", t))
+        }
     }
 }
 
 /// Every setup violation at once (they share the SPN's span): the first one's rule, all
 /// the messages.
 fn all_in_one(ps: &[Problem]) -> Problem {
-    let first = ps.first().cloned().unwrap_or_else(|| Problem::syntax("invalid position", Span::default()));
-    let message = ps.iter().map(|p| format!("{} ({})", p.message, p.rule)).collect::<Vec<_>>().join("; ");
+    let first = ps
+        .first()
+        .cloned()
+        .unwrap_or_else(|| Problem::syntax("invalid position", Span::default()));
+    let message = ps
+        .iter()
+        .map(|p| format!("{} ({})", p.message, p.rule))
+        .collect::<Vec<_>>()
+        .join("; ");
     Problem { message, ..first }
 }
 
 fn decode(input: &Input) -> Result<String, CliError> {
-    let bytes = input.bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&input.bytes);
+    let bytes = input
+        .bytes
+        .strip_prefix(b"\xef\xbb\xbf")
+        .unwrap_or(&input.bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        let p = Problem::new("Encoding", "the text is not valid UTF-8", Span::new(e.valid_up_to(), 1));
+        let p = Problem::new(
+            "Encoding",
+            "the text is not valid UTF-8",
+            Span::new(e.valid_up_to(), 1),
+        );
         CliError::input(p, &input.name, &String::from_utf8_lossy(bytes))
     })?;
     super::input::require_text(text, &input.name)?;
@@ -43,7 +61,9 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     match from {
         None | Some("readout") | Some("compact") | Some("shelt") => Ok(Mode::Lenient),
         Some("strict") => Ok(Mode::Strict),
-        Some(f) => Err(CliError::usage(format!("unknown shelt input `{f}` (readout, compact, strict)"))),
+        Some(f) => Err(CliError::usage(format!(
+            "unknown shelt input `{f}` (readout, compact, strict)"
+        ))),
     }
 }
 
@@ -63,8 +83,16 @@ fn replay_valid(rec: &Record, mode: Mode, name: &str, text: &str) -> Result<Repl
 
 fn result_json(r: &Replay, text: &str) -> serde_json::Value {
     let mut v = serde_json::to_value(&r.result).unwrap_or_default();
-    v["warnings"] = r.warnings.iter().map(|p| serde_json::to_value(p.located(text)).unwrap_or_default()).collect();
-    v["notes"] = r.notes.iter().map(|p| serde_json::to_value(p.located(text)).unwrap_or_default()).collect();
+    v["warnings"] = r
+        .warnings
+        .iter()
+        .map(|p| serde_json::to_value(p.located(text)).unwrap_or_default())
+        .collect();
+    v["notes"] = r
+        .notes
+        .iter()
+        .map(|p| serde_json::to_value(p.located(text)).unwrap_or_default())
+        .collect();
     v
 }
 
@@ -72,22 +100,38 @@ impl GameCli for Shelt {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> =
-                movegen::perft_divide(&pos, depth).into_iter().map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n)).collect();
-            return Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split });
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+                .into_iter()
+                .map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n))
+                .collect();
+            return Ok(PerftAnswer {
+                nodes: split.iter().map(|x| x.1).sum(),
+                divide: split,
+            });
         }
-        Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+        Ok(PerftAnswer {
+            nodes: movegen::perft(&pos, depth),
+            divide: vec![],
+        })
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let pos = position(pos)?;
-        let format = notation.map_or(Some(Format::Readout), Format::from_name).filter(|f| *f != Format::Spn);
-        let format = format.ok_or_else(|| CliError::usage("shelt move notations: readout, compact"))?;
+        let format = notation
+            .map_or(Some(Format::Readout), Format::from_name)
+            .filter(|f| *f != Format::Spn);
+        let format =
+            format.ok_or_else(|| CliError::usage("shelt move notations: readout, compact"))?;
         Ok(movegen::plies(&pos)
             .into_iter()
             .map(|p| match format {
                 Format::Compact => print::compact(&pos, p),
-                _ => print::readout(&pos, Previous::None, p, movegen::play(&pos, p).end().is_some()),
+                _ => print::readout(
+                    &pos,
+                    Previous::None,
+                    p,
+                    movegen::play(&pos, p).end().is_some(),
+                ),
             })
             .collect())
     }
@@ -96,16 +140,33 @@ impl GameCli for Shelt {
         let mode = mode(from)?;
         let text = decode(input)?;
         let check = match record::parse(&text) {
-            Err(p) => RecordCheck { plies: 0, result: serde_json::json!({ "winner": null, "reason": "unreadable" }), problems: vec![p], warnings: vec![] },
+            Err(p) => RecordCheck {
+                plies: 0,
+                result: serde_json::json!({ "winner": null, "reason": "unreadable" }),
+                problems: vec![p],
+                warnings: vec![],
+            },
             Ok(rec) => {
                 let r = replay_with(&rec, mode);
-                RecordCheck { plies: r.plies.len(), result: result_json(&r, &text), problems: r.problems.clone(), warnings: r.warnings.clone() }
+                RecordCheck {
+                    plies: r.plies.len(),
+                    result: result_json(&r, &text),
+                    problems: r.problems.clone(),
+                    warnings: r.warnings.clone(),
+                }
             }
         };
-        Ok(Checked { text, records: vec![check] })
+        Ok(Checked {
+            text,
+            records: vec![check],
+        })
     }
 
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let (text, rec) = read(input)?;
         let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
         let plies: Vec<serde_json::Value> = rec
@@ -124,7 +185,11 @@ impl GameCli for Shelt {
     /// Readout and compact carry every ply and header (comments are not canonical, §9.5);
     /// SPN keeps only the final position.
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shelt notation `{to}` (readout, compact, spn)")))?;
+        let target = Format::from_name(to).ok_or_else(|| {
+            CliError::usage(format!(
+                "unknown shelt notation `{to}` (readout, compact, spn)"
+            ))
+        })?;
         let (text, rec) = read(input)?;
         let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
         let mut dropped = Vec::new();
@@ -139,27 +204,58 @@ impl GameCli for Shelt {
         if rec.plies.iter().any(|p| p.comment.is_some()) {
             dropped.push("comments".to_string());
         }
-        Ok(Converted { text: io::write(&rec, &r, target), dropped })
+        Ok(Converted {
+            text: io::write(&rec, &r, target),
+            dropped,
+        })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stip) = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;
-                let r = replay_valid(&Record { plies: vec![], ..rec.clone() }, Mode::Lenient, &i.name, &text)?;
-                (r.start, rec.header("Stipulation").and_then(Stipulation::parse))
+                let r = replay_valid(
+                    &Record {
+                        plies: vec![],
+                        ..rec.clone()
+                    },
+                    Mode::Lenient,
+                    &i.name,
+                    &text,
+                )?;
+                (
+                    r.start,
+                    rec.header("Stipulation").and_then(Stipulation::parse),
+                )
             }
             None => (position(pos)?, None),
         };
         let stip = match (req.mate_in, stip) {
-            (Some(n), s) => Stipulation { n, moon_only: s.is_some_and(|s| s.moon_only) },
+            (Some(n), s) => Stipulation {
+                n,
+                moon_only: s.is_some_and(|s| s.moon_only),
+            },
             (None, Some(s)) => s,
-            (None, None) => return Err(CliError::usage("give --mate-in N or a [Stipulation \"#N\"] header")),
+            (None, None) => {
+                return Err(CliError::usage(
+                    "give --mate-in N or a [Stipulation \"#N\"] header",
+                ));
+            }
         };
         Ok(super::shelt_solve::answer(&pos, stip, req))
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;
@@ -167,6 +263,10 @@ impl GameCli for Shelt {
             }
             None => position(pos)?,
         };
-        Ok((render::diagram(&pos, ascii), render::svg(&pos), spn::to_spn(&pos)))
+        Ok((
+            render::diagram(&pos, ascii),
+            render::svg(&pos),
+            spn::to_spn(&pos),
+        ))
     }
 }

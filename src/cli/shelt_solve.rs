@@ -9,7 +9,14 @@ use hensoku::games::shelt::tsume::{self, Verdicts};
 use hensoku::solver::Limits;
 
 pub fn answer(pos: &Position, stip: Stipulation, req: &SolveRequest) -> SolveAnswer {
-    let r = tsume::solve(pos, stip, Limits { max_nodes: req.nodes, max_time: req.time });
+    let r = tsume::solve(
+        pos,
+        stip,
+        Limits {
+            max_nodes: req.nodes,
+            max_time: req.time,
+        },
+    );
     let stip_text = format!("#{}{}", stip.n, if stip.moon_only { " moon" } else { "" });
     let key = r.moves.first().cloned();
     let json = serde_json::json!({
@@ -35,5 +42,11 @@ pub fn answer(pos: &Position, stip: Stipulation, req: &SolveRequest) -> SolveAns
         Verdicts::Nomate => Some(false),
         Verdicts::Unknown => None,
     };
-    SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) }
+    SolveAnswer {
+        json,
+        text,
+        solved,
+        unique: Some(r.unique),
+        nodes: Some(r.nodes),
+    }
 }

@@ -1,7 +1,9 @@
 //! The shogi adapter: SFEN positions; USI, SFEN, CSA, KIF and KI2 records.
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
@@ -25,7 +27,11 @@ fn position(text: Option<&str>) -> Result<Position, CliError> {
 
 fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
     if let Some(f) = from {
-        return Format::from_name(f).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{f}` (usi, sfen, csa, kif, ki2)")));
+        return Format::from_name(f).ok_or_else(|| {
+            CliError::usage(format!(
+                "unknown shogi notation `{f}` (usi, sfen, csa, kif, ki2)"
+            ))
+        });
     }
     if let Some(f) = Format::from_path(&input.name) {
         return Ok(f);
@@ -34,9 +40,13 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 }
 
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
-fn read_records(input: &Input, from: Option<&str>) -> Result<(String, Format, Vec<Record>), CliError> {
+fn read_records(
+    input: &Input,
+    from: Option<&str>,
+) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format, Some(&input.name)).map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;
+    let text = io::decode(&input.bytes, format, Some(&input.name))
+        .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;
     super::input::require_text(&text, &input.name)?;
     let records = io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, format, records))
@@ -63,10 +73,19 @@ impl GameCli for Shogi {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth).into_iter().map(|(m, n)| (usi::move_text(m), n)).collect();
-            Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+                .into_iter()
+                .map(|(m, n)| (usi::move_text(m), n))
+                .collect();
+            Ok(PerftAnswer {
+                nodes: split.iter().map(|x| x.1).sum(),
+                divide: split,
+            })
         } else {
-            Ok(PerftAnswer { nodes: movegen::perft(&pos, depth), divide: vec![] })
+            Ok(PerftAnswer {
+                nodes: movegen::perft(&pos, depth),
+                divide: vec![],
+            })
         }
     }
 
@@ -74,9 +93,13 @@ impl GameCli for Shogi {
         let pos = position(pos)?;
         let format = match notation {
             None => Format::Usi,
-            Some(n) => Format::from_name(n).ok_or_else(|| CliError::usage(format!("unknown notation `{n}`")))?,
+            Some(n) => Format::from_name(n)
+                .ok_or_else(|| CliError::usage(format!("unknown notation `{n}`")))?,
         };
-        movegen::legal_moves(&pos).into_iter().map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message))).collect()
+        movegen::legal_moves(&pos)
+            .into_iter()
+            .map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message)))
+            .collect()
     }
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
@@ -85,13 +108,22 @@ impl GameCli for Shogi {
             .iter()
             .map(|rec| {
                 let r = replay(rec);
-                RecordCheck { plies: r.moves.len(), result: result_json(&r), problems: r.problems.clone(), warnings: vec![] }
+                RecordCheck {
+                    plies: r.moves.len(),
+                    result: result_json(&r),
+                    problems: r.problems.clone(),
+                    warnings: vec![],
+                }
             })
             .collect();
         Ok(Checked { text, records })
     }
 
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let (text, format, records) = read_records(input, from)?;
         let mut out = String::new();
         let mut docs = Vec::new();
@@ -100,11 +132,18 @@ impl GameCli for Shogi {
             out.push_str(&write(rec, &r, format)?);
             docs.push(syntax_json(rec, &text));
         }
-        Ok((out, serde_json::json!({ "format": format.name(), "records": docs })))
+        Ok((
+            out,
+            serde_json::json!({ "format": format.name(), "records": docs }),
+        ))
     }
 
     fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let target = Format::from_name(to).ok_or_else(|| CliError::usage(format!("unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)")))?;
+        let target = Format::from_name(to).ok_or_else(|| {
+            CliError::usage(format!(
+                "unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)"
+            ))
+        })?;
         let (text, _, records) = read_records(input, from)?;
         let mut out = String::new();
         let mut dropped: Vec<String> = Vec::new();
@@ -120,12 +159,19 @@ impl GameCli for Shogi {
         Ok(Converted { text: out, dropped })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let pos = match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => return solve_puzzle(i, req),
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
-                let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+                let rec = records
+                    .first()
+                    .ok_or_else(|| CliError::usage("no record in the input"))?;
                 replay_valid(rec, &i.name, &text)?.start
             }
             None => position(pos)?,
@@ -137,16 +183,27 @@ impl GameCli for Shogi {
         true
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
-                let rec = records.first().ok_or_else(|| CliError::usage("no record in the input"))?;
+                let rec = records
+                    .first()
+                    .ok_or_else(|| CliError::usage("no record in the input"))?;
                 replay_valid(rec, &i.name, &text)?.end
             }
             None => position(pos)?,
         };
-        let diagram = if ascii { render::ascii_diagram(&pos) } else { render::japanese_diagram(&pos) };
+        let diagram = if ascii {
+            render::ascii_diagram(&pos)
+        } else {
+            render::japanese_diagram(&pos)
+        };
         Ok((diagram, render::svg(&pos), sfen::to_sfen(&pos)))
     }
 }
@@ -182,7 +239,11 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
 /// unless `--mate-in` says otherwise.
 fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
     let file = super::puzzle_file::read(input)?;
-    let pos = sfen::parse_position(&file.position).map_err(|p| file.position_error(&input.name, p))?;
-    let req = SolveRequest { mate_in: req.mate_in.or(file.mate_in), ..*req };
+    let pos =
+        sfen::parse_position(&file.position).map_err(|p| file.position_error(&input.name, p))?;
+    let req = SolveRequest {
+        mate_in: req.mate_in.or(file.mate_in),
+        ..*req
+    };
     super::shogi_solve::solve(&pos, &req)
 }

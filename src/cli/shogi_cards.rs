@@ -2,7 +2,9 @@
 //! USI-style text, CSA, KIF and KI2 (rules §5.2–§5.5).
 
 use super::error::CliError;
-use super::game::{Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest};
+use super::game::{
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
@@ -12,7 +14,9 @@ use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
 use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
-use hensoku::games::shogi_cards::validate::{CardRecord, CardReplay, parse_record, print_record, replay};
+use hensoku::games::shogi_cards::validate::{
+    CardRecord, CardReplay, parse_record, print_record, replay,
+};
 use hensoku::games::shogi_cards::{CardPosition, tsume};
 
 pub struct ShogiCards;
@@ -25,7 +29,9 @@ fn position(text: Option<&str>) -> Result<CardPosition, CliError> {
             if t == "startpos" {
                 return Ok(CardPosition::startpos());
             }
-            parse_sfen_c(t).map(|p| p.0).map_err(|p| CliError::input(p, "--position", t))
+            parse_sfen_c(t)
+                .map(|p| p.0)
+                .map_err(|p| CliError::input(p, "--position", t))
         }
     }
 }
@@ -37,7 +43,9 @@ fn form_of(name: Option<&str>) -> Result<Option<Form>, CliError> {
         Some("csa") => Ok(Some(Form::Csa)),
         Some("kif") | Some("kifu") => Ok(Some(Form::Kif)),
         Some("ki2") | Some("ki2u") => Ok(Some(Form::Ki2)),
-        Some(other) => Err(CliError::usage(format!("`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"))),
+        Some(other) => Err(CliError::usage(format!(
+            "`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"
+        ))),
     }
 }
 
@@ -46,7 +54,10 @@ fn input_form(input: &Input, from: Option<&str>) -> Result<Option<Form>, CliErro
     if from.is_some() {
         return form_of(from);
     }
-    let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+    let ext = input
+        .name
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase());
     match ext.as_deref() {
         Some(e @ ("csa" | "kif" | "kifu" | "ki2" | "ki2u")) => form_of(Some(e)),
         _ => Ok(None),
@@ -57,9 +68,18 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
     let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_string());
     match form {
         Some(Form::Csa) => Ok(csa::decode(&input.bytes)),
-        Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref()).map_err(|p| CliError::input(p, &input.name, "")),
-        None => String::from_utf8(input.bytes.clone())
-            .map_err(|e| CliError::input(Problem::syntax("the input is not UTF-8", Span::new(e.utf8_error().valid_up_to(), 1)), &input.name, "")),
+        Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref())
+            .map_err(|p| CliError::input(p, &input.name, "")),
+        None => String::from_utf8(input.bytes.clone()).map_err(|e| {
+            CliError::input(
+                Problem::syntax(
+                    "the input is not UTF-8",
+                    Span::new(e.utf8_error().valid_up_to(), 1),
+                ),
+                &input.name,
+                "",
+            )
+        }),
     }
 }
 
@@ -73,7 +93,13 @@ fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliEr
     }
     // A ply that names no legal ply makes the record invalid (exit 1); anything else
     // (the start, the headers) makes it unreadable (exit 2).
-    .map_err(|p| if p.ply.is_some() { CliError::invalid(p, &input.name, &text) } else { CliError::input(p, &input.name, &text) })?;
+    .map_err(|p| {
+        if p.ply.is_some() {
+            CliError::invalid(p, &input.name, &text)
+        } else {
+            CliError::input(p, &input.name, &text)
+        }
+    })?;
     Ok((text, rec))
 }
 
@@ -86,9 +112,17 @@ fn print_in_form(form: Option<Form>, rec: &CardRecord) -> (String, Vec<String>) 
         Some(Form::Kif) => Format::Kif,
         Some(Form::Ki2) => Format::Ki2,
     };
-    let dropped = card_losses(rec, format).into_iter().map(str::to_string).collect();
+    let dropped = card_losses(rec, format)
+        .into_iter()
+        .map(str::to_string)
+        .collect();
     let text = match form {
-        None => print_record(&rec.start, &rec.plies.iter().map(|p| p.0).collect::<Vec<_>>()) + "\n",
+        None => {
+            print_record(
+                &rec.start,
+                &rec.plies.iter().map(|p| p.0).collect::<Vec<_>>(),
+            ) + "\n"
+        }
         Some(f) => print_card_record_of(f, rec),
     };
     (text, dropped)
@@ -110,10 +144,19 @@ impl GameCli for ShogiCards {
     fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
         if divide && depth > 0 {
-            let split: Vec<(String, u64)> = legal_plies(&pos).into_iter().map(|m| (ply_text(m), perft(&pos.after(m), depth - 1))).collect();
-            Ok(PerftAnswer { nodes: split.iter().map(|x| x.1).sum(), divide: split })
+            let split: Vec<(String, u64)> = legal_plies(&pos)
+                .into_iter()
+                .map(|m| (ply_text(m), perft(&pos.after(m), depth - 1)))
+                .collect();
+            Ok(PerftAnswer {
+                nodes: split.iter().map(|x| x.1).sum(),
+                divide: split,
+            })
         } else {
-            Ok(PerftAnswer { nodes: perft(&pos, depth), divide: vec![] })
+            Ok(PerftAnswer {
+                nodes: perft(&pos, depth),
+                divide: vec![],
+            })
         }
     }
 
@@ -123,18 +166,33 @@ impl GameCli for ShogiCards {
         let legal = legal_plies(&pos);
         Ok(match form {
             None => legal.into_iter().map(ply_text).collect(),
-            Some(f) => legal.iter().map(|&m| print_in(f, &pos, m, None, &legal)).collect(),
+            Some(f) => legal
+                .iter()
+                .map(|&m| print_in(f, &pos, m, None, &legal))
+                .collect(),
         })
     }
 
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
         let (text, rec) = read(input, from)?;
         let r = replay(&rec);
-        let check = RecordCheck { plies: r.plies.len(), result: result_json(&r), problems: r.problems.clone(), warnings: vec![] };
-        Ok(Checked { text, records: vec![check] })
+        let check = RecordCheck {
+            plies: r.plies.len(),
+            result: result_json(&r),
+            problems: r.problems.clone(),
+            warnings: vec![],
+        };
+        Ok(Checked {
+            text,
+            records: vec![check],
+        })
     }
 
-    fn parse(&self, input: &Input, from: Option<&str>) -> Result<(String, serde_json::Value), CliError> {
+    fn parse(
+        &self,
+        input: &Input,
+        from: Option<&str>,
+    ) -> Result<(String, serde_json::Value), CliError> {
         let (text, rec) = read(input, from)?;
         let r = replay_valid(&rec, &input.name, &text)?;
         let plies: Vec<serde_json::Value> = rec
@@ -164,9 +222,21 @@ impl GameCli for ShogiCards {
         Ok(Converted { text, dropped })
     }
 
-    fn solve(&self, input: Option<&Input>, pos: Option<&str>, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+    fn solve(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+    ) -> Result<SolveAnswer, CliError> {
         let (pos, stated, stated_n) = puzzle_position(input, pos)?;
-        let r = tsume::solve(&pos, &SolveOptions { mate_in: req.mate_in.or(stated_n), max_nodes: req.nodes, max_time: req.time });
+        let r = tsume::solve(
+            &pos,
+            &SolveOptions {
+                mate_in: req.mate_in.or(stated_n),
+                max_nodes: req.nodes,
+                max_time: req.time,
+            },
+        );
         let json = serde_json::json!({
             "result": r.result, "plies": r.plies, "moves": r.moves, "unique": r.unique, "cooks": r.cooks,
             "nodes": r.nodes, "elapsed_ms": r.elapsed_ms, "exact": r.exact, "position": to_sfen_c(&pos), "tree": r.tree,
@@ -177,10 +247,21 @@ impl GameCli for ShogiCards {
             SolveResult::Nomate => Some(false),
             SolveResult::Unknown => None,
         };
-        Ok(SolveAnswer { json, text: solve_text(&r, stated), solved, unique: Some(r.unique), nodes: Some(r.nodes) })
+        Ok(SolveAnswer {
+            json,
+            text: solve_text(&r, stated),
+            solved,
+            unique: Some(r.unique),
+            nodes: Some(r.nodes),
+        })
     }
 
-    fn render(&self, pos: Option<&str>, input: Option<&Input>, ascii: bool) -> Result<(String, String, String), CliError> {
+    fn render(
+        &self,
+        pos: Option<&str>,
+        input: Option<&Input>,
+        ascii: bool,
+    ) -> Result<(String, String, String), CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i, None)?;
@@ -189,19 +270,30 @@ impl GameCli for ShogiCards {
             None => position(pos)?,
         };
         let b = pos.shogi();
-        let mut diagram = if ascii { render::ascii_diagram(b) } else { render::japanese_diagram(b) };
-        diagram.push_str(&format!("cards: {}\n", to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")));
+        let mut diagram = if ascii {
+            render::ascii_diagram(b)
+        } else {
+            render::japanese_diagram(b)
+        };
+        diagram.push_str(&format!(
+            "cards: {}\n",
+            to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")
+        ));
         Ok((diagram, render::svg(b), to_sfen_c(&pos)))
     }
 }
 
 /// The position to solve, whether it states its cards, and the puzzle file's mate length:
 /// from a puzzle file, a card record's start, `--position`, or the start position.
-fn puzzle_position(input: Option<&Input>, pos: Option<&str>) -> Result<(CardPosition, bool, Option<u32>), CliError> {
+fn puzzle_position(
+    input: Option<&Input>,
+    pos: Option<&str>,
+) -> Result<(CardPosition, bool, Option<u32>), CliError> {
     match (input, pos) {
         (Some(i), _) if super::puzzle_file::is_puzzle(i) => {
             let file = super::puzzle_file::read(i)?;
-            let (p, stated) = parse_sfen_c(&file.position).map_err(|p| file.position_error(&i.name, p))?;
+            let (p, stated) =
+                parse_sfen_c(&file.position).map_err(|p| file.position_error(&i.name, p))?;
             Ok((p, stated, file.mate_in))
         }
         (Some(i), _) => {
@@ -219,6 +311,10 @@ fn puzzle_position(input: Option<&Input>, pos: Option<&str>) -> Result<(CardPosi
 
 /// The human answer of standard shogi, after a warning when the cards were not stated.
 fn solve_text(r: &SolveReport, stated: bool) -> String {
-    let warning = if stated { "" } else { "warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n" };
+    let warning = if stated {
+        ""
+    } else {
+        "warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n"
+    };
     format!("{warning}{}", super::shogi_solve::human(r))
 }

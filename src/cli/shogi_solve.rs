@@ -8,7 +8,11 @@ use hensoku::games::shogi::tsume::{self, SolveConfig, SolveOptions, SolveResult}
 use hensoku::solver::table::ENTRY_BYTES;
 
 pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
-    let opts = SolveOptions { mate_in: req.mate_in, max_nodes: req.nodes, max_time: req.time };
+    let opts = SolveOptions {
+        mate_in: req.mate_in,
+        max_nodes: req.nodes,
+        max_time: req.time,
+    };
     let mut config = SolveConfig::default();
     if let Some(mb) = req.table_mb {
         config.tt_entries = (mb << 20) as usize / ENTRY_BYTES;
@@ -35,23 +39,36 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
         SolveResult::Nomate => Some(false),
         SolveResult::Unknown => None,
     };
-    Ok(SolveAnswer { json, text, solved, unique: Some(r.unique), nodes: Some(r.nodes) })
+    Ok(SolveAnswer {
+        json,
+        text,
+        solved,
+        unique: Some(r.unique),
+        nodes: Some(r.nodes),
+    })
 }
 
 /// The human answer: verdict and line, uniqueness or cooks, the solution tree, the cost.
 /// Card shogi answers with the same report, so it prints it here too.
 pub(super) fn human(r: &tsume::SolveReport) -> String {
     let mut out = match (r.result, r.plies) {
-        (SolveResult::Mate, None) if r.sennichite => format!("mate, main line of {} plies (not proven shortest): {}\n", r.moves.len(), r.moves.join(" ")),
+        (SolveResult::Mate, None) if r.sennichite => format!(
+            "mate, main line of {} plies (not proven shortest): {}\n",
+            r.moves.len(),
+            r.moves.join(" ")
+        ),
         (SolveResult::Mate, Some(p)) => format!("mate in {p}: {}\n", r.moves.join(" ")),
         (SolveResult::Mate, None) => format!(
             "mate; the shortest length is not proven within the budget{}; main line of {} plies read from the proof: {}\n",
-            r.at_least.map_or(String::new(), |n| format!(" (at least {n})")),
+            r.at_least
+                .map_or(String::new(), |n| format!(" (at least {n})")),
             r.moves.len(),
             r.moves.join(" ")
         ),
         (SolveResult::Nomate, _) => "no mate\n".to_string(),
-        (SolveResult::Unknown, _) => "unknown: a node or time limit stopped the search\n".to_string(),
+        (SolveResult::Unknown, _) => {
+            "unknown: a node or time limit stopped the search\n".to_string()
+        }
     };
     if r.sennichite {
         out.push_str("the mate needs the exact sennichite rule: a position may occur three times, the fourth is the attacker's perpetual check\n");

@@ -21,7 +21,11 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         None => game_or_default(&a.common),
     };
     let time = match a.time {
-        Some(t) if !(t.is_finite() && t > 0.0) => return Err(CliError::usage("--time must be a positive number of seconds")),
+        Some(t) if !(t.is_finite() && t > 0.0) => {
+            return Err(CliError::usage(
+                "--time must be a positive number of seconds",
+            ));
+        }
         t => t.map(Duration::from_secs_f64),
     };
     let game = adapter(name);
@@ -30,10 +34,18 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
             return Err(CliError::usage("--table-mb applies to standard shogi only"));
         }
         if !(1..=MAX_TABLE_MB).contains(&mb) {
-            return Err(CliError::usage(format!("--table-mb must be between 1 and {MAX_TABLE_MB}")));
+            return Err(CliError::usage(format!(
+                "--table-mb must be between 1 and {MAX_TABLE_MB}"
+            )));
         }
     }
-    let req = SolveRequest { mate_in: a.mate_in, nodes: a.nodes, time, table_mb: a.table_mb, tries: a.tries };
+    let req = SolveRequest {
+        mate_in: a.mate_in,
+        nodes: a.nodes,
+        time,
+        table_mb: a.table_mb,
+        tries: a.tries,
+    };
     let started = Instant::now();
     let ans = game.solve(inp.as_ref(), a.position.as_deref(), &req)?;
     if a.common.json {
@@ -55,7 +67,9 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
 /// wrote is kept.
 fn envelope(ans: &SolveAnswer, elapsed: Duration) -> serde_json::Value {
     let mut json = ans.json.clone();
-    let Some(obj) = json.as_object_mut() else { return json };
+    let Some(obj) = json.as_object_mut() else {
+        return json;
+    };
     let result = match ans.solved {
         Some(true) => "mate",
         Some(false) => "nomate",
@@ -68,6 +82,7 @@ fn envelope(ans: &SolveAnswer, elapsed: Duration) -> serde_json::Value {
     if let Some(n) = ans.nodes {
         obj.entry("nodes").or_insert(n.into());
     }
-    obj.entry("elapsed_ms").or_insert((elapsed.as_millis() as u64).into());
+    obj.entry("elapsed_ms")
+        .or_insert((elapsed.as_millis() as u64).into());
     json
 }

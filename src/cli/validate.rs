@@ -57,8 +57,16 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             code = EXIT_INVALID;
         }
         if a.common.json {
-            let errors: Vec<_> = rec.problems.iter().map(|p| p.located(&checked.text)).collect();
-            let warnings: Vec<_> = rec.warnings.iter().map(|p| p.located(&checked.text)).collect();
+            let errors: Vec<_> = rec
+                .problems
+                .iter()
+                .map(|p| p.located(&checked.text))
+                .collect();
+            let warnings: Vec<_> = rec
+                .warnings
+                .iter()
+                .map(|p| p.located(&checked.text))
+                .collect();
             let mut v = serde_json::json!({
                 "file": inp.name, "valid": valid, "plies": rec.plies, "result": rec.result, "errors": errors,
                 "warnings": warnings,
@@ -68,7 +76,11 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             }
             output::json(&v);
         } else {
-            let label = if several { format!("{} (record {})", inp.name, i + 1) } else { inp.name.clone() };
+            let label = if several {
+                format!("{} (record {})", inp.name, i + 1)
+            } else {
+                inp.name.clone()
+            };
             for p in &rec.warnings {
                 output::warning(&label, &checked.text, p);
             }
@@ -77,7 +89,10 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             }
             let verdict = if valid { "valid" } else { "INVALID" };
             let result = rec.result["reason"].as_str().unwrap_or("");
-            let winner = rec.result["winner"].as_str().map(|w| format!(", {w} wins")).unwrap_or_default();
+            let winner = rec.result["winner"]
+                .as_str()
+                .map(|w| format!(", {w} wins"))
+                .unwrap_or_default();
             println!("{label}: {verdict}, {} plies ({result}{winner})", rec.plies);
         }
     }

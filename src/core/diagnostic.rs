@@ -31,7 +31,12 @@ pub struct Problem {
 
 impl Problem {
     pub fn new(rule: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
-        Problem { rule: rule.into(), message: message.into(), span, ply: None }
+        Problem {
+            rule: rule.into(),
+            message: message.into(),
+            span,
+            ply: None,
+        }
     }
     pub fn syntax(message: impl Into<String>, span: Span) -> Problem {
         Problem::new("Syntax", message, span)
@@ -47,7 +52,15 @@ impl Problem {
     /// JSON-ready form with line and column resolved against the text.
     pub fn located(&self, text: &str) -> LocatedProblem {
         let (line, column) = line_column(text, self.span.offset);
-        LocatedProblem { ply: self.ply, rule: self.rule.clone(), message: self.message.clone(), line, column, offset: self.span.offset, length: self.span.len }
+        LocatedProblem {
+            ply: self.ply,
+            rule: self.rule.clone(),
+            message: self.message.clone(),
+            line,
+            column,
+            offset: self.span.offset,
+            length: self.span.len,
+        }
     }
 }
 
@@ -81,13 +94,19 @@ impl miette::Diagnostic for Report {
         Some(Box::new(format!("hensoku::{}", self.rule)))
     }
     fn severity(&self) -> Option<miette::Severity> {
-        Some(if self.warning { miette::Severity::Warning } else { miette::Severity::Error })
+        Some(if self.warning {
+            miette::Severity::Warning
+        } else {
+            miette::Severity::Error
+        })
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         Some(&self.src)
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span))))
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span),
+        )))
     }
 }
 

@@ -38,6 +38,10 @@ pub trait Game: Clone {
 
     /// The game's result if the side to move cannot continue, `None` otherwise.
     fn outcome(&self) -> Option<Outcome> {
-        if self.legal_moves().is_empty() { Some(Outcome::Loss) } else { None }
+        if self.legal_moves().is_empty() {
+            Some(Outcome::Loss)
+        } else {
+            None
+        }
     }
 }

@@ -18,17 +18,26 @@ impl Span {
     }
     /// Shift a span found in a slice to the coordinates of the whole text.
     pub fn shifted(self, by: usize) -> Span {
-        Span { offset: self.offset + by, len: self.len }
+        Span {
+            offset: self.offset + by,
+            len: self.len,
+        }
     }
     /// The smallest span covering both.
     pub fn join(self, other: Span) -> Span {
         let start = self.offset.min(other.offset);
-        Span { offset: start, len: self.end().max(other.end()) - start }
+        Span {
+            offset: start,
+            len: self.end().max(other.end()) - start,
+        }
     }
     /// The span of `part`, a sub-slice of `whole`.
     pub fn of(whole: &str, part: &str) -> Span {
         let offset = (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize);
-        Span { offset: offset.min(whole.len()), len: part.len() }
+        Span {
+            offset: offset.min(whole.len()),
+            len: part.len(),
+        }
     }
 }
 

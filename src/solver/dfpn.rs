@@ -207,7 +207,9 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     fn over_time_limit(&self) -> bool {
-        self.limits.max_time.is_some_and(|t| self.start.elapsed() >= t)
+        self.limits
+            .max_time
+            .is_some_and(|t| self.start.elapsed() >= t)
     }
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
@@ -228,11 +230,15 @@ impl<G: MateSearch> Searcher<G> {
     pub fn relaxed_twin(&self, tt_entries: usize) -> Searcher<G> {
         let limits = Limits {
             max_nodes: self.limits.max_nodes.map(|n| n.saturating_sub(self.nodes)),
-            max_time: self.limits.max_time.map(|t| t.saturating_sub(self.elapsed())),
+            max_time: self
+                .limits
+                .max_time
+                .map(|t| t.saturating_sub(self.elapsed())),
         };
         let mut twin = Searcher::new(tt_entries, limits);
         twin.no_interpositions = true;
-        twin.counted.extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| k));
+        twin.counted
+            .extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| k));
         twin
     }
 
@@ -242,11 +248,18 @@ impl<G: MateSearch> Searcher<G> {
     /// futility tests' nested searches), and of each new check within such a search. A
     /// "no" there is a "no" here; anything else leaves the question to this search.
     fn twin_refutes(&mut self, pos: &G, or: bool, depth: u32) -> bool {
-        if !self.use_twin || depth == UNBOUNDED || depth < TWIN_FROM || !self.futile_rule || self.aborted {
+        if !self.use_twin
+            || depth == UNBOUNDED
+            || depth < TWIN_FROM
+            || !self.futile_rule
+            || self.aborted
+        {
             return false;
         }
         if self.twin.is_none() {
-            self.twin = Some(Box::new(self.relaxed_twin(TWIN_ENTRIES.min(self.table.capacity() / 2))));
+            self.twin = Some(Box::new(
+                self.relaxed_twin(TWIN_ENTRIES.min(self.table.capacity() / 2)),
+            ));
         }
         let twin = self.twin.as_mut().expect("made above");
         let before = twin.nodes;
@@ -360,7 +373,11 @@ impl<G: MateSearch> Searcher<G> {
                 return Err(PhiDelta::LOSS);
             }
             let moves = pos.attacker_moves();
-            return if moves.is_empty() { Err(PhiDelta::LOSS) } else { Ok(moves) };
+            return if moves.is_empty() {
+                Err(PhiDelta::LOSS)
+            } else {
+                Ok(moves)
+            };
         }
         if depth == 0 && self.futile_rule {
             match pos.zero_ply_holds() {
@@ -448,7 +465,9 @@ impl<G: MateSearch> Searcher<G> {
         }
         // Against the defences that are not interpositions first (rank 1: none nearer); the
         // nearer interpositions only matter when they make the defence last longer.
-        let Some(plain) = self.base_length(pos, depth, 1) else { return false };
+        let Some(plain) = self.base_length(pos, depth, 1) else {
+            return false;
+        };
         let probes = pos.futility_probes(defence);
         let mut futile = self.any_mated_within(&probes, plain);
         let rank = pos.interposition_rank(defence);
@@ -477,7 +496,9 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Is one of `probes` (defender to move) mated within `plies`?
     fn any_mated_within(&mut self, probes: &[G], plies: u32) -> bool {
-        probes.iter().any(|p| self.search(p, false, plies) == Verdict::Proven)
+        probes
+            .iter()
+            .any(|p| self.search(p, false, plies) == Verdict::Proven)
     }
 
     /// Plies to mate from `pos` (defender to move) over the defences that an interposition
@@ -550,7 +571,9 @@ impl<G: MateSearch> Searcher<G> {
         for (m, c) in moves.into_iter().zip(candidates) {
             let keep = !c
                 || !pos.has_futility_probes(m)
-                || (0 < pos.interposition_rank(m) && pos.interposition_rank(m) < rank && !self.is_futile_candidate(pos, m, depth));
+                || (0 < pos.interposition_rank(m)
+                    && pos.interposition_rank(m) < rank
+                    && !self.is_futile_candidate(pos, m, depth));
             if keep {
                 kept.push(pos.after(m));
             }
@@ -560,7 +583,14 @@ impl<G: MateSearch> Searcher<G> {
 
     /// The value of the child `key` reached by `mv` from `pos`, before (or instead of)
     /// searching it.
-    fn child_value(&mut self, pos: &G, mv: G::Move, key: NodeKey, child_or: bool, depth: u32) -> PhiDelta {
+    fn child_value(
+        &mut self,
+        pos: &G,
+        mv: G::Move,
+        key: NodeKey,
+        child_or: bool,
+        depth: u32,
+    ) -> PhiDelta {
         // A failure for the attacker decided here holds for the child's own hand only.
         let fails = attacker_fails(child_or, key.hand);
         if self.path.len() >= self.max_ply {
@@ -668,11 +698,18 @@ impl<G: MateSearch> Searcher<G> {
         match (or, won) {
             // The proven check the length was taken from (the first of the shortest).
             (true, true) => {
-                let (m, v) = pairs.filter(|(_, v)| v.delta == 0).min_by_key(|(_, v)| v.len).expect("a proven check");
+                let (m, v) = pairs
+                    .filter(|(_, v)| v.delta == 0)
+                    .min_by_key(|(_, v)| v.len)
+                    .expect("a proven check");
                 pos.hand_before_attack(*m, v.hand)
             }
-            (true, false) => pos.disproof_hand_of_attack(pairs.fold(h.full(), |d, (&m, v)| h.min(d, pos.hand_before_attack(m, v.hand)))),
-            (false, true) => pos.proof_hand_of_defence(vals.iter().fold(0, |p, v| h.max(p, v.hand))),
+            (true, false) => pos.disproof_hand_of_attack(pairs.fold(h.full(), |d, (&m, v)| {
+                h.min(d, pos.hand_before_attack(m, v.hand))
+            })),
+            (false, true) => {
+                pos.proof_hand_of_defence(vals.iter().fold(0, |p, v| h.max(p, v.hand)))
+            }
             (false, false) => {
                 let (m, v) = pairs.find(|(_, v)| v.delta == 0).expect("a refuting reply");
                 pos.disproof_hand_through_defence(*m, v.hand)
@@ -709,8 +746,16 @@ impl<G: MateSearch> Searcher<G> {
             self.table.prefetch(k);
             self.move_counts.prefetch(k.whole());
         }
-        let cd = if depth == UNBOUNDED { UNBOUNDED } else { depth - 1 };
-        let mut queue = if or { Queue::default() } else { Queue::new(pos, &moves) };
+        let cd = if depth == UNBOUNDED {
+            UNBOUNDED
+        } else {
+            depth - 1
+        };
+        let mut queue = if or {
+            Queue::default()
+        } else {
+            Queue::new(pos, &moves)
+        };
         self.path.push(key.whole());
         for (i, &m) in moves.iter().enumerate() {
             let v = self.child_value(pos, m, keys[i], !or, cd);
@@ -741,8 +786,12 @@ impl<G: MateSearch> Searcher<G> {
             let child_th = PhiDelta {
                 len: 0,
                 hand: 0,
-                phi: (th.delta - me.delta).saturating_add(vals[best].phi).min(INF - 1),
-                delta: th.phi.min(second.saturating_add(second / 4).saturating_add(1)),
+                phi: (th.delta - me.delta)
+                    .saturating_add(vals[best].phi)
+                    .min(INF - 1),
+                delta: th
+                    .phi
+                    .min(second.saturating_add(second / 4).saturating_add(1)),
             };
             vals[best] = self.mid(&pos.after(moves[best]), !or, cd, child_th);
             // Other children may have been reached by transposition meanwhile; a child
@@ -763,9 +812,19 @@ impl<G: MateSearch> Searcher<G> {
             }
         };
         self.path.pop();
-        let result = if attacker_won(or, result) { result.with_len(proof_len(or, &vals)) } else { result };
+        let result = if attacker_won(or, result) {
+            result.with_len(proof_len(or, &vals))
+        } else {
+            result
+        };
         let result = if depth == UNBOUNDED && result.solved() {
-            result.with_hand(Self::solved_hand(pos, or, attacker_won(or, result), &moves, &vals))
+            result.with_hand(Self::solved_hand(
+                pos,
+                or,
+                attacker_won(or, result),
+                &moves,
+                &vals,
+            ))
         } else {
             result.with_hand(key.hand)
         };
@@ -776,9 +835,21 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Store a node's result unless it is an attacker failure that leans on a repetition of
     /// a position above the node (GHI), and pass such a dependency on to the parent.
-    fn finish(&mut self, key: NodeKey, depth: u32, or: bool, result: PhiDelta, first_node: u64, outer_taint: usize) {
+    fn finish(
+        &mut self,
+        key: NodeKey,
+        depth: u32,
+        or: bool,
+        result: PhiDelta,
+        first_node: u64,
+        outer_taint: usize,
+    ) {
         let here = self.path.len();
-        let attacker_won = if or { result.phi == 0 } else { result.delta == 0 };
+        let attacker_won = if or {
+            result.phi == 0
+        } else {
+            result.delta == 0
+        };
         let leans_above = self.taint < here && !attacker_won;
         if !(leans_above && result.solved()) {
             self.table.put(key, depth, result, self.nodes - first_node);
@@ -797,13 +868,18 @@ impl<G: MateSearch> Searcher<G> {
     /// The length of the proof the table holds for the node `key` within `depth` (`or`:
     /// attacker to move), if it holds one.
     fn stored_len(&self, key: NodeKey, or: bool, depth: u32) -> Option<u32> {
-        self.table.get(key, depth, or).filter(|&v| attacker_won(or, v)).map(|v| v.len)
+        self.table
+            .get(key, depth, or)
+            .filter(|&v| attacker_won(or, v))
+            .map(|v| v.len)
     }
 
     /// Does the table hold a proof, without depth bound, of the node with `key` (`or`:
     /// attacker to move)? Reads only; no search.
     pub fn table_proves(&self, key: NodeKey, or: bool) -> bool {
-        self.table.get(key, UNBOUNDED, or).is_some_and(|v| if or { v.phi == 0 } else { v.delta == 0 })
+        self.table
+            .get(key, UNBOUNDED, or)
+            .is_some_and(|v| if or { v.phi == 0 } else { v.delta == 0 })
     }
 
     /// A mating line read from the proof in the table after a proof of `root` within `depth`
@@ -818,14 +894,24 @@ impl<G: MateSearch> Searcher<G> {
     /// bounds), so the line may be longer than the shortest mate. Used when the exact pass
     /// cannot finish. It stops short where a search does.
     pub fn proof_line(&mut self, root: &G, depth: u32) -> Vec<G::Move> {
-        let mut probes = ProbeLines { lens: FastMap::default(), plies_left: PROBE_PLIES };
+        let mut probes = ProbeLines {
+            lens: FastMap::default(),
+            plies_left: PROBE_PLIES,
+        };
         self.read_line(root, true, depth, 0, &mut probes).0
     }
 
     /// The line [`Self::proof_line`] reads from `start` (`or`: attacker to move) within
     /// `depth`, and whether it ends in mate (rather than where a search stopped). `nesting`
     /// counts the probe lines this one is read inside (see [`Self::futile_by_line`]).
-    fn read_line(&mut self, start: &G, or: bool, depth: u32, nesting: u32, probes: &mut ProbeLines) -> (Vec<G::Move>, bool) {
+    fn read_line(
+        &mut self,
+        start: &G,
+        or: bool,
+        depth: u32,
+        nesting: u32,
+        probes: &mut ProbeLines,
+    ) -> (Vec<G::Move>, bool) {
         let mut line = Vec::new();
         let mut pos = start.clone();
         let mut seen = vec![pos.node_key(or).whole()];
@@ -870,14 +956,29 @@ impl<G: MateSearch> Searcher<G> {
 
     /// The attacker move (from `pos`) with the shortest proof in the table; without one
     /// there, the first move a new search proves. With its proof's length when stored.
-    fn shortest_proven(&mut self, pos: &G, cd: u32, seen: &[u64]) -> Option<(G::Move, Option<u32>)> {
-        let moves: Vec<G::Move> = pos.attacker_moves().into_iter().filter(|&m| !seen.contains(&pos.node_key_after(m, true).whole())).collect();
+    fn shortest_proven(
+        &mut self,
+        pos: &G,
+        cd: u32,
+        seen: &[u64],
+    ) -> Option<(G::Move, Option<u32>)> {
+        let moves: Vec<G::Move> = pos
+            .attacker_moves()
+            .into_iter()
+            .filter(|&m| !seen.contains(&pos.node_key_after(m, true).whole()))
+            .collect();
         // min_by_key keeps the first of equally short proofs (move order decides ties).
-        let stored = moves.iter().filter_map(|&m| Some((self.stored_len(pos.node_key_after(m, true), false, cd)?, m))).min_by_key(|&(l, _)| l);
+        let stored = moves
+            .iter()
+            .filter_map(|&m| Some((self.stored_len(pos.node_key_after(m, true), false, cd)?, m)))
+            .min_by_key(|&(l, _)| l);
         if let Some((l, m)) = stored {
             return Some((m, Some(l)));
         }
-        moves.into_iter().find(|&m| self.proven_len(&pos.after(m), false, cd).is_some()).map(|m| (m, None))
+        moves
+            .into_iter()
+            .find(|&m| self.proven_len(&pos.after(m), false, cd).is_some())
+            .map(|m| (m, None))
     }
 
     /// The defence (from `pos`) with the longest proof, futile interpositions skipped, with
@@ -891,14 +992,29 @@ impl<G: MateSearch> Searcher<G> {
     /// defences alone and by the proofs' lengths, pawns dropped far from the king counted:
     /// Zuko 8 after 22 plies gave a 29-ply line with five of them, against the 19 plies of
     /// the exact answer.
-    fn longest_defence(&mut self, pos: &G, cd: u32, nesting: u32, probes: &mut ProbeLines, bound: Option<u32>) -> Option<Option<(G::Move, Option<u32>)>> {
+    fn longest_defence(
+        &mut self,
+        pos: &G,
+        cd: u32,
+        nesting: u32,
+        probes: &mut ProbeLines,
+        bound: Option<u32>,
+    ) -> Option<Option<(G::Move, Option<u32>)>> {
         let (moves, candidates) = pos.defender_moves_marked();
         let mut lens = Vec::with_capacity(moves.len());
         for &m in &moves {
             lens.push(self.proven_len(&pos.after(m), true, cd)?);
         }
-        let mut counted: Vec<bool> = moves.iter().zip(&candidates).map(|(&m, &c)| !c || !pos.has_futility_probes(m)).collect();
-        let plain_base = (0..moves.len()).filter(|&i| counted[i]).map(|i| lens[i] + 1).max().unwrap_or(0);
+        let mut counted: Vec<bool> = moves
+            .iter()
+            .zip(&candidates)
+            .map(|(&m, &c)| !c || !pos.has_futility_probes(m))
+            .collect();
+        let plain_base = (0..moves.len())
+            .filter(|&i| counted[i])
+            .map(|i| lens[i] + 1)
+            .max()
+            .unwrap_or(0);
         let rank = |i: usize| pos.interposition_rank(moves[i]);
         let mut judged: Vec<usize> = (0..moves.len()).filter(|&i| !counted[i]).collect();
         // Rank 0 (a game that does not rank them) is judged against the plain defences only.
@@ -922,8 +1038,15 @@ impl<G: MateSearch> Searcher<G> {
         // (The attacker's shortest move always fits when any does.)
         let mut order: Vec<usize> = (0..moves.len()).filter(|&i| counted[i]).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(lens[i]));
-        let fitting = order.iter().copied().find(|&i| bound.is_none_or(|b| lens[i] < b));
-        Some(fitting.or(order.first().copied()).map(|i| (moves[i], Some(lens[i]))))
+        let fitting = order
+            .iter()
+            .copied()
+            .find(|&i| bound.is_none_or(|b| lens[i] < b));
+        Some(
+            fitting
+                .or(order.first().copied())
+                .map(|i| (moves[i], Some(lens[i]))),
+        )
     }
 
     /// Is a probe of the interposition `defence` (the interposed piece taken and handed
@@ -932,11 +1055,23 @@ impl<G: MateSearch> Searcher<G> {
     /// counts every one of them). Past `MAX_PROBE_NESTING` nested lines, or once the probe
     /// lines have used up their plies (`PROBE_PLIES`), the proof's length judges instead. A
     /// probe whose line does not end in mate counts as not mated.
-    fn futile_by_line(&mut self, pos: &G, defence: G::Move, base: u32, cd: u32, nesting: u32, probes: &mut ProbeLines) -> bool {
+    fn futile_by_line(
+        &mut self,
+        pos: &G,
+        defence: G::Move,
+        base: u32,
+        cd: u32,
+        nesting: u32,
+        probes: &mut ProbeLines,
+    ) -> bool {
         if nesting >= MAX_PROBE_NESTING || probes.plies_left == 0 {
             return self.futile_by_length(pos, defence, base, cd);
         }
-        let depth = if cd == UNBOUNDED { UNBOUNDED } else { cd.saturating_sub(1) };
+        let depth = if cd == UNBOUNDED {
+            UNBOUNDED
+        } else {
+            cd.saturating_sub(1)
+        };
         pos.futility_probes(defence).iter().any(|p| {
             let key = (p.node_key(false).whole(), depth);
             let len = match probes.lens.get(&key) {
@@ -963,8 +1098,15 @@ impl<G: MateSearch> Searcher<G> {
     /// No search: a probe the proof never reached counts as not mated (searching them cost
     /// 15 M nodes on Zuko 100, and the probes were no mates).
     fn futile_by_length(&self, pos: &G, defence: G::Move, base: u32, cd: u32) -> bool {
-        let depth = if cd == UNBOUNDED { UNBOUNDED } else { cd.saturating_sub(1) };
-        pos.futility_probes(defence).iter().any(|p| self.stored_len(p.node_key(false), false, depth).is_some_and(|l| l <= base))
+        let depth = if cd == UNBOUNDED {
+            UNBOUNDED
+        } else {
+            cd.saturating_sub(1)
+        };
+        pos.futility_probes(defence).iter().any(|p| {
+            self.stored_len(p.node_key(false), false, depth)
+                .is_some_and(|l| l <= base)
+        })
     }
 }
 
@@ -984,7 +1126,15 @@ impl<G: MateSearch> Searcher<G> {
 /// estimate of `MateSearch::defence_estimate`); weights 2, 8 and 16 were within a factor
 /// two of it either way.
 fn waiting(v: PhiDelta) -> PhiDelta {
-    if v.solved() { v } else { PhiDelta { phi: 0, delta: v.delta.saturating_mul(WAITING_WEIGHT), ..v } }
+    if v.solved() {
+        v
+    } else {
+        PhiDelta {
+            phi: 0,
+            delta: v.delta.saturating_mul(WAITING_WEIGHT),
+            ..v
+        }
+    }
 }
 
 /// See [`waiting`].
@@ -1012,8 +1162,12 @@ impl Queue {
         if groups.iter().all(|&g| g == 0) {
             return Queue::default();
         }
-        let mut turns: Vec<(u32, u32, usize)> =
-            groups.iter().enumerate().filter(|&(_, &g)| g != 0).map(|(i, &g)| (g, pos.interposition_rank(moves[i]), i)).collect();
+        let mut turns: Vec<(u32, u32, usize)> = groups
+            .iter()
+            .enumerate()
+            .filter(|&(_, &g)| g != 0)
+            .map(|(i, &g)| (g, pos.interposition_rank(moves[i]), i))
+            .collect();
         turns.sort_unstable();
         let mut after = vec![usize::MAX; groups.len()];
         let mut waiting = 0;
@@ -1042,7 +1196,11 @@ impl Queue {
             return None;
         }
         // (A predecessor may come later in the list, and past the children looked at so far.)
-        let i = (0..vals.len()).find(|&i| self.waits(i) && !self.waits(self.after[i]) && vals.get(self.after[i]).is_some_and(|v| v.phi == 0))?;
+        let i = (0..vals.len()).find(|&i| {
+            self.waits(i)
+                && !self.waits(self.after[i])
+                && vals.get(self.after[i]).is_some_and(|v| v.phi == 0)
+        })?;
         self.release(i);
         Some(i)
     }
@@ -1120,8 +1278,15 @@ fn attacker_won(or: bool, v: PhiDelta) -> bool {
 /// The length of a proven node's proof from its children's values: the attacker's
 /// shortest proven move, or the defender's longest defence (every child is proven).
 fn proof_len(or: bool, vals: &[PhiDelta]) -> u32 {
-    let lens = vals.iter().filter(|v| attacker_won(!or, **v)).map(|v| v.len);
-    1 + if or { lens.min().unwrap_or(0) } else { lens.max().unwrap_or(0) }
+    let lens = vals
+        .iter()
+        .filter(|v| attacker_won(!or, **v))
+        .map(|v| v.len);
+    1 + if or {
+        lens.min().unwrap_or(0)
+    } else {
+        lens.max().unwrap_or(0)
+    }
 }
 
 /// Index of the child with the least delta (first on ties) and the second-least delta.
@@ -1201,7 +1366,10 @@ mod tests {
         }
         /// B's five short lines are one group (as drops on one square would be).
         fn defence_groups(&self, defences: &[u8]) -> Vec<u32> {
-            defences.iter().map(|&m| (12..=16).contains(&m) as u32).collect()
+            defences
+                .iter()
+                .map(|&m| (12..=16).contains(&m) as u32)
+                .collect()
         }
         /// B6 (16) stands nearest the king, B2 (12) farthest.
         fn interposition_rank(&self, defence: u8) -> u32 {
@@ -1230,7 +1398,11 @@ mod tests {
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), UNBOUNDED), Verdict::Proven);
         assert_eq!(s.proof_length(&Graph(0), UNBOUNDED), Some(7));
-        assert_eq!(s.proof_length(&Graph(2), UNBOUNDED), None, "B is an AND node: no attacker proof");
+        assert_eq!(
+            s.proof_length(&Graph(2), UNBOUNDED),
+            None,
+            "B is an AND node: no attacker proof"
+        );
         let nodes = s.stats().nodes;
         assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
         assert_eq!(s.stats().nodes, nodes, "answered by the unbounded proof");
@@ -1246,7 +1418,10 @@ mod tests {
     fn repetition_tainted_disproofs_are_not_reused() {
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), UNBOUNDED), Verdict::Proven);
-        assert!(s.stats().repetitions > 0, "the search must meet the repetition");
+        assert!(
+            s.stats().repetitions > 0,
+            "the search must meet the repetition"
+        );
         let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
         assert_eq!(s.prove(&Graph(0), 7), Verdict::Proven);
         // a line read back from the bounded proof: R B S T P W W1 M

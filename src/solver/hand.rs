@@ -35,7 +35,10 @@ impl NodeKey {
     /// One word for the whole position (board and hand): what the path compares to spot a
     /// repetition.
     pub fn whole(self) -> u64 {
-        self.board ^ (self.hand as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
+        self.board
+            ^ (self.hand as u64 + 1)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(17)
     }
 }
 
@@ -65,12 +68,16 @@ impl Hands {
 
     /// The larger count of each kind.
     pub fn max(self, a: u32, b: u32) -> u32 {
-        self.0.iter().fold(a, |h, &f| Self::set(f, h, Self::get(f, a).max(Self::get(f, b))))
+        self.0.iter().fold(a, |h, &f| {
+            Self::set(f, h, Self::get(f, a).max(Self::get(f, b)))
+        })
     }
 
     /// The smaller count of each kind.
     pub fn min(self, a: u32, b: u32) -> u32 {
-        self.0.iter().fold(a, |h, &f| Self::set(f, h, Self::get(f, a).min(Self::get(f, b))))
+        self.0.iter().fold(a, |h, &f| {
+            Self::set(f, h, Self::get(f, a).min(Self::get(f, b)))
+        })
     }
 
     /// Every field at its largest: "any number" in a disproof hand.
@@ -105,13 +112,24 @@ mod tests {
         let h = |p: u32, r: u32| p | r << 6;
         assert!(TWO.covers(h(3, 1), h(2, 1)));
         assert!(TWO.covers(h(3, 1), h(3, 1)));
-        assert!(!TWO.covers(h(3, 0), h(2, 1)), "more pawns do not make up for a rook");
+        assert!(
+            !TWO.covers(h(3, 0), h(2, 1)),
+            "more pawns do not make up for a rook"
+        );
         assert_eq!(TWO.max(h(3, 0), h(2, 1)), h(3, 1));
         assert_eq!(TWO.min(h(3, 0), h(2, 1)), h(2, 0));
         assert_eq!(TWO.full(), h(31, 3));
         assert!(TWO.covers(TWO.full(), h(18, 2)));
-        assert_eq!(Hands::step((0, 5), h(31, 0), true), h(31, 0), "a full field stays full");
-        assert_eq!(Hands::step((0, 5), h(31, 0), false), h(31, 0), "any number less one is any number");
+        assert_eq!(
+            Hands::step((0, 5), h(31, 0), true),
+            h(31, 0),
+            "a full field stays full"
+        );
+        assert_eq!(
+            Hands::step((0, 5), h(31, 0), false),
+            h(31, 0),
+            "any number less one is any number"
+        );
         assert_eq!(Hands::step((6, 2), h(0, 0), false), h(0, 0));
         assert_eq!(Hands::step((6, 2), h(0, 1), true), h(0, 2));
         assert!(Hands(&[]).covers(0, 0) && !Hands(&[]).covers(1, 0));

@@ -28,7 +28,8 @@ impl MoveCounts {
     #[inline]
     pub fn get(&self, whole: u64) -> Option<u32> {
         let slot = *self.slots.get(Self::index(whole))?;
-        (slot != 0 && slot & !COUNT_MASK == whole & !COUNT_MASK).then_some((slot & COUNT_MASK) as u32)
+        (slot != 0 && slot & !COUNT_MASK == whole & !COUNT_MASK)
+            .then_some((slot & COUNT_MASK) as u32)
     }
 
     /// Start loading the slot of that position (see [`super::prefetch`]).

@@ -47,7 +47,11 @@ impl SolutionTree {
 
     fn render_into(&self, out: &mut String, indent: usize, ply: usize, goal: &str) {
         let pad = "  ".repeat(indent);
-        let mark = if self.defences.is_empty() { format!(" {goal}") } else { String::new() };
+        let mark = if self.defences.is_empty() {
+            format!(" {goal}")
+        } else {
+            String::new()
+        };
         out.push_str(&format!("{pad}{ply}. {}{mark}\n", self.mv));
         for d in &self.defences {
             let what = match (d.futile, d.plies) {
@@ -84,15 +88,32 @@ mod tests {
 
     #[test]
     fn renders_nested_defences() {
-        let mate = SolutionTree { mv: "G*2b".into(), defences: vec![], partial: false };
+        let mate = SolutionTree {
+            mv: "G*2b".into(),
+            defences: vec![],
+            partial: false,
+        };
         let t = SolutionTree {
             mv: "S*2c".into(),
             defences: vec![
-                DefenceNode { mv: "1a2b".into(), futile: false, plies: Some(1), next: Some(Box::new(mate)) },
-                DefenceNode { mv: "P*2b".into(), futile: true, plies: None, next: None },
+                DefenceNode {
+                    mv: "1a2b".into(),
+                    futile: false,
+                    plies: Some(1),
+                    next: Some(Box::new(mate)),
+                },
+                DefenceNode {
+                    mv: "P*2b".into(),
+                    futile: true,
+                    plies: None,
+                    next: None,
+                },
             ],
             partial: false,
         };
-        assert_eq!(t.render(), "1. S*2c\n  - 1a2b (1 to mate)\n    3. G*2b mate\n  - P*2b (futile interposition)\n");
+        assert_eq!(
+            t.render(),
+            "1. S*2c\n  - 1a2b (1 to mate)\n    3. G*2b mate\n  - P*2b (futile interposition)\n"
+        );
     }
 }

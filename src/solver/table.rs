@@ -38,14 +38,34 @@ pub const INF: u32 = u32::MAX;
 pub const UNBOUNDED: u32 = u32::MAX;
 
 impl PhiDelta {
-    pub const UNIT: PhiDelta = PhiDelta { phi: 1, delta: 1, len: 0, hand: 0 };
+    pub const UNIT: PhiDelta = PhiDelta {
+        phi: 1,
+        delta: 1,
+        len: 0,
+        hand: 0,
+    };
     /// The side to move wins here (phi = 0).
-    pub const WIN: PhiDelta = PhiDelta { phi: 0, delta: INF, len: 0, hand: 0 };
+    pub const WIN: PhiDelta = PhiDelta {
+        phi: 0,
+        delta: INF,
+        len: 0,
+        hand: 0,
+    };
     /// The side to move loses here (delta = 0).
-    pub const LOSS: PhiDelta = PhiDelta { phi: INF, delta: 0, len: 0, hand: 0 };
+    pub const LOSS: PhiDelta = PhiDelta {
+        phi: INF,
+        delta: 0,
+        len: 0,
+        hand: 0,
+    };
     /// An unsolved value.
     pub const fn open(phi: u32, delta: u32) -> PhiDelta {
-        PhiDelta { phi, delta, len: 0, hand: 0 }
+        PhiDelta {
+            phi,
+            delta,
+            len: 0,
+            hand: 0,
+        }
     }
     /// This value with the proof length `len`.
     pub const fn with_len(self, len: u32) -> PhiDelta {
@@ -101,17 +121,36 @@ impl Entry {
         let depth = (w[1] >> 40) as u32;
         let depth = if depth == DEPTH_CAP { UNBOUNDED } else { depth };
         let (len, work) = ((w[1] >> 24) as u32 & 0xFFFF, (w[1] & WORK_MASK) as u32);
-        Entry { tag: w[0], hand: w[3] as u32, depth, len, work, phi: (w[2] >> 32) as u32, delta: w[2] as u32 }
+        Entry {
+            tag: w[0],
+            hand: w[3] as u32,
+            depth,
+            len,
+            work,
+            phi: (w[2] >> 32) as u32,
+            delta: w[2] as u32,
+        }
     }
     #[inline]
     fn words(self) -> Slot {
         let depth = self.depth.min(DEPTH_CAP) as u64;
-        let word = depth << 40 | (self.len.min(0xFFFF) as u64) << 24 | (self.work as u64).min(WORK_MASK);
-        [self.tag, word, (self.phi as u64) << 32 | self.delta as u64, self.hand as u64]
+        let word =
+            depth << 40 | (self.len.min(0xFFFF) as u64) << 24 | (self.work as u64).min(WORK_MASK);
+        [
+            self.tag,
+            word,
+            (self.phi as u64) << 32 | self.delta as u64,
+            self.hand as u64,
+        ]
     }
     #[inline]
     fn value(&self) -> PhiDelta {
-        PhiDelta { phi: self.phi, delta: self.delta, len: self.len, hand: self.hand }
+        PhiDelta {
+            phi: self.phi,
+            delta: self.delta,
+            len: self.len,
+            hand: self.hand,
+        }
     }
     fn solved(&self) -> bool {
         self.phi == 0 || self.delta == 0
@@ -147,7 +186,15 @@ impl Table {
         let n = entries.max(1024).next_power_of_two();
         let n = if n > entries.max(1024) { n / 2 } else { n };
         let start = n.min(INITIAL_ENTRIES);
-        Table { entries: vec![[0u64; 4]; start], hands, mask: start / WAYS - 1, max_len: n, used: 0, stores: 0, replaced: 0 }
+        Table {
+            entries: vec![[0u64; 4]; start],
+            hands,
+            mask: start / WAYS - 1,
+            max_len: n,
+            used: 0,
+            stores: 0,
+            replaced: 0,
+        }
     }
 
     /// Double the table, keeping every entry (an entry's bucket index gains one bit, so
@@ -159,7 +206,9 @@ impl Table {
         for w in old {
             if occupied(&w) {
                 let b = self.bucket(w[0]);
-                let slot = (b..b + WAYS).find(|&i| !occupied(&self.entries[i])).expect("a split bucket has room");
+                let slot = (b..b + WAYS)
+                    .find(|&i| !occupied(&self.entries[i]))
+                    .expect("a split bucket has room");
                 self.entries[slot] = w;
             }
         }
@@ -229,9 +278,14 @@ impl Table {
         let won = if or { e.phi == 0 } else { e.delta == 0 };
         let lost = if or { e.delta == 0 } else { e.phi == 0 };
         if e.depth == UNBOUNDED {
-            return (won && self.hands.covers(hand, e.hand) && (depth == UNBOUNDED || e.len <= depth)) || (lost && self.hands.covers(e.hand, hand));
+            return (won
+                && self.hands.covers(hand, e.hand)
+                && (depth == UNBOUNDED || e.len <= depth))
+                || (lost && self.hands.covers(e.hand, hand));
         }
-        e.hand == hand && depth != UNBOUNDED && ((won && e.depth <= depth) || (lost && e.depth >= depth))
+        e.hand == hand
+            && depth != UNBOUNDED
+            && ((won && e.depth <= depth) || (lost && e.depth >= depth))
     }
 
     /// Store the value of the node `key` searched within `depth`. An unbounded proof or
@@ -243,12 +297,21 @@ impl Table {
         }
         let b = self.bucket(key.board);
         let tag = key.board;
-        let hand = if depth == UNBOUNDED && v.solved() { v.hand } else { key.hand };
+        let hand = if depth == UNBOUNDED && v.solved() {
+            v.hand
+        } else {
+            key.hand
+        };
         let work = work.clamp(1, WORK_MASK) as u32;
         let bucket = &mut self.entries[b..b + WAYS];
         let e = |i: usize| Entry::load(&bucket[i]);
-        let same = |i: usize, h: u32| e(i).work != 0 && e(i).tag == tag && e(i).hand == h && e(i).depth == depth;
-        let slot = match (0..WAYS).position(|i| same(i, key.hand)).or_else(|| (0..WAYS).position(|i| same(i, hand))) {
+        let same = |i: usize, h: u32| {
+            e(i).work != 0 && e(i).tag == tag && e(i).hand == h && e(i).depth == depth
+        };
+        let slot = match (0..WAYS)
+            .position(|i| same(i, key.hand))
+            .or_else(|| (0..WAYS).position(|i| same(i, hand)))
+        {
             Some(i) => i,
             None => match (0..WAYS).position(|i| e(i).work == 0) {
                 Some(i) => {
@@ -259,11 +322,22 @@ impl Table {
                     self.replaced += 1;
                     // Solved entries are worth more than open ones of equal work.
                     let cost = |e: Entry| (e.work as u64) << (if e.solved() { 4 } else { 0 });
-                    (0..WAYS).min_by_key(|&i| cost(e(i))).expect("non-empty bucket")
+                    (0..WAYS)
+                        .min_by_key(|&i| cost(e(i)))
+                        .expect("non-empty bucket")
                 }
             },
         };
-        bucket[slot] = Entry { tag, hand, depth, phi: v.phi, delta: v.delta, len: v.len, work }.words();
+        bucket[slot] = Entry {
+            tag,
+            hand,
+            depth,
+            phi: v.phi,
+            delta: v.delta,
+            len: v.len,
+            work,
+        }
+        .words();
     }
 
     /// Forget every entry that is not a proof or a disproof (the estimates of a search that
@@ -294,11 +368,19 @@ mod tests {
         let mut t = Table::new(1024, NO_HANDS);
         let bytes = t.bytes();
         for k in 0..100_000u64 {
-            t.put(NodeKey::plain(k.wrapping_mul(0x1234_5678_9abc_def1)), 3, PhiDelta::UNIT, k % 7 + 1);
+            t.put(
+                NodeKey::plain(k.wrapping_mul(0x1234_5678_9abc_def1)),
+                3,
+                PhiDelta::UNIT,
+                k % 7 + 1,
+            );
         }
         assert_eq!(t.bytes(), bytes);
         t.put(NodeKey::plain(42), 5, PhiDelta::WIN.with_len(5), 1_000_000);
-        assert_eq!(t.get(NodeKey::plain(42), 5, true), Some(PhiDelta::WIN.with_len(5)));
+        assert_eq!(
+            t.get(NodeKey::plain(42), 5, true),
+            Some(PhiDelta::WIN.with_len(5))
+        );
         assert_eq!(t.get(NodeKey::plain(42), 3, true), None);
         assert_eq!(t.get(NodeKey::plain(43), 5, true), None);
         assert!(t.counters().1 > 0);
@@ -311,12 +393,20 @@ mod tests {
         let key = |k: u64| (k + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let n = (INITIAL_ENTRIES * 5 / 8) as u64;
         for k in 0..n {
-            t.put(NodeKey::plain(key(k)), 3, PhiDelta::open(k as u32 + 1, 7), 1);
+            t.put(
+                NodeKey::plain(key(k)),
+                3,
+                PhiDelta::open(k as u32 + 1, 7),
+                1,
+            );
         }
         assert!(t.bytes() > start, "the table grows while half full");
         assert_eq!(t.counters().1, 0, "nothing was evicted while growing");
         for k in 0..n {
-            assert_eq!(t.get(NodeKey::plain(key(k)), 3, true), Some(PhiDelta::open(k as u32 + 1, 7)));
+            assert_eq!(
+                t.get(NodeKey::plain(key(k)), 3, true),
+                Some(PhiDelta::open(k as u32 + 1, 7))
+            );
         }
         for k in 0..1_000_000u64 {
             t.put(NodeKey::plain(key(k)), 5, PhiDelta::UNIT, 1);
@@ -331,11 +421,21 @@ mod tests {
         t.put(NodeKey::plain(2), UNBOUNDED, PhiDelta::LOSS, 10);
         t.put(NodeKey::plain(3), 5, PhiDelta::open(4, 9), 10);
         t.keep_solved_only();
-        assert_eq!(t.get(NodeKey::plain(1), 5, true), Some(PhiDelta::WIN.with_len(3)));
-        assert_eq!(t.get(NodeKey::plain(2), UNBOUNDED, true), Some(PhiDelta::LOSS));
+        assert_eq!(
+            t.get(NodeKey::plain(1), 5, true),
+            Some(PhiDelta::WIN.with_len(3))
+        );
+        assert_eq!(
+            t.get(NodeKey::plain(2), UNBOUNDED, true),
+            Some(PhiDelta::LOSS)
+        );
         assert_eq!(t.get(NodeKey::plain(3), 5, true), None);
         t.put(NodeKey::plain(3), 5, PhiDelta::open(4, 9), 10);
-        assert_eq!(t.get(NodeKey::plain(3), 5, true), Some(PhiDelta::open(4, 9)), "the freed slot is used again");
+        assert_eq!(
+            t.get(NodeKey::plain(3), 5, true),
+            Some(PhiDelta::open(4, 9)),
+            "the freed slot is used again"
+        );
     }
 
     #[test]
@@ -343,7 +443,10 @@ mod tests {
         let mut t = Table::new(1024, NO_HANDS);
         // OR node (attacker to move): mate within 5
         t.put(NodeKey::plain(1), 5, PhiDelta::WIN.with_len(5), 10);
-        assert_eq!(t.get(NodeKey::plain(1), 7, true), Some(PhiDelta::WIN.with_len(5)));
+        assert_eq!(
+            t.get(NodeKey::plain(1), 7, true),
+            Some(PhiDelta::WIN.with_len(5))
+        );
         assert_eq!(t.get(NodeKey::plain(1), 3, true), None);
         assert_eq!(t.get(NodeKey::plain(1), UNBOUNDED, true), None);
         // AND node (defender to move): the attacker fails within 6
@@ -352,21 +455,35 @@ mod tests {
         assert_eq!(t.get(NodeKey::plain(2), 8, false), None);
         // AND node mated within 4 is mated within 6
         t.put(NodeKey::plain(3), 4, PhiDelta::LOSS.with_len(4), 10);
-        assert_eq!(t.get(NodeKey::plain(3), 6, false), Some(PhiDelta::LOSS.with_len(4)));
+        assert_eq!(
+            t.get(NodeKey::plain(3), 6, false),
+            Some(PhiDelta::LOSS.with_len(4))
+        );
         // open entries imply nothing
         t.put(NodeKey::plain(4), 4, PhiDelta::UNIT, 10);
         assert_eq!(t.get(NodeKey::plain(4), 6, true), None);
         // an unbounded proof of 9 plies is a proof within 9 and more, not within 7
         t.put(NodeKey::plain(5), UNBOUNDED, PhiDelta::WIN.with_len(9), 10);
-        assert_eq!(t.get(NodeKey::plain(5), 9, true), Some(PhiDelta::WIN.with_len(9)));
+        assert_eq!(
+            t.get(NodeKey::plain(5), 9, true),
+            Some(PhiDelta::WIN.with_len(9))
+        );
         assert_eq!(t.get(NodeKey::plain(5), 11, true).map(|v| v.len), Some(9));
         assert_eq!(t.get(NodeKey::plain(5), 7, true), None);
         // an unbounded disproof is a disproof within any budget
         t.put(NodeKey::plain(6), UNBOUNDED, PhiDelta::LOSS, 10);
         assert_eq!(t.get(NodeKey::plain(6), 1001, true), Some(PhiDelta::LOSS));
         // bounded budgets are kept apart from the unbounded one beyond 16 bits
-        t.put(NodeKey::plain(7), 70_000, PhiDelta::WIN.with_len(69_999), 10);
-        assert_eq!(t.get(NodeKey::plain(7), 70_000, true).map(|v| v.phi), Some(0));
+        t.put(
+            NodeKey::plain(7),
+            70_000,
+            PhiDelta::WIN.with_len(69_999),
+            10,
+        );
+        assert_eq!(
+            t.get(NodeKey::plain(7), 70_000, true).map(|v| v.phi),
+            Some(0)
+        );
         assert_eq!(t.get(NodeKey::plain(7), UNBOUNDED, true), None);
     }
 
@@ -376,28 +493,67 @@ mod tests {
     #[test]
     fn unbounded_results_serve_superior_and_inferior_hands() {
         let mut t = Table::new(1024, HANDS);
-        let at = |hand: u32| NodeKey { board: 0xABCD_0000_0000_1280, hand };
+        let at = |hand: u32| NodeKey {
+            board: 0xABCD_0000_0000_1280,
+            hand,
+        };
         // proven with 3 pawns in hand; the proof needs 2 (its proof hand)
         t.put(at(3), UNBOUNDED, PhiDelta::WIN.with_len(7).with_hand(2), 10);
         assert_eq!(t.get(at(2), UNBOUNDED, true).map(|v| v.phi), Some(0));
-        assert_eq!(t.get(at(5 | 1 << 6), UNBOUNDED, true).map(|v| v.phi), Some(0), "more pieces: still a proof");
-        assert_eq!(t.get(at(1), UNBOUNDED, true), None, "fewer than the proof needs");
-        assert_eq!(t.get(at(4), 7, true).map(|v| v.len), Some(7), "a bounded question the length answers");
+        assert_eq!(
+            t.get(at(5 | 1 << 6), UNBOUNDED, true).map(|v| v.phi),
+            Some(0),
+            "more pieces: still a proof"
+        );
+        assert_eq!(
+            t.get(at(1), UNBOUNDED, true),
+            None,
+            "fewer than the proof needs"
+        );
+        assert_eq!(
+            t.get(at(4), 7, true).map(|v| v.len),
+            Some(7),
+            "a bounded question the length answers"
+        );
         assert_eq!(t.get(at(4), 5, true), None);
         // disproven with no pawn; the disproof holds up to 1 pawn and no rook
         t.put(at(0), UNBOUNDED, PhiDelta::LOSS.with_hand(1), 10);
         assert_eq!(t.get(at(0), UNBOUNDED, true).map(|v| v.delta), Some(0));
         assert_eq!(t.get(at(1), 9, true).map(|v| v.delta), Some(0));
-        assert_eq!(t.get(at(1 | 1 << 6), UNBOUNDED, true), None, "a rook more: not covered");
+        assert_eq!(
+            t.get(at(1 | 1 << 6), UNBOUNDED, true),
+            None,
+            "a rook more: not covered"
+        );
         // a bounded result serves its own hand only
-        t.put(at(1 | 1 << 6), 9, PhiDelta::WIN.with_len(9).with_hand(1), 10);
-        assert_eq!(t.get(at(1 | 1 << 6), 9, true).map(|v| v.hand), Some(1 | 1 << 6), "stored under the node's own hand");
+        t.put(
+            at(1 | 1 << 6),
+            9,
+            PhiDelta::WIN.with_len(9).with_hand(1),
+            10,
+        );
+        assert_eq!(
+            t.get(at(1 | 1 << 6), 9, true).map(|v| v.hand),
+            Some(1 | 1 << 6),
+            "stored under the node's own hand"
+        );
         assert_eq!(t.get(at(1 | 2 << 6), 11, true), None);
         // an open entry of the node gives way to a solved entry that covers it
-        let other = |hand: u32| NodeKey { board: 0x1234_0000_0000_0080, hand };
+        let other = |hand: u32| NodeKey {
+            board: 0x1234_0000_0000_0080,
+            hand,
+        };
         t.put(other(4), UNBOUNDED, PhiDelta::open(3, 5), 10);
-        assert_eq!(t.get(other(4), UNBOUNDED, true), Some(PhiDelta::open(3, 5).with_hand(4)));
-        t.put(other(3), UNBOUNDED, PhiDelta::WIN.with_len(3).with_hand(3), 10);
+        assert_eq!(
+            t.get(other(4), UNBOUNDED, true),
+            Some(PhiDelta::open(3, 5).with_hand(4))
+        );
+        t.put(
+            other(3),
+            UNBOUNDED,
+            PhiDelta::WIN.with_len(3).with_hand(3),
+            10,
+        );
         assert_eq!(t.get(other(4), UNBOUNDED, true).map(|v| v.phi), Some(0));
     }
 }

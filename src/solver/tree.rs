@@ -42,11 +42,19 @@ pub struct Extractor<'a, G: MateSearch> {
 
 impl<'a, G: MateSearch> Extractor<'a, G> {
     pub fn new(s: &'a mut Searcher<G>) -> Self {
-        Extractor { s, lines: FastMap::default(), no_mate_within: None }
+        Extractor {
+            s,
+            lines: FastMap::default(),
+            no_mate_within: None,
+        }
     }
 
     fn proven(&mut self, pos: &G, or: bool, depth: u32) -> R<bool> {
-        let v = if or { self.s.prove(pos, depth) } else { self.s.prove_defended(pos, depth) };
+        let v = if or {
+            self.s.prove(pos, depth)
+        } else {
+            self.s.prove_defended(pos, depth)
+        };
         match v {
             Verdict::Proven => Ok(true),
             Verdict::Disproven => Ok(false),
@@ -80,7 +88,11 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     pub fn answer(&mut self, pos: &G, plies: u32) -> R<Answer<G::Move>> {
         let line = self.or_line(pos, plies)?.ok_or(OutOfBudget)?;
         let cooks = self.cooks(pos, &line.moves)?;
-        Ok(Answer { plies, moves: line.moves, cooks })
+        Ok(Answer {
+            plies,
+            moves: line.moves,
+            cooks,
+        })
     }
 
     /// Best line from an OR node of exact value `r`: every attacker move mating within `r`
@@ -135,7 +147,10 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     fn and_line(&mut self, pos: &G, r: u32) -> R<Line<G::Move>> {
         let defences = self.counted_defences(pos, r)?;
         if defences.is_empty() {
-            return Ok(Line { moves: Vec::new(), leftover: pos.attacker_leftover() });
+            return Ok(Line {
+                moves: Vec::new(),
+                leftover: pos.attacker_leftover(),
+            });
         }
         let longest = r - 1;
         let mut best: Option<Line<G::Move>> = None;
@@ -166,7 +181,10 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
             if i % 2 == 0 && remaining >= 3 {
                 for alt in pos.attacker_moves() {
                     if alt != m && self.proven(&pos.after(alt), false, remaining - 1)? {
-                        cooks.push(Cook { ply: i, mv: pos.move_text(alt) });
+                        cooks.push(Cook {
+                            ply: i,
+                            mv: pos.move_text(alt),
+                        });
                     }
                 }
             }
@@ -190,18 +208,32 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
         for m in child.defender_moves() {
             let text = child.move_text(m);
             if !counted.contains(&m) {
-                defences.push(DefenceNode { mv: text, futile: true, plies: None, next: None });
+                defences.push(DefenceNode {
+                    mv: text,
+                    futile: true,
+                    plies: None,
+                    next: None,
+                });
                 continue;
             }
             let grand = child.after(m);
             let v = self.mate_length(&grand, r - 2)?.ok_or(OutOfBudget)?;
             let next = self.tree(&grand, v, budget)?;
-            defences.push(DefenceNode { mv: text, futile: false, plies: Some(v), next: Some(Box::new(next)) });
+            defences.push(DefenceNode {
+                mv: text,
+                futile: false,
+                plies: Some(v),
+                next: Some(Box::new(next)),
+            });
         }
         // Main defence first: most plies, then the order the main line chose.
         let main = line.moves.get(1).map(|&m| child.move_text(m));
         defences.sort_by_key(|d| (std::cmp::Reverse(d.plies), Some(&d.mv) != main.as_ref()));
-        Ok(SolutionTree { mv: pos.move_text(key), defences, partial: false })
+        Ok(SolutionTree {
+            mv: pos.move_text(key),
+            defences,
+            partial: false,
+        })
     }
 }
 
@@ -213,9 +245,18 @@ fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> SolutionTree {
         Some(&d) => {
             let grand = child.after(d);
             let rest = moves.len() as u32 - 2;
-            vec![DefenceNode { mv: child.move_text(d), futile: false, plies: Some(rest), next: Some(Box::new(chain(&grand, &moves[2..]))) }]
+            vec![DefenceNode {
+                mv: child.move_text(d),
+                futile: false,
+                plies: Some(rest),
+                next: Some(Box::new(chain(&grand, &moves[2..]))),
+            }]
         }
     };
     let partial = !defences.is_empty();
-    SolutionTree { mv: pos.move_text(moves[0]), defences, partial }
+    SolutionTree {
+        mv: pos.move_text(moves[0]),
+        defences,
+        partial,
+    }
 }

@@ -17,7 +17,12 @@ pub fn run(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("the binary runs");
     if let Some(text) = stdin {
-        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
     }
     drop(child.stdin.take());
     child.wait_with_output().unwrap()

@@ -8,7 +8,11 @@ use std::path::PathBuf;
 
 /// The shared public test data, which sits beside the repository (`../shared/data`).
 pub fn data(rel: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("shared").join("data").join(rel)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("shared")
+        .join("data")
+        .join(rel)
 }
 
 pub fn read(rel: &str) -> String {

@@ -60,14 +60,44 @@ const fn leaper_table(deltas: &[(i8, i8)]) -> [Bitboard; 64] {
     t
 }
 
-pub static KNIGHT: [Bitboard; 64] = leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
-pub static KING: [Bitboard; 64] = leaper_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
+pub static KNIGHT: [Bitboard; 64] = leaper_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+pub static KING: [Bitboard; 64] = leaper_table(&[
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+]);
 /// The squares a pawn of each side on a square attacks.
-pub static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
+pub static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [
+    leaper_table(&[(-1, 1), (1, 1)]),
+    leaper_table(&[(-1, -1), (1, -1)]),
+];
 
 /// The eight directions as (file, rank) steps; the first four go up the board (to higher
 /// square numbers), the last four down.
-pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)];
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+];
 
 const fn ray_table() -> [[Bitboard; 64]; 8] {
     let mut t = [[0u64; 64]; 8];
@@ -101,20 +131,30 @@ fn ray_attacks(d: usize, sq: usize, occupied: Bitboard) -> Bitboard {
     if blockers == 0 {
         return ray;
     }
-    let first = if d < 4 { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
+    let first = if d < 4 {
+        blockers.trailing_zeros()
+    } else {
+        63 - blockers.leading_zeros()
+    };
     ray ^ RAYS[d][first as usize]
 }
 
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let s = sq.index();
-    ray_attacks(0, s, occupied) | ray_attacks(1, s, occupied) | ray_attacks(4, s, occupied) | ray_attacks(5, s, occupied)
+    ray_attacks(0, s, occupied)
+        | ray_attacks(1, s, occupied)
+        | ray_attacks(4, s, occupied)
+        | ray_attacks(5, s, occupied)
 }
 
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let s = sq.index();
-    ray_attacks(2, s, occupied) | ray_attacks(3, s, occupied) | ray_attacks(6, s, occupied) | ray_attacks(7, s, occupied)
+    ray_attacks(2, s, occupied)
+        | ray_attacks(3, s, occupied)
+        | ray_attacks(6, s, occupied)
+        | ray_attacks(7, s, occupied)
 }
 
 #[inline]

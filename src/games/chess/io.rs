@@ -35,9 +35,21 @@ impl Format {
     }
     /// PGN when the text has tags or move numbers; FEN when its first line has a board.
     pub fn sniff(text: &str) -> Format {
-        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+        let first = text
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("")
+            .trim();
         let board = first.split_whitespace().next().unwrap_or("");
-        if !first.starts_with('[') && board.matches('/').count() == 7 { if first.contains(';') { Format::Epd } else { Format::Fen } } else { Format::Pgn }
+        if !first.starts_with('[') && board.matches('/').count() == 7 {
+            if first.contains(';') {
+                Format::Epd
+            } else {
+                Format::Fen
+            }
+        } else {
+            Format::Pgn
+        }
     }
 }
 
@@ -60,7 +72,14 @@ pub fn read_positions(text: &str, format: Format) -> Vec<Result<PositionLine, Pr
                 Format::Epd => fen::parse_epd(line),
                 _ => fen::parse_setup(line).map(|s| (s, Vec::new())),
             };
-            out.push(read.map(|(setup, ops)| PositionLine { setup, ops, span: Span::new(offset, line.len()) }).map_err(|p| p.shifted(offset)));
+            out.push(
+                read.map(|(setup, ops)| PositionLine {
+                    setup,
+                    ops,
+                    span: Span::new(offset, line.len()),
+                })
+                .map_err(|p| p.shifted(offset)),
+            );
         }
         offset += raw.len();
     }

@@ -51,7 +51,10 @@ impl Default for MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::new(Square(0), Square(0)); 512], len: 0 }
+        MoveList {
+            moves: [Move::new(Square(0), Square(0)); 512],
+            len: 0,
+        }
     }
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -69,8 +72,10 @@ fn pinned(pos: &Position, us: Color) -> Bitboard {
     let king = pos.king(us);
     let them = us.flip();
     let occ = pos.occupied();
-    let snipers = (bb::rook_attacks(king, 0) & (pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen)))
-        | (bb::bishop_attacks(king, 0) & (pos.pieces(them, Role::Bishop) | pos.pieces(them, Role::Queen)));
+    let snipers = (bb::rook_attacks(king, 0)
+        & (pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen)))
+        | (bb::bishop_attacks(king, 0)
+            & (pos.pieces(them, Role::Bishop) | pos.pieces(them, Role::Queen)));
     let mut pinned = 0;
     for s in squares(snipers) {
         let between = bb::between(king, s) & occ;
@@ -132,7 +137,13 @@ fn king_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     }
 }
 
-fn piece_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut impl Sink) {
+fn piece_moves(
+    pos: &Position,
+    king: Square,
+    target: Bitboard,
+    pinned: Bitboard,
+    list: &mut impl Sink,
+) {
     let us = pos.turn();
     let occ = pos.occupied();
     let own = pos.by_color(us);
@@ -152,7 +163,11 @@ fn piece_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard,
 fn push_pawn_move(from: Square, to: Square, list: &mut impl Sink) {
     if to.rank() == 0 || to.rank() == 7 {
         for role in Role::PROMOTIONS {
-            list.push(Move { from, to, kind: MoveKind::Promotion(role) });
+            list.push(Move {
+                from,
+                to,
+                kind: MoveKind::Promotion(role),
+            });
         }
     } else {
         list.push(Move::new(from, to));
@@ -161,7 +176,13 @@ fn push_pawn_move(from: Square, to: Square, list: &mut impl Sink) {
 
 /// Pawn moves: the unpinned pawns' pushes set-wise (shifts of the whole pawn set), the
 /// rest pawn by pawn.
-fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, list: &mut impl Sink) {
+fn pawn_moves(
+    pos: &Position,
+    king: Square,
+    target: Bitboard,
+    pinned: Bitboard,
+    list: &mut impl Sink,
+) {
     let us = pos.turn();
     let occ = pos.occupied();
     let them = pos.by_color(us.flip());
@@ -177,7 +198,13 @@ fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, 
             (one, ((one & (bb::RANK_1 << 40)) >> 8) & !occ)
         }
     };
-    let back = |to: Square, steps: u8| if us == Color::White { Square(to.0 - 8 * steps) } else { Square(to.0 + 8 * steps) };
+    let back = |to: Square, steps: u8| {
+        if us == Color::White {
+            Square(to.0 - 8 * steps)
+        } else {
+            Square(to.0 + 8 * steps)
+        }
+    };
     for to in squares(single & target) {
         push_pawn_move(back(to, 1), to, list);
     }
@@ -190,11 +217,17 @@ fn pawn_moves(pos: &Position, king: Square, target: Bitboard, pinned: Bitboard, 
         }
     }
     for from in squares(pos.pieces(us, Role::Pawn) & pinned) {
-        let allowed = if pinned & bit(from) != 0 { bb::line(king, from) } else { !0 };
+        let allowed = if pinned & bit(from) != 0 {
+            bb::line(king, from)
+        } else {
+            !0
+        };
         for to in squares(bb::pawn_attacks(us, from) & them & target & allowed) {
             push_pawn_move(from, to, list);
         }
-        let Some(one) = from.offset(0, forward) else { continue };
+        let Some(one) = from.offset(0, forward) else {
+            continue;
+        };
         if occ & bit(one) != 0 {
             continue;
         }
@@ -225,7 +258,11 @@ fn en_passant_moves(pos: &Position, king: Square, list: &mut impl Sink) {
         let occ = (pos.occupied() & !bit(from) & !bit(captured)) | bit(ep);
         let attackers = pos.attackers(king, us.flip(), occ) & !bit(captured);
         if attackers == 0 {
-            list.push(Move { from, to: ep, kind: MoveKind::EnPassant });
+            list.push(Move {
+                from,
+                to: ep,
+                kind: MoveKind::EnPassant,
+            });
         }
     }
 }
@@ -249,7 +286,11 @@ fn castling_moves(pos: &Position, king: Square, list: &mut impl Sink) {
         let king_to = Square::new(king_to_file, rank);
         let path = bb::between(king, king_to) | bit(king_to);
         if squares(path).all(|s| pos.attackers(s, us.flip(), pos.occupied()) == 0) {
-            list.push(Move { from: king, to: king_to, kind: MoveKind::Castle });
+            list.push(Move {
+                from: king,
+                to: king_to,
+                kind: MoveKind::Castle,
+            });
         }
     }
 }
@@ -261,7 +302,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
     let mut list = MoveList::new();
     generate(pos, &mut list);
-    list.as_slice().iter().map(|&m| perft(&pos.after(m), depth - 1)).sum()
+    list.as_slice()
+        .iter()
+        .map(|&m| perft(&pos.after(m), depth - 1))
+        .sum()
 }
 
 /// The number of legal moves, without listing them.
@@ -273,5 +317,17 @@ pub fn count_legal(pos: &Position) -> u64 {
 
 /// Perft split by first move.
 pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    legal_moves(pos).into_iter().map(|m| (m, if depth <= 1 { 1 } else { perft(&pos.after(m), depth - 1) })).collect()
+    legal_moves(pos)
+        .into_iter()
+        .map(|m| {
+            (
+                m,
+                if depth <= 1 {
+                    1
+                } else {
+                    perft(&pos.after(m), depth - 1)
+                },
+            )
+        })
+        .collect()
 }

@@ -20,7 +20,8 @@ pub struct Position {
 }
 
 /// The four corner squares that carry castling rights.
-pub const CASTLING_CORNERS: Bitboard = bit(Square(0)) | bit(Square(7)) | bit(Square(56)) | bit(Square(63));
+pub const CASTLING_CORNERS: Bitboard =
+    bit(Square(0)) | bit(Square(7)) | bit(Square(56)) | bit(Square(63));
 
 const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -45,12 +46,21 @@ static ZOBRIST: [u64; 12 * 64 + 64 + 8 + 1] = zobrist_table();
 impl Position {
     /// The position before the first move.
     pub fn startpos() -> Position {
-        super::notation::fen::parse_position(super::notation::fen::START).expect("the start position is valid")
+        super::notation::fen::parse_position(super::notation::fen::START)
+            .expect("the start position is valid")
     }
 
     /// An empty board, White to move: the raw material `setup` fills in.
     pub(crate) fn empty() -> Position {
-        Position { by_role: [0; 6], by_color: [0; 2], turn: Color::White, castling: 0, ep_square: None, halfmoves: 0, fullmoves: 1 }
+        Position {
+            by_role: [0; 6],
+            by_color: [0; 2],
+            turn: Color::White,
+            castling: 0,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
     }
 
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
@@ -107,7 +117,9 @@ impl Position {
         } else {
             return None;
         };
-        let role = Role::ALL.into_iter().find(|r| self.by_role[r.index()] & b != 0)?;
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()] & b != 0)?;
         Some(Piece { color, role })
     }
 
@@ -149,7 +161,9 @@ impl Position {
     /// Play a legal move in place.
     pub fn play(&mut self, mv: Move) {
         let us = self.turn;
-        let Some(moving) = self.remove(mv.from) else { return };
+        let Some(moving) = self.remove(mv.from) else {
+            return;
+        };
         let captured = match mv.kind {
             MoveKind::EnPassant => self.remove(Square::new(mv.to.file(), mv.from.rank())),
             MoveKind::Castle => None,
@@ -162,13 +176,20 @@ impl Position {
             _ => self.put(mv.to, moving),
         }
         if moving.role == Role::Pawn && mv.from.rank().abs_diff(mv.to.rank()) == 2 {
-            self.ep_square = Some(Square::new(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2));
+            self.ep_square = Some(Square::new(
+                mv.from.file(),
+                (mv.from.rank() + mv.to.rank()) / 2,
+            ));
         }
         if moving.role == Role::King {
             self.castling &= !(bb::RANK_1 << (8 * us.back_rank()));
         }
         self.castling &= !(bit(mv.from) | bit(mv.to));
-        self.halfmoves = if captured.is_some() || moving.role == Role::Pawn { 0 } else { self.halfmoves + 1 };
+        self.halfmoves = if captured.is_some() || moving.role == Role::Pawn {
+            0
+        } else {
+            self.halfmoves + 1
+        };
         if us == Color::Black {
             self.fullmoves += 1;
         }
@@ -189,7 +210,9 @@ impl Position {
     pub fn ep_capturable(&self) -> bool {
         match self.ep_square {
             None => false,
-            Some(ep) => bb::pawn_attacks(self.turn.flip(), ep) & self.pieces(self.turn, Role::Pawn) != 0,
+            Some(ep) => {
+                bb::pawn_attacks(self.turn.flip(), ep) & self.pieces(self.turn, Role::Pawn) != 0
+            }
         }
     }
 

@@ -74,7 +74,11 @@ pub struct Prover {
 
 impl Prover {
     pub fn new(limits: Limits) -> Prover {
-        Prover { table: HashMap::default(), nodes: 0, limits }
+        Prover {
+            table: HashMap::default(),
+            nodes: 0,
+            limits,
+        }
     }
 
     fn tick(&mut self) -> Result<(), OutOfBudget> {
@@ -82,7 +86,9 @@ impl Prover {
         if self.limits.nodes.is_some_and(|n| self.nodes > n) {
             return Err(OutOfBudget);
         }
-        if self.nodes.is_multiple_of(4096) && self.limits.deadline.is_some_and(|d| Instant::now() > d) {
+        if self.nodes.is_multiple_of(4096)
+            && self.limits.deadline.is_some_and(|d| Instant::now() > d)
+        {
             return Err(OutOfBudget);
         }
         Ok(())
@@ -146,7 +152,8 @@ impl Prover {
 /// Attacking moves, checks first: mates are found sooner and refutations proved later.
 fn ordered<G: Directmate>(pos: &G) -> Vec<G::Move> {
     let moves = pos.legal_moves();
-    let (mut checks, quiet): (Vec<_>, Vec<_>) = moves.into_iter().partition(|&m| pos.after(m).in_check());
+    let (mut checks, quiet): (Vec<_>, Vec<_>) =
+        moves.into_iter().partition(|&m| pos.after(m).in_check());
     checks.extend(quiet);
     checks
 }
@@ -234,19 +241,40 @@ pub fn solve<G: Directmate>(pos: &G, n: u32, opts: Options) -> Solution {
     let outcome = find_keys(&mut prover, pos, n, opts);
     let elapsed_ms = started.elapsed().as_millis() as u64;
     match outcome {
-        Err(OutOfBudget) => {
-            Solution { stipulation: n, status: "unknown".into(), shortest: None, keys: vec![], sound: false, tries: vec![], nodes: prover.nodes, elapsed_ms }
-        }
+        Err(OutOfBudget) => Solution {
+            stipulation: n,
+            status: "unknown".into(),
+            shortest: None,
+            keys: vec![],
+            sound: false,
+            tries: vec![],
+            nodes: prover.nodes,
+            elapsed_ms,
+        },
         Ok((keys, tries)) => {
             let shortest = keys.iter().map(|k| k.mate_in).min();
             let sound = keys.len() == 1 && shortest == Some(n);
             let status = if keys.is_empty() { "nomate" } else { "solved" };
-            Solution { stipulation: n, status: status.into(), shortest, keys, sound, tries, nodes: prover.nodes, elapsed_ms }
+            Solution {
+                stipulation: n,
+                status: status.into(),
+                shortest,
+                keys,
+                sound,
+                tries,
+                nodes: prover.nodes,
+                elapsed_ms,
+            }
         }
     }
 }
 
-fn find_keys<G: Directmate>(prover: &mut Prover, pos: &G, n: u32, opts: Options) -> Result<(Vec<Key>, Vec<Try>), OutOfBudget> {
+fn find_keys<G: Directmate>(
+    prover: &mut Prover,
+    pos: &G,
+    n: u32,
+    opts: Options,
+) -> Result<(Vec<Key>, Vec<Try>), OutOfBudget> {
     let mut keys = Vec::new();
     let mut tries = Vec::new();
     let depth = opts.tree_depth.unwrap_or(n);
@@ -260,7 +288,11 @@ fn find_keys<G: Directmate>(prover: &mut Prover, pos: &G, n: u32, opts: Options)
             let stalemate = next.legal_moves().is_empty() && !next.in_check();
             if refutations.len() == 1 || stalemate {
                 let refutations = refutations.iter().map(|&d| next.move_text(d)).collect();
-                tries.push(Try { mv: pos.move_text(m), refutations, stalemate });
+                tries.push(Try {
+                    mv: pos.move_text(m),
+                    refutations,
+                    stalemate,
+                });
             }
         }
     }
@@ -280,7 +312,9 @@ fn shortest_mated<G: Directmate>(prover: &mut Prover, pos: &G, n: u32) -> Result
 /// The attacker's threat: the mates in at most `n` moves it would have if the defender
 /// could pass, written as their first moves.
 fn threat<G: Directmate>(prover: &mut Prover, pos: &G, n: u32) -> Result<Vec<String>, OutOfBudget> {
-    let Some(passed) = pos.passed() else { return Ok(vec![]) };
+    let Some(passed) = pos.passed() else {
+        return Ok(vec![]);
+    };
     let mut out = Vec::new();
     for k in 1..=n {
         for m in passed.legal_moves() {
@@ -295,33 +329,77 @@ fn threat<G: Directmate>(prover: &mut Prover, pos: &G, n: u32) -> Result<Vec<Str
     Ok(out)
 }
 
-fn key_tree<G: Directmate>(prover: &mut Prover, pos: &G, m: G::Move, mate_in: u32, depth: u32) -> Result<Key, OutOfBudget> {
+fn key_tree<G: Directmate>(
+    prover: &mut Prover,
+    pos: &G,
+    m: G::Move,
+    mate_in: u32,
+    depth: u32,
+) -> Result<Key, OutOfBudget> {
     let next = pos.after(m);
     let checks = next.in_check();
-    let threat = if mate_in > 1 { threat(prover, &next, mate_in - 1)? } else { vec![] };
+    let threat = if mate_in > 1 {
+        threat(prover, &next, mate_in - 1)?
+    } else {
+        vec![]
+    };
     let zugzwang = mate_in > 1 && !checks && threat.is_empty();
-    let defences = if depth > 1 { defence_tree(prover, &next, mate_in - 1, depth - 1)? } else { vec![] };
-    Ok(Key { mv: pos.move_text(m), mate_in, threat, zugzwang, checks, defences })
+    let defences = if depth > 1 {
+        defence_tree(prover, &next, mate_in - 1, depth - 1)?
+    } else {
+        vec![]
+    };
+    Ok(Key {
+        mv: pos.move_text(m),
+        mate_in,
+        threat,
+        zugzwang,
+        checks,
+        defences,
+    })
 }
 
 /// Every defence with its fastest mating continuations; `n` ≥ 1 moves remain.
-fn defence_tree<G: Directmate>(prover: &mut Prover, pos: &G, n: u32, depth: u32) -> Result<Vec<Defence>, OutOfBudget> {
+fn defence_tree<G: Directmate>(
+    prover: &mut Prover,
+    pos: &G,
+    n: u32,
+    depth: u32,
+) -> Result<Vec<Defence>, OutOfBudget> {
     let mut out = Vec::new();
     for d in pos.legal_moves() {
         let after = pos.after(d);
-        let need = (1..=n).find(|&k| prover.mates(&after, k).unwrap_or(false)).unwrap_or(n);
+        let need = (1..=n)
+            .find(|&k| prover.mates(&after, k).unwrap_or(false))
+            .unwrap_or(n);
         let mut continuations = Vec::new();
         for c in after.legal_moves() {
             let reply = after.after(c);
             if prover.mated(&reply, need - 1)? {
                 let mate = need == 1;
-                let (threat, defences) =
-                    if !mate && depth > 1 { (threat(prover, &reply, need - 1)?, defence_tree(prover, &reply, need - 1, depth - 1)?) } else { (vec![], vec![]) };
-                continuations.push(Continuation { mv: after.move_text(c), mate, threat, defences });
+                let (threat, defences) = if !mate && depth > 1 {
+                    (
+                        threat(prover, &reply, need - 1)?,
+                        defence_tree(prover, &reply, need - 1, depth - 1)?,
+                    )
+                } else {
+                    (vec![], vec![])
+                };
+                continuations.push(Continuation {
+                    mv: after.move_text(c),
+                    mate,
+                    threat,
+                    defences,
+                });
             }
         }
         let dual = continuations.len() > 1;
-        out.push(Defence { mv: pos.move_text(d), continuations, mate_in: need, dual });
+        out.push(Defence {
+            mv: pos.move_text(d),
+            continuations,
+            mate_in: need,
+            dual,
+        });
     }
     Ok(out)
 }
@@ -330,13 +408,26 @@ fn defence_tree<G: Directmate>(prover: &mut Prover, pos: &G, n: u32, depth: u32)
 pub fn render_text(sol: &Solution) -> String {
     let mut s = String::new();
     match sol.status.as_str() {
-        "unknown" => return format!("#{}: unknown (search budget exhausted after {} nodes)\n", sol.stipulation, sol.nodes),
+        "unknown" => {
+            return format!(
+                "#{}: unknown (search budget exhausted after {} nodes)\n",
+                sol.stipulation, sol.nodes
+            );
+        }
         "nomate" => return format!("#{}: no solution ({} nodes)\n", sol.stipulation, sol.nodes),
         _ => {}
     }
     for (i, k) in sol.keys.iter().enumerate() {
-        let label = if i == 0 && sol.keys.len() == 1 { "key" } else { "solution" };
-        let short = if k.mate_in < sol.stipulation { format!("  (short: #{})", k.mate_in) } else { String::new() };
+        let label = if i == 0 && sol.keys.len() == 1 {
+            "key"
+        } else {
+            "solution"
+        };
+        let short = if k.mate_in < sol.stipulation {
+            format!("  (short: #{})", k.mate_in)
+        } else {
+            String::new()
+        };
         s.push_str(&format!("1.{}! {label}{short}\n", k.mv));
         if k.checks {
             s.push_str("    (checking key)\n");
@@ -351,19 +442,36 @@ pub fn render_text(sol: &Solution) -> String {
         if t.stalemate {
             s.push_str(&format!("1.{}? stalemate\n", t.mv));
         } else {
-            s.push_str(&format!("1.{}? but 1…{}!\n", t.mv, t.refutations.join(", ")));
+            s.push_str(&format!(
+                "1.{}? but 1…{}!\n",
+                t.mv,
+                t.refutations.join(", ")
+            ));
         }
     }
     let verdict = crate::solver::report::soundness_word(sol.sound, sol.keys.len());
-    s.push_str(&format!("#{}: {verdict}; {} nodes, {} ms\n", sol.stipulation, sol.nodes, sol.elapsed_ms));
+    s.push_str(&format!(
+        "#{}: {verdict}; {} nodes, {} ms\n",
+        sol.stipulation, sol.nodes, sol.elapsed_ms
+    ));
     s
 }
 
 fn render_defences(defences: &[Defence], move_no: u32, indent: usize, s: &mut String) {
     for d in defences {
-        let conts: Vec<String> = d.continuations.iter().map(|c| format!("{}.{}", move_no + 1, c.mv)).collect();
+        let conts: Vec<String> = d
+            .continuations
+            .iter()
+            .map(|c| format!("{}.{}", move_no + 1, c.mv))
+            .collect();
         let dual = if d.dual { "  (dual)" } else { "" };
-        s.push_str(&format!("{:indent$}{move_no}…{} {}{dual}\n", "", d.mv, conts.join(" / "), indent = indent * 2));
+        s.push_str(&format!(
+            "{:indent$}{move_no}…{} {}{dual}\n",
+            "",
+            d.mv,
+            conts.join(" / "),
+            indent = indent * 2
+        ));
         for c in &d.continuations {
             render_defences(&c.defences, move_no + 1, indent + 1, s);
         }

@@ -19,7 +19,13 @@ pub struct RecordMove {
 
 impl RecordMove {
     pub fn new(text: &str, span: Span) -> RecordMove {
-        RecordMove { text: text.to_string(), span, nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
+        RecordMove {
+            text: text.to_string(),
+            span,
+            nags: Vec::new(),
+            comments: Vec::new(),
+            variations: Vec::new(),
+        }
     }
 }
 
@@ -40,6 +46,9 @@ pub struct Record {
 
 impl Record {
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 }

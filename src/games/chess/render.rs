@@ -8,7 +8,11 @@ pub fn figurine(p: Piece) -> char {
     let white = ['♙', '♘', '♗', '♖', '♕', '♔'];
     let black = ['♟', '♞', '♝', '♜', '♛', '♚'];
     let i = p.role.index();
-    if p.color == Color::White { white[i] } else { black[i] }
+    if p.color == Color::White {
+        white[i]
+    } else {
+        black[i]
+    }
 }
 
 /// A square drawn apart from the others: a portal, in the portal versions. `label` is a
@@ -77,18 +81,30 @@ pub fn svg(pos: &Position) -> String {
 
 /// The SVG with each marked square ringed in blue, its label in the square's top left corner.
 pub fn svg_marked(pos: &Position, marks: &[Mark]) -> String {
-    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n");
+    let mut s = String::from(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n",
+    );
     for rank in 0..8u8 {
         for file in 0..8u8 {
             let (x, y) = (20 + u32::from(file) * 50, u32::from(7 - rank) * 50);
-            let fill = if (file + rank) % 2 == 0 { "#b58863" } else { "#f0d9b5" };
-            s.push_str(&format!("<rect x=\"{x}\" y=\"{y}\" width=\"50\" height=\"50\" fill=\"{fill}\"/>\n"));
+            let fill = if (file + rank) % 2 == 0 {
+                "#b58863"
+            } else {
+                "#f0d9b5"
+            };
+            s.push_str(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"50\" height=\"50\" fill=\"{fill}\"/>\n"
+            ));
             if let Some(m) = marks.iter().find(|m| m.square == Square::new(file, rank)) {
                 s.push_str(&mark_svg(m, x, y));
             }
             if let Some(p) = pos.piece_at(Square::new(file, rank)) {
                 let glyph = figurine(Piece::new(Color::Black, p.role));
-                let colour = if p.color == Color::White { "#fff" } else { "#000" };
+                let colour = if p.color == Color::White {
+                    "#fff"
+                } else {
+                    "#000"
+                };
                 s.push_str(&format!(
                     "<text x=\"{}\" y=\"{}\" font-size=\"40\" text-anchor=\"middle\" fill=\"{colour}\" stroke=\"#000\" stroke-width=\"1\">{glyph}</text>\n",
                     x + 25,
@@ -99,15 +115,26 @@ pub fn svg_marked(pos: &Position, marks: &[Mark]) -> String {
     }
     for i in 0..8u32 {
         let file = char::from(b'a' + i as u8);
-        s.push_str(&format!("<text x=\"{}\" y=\"415\" font-size=\"13\" text-anchor=\"middle\">{file}</text>\n", 45 + i * 50));
-        s.push_str(&format!("<text x=\"10\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n", 30 + i * 50, 8 - i));
+        s.push_str(&format!(
+            "<text x=\"{}\" y=\"415\" font-size=\"13\" text-anchor=\"middle\">{file}</text>\n",
+            45 + i * 50
+        ));
+        s.push_str(&format!(
+            "<text x=\"10\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n",
+            30 + i * 50,
+            8 - i
+        ));
     }
     s.push_str("</svg>\n");
     s
 }
 
 fn mark_svg(m: &Mark, x: u32, y: u32) -> String {
-    let mut s = format!("<circle cx=\"{}\" cy=\"{}\" r=\"22\" fill=\"none\" stroke=\"#3050c0\" stroke-width=\"3\"/>\n", x + 25, y + 25);
+    let mut s = format!(
+        "<circle cx=\"{}\" cy=\"{}\" r=\"22\" fill=\"none\" stroke=\"#3050c0\" stroke-width=\"3\"/>\n",
+        x + 25,
+        y + 25
+    );
     if !m.label.is_empty() {
         s.push_str(&format!("<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\" fill=\"#1a2a80\">{}</text>\n", x + 2, y + 13, m.label));
     }

@@ -18,23 +18,47 @@ pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<R
         return problem("NoPiece", format!("there is no piece on {from}"));
     };
     if piece.color != us {
-        return problem("WrongSide", format!("the piece on {from} is {}'s, but it is {}'s move", piece.color.name(), us.name()));
+        return problem(
+            "WrongSide",
+            format!(
+                "the piece on {from} is {}'s, but it is {}'s move",
+                piece.color.name(),
+                us.name()
+            ),
+        );
     }
-    if piece.role == Role::King && from.file().abs_diff(to.file()) == 2 && from.rank() == to.rank() {
+    if piece.role == Role::King && from.file().abs_diff(to.file()) == 2 && from.rank() == to.rank()
+    {
         return why_castling_illegal(pos, from, to);
     }
     if pos.by_color(us) & bit(to) != 0 {
-        return problem("OwnPieceOnTarget", format!("{to} holds a piece of the side moving"));
+        return problem(
+            "OwnPieceOnTarget",
+            format!("{to} holds a piece of the side moving"),
+        );
     }
     if let Some(p) = movement_problem(pos, piece.role, from, to) {
         return p;
     }
     let last_rank = to.relative_rank(us) == 7;
     match (piece.role == Role::Pawn && last_rank, promotion) {
-        (true, None) => return problem("MissingPromotion", format!("a pawn reaching {to} must promote")),
-        (false, Some(_)) => return problem("BadPromotion", "only a pawn reaching the last rank promotes".into()),
+        (true, None) => {
+            return problem(
+                "MissingPromotion",
+                format!("a pawn reaching {to} must promote"),
+            );
+        }
+        (false, Some(_)) => {
+            return problem(
+                "BadPromotion",
+                "only a pawn reaching the last rank promotes".into(),
+            );
+        }
         (true, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
-            return problem("BadPromotion", "a pawn promotes to a queen, rook, bishop or knight".into());
+            return problem(
+                "BadPromotion",
+                "a pawn promotes to a queen, rook, bishop or knight".into(),
+            );
         }
         _ => {}
     }
@@ -60,10 +84,18 @@ fn movement_problem(pos: &Position, role: Role, from: Square, to: Square) -> Opt
         Role::Queen => bb::bishop_attacks(from, 0) | bb::rook_attacks(from, 0),
     };
     if reach & bit(to) == 0 {
-        return Some(problem("NotAPieceMove", format!("a {:?} cannot go from {from} to {to}", role).to_lowercase()));
+        return Some(problem(
+            "NotAPieceMove",
+            format!("a {:?} cannot go from {from} to {to}", role).to_lowercase(),
+        ));
     }
     let blockers = bb::between(from, to) & occ;
-    bb::lowest(blockers).map(|b| problem("PathBlocked", format!("the way from {from} to {to} is blocked on {b}")))
+    bb::lowest(blockers).map(|b| {
+        problem(
+            "PathBlocked",
+            format!("the way from {from} to {to} is blocked on {b}"),
+        )
+    })
 }
 
 fn pawn_problem(pos: &Position, from: Square, to: Square) -> Option<Problem> {
@@ -76,14 +108,25 @@ fn pawn_problem(pos: &Position, from: Square, to: Square) -> Option<Problem> {
         if occupied || pos.ep_square() == Some(to) {
             return None;
         }
-        return Some(problem("PawnCaptureOnly", format!("a pawn moves diagonally only to capture, and {to} is empty")));
+        return Some(problem(
+            "PawnCaptureOnly",
+            format!("a pawn moves diagonally only to capture, and {to} is empty"),
+        ));
     }
     let double = dr == 2 * forward && from.relative_rank(us) == 1;
     if df != 0 || !(dr == forward || double) {
-        return Some(problem("NotAPieceMove", format!("a pawn cannot go from {from} to {to}")));
+        return Some(problem(
+            "NotAPieceMove",
+            format!("a pawn cannot go from {from} to {to}"),
+        ));
     }
     let path = bb::between(from, to) | bit(to);
-    (pos.occupied() & path != 0).then(|| problem("PathBlocked", format!("a pawn moves straight only onto empty squares ({from} to {to})")))
+    (pos.occupied() & path != 0).then(|| {
+        problem(
+            "PathBlocked",
+            format!("a pawn moves straight only onto empty squares ({from} to {to})"),
+        )
+    })
 }
 
 fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
@@ -91,22 +134,47 @@ fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
     let rank = us.back_rank();
     let rook = Square::new(if to.file() > from.file() { 7 } else { 0 }, rank);
     if from != Square::new(4, rank) || pos.castling_rooks() & bit(rook) == 0 {
-        return problem("CastlingRightLost", format!("{} has lost the right to castle with the rook of {rook}", us.name()));
+        return problem(
+            "CastlingRightLost",
+            format!(
+                "{} has lost the right to castle with the rook of {rook}",
+                us.name()
+            ),
+        );
     }
     if let Some(b) = bb::lowest(bb::between(from, rook) & pos.occupied()) {
-        return problem("CastlingBlocked", format!("castling needs the squares between king and rook empty; {b} is not"));
+        return problem(
+            "CastlingBlocked",
+            format!("castling needs the squares between king and rook empty; {b} is not"),
+        );
     }
     if pos.in_check() {
-        return problem("CastlingOutOfCheck", "a king in check may not castle".into());
+        return problem(
+            "CastlingOutOfCheck",
+            "a king in check may not castle".into(),
+        );
     }
     let path = bb::between(from, to) | bit(to);
     match bb::squares(path).find(|&s| pos.attackers(s, us.flip(), pos.occupied()) != 0) {
-        Some(s) => problem("CastlingThroughCheck", format!("the king may not cross or land on the attacked square {s}")),
-        None => problem("KingInCheck", "this castling would leave the king in check".into()),
+        Some(s) => problem(
+            "CastlingThroughCheck",
+            format!("the king may not cross or land on the attacked square {s}"),
+        ),
+        None => problem(
+            "KingInCheck",
+            "this castling would leave the king in check".into(),
+        ),
     }
 }
 
 /// The legal move matching the squares (and promotion), if there is one.
-pub fn find_legal(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Option<Move> {
-    super::movegen::legal_moves(pos).into_iter().find(|m| m.from == from && m.to == to && m.promotion() == promotion)
+pub fn find_legal(
+    pos: &Position,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    super::movegen::legal_moves(pos)
+        .into_iter()
+        .find(|m| m.from == from && m.to == to && m.promotion() == promotion)
 }

@@ -21,7 +21,14 @@ pub struct FenSpans {
 impl Default for FenSpans {
     fn default() -> FenSpans {
         let s = Span::default();
-        FenSpans { board: s, turn: s, castling: s, ep: s, whole: s, squares: [s; 64] }
+        FenSpans {
+            board: s,
+            turn: s,
+            castling: s,
+            ep: s,
+            whole: s,
+            squares: [s; 64],
+        }
     }
 }
 
@@ -95,10 +102,22 @@ impl Setup {
         if problems.is_empty() {
             let them = self.turn.flip();
             if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
-                problems.push(Problem::new("OppositeCheck", format!("{} is in check but it is {}'s move", them.name(), self.turn.name()), self.spans.turn));
+                problems.push(Problem::new(
+                    "OppositeCheck",
+                    format!(
+                        "{} is in check but it is {}'s move",
+                        them.name(),
+                        self.turn.name()
+                    ),
+                    self.spans.turn,
+                ));
             }
         }
-        if problems.is_empty() { Ok(pos) } else { Err(problems) }
+        if problems.is_empty() {
+            Ok(pos)
+        } else {
+            Err(problems)
+        }
     }
 
     /// Like [`Setup::validate`], but castling rights and en passant squares that cannot
@@ -107,7 +126,8 @@ impl Setup {
         match self.validate() {
             Ok(p) => Ok(p),
             Err(problems) => {
-                let repairable = |p: &Problem| p.rule == "BadCastlingRights" || p.rule == "BadEnPassant";
+                let repairable =
+                    |p: &Problem| p.rule == "BadCastlingRights" || p.rule == "BadEnPassant";
                 if problems.iter().any(|p| !repairable(p)) {
                     return Err(problems.into_iter().filter(|p| !repairable(p)).collect());
                 }
@@ -131,13 +151,24 @@ impl Setup {
             let king = Piece::new(c, Role::King);
             let n = self.count(king);
             if n == 0 {
-                problems.push(Problem::new("MissingKing", format!("{} has no king", c.name()), self.spans.board));
+                problems.push(Problem::new(
+                    "MissingKing",
+                    format!("{} has no king", c.name()),
+                    self.spans.board,
+                ));
             } else if n > 1 {
                 // point at the second king written (FEN lists rank 8 first)
-                let mut kings: Vec<Square> = (0..64u8).map(Square).filter(|s| self.board[s.index()] == Some(king)).collect();
+                let mut kings: Vec<Square> = (0..64u8)
+                    .map(Square)
+                    .filter(|s| self.board[s.index()] == Some(king))
+                    .collect();
                 kings.sort_by_key(|s| (7 - s.rank(), s.file()));
                 let span = self.square_span(kings[1]);
-                problems.push(Problem::new("TooManyKings", format!("{} has {n} kings; a side has exactly one", c.name()), span));
+                problems.push(Problem::new(
+                    "TooManyKings",
+                    format!("{} has {n} kings; a side has exactly one", c.name()),
+                    span,
+                ));
             }
         }
     }
@@ -159,13 +190,21 @@ impl Setup {
     fn checked_castling(&self, problems: &mut Vec<Problem>) -> u64 {
         let mut rights = self.castling & CASTLING_CORNERS;
         for rook in bb::squares(rights) {
-            let color = if rook.rank() == 0 { Color::White } else { Color::Black };
+            let color = if rook.rank() == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
             let king_home = Square::new(4, color.back_rank());
-            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook)) && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
+            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook))
+                && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
             if !ok {
                 problems.push(Problem::new(
                     "BadCastlingRights",
-                    format!("{} may not castle with the rook of {rook}: king or rook is not at home", color.name()),
+                    format!(
+                        "{} may not castle with the rook of {rook}: king or rook is not at home",
+                        color.name()
+                    ),
                     self.spans.castling,
                 ));
                 rights &= !bit(rook);
@@ -188,7 +227,10 @@ impl Setup {
         if !ok {
             problems.push(Problem::new(
                 "BadEnPassant",
-                format!("{ep} cannot be an en passant square: no {} pawn has just passed it", them.name()),
+                format!(
+                    "{ep} cannot be an en passant square: no {} pawn has just passed it",
+                    them.name()
+                ),
                 self.spans.ep,
             ));
         }

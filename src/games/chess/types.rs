@@ -50,7 +50,14 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
     /// The roles a pawn may promote to, in the order moves are listed.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
@@ -96,11 +103,19 @@ impl Piece {
     /// FEN letter: upper case for White, lower case for Black.
     pub fn fen_char(self) -> char {
         let c = self.role.upper();
-        if self.color == Color::White { c } else { c.to_ascii_lowercase() }
+        if self.color == Color::White {
+            c
+        } else {
+            c.to_ascii_lowercase()
+        }
     }
     pub fn from_fen_char(c: char) -> Option<Piece> {
         let role = Role::from_upper(c.to_ascii_uppercase())?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         Some(Piece { color, role })
     }
 }
@@ -191,7 +206,11 @@ pub struct Move {
 
 impl Move {
     pub fn new(from: Square, to: Square) -> Move {
-        Move { from, to, kind: MoveKind::Normal }
+        Move {
+            from,
+            to,
+            kind: MoveKind::Normal,
+        }
     }
     pub fn promotion(self) -> Option<Role> {
         match self.kind {

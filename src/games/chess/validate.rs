@@ -38,26 +38,42 @@ pub struct Replay {
 
 /// The start position of a record: its `FEN` tag, or the initial array.
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
-    let Some(text) = record.tag("FEN") else { return Ok(Position::startpos()) };
+    let Some(text) = record.tag("FEN") else {
+        return Ok(Position::startpos());
+    };
     let span = record.fen_span.unwrap_or_default();
     let setup = fen::parse_setup(text).map_err(|p| vec![p.shifted(span.offset)])?;
-    setup.validate().map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
+    setup
+        .validate()
+        .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
 }
 
 /// Resolve one written move against a position; the problem's span is the move's.
 pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     let written = san::parse(&m.text).map_err(|p| Problem { span: m.span, ..p })?;
-    let mv = written.san.resolve(pos).map_err(|p| Problem { span: m.span, ..p })?;
+    let mv = written
+        .san
+        .resolve(pos)
+        .map_err(|p| Problem { span: m.span, ..p })?;
     let next = pos.after(mv);
     let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
     if written.mate && !mate {
-        return Err(Problem::new("FalseMateMark", "the move is marked `#` but does not checkmate", m.span));
+        return Err(Problem::new(
+            "FalseMateMark",
+            "the move is marked `#` but does not checkmate",
+            m.span,
+        ));
     }
     Ok(mv)
 }
 
 /// Replay a line from `pos`; returns the moves played and the position reached.
-fn replay_line(pos: &Position, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<Move>, Position) {
+fn replay_line(
+    pos: &Position,
+    line: &[RecordMove],
+    first_ply: usize,
+    problems: &mut Vec<Problem>,
+) -> (Vec<Move>, Position) {
     let mut pos = pos.clone();
     let mut played = Vec::new();
     for (i, m) in line.iter().enumerate() {
@@ -66,7 +82,14 @@ fn replay_line(pos: &Position, line: &[RecordMove], first_ply: usize, problems: 
             replay_line(&pos, v, ply, problems);
         }
         if movegen::legal_moves(&pos).is_empty() {
-            problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(ply));
+            problems.push(
+                Problem::new(
+                    "GameOver",
+                    "the game is already over (checkmate or stalemate)",
+                    m.span,
+                )
+                .at_ply(ply),
+            );
             break;
         }
         match resolve(&pos, m) {
@@ -89,15 +112,31 @@ pub fn replay(record: &Record) -> Replay {
         Ok(p) => p,
         Err(problems) => {
             let pos = Position::startpos();
-            let result = GameResult { winner: None, reason: "unfinished".into(), claimable: vec![] };
-            return Replay { start: pos.clone(), moves: vec![], problems, result, end: pos };
+            let result = GameResult {
+                winner: None,
+                reason: "unfinished".into(),
+                claimable: vec![],
+            };
+            return Replay {
+                start: pos.clone(),
+                moves: vec![],
+                problems,
+                result,
+                end: pos,
+            };
         }
     };
     let mut problems = Vec::new();
     let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
     let result = judge(&start, &moves);
     check_result_tag(record, &result, &mut problems);
-    Replay { start, moves, problems, result, end }
+    Replay {
+        start,
+        moves,
+        problems,
+        result,
+        end,
+    }
 }
 
 /// The game's end as the rules see it, after the moves.
@@ -121,7 +160,11 @@ pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
         claimable.push("fifty_moves".to_string());
     }
     let (winner, reason) = if movegen::legal_moves(&pos).is_empty() {
-        if pos.in_check() { (Some(pos.turn().flip().name().to_string()), "checkmate") } else { (None, "stalemate") }
+        if pos.in_check() {
+            (Some(pos.turn().flip().name().to_string()), "checkmate")
+        } else {
+            (None, "stalemate")
+        }
     } else if most >= 5 {
         (None, "fivefold_repetition")
     } else if pos.halfmoves() >= 150 {
@@ -131,22 +174,34 @@ pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     } else {
         (None, "unfinished")
     };
-    GameResult { winner, reason: reason.into(), claimable }
+    GameResult {
+        winner,
+        reason: reason.into(),
+        claimable,
+    }
 }
 
 /// A decisive result written against the board's verdict (`1-0` after White is mated).
 fn check_result_tag(record: &Record, result: &GameResult, problems: &mut Vec<Problem>) {
-    let Some((written, span)) = &record.result else { return };
+    let Some((written, span)) = &record.result else {
+        return;
+    };
     let expected = match (result.reason.as_str(), result.winner.as_deref()) {
         ("checkmate", Some("white")) => "1-0",
         ("checkmate", _) => "0-1",
-        ("stalemate" | "fivefold_repetition" | "seventy_five_moves" | "insufficient_material", _) => "1/2-1/2",
+        (
+            "stalemate" | "fivefold_repetition" | "seventy_five_moves" | "insufficient_material",
+            _,
+        ) => "1/2-1/2",
         _ => return,
     };
     if written != expected && problems.is_empty() {
         problems.push(Problem::new(
             "WrongResult",
-            format!("the game ended by {}, so the result is {expected}, not {written}", result.reason.replace('_', " ")),
+            format!(
+                "the game ended by {}, so the result is {expected}, not {written}",
+                result.reason.replace('_', " ")
+            ),
             *span,
         ));
     }
@@ -155,9 +210,16 @@ fn check_result_tag(record: &Record, result: &GameResult, problems: &mut Vec<Pro
 /// Canonical SAN of every move of a record's lines, for printing (the record must be valid).
 pub fn printed_line(pos: &Position, line: &[RecordMove]) -> Result<pgn::PrintedLine, Problem> {
     let mut pos = pos.clone();
-    let mut out = pgn::PrintedLine { sans: Vec::new(), variations: Vec::new() };
+    let mut out = pgn::PrintedLine {
+        sans: Vec::new(),
+        variations: Vec::new(),
+    };
     for m in line {
-        let vars = m.variations.iter().map(|v| printed_line(&pos, v)).collect::<Result<Vec<_>, _>>()?;
+        let vars = m
+            .variations
+            .iter()
+            .map(|v| printed_line(&pos, v))
+            .collect::<Result<Vec<_>, _>>()?;
         let mv = resolve(&pos, m)?;
         out.sans.push(san::move_text(&pos, mv));
         out.variations.push(vars);

@@ -41,7 +41,12 @@ impl Multiverse {
         if m.physical() {
             let next = self.physical_result(&src, m, piece);
             self.push(m.from.l, next);
-            return Some(Applied { source: m.from.l, extended: None, created: None, mover });
+            return Some(Applied {
+                source: m.from.l,
+                extended: None,
+                created: None,
+                mover,
+            });
         }
         let dest = self.board(m.to.l, m.to.v)?.successor();
         let branching = !self.is_end(m.to.l, m.to.v);
@@ -52,17 +57,32 @@ impl Multiverse {
         arrived.set(m.to.sq, arriving(piece, m));
         if branching {
             let l = self.new_timeline(mover, m.to.v + 1, arrived);
-            Some(Applied { source: m.from.l, extended: None, created: Some(l), mover })
+            Some(Applied {
+                source: m.from.l,
+                extended: None,
+                created: Some(l),
+                mover,
+            })
         } else {
             self.push(m.to.l, arrived);
-            Some(Applied { source: m.from.l, extended: Some(m.to.l), created: None, mover })
+            Some(Applied {
+                source: m.from.l,
+                extended: Some(m.to.l),
+                created: None,
+                mover,
+            })
         }
     }
 
     /// The board after a physical move: castling rook, en passant, two-step trace, promotion.
     fn physical_result(&self, src: &Board, m: &Move, piece: Cell) -> Board {
         let mut next = src.successor();
-        let (ff, fr, tf, tr) = (file_of(m.from.sq), rank_of(m.from.sq), file_of(m.to.sq), rank_of(m.to.sq));
+        let (ff, fr, tf, tr) = (
+            file_of(m.from.sq),
+            rank_of(m.from.sq),
+            file_of(m.to.sq),
+            rank_of(m.to.sq),
+        );
         let kind = piece.kind();
         if kind == Some(Kind::King) && (tf - ff).abs() == 2 && fr == tr {
             self.castle_rook(&mut next, ff, fr, (tf - ff).signum());
@@ -151,7 +171,11 @@ pub use super::search::Search;
 
 /// Visit every legal action of the player to move (each once, with the state after it), until
 /// `visit` returns false or the budget runs out.
-pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, budget: Budget, visit: F) -> Search {
+pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(
+    mv: &Multiverse,
+    budget: Budget,
+    visit: F,
+) -> Search {
     super::search::search(mv, false, budget.nodes, visit)
 }
 
@@ -176,7 +200,11 @@ pub fn first_action(mv: &Multiverse, budget: Budget) -> Result<Option<Vec<Move>>
         found = Some(a.to_vec());
         false
     });
-    if state == Search::OutOfBudget { Err(OutOfBudget) } else { Ok(found) }
+    if state == Search::OutOfBudget {
+        Err(OutOfBudget)
+    } else {
+        Ok(found)
+    }
 }
 
 /// Every legal action (at most `cap` of them).

@@ -40,7 +40,10 @@ impl Multiverse {
             height: self.height,
             even: false,
             low: 0,
-            timelines: vec![Timeline { start: Multiverse::v_of(0, by), boards: vec![board.clone()] }],
+            timelines: vec![Timeline {
+                start: Multiverse::v_of(0, by),
+                boards: vec![board.clone()],
+            }],
             init_min: 0,
             init_max: 0,
             promotions: self.promotions.clone(),
@@ -57,7 +60,9 @@ impl Multiverse {
         let leaps: Vec<[i32; 4]> = match kind {
             Kind::Pawn | Kind::Brawn => pawn_captures(kind == Kind::Brawn, by),
             Kind::Knight => t.knight.clone(),
-            Kind::King | Kind::CommonKing => (1..=4).flat_map(|n| t.by_axes[n].iter().copied()).collect(),
+            Kind::King | Kind::CommonKing => {
+                (1..=4).flat_map(|n| t.by_axes[n].iter().copied()).collect()
+            }
             _ => vec![],
         };
         for d in &leaps {

@@ -29,7 +29,10 @@ pub struct Board {
 
 impl Board {
     pub fn empty() -> Board {
-        Board { cells: [Cell::EMPTY; 64], ep: None }
+        Board {
+            cells: [Cell::EMPTY; 64],
+            ep: None,
+        }
     }
     pub fn at(&self, s: Sq) -> Cell {
         self.cells[s as usize]
@@ -39,6 +42,9 @@ impl Board {
     }
     /// A copy as the next board of a timeline: same pieces, no en-passant trace.
     pub fn successor(&self) -> Board {
-        Board { cells: self.cells, ep: None }
+        Board {
+            cells: self.cells,
+            ep: None,
+        }
     }
 }

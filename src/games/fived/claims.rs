@@ -18,23 +18,49 @@ pub fn check_mark(after: &Multiverse, mark: char, span: Span) -> Option<Problem>
         _ => return None,
     };
     // `+` only says the player to move is in check; the others need the whole verdict.
-    let truth = if mark == '+' { if after.in_check(after.to_move()) { Status::Check } else { Status::Playing } } else { status(after, MARK_BUDGET) };
+    let truth = if mark == '+' {
+        if after.in_check(after.to_move()) {
+            Status::Check
+        } else {
+            Status::Playing
+        }
+    } else {
+        status(after, MARK_BUDGET)
+    };
     if truth == claimed || truth == Status::Undecided {
         return None;
     }
     let is = format!("{truth:?}").to_lowercase();
-    Some(Problem::new("WrongCheckMark", format!("`{mark}` claims {claims}, but the position after the action is {is}"), span))
+    Some(Problem::new(
+        "WrongCheckMark",
+        format!("`{mark}` claims {claims}, but the position after the action is {is}"),
+        span,
+    ))
 }
 
 /// `(>Ln)` after a move: the label of the timeline that move created.
-pub fn timeline_label(mv: &Multiverse, created: Option<i32>, negative: bool, number: i32, span: Span) -> Option<Problem> {
+pub fn timeline_label(
+    mv: &Multiverse,
+    created: Option<i32>,
+    negative: bool,
+    number: i32,
+    span: Span,
+) -> Option<Problem> {
     let said = Multiverse::parse_label(mv.even, negative, number);
     match created {
         Some(l) if said == Some(l) => None,
         Some(l) => {
             let written = format!("{}{number}", if negative { "-" } else { "" });
-            Some(Problem::new("WrongTimelineClaim", format!("the new timeline is {}, not {written}", mv.label(l)), span))
+            Some(Problem::new(
+                "WrongTimelineClaim",
+                format!("the new timeline is {}, not {written}", mv.label(l)),
+                span,
+            ))
         }
-        None => Some(Problem::new("WrongTimelineClaim", "the move before this claim created no timeline", span)),
+        None => Some(Problem::new(
+            "WrongTimelineClaim",
+            "the move before this claim created no timeline",
+            span,
+        )),
     }
 }

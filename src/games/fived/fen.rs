@@ -31,10 +31,19 @@ fn bad(msg: impl Into<String>, span: Span) -> Problem {
 
 /// Read one `[rows:L:T:c]`; `span` is where `text` (with its brackets) sits in the file.
 pub fn parse_board(text: &str, span: Span) -> Result<FenBoard, Problem> {
-    let inner = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')).ok_or_else(|| bad("a 5DFEN board is written [rows:L:T:c]", span))?;
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(|| bad("a 5DFEN board is written [rows:L:T:c]", span))?;
     let parts: Vec<&str> = inner.split(':').collect();
     let [rows, l, t, c] = parts[..] else {
-        return Err(bad(format!("a 5DFEN board has four fields separated by `:`, found {}", parts.len()), span));
+        return Err(bad(
+            format!(
+                "a 5DFEN board has four fields separated by `:`, found {}",
+                parts.len()
+            ),
+            span,
+        ));
     };
     let (board, widths) = parse_rows(rows, span)?;
     let negative = l.starts_with('-');
@@ -42,7 +51,10 @@ pub fn parse_board(text: &str, span: Span) -> Result<FenBoard, Problem> {
     let label = match digits.parse::<u64>() {
         Ok(n) if n < MAX_TIMELINES as u64 => n as i32,
         Ok(_) => {
-            let msg = format!("timeline `{l}` is out of reach: labels stop at ±{}, so that a set-up stays small", MAX_TIMELINES - 1);
+            let msg = format!(
+                "timeline `{l}` is out of reach: labels stop at ±{}, so that a set-up stays small",
+                MAX_TIMELINES - 1
+            );
             return Err(Problem::new("TooManyTimelines", msg, span));
         }
         Err(_) => return Err(bad(format!("`{l}` is not a timeline label"), span)),
@@ -54,14 +66,25 @@ pub fn parse_board(text: &str, span: Span) -> Result<FenBoard, Problem> {
         "b" | "B" => Colour::Black,
         _ => return Err(bad(format!("`{c}` is not a colour (w or b)"), span)),
     };
-    Ok(FenBoard { board, rows: widths, negative, label, turn, colour, span })
+    Ok(FenBoard {
+        board,
+        rows: widths,
+        negative,
+        label,
+        turn,
+        colour,
+        span,
+    })
 }
 
 /// The rows, top (rank H) first. Returns the board and the width of each row.
 fn parse_rows(rows: &str, span: Span) -> Result<(Board, Vec<usize>), Problem> {
     let lines: Vec<&str> = rows.split('/').collect();
     if lines.len() > 8 {
-        return Err(bad(format!("{} rows: a board has at most 8", lines.len()), span));
+        return Err(bad(
+            format!("{} rows: a board has at most 8", lines.len()),
+            span,
+        ));
     }
     let h = lines.len();
     let mut board = Board::empty();
@@ -91,9 +114,18 @@ fn parse_row(line: &str, rank: i32, board: &mut Board, span: Span) -> Result<usi
             }
             file += n;
         } else {
-            let c = if c == '+' { chars.next().unwrap_or(' ') } else { c };
-            let kind = Kind::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece letter"), span))?;
-            let colour = if c.is_ascii_uppercase() { Colour::White } else { Colour::Black };
+            let c = if c == '+' {
+                chars.next().unwrap_or(' ')
+            } else {
+                c
+            };
+            let kind = Kind::from_letter(c)
+                .ok_or_else(|| bad(format!("`{c}` is not a piece letter"), span))?;
+            let colour = if c.is_ascii_uppercase() {
+                Colour::White
+            } else {
+                Colour::Black
+            };
             let unmoved = chars.next_if_eq(&'*').is_some();
             if file < 8 {
                 board.set(sq(file as i32, rank), Cell::piece(kind, colour, unmoved));
@@ -109,18 +141,36 @@ fn parse_row(line: &str, rank: i32, board: &mut Board, span: Span) -> Result<usi
 
 /// Assemble the initial multiverse from 5DFEN boards (§2.3, §10.3): every row of width `w`,
 /// `h` rows, each timeline's boards consecutive, initial timelines consecutive.
-pub fn assemble(boards: &[FenBoard], size: (i32, i32), even: bool, promotions: Vec<Kind>) -> Result<Multiverse, Problem> {
+pub fn assemble(
+    boards: &[FenBoard],
+    size: (i32, i32),
+    even: bool,
+    promotions: Vec<Kind>,
+) -> Result<Multiverse, Problem> {
     let (w, h) = size;
     for b in boards {
         if b.rows.len() != h as usize || b.rows.iter().any(|&r| r != w as usize) {
             let found: Vec<String> = b.rows.iter().map(|r| r.to_string()).collect();
-            return Err(Problem::new("FenSize", format!("the board must be {w}x{h}: {} rows of widths {}", b.rows.len(), found.join(",")), b.span));
+            return Err(Problem::new(
+                "FenSize",
+                format!(
+                    "the board must be {w}x{h}: {} rows of widths {}",
+                    b.rows.len(),
+                    found.join(",")
+                ),
+                b.span,
+            ));
         }
     }
     let mut lines: Vec<(i32, Vec<&FenBoard>)> = Vec::new();
     for b in boards {
-        let l =
-            Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| Problem::new("BadTimeline", "`-0` names no timeline in an odd set-up", b.span))?;
+        let l = Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| {
+            Problem::new(
+                "BadTimeline",
+                "`-0` names no timeline in an odd set-up",
+                b.span,
+            )
+        })?;
         match lines.iter_mut().find(|(x, _)| *x == l) {
             Some((_, v)) => v.push(b),
             None => lines.push((l, vec![b])),
@@ -134,14 +184,31 @@ pub fn assemble(boards: &[FenBoard], size: (i32, i32), even: bool, promotions: V
     let mut timelines = Vec::new();
     for (i, (l, bs)) in lines.iter().enumerate() {
         if *l != low + i as i32 {
-            return Err(Problem::new("TimelineGap", "the initial timelines must be consecutive", bs[0].span));
+            return Err(Problem::new(
+                "TimelineGap",
+                "the initial timelines must be consecutive",
+                bs[0].span,
+            ));
         }
         timelines.push(timeline_of(bs)?);
     }
     let high = low + timelines.len() as i32 - 1;
-    let mv = Multiverse { width: w, height: h, even, low, timelines, init_min: low, init_max: high, promotions };
+    let mv = Multiverse {
+        width: w,
+        height: h,
+        even,
+        low,
+        timelines,
+        init_min: low,
+        init_max: high,
+        promotions,
+    };
     if even != (low < 0 && high >= 0) && even {
-        return Err(Problem::new("BadTimeline", "an even set-up must hold both -0 and +0", first));
+        return Err(Problem::new(
+            "BadTimeline",
+            "an even set-up must hold both -0 and +0",
+            first,
+        ));
     }
     Ok(mv)
 }
@@ -153,7 +220,11 @@ fn timeline_of(bs: &[&FenBoard]) -> Result<Timeline, Problem> {
     let mut boards = Vec::new();
     for (i, b) in sorted.iter().enumerate() {
         if Multiverse::v_of(b.turn, b.colour) != start + i as i32 {
-            return Err(Problem::new("TimelineGap", "a timeline's boards must follow each other without gaps or repeats", b.span));
+            return Err(Problem::new(
+                "TimelineGap",
+                "a timeline's boards must follow each other without gaps or repeats",
+                b.span,
+            ));
         }
         boards.push(b.board.clone());
     }
@@ -162,7 +233,9 @@ fn timeline_of(bs: &[&FenBoard]) -> Result<Timeline, Problem> {
 
 /// Print a board as 5DFEN.
 pub fn board_text(mv: &Multiverse, l: i32, v: i32) -> String {
-    let Some(b) = mv.board(l, v) else { return String::new() };
+    let Some(b) = mv.board(l, v) else {
+        return String::new();
+    };
     let mut rows = Vec::new();
     for rank in (0..mv.height).rev() {
         let mut row = String::new();
@@ -188,7 +261,13 @@ pub fn board_text(mv: &Multiverse, l: i32, v: i32) -> String {
         }
         rows.push(row);
     }
-    format!("[{}:{}:{}:{}]", rows.join("/"), mv.label(l), Multiverse::turn_of(v), Colour::of_v(v).letter())
+    format!(
+        "[{}:{}:{}:{}]",
+        rows.join("/"),
+        mv.label(l),
+        Multiverse::turn_of(v),
+        Colour::of_v(v).letter()
+    )
 }
 
 /// Every board of the multiverse as 5DFEN, timeline by timeline.

@@ -13,7 +13,11 @@ impl Bits {
     pub fn full(n: usize) -> Bits {
         let mut b = Bits(vec![!0; n.div_ceil(64).max(1)]);
         let last = b.0.len() - 1;
-        b.0[last] = if n.is_multiple_of(64) && n > 0 { !0 } else { (1u64 << (n % 64)) - 1 };
+        b.0[last] = if n.is_multiple_of(64) && n > 0 {
+            !0
+        } else {
+            (1u64 << (n % 64)) - 1
+        };
         b
     }
     pub fn single(n: usize, i: usize) -> Bits {
@@ -31,11 +35,19 @@ impl Bits {
         self.0.iter().all(|&w| w == 0)
     }
     pub fn first(&self) -> Option<usize> {
-        self.0.iter().enumerate().find(|(_, w)| **w != 0).map(|(k, w)| k * 64 + w.trailing_zeros() as usize)
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, w)| **w != 0)
+            .map(|(k, w)| k * 64 + w.trailing_zeros() as usize)
     }
     /// The values in the set, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            (0..64)
+                .filter(move |b| w >> b & 1 == 1)
+                .map(move |b| k * 64 + b)
+        })
     }
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
@@ -103,7 +115,12 @@ impl Pending {
     pub fn new(lens: &[usize]) -> Pending {
         let mask: Vec<Bits> = lens.iter().map(|&n| Bits::full(n)).collect();
         let words = mask.iter().map(|b| b.0.len()).sum();
-        Pending { todo: vec![], mask, global: vec![], words }
+        Pending {
+            todo: vec![],
+            mask,
+            global: vec![],
+            words,
+        }
     }
 
     /// Add a cuboid, less every cut made everywhere so far.

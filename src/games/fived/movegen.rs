@@ -37,20 +37,24 @@ fn axis_count(d: &Delta) -> usize {
 
 /// The 80 unit directions of §2.5, with their axis counts.
 fn unit_directions() -> impl Iterator<Item = Delta> {
-    (0..81).map(|n| [n % 3 - 1, n / 3 % 3 - 1, n / 9 % 3 - 1, n / 27 - 1]).filter(|d| axis_count(d) > 0)
+    (0..81)
+        .map(|n| [n % 3 - 1, n / 3 % 3 - 1, n / 9 % 3 - 1, n / 27 - 1])
+        .filter(|d| axis_count(d) > 0)
 }
 
 /// Knight leaps: ±1 on one axis and ±2 on another.
 fn knight_leaps() -> impl Iterator<Item = Delta> {
-    unit_directions().filter(|d| axis_count(d) == 2).flat_map(|d| {
-        let axes: Vec<usize> = (0..4).filter(|&i| d[i] != 0).collect();
-        let (a, b) = (axes[0], axes[1]);
-        let mut one = d;
-        one[a] *= 2;
-        let mut two = d;
-        two[b] *= 2;
-        [one, two]
-    })
+    unit_directions()
+        .filter(|d| axis_count(d) == 2)
+        .flat_map(|d| {
+            let axes: Vec<usize> = (0..4).filter(|&i| d[i] != 0).collect();
+            let (a, b) = (axes[0], axes[1]);
+            let mut one = d;
+            one[a] *= 2;
+            let mut two = d;
+            two[b] *= 2;
+            [one, two]
+        })
 }
 
 /// The capturing steps of a pawn (§5.3) or, with `brawn`, of a brawn, for `colour`.
@@ -58,7 +62,12 @@ pub(super) fn pawn_captures(brawn: bool, colour: Colour) -> Vec<Delta> {
     let (fx, fl) = (colour.forward(), colour.l_forward());
     let mut caps = vec![[1, fx, 0, 0], [-1, fx, 0, 0], [0, 0, 1, fl], [0, 0, -1, fl]];
     if brawn {
-        caps.extend([[0, fx, 0, fl], [1, 0, 0, fl], [-1, 0, 0, fl], [0, fx, -1, 0]]);
+        caps.extend([
+            [0, fx, 0, fl],
+            [1, 0, 0, fl],
+            [-1, 0, 0, fl],
+            [0, fx, -1, 0],
+        ]);
     }
     caps
 }
@@ -88,7 +97,10 @@ pub fn tables() -> &'static Tables {
         for d in unit_directions() {
             by_axes[axis_count(&d)].push(d);
         }
-        Tables { by_axes, knight: knight_leaps().collect() }
+        Tables {
+            by_axes,
+            knight: knight_leaps().collect(),
+        }
     })
 }
 
@@ -108,7 +120,14 @@ impl Multiverse {
 
     /// Every move of every piece of `colour` on the board `(l, v)`; `captures_only` leaves out
     /// non-capturing moves and castling (the attack test of §7.1).
-    pub fn board_moves(&self, l: i32, v: i32, colour: Colour, captures_only: bool, out: &mut Vec<Move>) {
+    pub fn board_moves(
+        &self,
+        l: i32,
+        v: i32,
+        colour: Colour,
+        captures_only: bool,
+        out: &mut Vec<Move>,
+    ) {
         let Some(b) = self.board(l, v) else { return };
         for s in 0..64u8 {
             let c = b.at(s);
@@ -146,10 +165,21 @@ impl Multiverse {
     }
 
     fn add(&self, from: Point, to: Point, out: &mut Vec<Move>) {
-        out.push(Move { from, to, promo: None });
+        out.push(Move {
+            from,
+            to,
+            promo: None,
+        });
     }
 
-    fn leaps(&self, from: Point, colour: Colour, ds: &[Delta], captures_only: bool, out: &mut Vec<Move>) {
+    fn leaps(
+        &self,
+        from: Point,
+        colour: Colour,
+        ds: &[Delta],
+        captures_only: bool,
+        out: &mut Vec<Move>,
+    ) {
         for d in ds {
             if let Some(to) = self.step(from, d, 1) {
                 let t = self.cell_at(to);
@@ -161,7 +191,14 @@ impl Multiverse {
         }
     }
 
-    fn ride(&self, from: Point, colour: Colour, d: &Delta, captures_only: bool, out: &mut Vec<Move>) {
+    fn ride(
+        &self,
+        from: Point,
+        colour: Colour,
+        d: &Delta,
+        captures_only: bool,
+        out: &mut Vec<Move>,
+    ) {
         let mut k = 1;
         while let Some(to) = self.step(from, d, k) {
             let t = self.cell_at(to);
@@ -185,10 +222,17 @@ impl Multiverse {
         let start = out.len();
         if !captures_only {
             for d in [[0, fx, 0, 0], [0, 0, 0, fl]] {
-                let Some(one) = self.step(from, &d, 1).filter(|p| self.cell_at(*p).is_empty()) else { continue };
+                let Some(one) = self
+                    .step(from, &d, 1)
+                    .filter(|p| self.cell_at(*p).is_empty())
+                else {
+                    continue;
+                };
                 self.add(from, one, out);
                 if c.unmoved()
-                    && let Some(two) = self.step(from, &d, 2).filter(|p| self.cell_at(*p).is_empty())
+                    && let Some(two) = self
+                        .step(from, &d, 2)
+                        .filter(|p| self.cell_at(*p).is_empty())
                 {
                     self.add(from, two, out);
                 }
@@ -206,23 +250,48 @@ impl Multiverse {
     }
 
     fn en_passant(&self, from: Point, colour: Colour, out: &mut Vec<Move>) {
-        let Some(b) = self.board(from.l, from.v) else { return };
-        let Some((crossed, arrived)) = b.ep else { return };
-        let beside = rank_of(arrived) == rank_of(from.sq) && (file_of(arrived) - file_of(from.sq)).abs() == 1;
-        if beside && b.at(arrived).is(colour.other()) && rank_of(crossed) - rank_of(from.sq) == colour.forward() {
-            self.add(from, Point { sq: crossed, ..from }, out);
+        let Some(b) = self.board(from.l, from.v) else {
+            return;
+        };
+        let Some((crossed, arrived)) = b.ep else {
+            return;
+        };
+        let beside = rank_of(arrived) == rank_of(from.sq)
+            && (file_of(arrived) - file_of(from.sq)).abs() == 1;
+        if beside
+            && b.at(arrived).is(colour.other())
+            && rank_of(crossed) - rank_of(from.sq) == colour.forward()
+        {
+            self.add(
+                from,
+                Point {
+                    sq: crossed,
+                    ..from
+                },
+                out,
+            );
         }
     }
 
     /// Replace each move from `start` on that ends on the last rank by one move per promotion piece.
     fn expand_promotions(&self, start: usize, colour: Colour, out: &mut Vec<Move>) {
-        let last = if colour == Colour::White { self.height - 1 } else { 0 };
+        let last = if colour == Colour::White {
+            self.height - 1
+        } else {
+            0
+        };
         let mut i = start;
         while i < out.len() {
             if rank_of(out[i].to.sq) == last && out[i].promo.is_none() {
                 let m = out.remove(i);
                 for &k in &self.promotions {
-                    out.insert(i, Move { promo: Some(k), ..m });
+                    out.insert(
+                        i,
+                        Move {
+                            promo: Some(k),
+                            ..m
+                        },
+                    );
                     i += 1;
                 }
             } else {
@@ -233,7 +302,9 @@ impl Multiverse {
 
     /// §6: castling on one board, king two files toward a rook at least three files away.
     fn castlings(&self, from: Point, colour: Colour, out: &mut Vec<Move>) {
-        let Some(b) = self.board(from.l, from.v) else { return };
+        let Some(b) = self.board(from.l, from.v) else {
+            return;
+        };
         let (kf, rank) = (file_of(from.sq), rank_of(from.sq));
         for dir in [-1, 1] {
             let mut f = kf + dir;
@@ -248,10 +319,20 @@ impl Multiverse {
                 continue;
             }
             let path = [kf, kf + dir, kf + 2 * dir];
-            if path.iter().any(|&pf| self.attacked_on_board(from.l, from.v, sq(pf, rank), colour.other())) {
+            if path
+                .iter()
+                .any(|&pf| self.attacked_on_board(from.l, from.v, sq(pf, rank), colour.other()))
+            {
                 continue;
             }
-            self.add(from, Point { sq: sq(kf + 2 * dir, rank), ..from }, out);
+            self.add(
+                from,
+                Point {
+                    sq: sq(kf + 2 * dir, rank),
+                    ..from
+                },
+                out,
+            );
         }
     }
 
@@ -268,13 +349,19 @@ impl Multiverse {
 
     /// A one-board multiverse holding board `(l, v)` only (so only physical moves exist).
     fn single_board_view(&self, l: i32, v: i32) -> Multiverse {
-        let board = self.board(l, v).cloned().unwrap_or_else(super::board::Board::empty);
+        let board = self
+            .board(l, v)
+            .cloned()
+            .unwrap_or_else(super::board::Board::empty);
         Multiverse {
             width: self.width,
             height: self.height,
             even: self.even,
             low: l,
-            timelines: vec![super::multiverse::Timeline { start: v, boards: vec![board] }],
+            timelines: vec![super::multiverse::Timeline {
+                start: v,
+                boards: vec![board],
+            }],
             init_min: l,
             init_max: l,
             promotions: vec![Kind::Queen],

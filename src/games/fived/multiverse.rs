@@ -108,19 +108,28 @@ impl Multiverse {
     }
     /// §3.2: the smallest end time index among the active timelines.
     pub fn present(&self) -> i32 {
-        self.indices().filter(|&l| self.active(l)).filter_map(|l| self.end_v(l)).min().unwrap_or(0)
+        self.indices()
+            .filter(|&l| self.active(l))
+            .filter_map(|l| self.end_v(l))
+            .min()
+            .unwrap_or(0)
     }
     pub fn to_move(&self) -> Colour {
         Colour::of_v(self.present())
     }
     /// §3.3: end boards of colour `p`, active or not.
     pub fn playable(&self, p: Colour) -> Vec<i32> {
-        self.indices().filter(|&l| self.end_v(l).is_some_and(|v| Colour::of_v(v) == p)).collect()
+        self.indices()
+            .filter(|&l| self.end_v(l).is_some_and(|v| Colour::of_v(v) == p))
+            .collect()
     }
     /// §3.3: playable boards of active timelines at the present.
     pub fn mandatory(&self, p: Colour) -> Vec<i32> {
         let present = self.present();
-        self.playable(p).into_iter().filter(|&l| self.active(l) && self.end_v(l) == Some(present)).collect()
+        self.playable(p)
+            .into_iter()
+            .filter(|&l| self.active(l) && self.end_v(l) == Some(present))
+            .collect()
     }
 
     /// The printed label of timeline `l` (§2.4).
@@ -128,7 +137,11 @@ impl Multiverse {
         if !self.even {
             return l.to_string();
         }
-        if l >= 0 { format!("+{l}") } else { format!("-{}", -l - 1) }
+        if l >= 0 {
+            format!("+{l}")
+        } else {
+            format!("-{}", -l - 1)
+        }
     }
     /// The index of a written label; `None` for `-0` in an odd set-up. `0` in an even set-up
     /// means `+0` (R-14; the caller warns).
@@ -150,7 +163,10 @@ impl Multiverse {
     }
     /// Create the next timeline of `p` (white above, black below) starting at `v`.
     pub fn new_timeline(&mut self, p: Colour, v: i32, b: Board) -> i32 {
-        let t = Timeline { start: v, boards: vec![b] };
+        let t = Timeline {
+            start: v,
+            boards: vec![b],
+        };
         match p {
             Colour::White => {
                 self.timelines.push(t);

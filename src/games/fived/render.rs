@@ -11,10 +11,19 @@ use super::types::Colour;
 pub fn terminal(mv: &Multiverse, ascii: bool) -> String {
     let present = mv.present();
     let first = mv.timelines.iter().map(|t| t.start).min().unwrap_or(0);
-    let mut out = format!("{:?} to move; present: turn {} ({})\n", mv.to_move(), Multiverse::turn_of(present), Colour::of_v(present).letter());
+    let mut out = format!(
+        "{:?} to move; present: turn {} ({})\n",
+        mv.to_move(),
+        Multiverse::turn_of(present),
+        Colour::of_v(present).letter()
+    );
     for l in mv.indices().rev() {
         let Some(t) = mv.timeline(l) else { continue };
-        let mut row = format!("{:>4} {} ", mv.label(l), if mv.active(l) { ' ' } else { '·' });
+        let mut row = format!(
+            "{:>4} {} ",
+            mv.label(l),
+            if mv.active(l) { ' ' } else { '·' }
+        );
         for v in first..=t.end() {
             let c = if v < t.start {
                 ' '
@@ -32,7 +41,12 @@ pub fn terminal(mv: &Multiverse, ascii: bool) -> String {
     }
     for l in mv.indices().rev() {
         if let Some(v) = mv.end_v(l) {
-            out.push_str(&format!("\n({}T{}) {}\n", mv.label(l), Multiverse::turn_of(v), Colour::of_v(v).letter()));
+            out.push_str(&format!(
+                "\n({}T{}) {}\n",
+                mv.label(l),
+                Multiverse::turn_of(v),
+                Colour::of_v(v).letter()
+            ));
             out.push_str(&diagram(mv, l, v));
         }
     }
@@ -70,7 +84,9 @@ pub fn svg(mv: &Multiverse, jumps: &[Move]) -> String {
     let (w, h) = (40 + cols * (bw + GAP), 20 + rows * (bh + GAP));
     let x_of = |v: i32| 40 + (v - first) * (bw + GAP);
     let y_of = |l: i32| 10 + (mv.high() - l) * (bh + GAP);
-    let mut out = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"monospace\" font-size=\"10\">\n");
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"monospace\" font-size=\"10\">\n"
+    );
     out.push_str("<defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"6\" refY=\"3\" orient=\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"#c03\"/></marker></defs>\n");
     let px = x_of(mv.present()) - GAP / 2;
     out.push_str(&format!(
@@ -78,7 +94,11 @@ pub fn svg(mv: &Multiverse, jumps: &[Move]) -> String {
     ));
     for l in mv.indices() {
         let Some(t) = mv.timeline(l) else { continue };
-        out.push_str(&format!("<text x=\"2\" y=\"{}\">{}</text>\n", y_of(l) + bh / 2, mv.label(l)));
+        out.push_str(&format!(
+            "<text x=\"2\" y=\"{}\">{}</text>\n",
+            y_of(l) + bh / 2,
+            mv.label(l)
+        ));
         for v in t.start..=t.end() {
             out.push_str(&board_svg(mv, l, v, x_of(v), y_of(l)));
         }
@@ -93,8 +113,14 @@ pub fn svg(mv: &Multiverse, jumps: &[Move]) -> String {
 }
 
 fn board_svg(mv: &Multiverse, l: i32, v: i32, x: i32, y: i32) -> String {
-    let Some(b) = mv.board(l, v) else { return String::new() };
-    let frame = if Colour::of_v(v) == Colour::White { "#ddd" } else { "#555" };
+    let Some(b) = mv.board(l, v) else {
+        return String::new();
+    };
+    let frame = if Colour::of_v(v) == Colour::White {
+        "#ddd"
+    } else {
+        "#555"
+    };
     let mut out = format!(
         "<g><title>({}T{}){}</title><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{frame}\" stroke-width=\"3\"/>\n",
         mv.label(l),
@@ -108,8 +134,14 @@ fn board_svg(mv: &Multiverse, l: i32, v: i32, x: i32, y: i32) -> String {
     for rank in 0..mv.height {
         for file in 0..mv.width {
             let (cx, cy) = (x + file * CELL, y + (mv.height - 1 - rank) * CELL);
-            let fill = if (rank + file) % 2 == 0 { "#b58863" } else { "#f0d9b5" };
-            out.push_str(&format!("<rect x=\"{cx}\" y=\"{cy}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"));
+            let fill = if (rank + file) % 2 == 0 {
+                "#b58863"
+            } else {
+                "#f0d9b5"
+            };
+            out.push_str(&format!(
+                "<rect x=\"{cx}\" y=\"{cy}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"
+            ));
             let c = b.at(sq(file, rank));
             if let Some(ch) = c.letter() {
                 let colour = if c.is(Colour::White) { "#fff" } else { "#000" };

@@ -14,12 +14,30 @@ pub struct Resolved {
 }
 
 /// The timeline index a written label names; `0` in an even set-up means `+0`.
-fn timeline_of(mv: &Multiverse, b: &BoardRef, warnings: &mut Vec<Problem>) -> Result<Option<i32>, Problem> {
-    let Some((neg, n, signed)) = b.timeline else { return Ok(None) };
+fn timeline_of(
+    mv: &Multiverse,
+    b: &BoardRef,
+    warnings: &mut Vec<Problem>,
+) -> Result<Option<i32>, Problem> {
+    let Some((neg, n, signed)) = b.timeline else {
+        return Ok(None);
+    };
     if mv.even && n == 0 && !signed {
-        warnings.push(Problem::new("UnsignedZero", "`0` in an even set-up is read as `+0`", b.span));
+        warnings.push(Problem::new(
+            "UnsignedZero",
+            "`0` in an even set-up is read as `+0`",
+            b.span,
+        ));
     }
-    Multiverse::parse_label(mv.even, neg, n).map(Some).ok_or_else(|| Problem::new("NoSuchBoard", "`-0` names no timeline in an odd set-up", b.span))
+    Multiverse::parse_label(mv.even, neg, n)
+        .map(Some)
+        .ok_or_else(|| {
+            Problem::new(
+                "NoSuchBoard",
+                "`-0` names no timeline in an odd set-up",
+                b.span,
+            )
+        })
 }
 
 /// Does board `(l, v)` fit the written reference?
@@ -29,19 +47,36 @@ fn fits(l: i32, v: i32, tl: Option<i32>, turn: Option<i32>) -> bool {
 
 /// Check that a written source board exists and is playable for `p`.
 fn check_source(mv: &Multiverse, p: Colour, b: &BoardRef, tl: Option<i32>) -> Result<(), Problem> {
-    let (Some(l), Some(t)) = (tl, b.turn) else { return Ok(()) };
+    let (Some(l), Some(t)) = (tl, b.turn) else {
+        return Ok(());
+    };
     let v = Multiverse::v_of(t, p);
     let label = mv.label(l);
     if mv.board(l, v).is_none() {
-        return Err(Problem::new("NoSuchBoard", format!("there is no board ({label}T{t}) for {p:?} to move on"), b.span));
+        return Err(Problem::new(
+            "NoSuchBoard",
+            format!("there is no board ({label}T{t}) for {p:?} to move on"),
+            b.span,
+        ));
     }
     if !mv.is_end(l, v) {
-        return Err(Problem::new("BoardNotPlayable", format!("the board ({label}T{t}) already has a next board: only end boards are played on"), b.span));
+        return Err(Problem::new(
+            "BoardNotPlayable",
+            format!(
+                "the board ({label}T{t}) already has a next board: only end boards are played on"
+            ),
+            b.span,
+        ));
     }
     Ok(())
 }
 
-pub fn resolve(mv: &Multiverse, p: Colour, text: &MoveText, all: &[Move]) -> Result<Resolved, Problem> {
+pub fn resolve(
+    mv: &Multiverse,
+    p: Colour,
+    text: &MoveText,
+    all: &[Move],
+) -> Result<Resolved, Problem> {
     let mut warnings = Vec::new();
     let src_tl = match &text.source {
         Some(b) => timeline_of(mv, b, &mut warnings)?,
@@ -54,13 +89,24 @@ pub fn resolve(mv: &Multiverse, p: Colour, text: &MoveText, all: &[Move]) -> Res
         Some(b) => timeline_of(mv, b, &mut warnings)?,
         None => None,
     };
-    let base: Vec<&Move> = all.iter().filter(|m| matches_source(mv, m, text, src_tl) && matches_dest(mv, m, text, dst_tl)).collect();
+    let base: Vec<&Move> = all
+        .iter()
+        .filter(|m| matches_source(mv, m, text, src_tl) && matches_dest(mv, m, text, dst_tl))
+        .collect();
     let by_piece = by_piece(mv, &base, text);
-    let mut cands: Vec<&Move> = by_piece.iter().copied().filter(|m| jump_fits(mv, m, text.jump)).collect();
+    let mut cands: Vec<&Move> = by_piece
+        .iter()
+        .copied()
+        .filter(|m| jump_fits(mv, m, text.jump))
+        .collect();
     if cands.is_empty() && text.jump.is_some() {
         let other: Vec<&Move> = by_piece.iter().copied().filter(|m| !m.physical()).collect();
         if !other.is_empty() {
-            warnings.push(Problem::new("WrongJumpMark", "the jump marker (`>` onto an end board, `>>` onto a past board) is wrong here", text.span));
+            warnings.push(Problem::new(
+                "WrongJumpMark",
+                "the jump marker (`>` onto an end board, `>>` onto a past board) is wrong here",
+                text.span,
+            ));
             cands = other;
         }
     }
@@ -71,18 +117,27 @@ pub fn resolve(mv: &Multiverse, p: Colour, text: &MoveText, all: &[Move]) -> Res
             Ok(Resolved { mv: **m, warnings })
         }
         [] => Err(no_match(mv, p, text, &by_piece)),
-        many => Err(Problem::new("AmbiguousMove", format!("{} moves fit this text", many.len()), text.span)),
+        many => Err(Problem::new(
+            "AmbiguousMove",
+            format!("{} moves fit this text", many.len()),
+            text.span,
+        )),
     }
 }
 
 fn matches_source(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> bool {
-    let src_ok = t.source.is_none_or(|b| fits(m.from.l, m.from.v, tl, b.turn));
+    let src_ok = t
+        .source
+        .is_none_or(|b| fits(m.from.l, m.from.v, tl, b.turn));
     let f = file_of(m.from.sq);
     let r = rank_of(m.from.sq);
     let castle_ok = match t.castle {
         None => true,
         Some(c) => {
-            let king = mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.kind()) == Some(Kind::King);
+            let king = mv
+                .cell(m.from.l, m.from.v, m.from.sq)
+                .and_then(|c| c.kind())
+                == Some(Kind::King);
             let d = file_of(m.to.sq) - f;
             king && m.physical() && d == if c == Castle::Short { 2 } else { -2 }
         }
@@ -92,7 +147,10 @@ fn matches_source(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> b
 
 fn matches_dest(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> bool {
     if let Some(v) = t.vector {
-        let mover = mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.colour()).unwrap_or(Colour::White);
+        let mover = mv
+            .cell(m.from.l, m.from.v, m.from.sq)
+            .and_then(|c| c.colour())
+            .unwrap_or(Colour::White);
         return super::notation::print::vector_of(mover, m) == v;
     }
     let sq_ok = t.to.is_none_or(|(f, r)| m.to.sq == sq(f, r));
@@ -106,7 +164,10 @@ fn matches_dest(mv: &Multiverse, m: &Move, t: &MoveText, tl: Option<i32>) -> boo
 
 /// Filter by piece letter; without one, pawns first, then brawns, then any piece (§10.2).
 fn by_piece<'a>(mv: &Multiverse, ms: &[&'a Move], t: &MoveText) -> Vec<&'a Move> {
-    let kind = |m: &Move| mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.kind());
+    let kind = |m: &Move| {
+        mv.cell(m.from.l, m.from.v, m.from.sq)
+            .and_then(|c| c.kind())
+    };
     if let Some(k) = t.piece.or(t.castle.map(|_| Kind::King)) {
         return ms.iter().copied().filter(|m| kind(m) == Some(k)).collect();
     }
@@ -128,14 +189,26 @@ fn jump_fits(mv: &Multiverse, m: &Move, mark: Option<JumpMark>) -> bool {
 }
 
 /// Keep the written promotion; without one, the first piece of the set, with a warning.
-fn promotions<'a>(mv: &Multiverse, cands: Vec<&'a Move>, t: &MoveText, warnings: &mut Vec<Problem>) -> Vec<&'a Move> {
+fn promotions<'a>(
+    mv: &Multiverse,
+    cands: Vec<&'a Move>,
+    t: &MoveText,
+    warnings: &mut Vec<Problem>,
+) -> Vec<&'a Move> {
     if let Some(k) = t.promotion {
         return cands.into_iter().filter(|m| m.promo == Some(k)).collect();
     }
     if cands.iter().any(|m| m.promo.is_some()) {
         let first = mv.promotions.first().copied();
-        warnings.push(Problem::new("MissingPromotion", "a promoting move without `=X` promotes to the first piece of the promotion set", t.span));
-        return cands.into_iter().filter(|m| m.promo.is_none() || m.promo == first).collect();
+        warnings.push(Problem::new(
+            "MissingPromotion",
+            "a promoting move without `=X` promotes to the first piece of the promotion set",
+            t.span,
+        ));
+        return cands
+            .into_iter()
+            .filter(|m| m.promo.is_none() || m.promo == first)
+            .collect();
     }
     cands
 }
@@ -144,14 +217,23 @@ fn promotions<'a>(mv: &Multiverse, cands: Vec<&'a Move>, t: &MoveText, warnings:
 fn claims(mv: &Multiverse, m: &Move, t: &MoveText, warnings: &mut Vec<Problem>) {
     let captures = captures(mv, m);
     if t.capture && !captures {
-        warnings.push(Problem::new("WrongCapture", "`x` is written but the move captures nothing", t.span));
+        warnings.push(Problem::new(
+            "WrongCapture",
+            "`x` is written but the move captures nothing",
+            t.span,
+        ));
     }
 }
 
 /// Whether the move takes a piece (en passant included).
 pub fn captures(mv: &Multiverse, m: &Move) -> bool {
-    let target = mv.cell(m.to.l, m.to.v, m.to.sq).is_some_and(|c| !c.is_empty());
-    let pawn = mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.kind()).is_some_and(Kind::pawnlike);
+    let target = mv
+        .cell(m.to.l, m.to.v, m.to.sq)
+        .is_some_and(|c| !c.is_empty());
+    let pawn = mv
+        .cell(m.from.l, m.from.v, m.from.sq)
+        .and_then(|c| c.kind())
+        .is_some_and(Kind::pawnlike);
     target || (pawn && m.physical() && file_of(m.from.sq) != file_of(m.to.sq))
 }
 
@@ -160,7 +242,11 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
     if let Some((f, r)) = t.to
         && !mv.inside(f, r)
     {
-        return Problem::new("OffBoard", format!("the square is outside the {}x{} board", mv.width, mv.height), t.span);
+        return Problem::new(
+            "OffBoard",
+            format!("the square is outside the {}x{} board", mv.width, mv.height),
+            t.span,
+        );
     }
     if t.castle.is_some() {
         return Problem::new(
@@ -171,7 +257,10 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
     }
     let two_timelines = t.piece.is_none() && t.dest_board.is_some() && t.source.is_some();
     if two_timelines {
-        let index = |b: Option<BoardRef>| b.and_then(|b| b.timeline).and_then(|(neg, n, _)| Multiverse::parse_label(mv.even, neg, n));
+        let index = |b: Option<BoardRef>| {
+            b.and_then(|b| b.timeline)
+                .and_then(|(neg, n, _)| Multiverse::parse_label(mv.even, neg, n))
+        };
         if let (Some(s), Some(d)) = (index(t.source), index(t.dest_board))
             && (s - d).abs() == 2
         {
@@ -183,10 +272,22 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
         }
     }
     if !by_piece.is_empty() && t.jump.is_some() {
-        return Problem::new("WrongJumpMark", "no move of this piece fits the jump as written", t.span);
+        return Problem::new(
+            "WrongJumpMark",
+            "no move of this piece fits the jump as written",
+            t.span,
+        );
     }
     if mv.mandatory(p).is_empty() && mv.playable(p).is_empty() {
-        return Problem::new("NoPlayableBoard", format!("{p:?} has no board to move on"), t.span);
+        return Problem::new(
+            "NoPlayableBoard",
+            format!("{p:?} has no board to move on"),
+            t.span,
+        );
     }
-    Problem::new("IllegalMove", format!("no move of {p:?} from a playable board fits this text"), t.span)
+    Problem::new(
+        "IllegalMove",
+        format!("no move of {p:?} from a playable board fits this text"),
+        t.span,
+    )
 }

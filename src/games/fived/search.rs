@@ -44,7 +44,11 @@ impl Val {
         }
     }
     fn arrival(&self) -> Option<&Move> {
-        if let Val::Arrive(m, _) = self { Some(m) } else { None }
+        if let Val::Arrive(m, _) = self {
+            Some(m)
+        } else {
+            None
+        }
     }
     /// The time index of the board this value appends (`None` for a pass).
     fn v(&self, end: i32) -> Option<i32> {
@@ -100,7 +104,13 @@ pub enum Search {
     OutOfBudget,
 }
 
-fn group<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Vec<(usize, Bits)>>, key: K, axis: usize, val: usize, n: usize) {
+fn group<K: std::hash::Hash + Eq>(
+    map: &mut HashMap<K, Vec<(usize, Bits)>>,
+    key: K,
+    axis: usize,
+    val: usize,
+    n: usize,
+) {
     let list = map.entry(key).or_default();
     match list.iter_mut().find(|(a, _)| *a == axis) {
         Some((_, b)) => b.insert(val),
@@ -111,8 +121,13 @@ fn group<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Vec<(usize, Bits)>>, key:
 impl Space {
     pub fn new(mv: &Multiverse) -> Space {
         let p = mv.to_move();
-        let play: Vec<BoardAt> = mv.playable(p).into_iter().filter_map(|l| Some((l, mv.end_v(l)?))).collect();
-        let slot: HashMap<i32, usize> = play.iter().enumerate().map(|(i, &(l, _))| (l, i)).collect();
+        let play: Vec<BoardAt> = mv
+            .playable(p)
+            .into_iter()
+            .filter_map(|l| Some((l, mv.end_v(l)?)))
+            .collect();
+        let slot: HashMap<i32, usize> =
+            play.iter().enumerate().map(|(i, &(l, _))| (l, i)).collect();
         let mut axes: Vec<Vec<Val>> = vec![vec![]; play.len()];
         let mut branches: Vec<Val> = vec![Val::Pass];
         let mut work = mv.clone();
@@ -126,7 +141,10 @@ impl Space {
                     continue;
                 }
                 let Some(a) = work.apply(m) else { continue };
-                let source = work.timeline(l).map(|t| t.last().clone()).unwrap_or_else(Board::empty);
+                let source = work
+                    .timeline(l)
+                    .map(|t| t.last().clone())
+                    .unwrap_or_else(Board::empty);
                 if m.physical() {
                     work.undo(&a);
                     if !mv.board_attacks_royal(&source, p.other()) {
@@ -151,7 +169,9 @@ impl Space {
                     _ => None,
                 };
                 work.undo(&a);
-                let Some(board) = arrived.filter(|b| !mv.board_attacks_royal(b, p.other())) else { continue };
+                let Some(board) = arrived.filter(|b| !mv.board_attacks_royal(b, p.other())) else {
+                    continue;
+                };
                 if let (Some(d), true) = (a.extended, a.created.is_none())
                     && let Some(&j) = slot.get(&d)
                 {
@@ -160,12 +180,19 @@ impl Space {
                 branches.push(Val::Arrive(*m, board));
             }
         }
-        let n_new = axes.iter().filter(|vals| vals.iter().any(|x| matches!(x, Val::Leave(..)))).count();
+        let n_new = axes
+            .iter()
+            .filter(|vals| vals.iter().any(|x| matches!(x, Val::Leave(..))))
+            .count();
         for vals in axes.iter_mut() {
             vals.push(Val::Pass);
         }
         let step = if p == Colour::White { 1 } else { -1 };
-        let first = if p == Colour::White { mv.high() + 1 } else { mv.low - 1 };
+        let first = if p == Colour::White {
+            mv.high() + 1
+        } else {
+            mv.low - 1
+        };
         let new_l: Vec<i32> = (0..n_new as i32).map(|k| first + step * k).collect();
         let new_active = new_l.iter().map(|&l| mv.active(l)).collect();
         let wake = reasons::wake_counts(mv, p, n_new);
@@ -206,21 +233,48 @@ impl Space {
                 }
             }
         }
-        let Some(vals) = self.axes.get(self.n_play()).cloned() else { return };
+        let Some(vals) = self.axes.get(self.n_play()).cloned() else {
+            return;
+        };
         let n = vals.len();
-        for (i, m) in vals.iter().enumerate().filter_map(|(i, x)| Some((i, x.arrival()?))) {
-            self.branch_from.entry(m.from).or_insert_with(|| Bits::empty(n)).insert(i);
-            self.by_dest.entry((m.to.l, m.to.v)).or_insert_with(|| Bits::empty(n)).insert(i);
-            self.by_src.entry((m.from.l, m.from.v)).or_insert_with(|| Bits::empty(n)).insert(i);
+        for (i, m) in vals
+            .iter()
+            .enumerate()
+            .filter_map(|(i, x)| Some((i, x.arrival()?)))
+        {
+            self.branch_from
+                .entry(m.from)
+                .or_insert_with(|| Bits::empty(n))
+                .insert(i);
+            self.by_dest
+                .entry((m.to.l, m.to.v))
+                .or_insert_with(|| Bits::empty(n))
+                .insert(i);
+            self.by_src
+                .entry((m.from.l, m.from.v))
+                .or_insert_with(|| Bits::empty(n))
+                .insert(i);
         }
-        self.branch_src = vals.iter().map(|x| x.arrival().and_then(|m| self.leaves_of(m.from))).collect();
-        self.branch_onto_end = vals.iter().map(|x| x.arrival().is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))).collect();
+        self.branch_src = vals
+            .iter()
+            .map(|x| x.arrival().and_then(|m| self.leaves_of(m.from)))
+            .collect();
+        self.branch_onto_end = vals
+            .iter()
+            .map(|x| {
+                x.arrival()
+                    .is_some_and(|m| self.play.contains(&(m.to.l, m.to.v)))
+            })
+            .collect();
     }
 
     /// The set an index gives `axis`; the point's own value alone if the index has none
     /// (never expected, but a cut must always contain the point it was found on).
     fn on(&self, found: Option<&Bits>, axis: usize, at: usize) -> Bits {
-        found.filter(|s| s.has(at)).cloned().unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
+        found
+            .filter(|s| s.has(at))
+            .cloned()
+            .unwrap_or_else(|| Bits::single(self.axes[axis].len(), at))
     }
 
     /// The values of `axis` arriving from square `from`.
@@ -228,17 +282,29 @@ impl Space {
         if axis >= self.n_play() {
             return self.branch_from.get(&from);
         }
-        self.arrivals.get(&from)?.iter().find(|(b, _)| *b == axis).map(|(_, s)| s)
+        self.arrivals
+            .get(&from)?
+            .iter()
+            .find(|(b, _)| *b == axis)
+            .map(|(_, s)| s)
     }
 
     /// The region holding the point alone.
     fn point(&self, x: &[usize]) -> Region {
-        x.iter().enumerate().map(|(a, &i)| (a, Bits::single(self.axes[a].len(), i))).collect()
+        x.iter()
+            .enumerate()
+            .map(|(a, &i)| (a, Bits::single(self.axes[a].len(), i)))
+            .collect()
     }
 
     fn leaves_of(&self, from: Point) -> Option<(usize, usize)> {
-        let a = self.play.iter().position(|&(l, v)| l == from.l && v == from.v)?;
-        let i = self.axes[a].iter().position(|x| matches!(x, Val::Leave(sq, _) if *sq == from.sq))?;
+        let a = self
+            .play
+            .iter()
+            .position(|&(l, v)| l == from.l && v == from.v)?;
+        let i = self.axes[a]
+            .iter()
+            .position(|x| matches!(x, Val::Leave(sq, _) if *sq == from.sq))?;
         Some((a, i))
     }
 
@@ -249,7 +315,11 @@ impl Space {
         self.new_l.len()
     }
     fn pass_of(&self, a: usize) -> usize {
-        if a < self.n_play() { self.axes[a].len() - 1 } else { 0 }
+        if a < self.n_play() {
+            self.axes[a].len() - 1
+        } else {
+            0
+        }
     }
     /// The values of axis `a` matching `f`.
     fn bits(&self, a: usize, f: impl Fn(&Val) -> bool) -> Bits {
@@ -266,11 +336,17 @@ impl Space {
     /// pass, so that timelines are created in order. One per count, made when the search
     /// reaches it (there may be thousands of counts in bad input).
     fn start(&self, b: usize) -> Cuboid {
-        let mut c: Vec<Bits> = (0..self.n_play()).map(|a| Bits::full(self.axes[a].len())).collect();
+        let mut c: Vec<Bits> = (0..self.n_play())
+            .map(|a| Bits::full(self.axes[a].len()))
+            .collect();
         for k in 0..self.n_new() {
             let a = self.n_play() + k;
             let pass = Bits::single(self.axes[a].len(), 0);
-            c.push(if k < b { pass.not(self.axes[a].len()) } else { pass });
+            c.push(if k < b {
+                pass.not(self.axes[a].len())
+            } else {
+                pass
+            });
         }
         Cuboid(c)
     }
@@ -319,7 +395,12 @@ const MEMORY: usize = 256 << 20;
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
 /// `budget` bounds the points looked at. With `FIVED_SEARCH_STATS` set in the environment the
 /// search prints how many points failed for which kind of reason (for tuning, on stderr).
-pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: bool, budget: u64, mut visit: F) -> Search {
+pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(
+    mv: &Multiverse,
+    forward: bool,
+    budget: u64,
+    mut visit: F,
+) -> Search {
     let space = Space::new(mv);
     let mut work = mv.clone();
     let lens: Vec<usize> = space.axes.iter().map(|v| v.len()).collect();
@@ -340,7 +421,9 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
             continue;
         };
         stats[3] = stats[3].max(pending.todo.len() as u64);
-        let Some(x) = space.take_point(&c) else { continue };
+        let Some(x) = space.take_point(&c) else {
+            continue;
+        };
         steps += 1;
         if stats_on && steps.is_multiple_of(100_000) {
             eprintln!(
@@ -383,7 +466,14 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(mv: &Multiverse, forward: 
         }
     }
     if stats_on {
-        eprintln!("search: {} axes, inconsistent {} failing {} legal {} max todo {}", lens.len(), stats[0], stats[1], stats[2], stats[3]);
+        eprintln!(
+            "search: {} axes, inconsistent {} failing {} legal {} max todo {}",
+            lens.len(),
+            stats[0],
+            stats[1],
+            stats[2],
+            stats[3]
+        );
     }
     Search::Complete
 }

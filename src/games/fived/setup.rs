@@ -9,27 +9,48 @@ use crate::core::{Problem, Span};
 
 /// The `Size` tag `WxH`, if present and well formed.
 fn size_tag(rec: &Record) -> Result<Option<(i32, i32)>, Problem> {
-    let Some(t) = rec.tag("Size") else { return Ok(None) };
-    let parsed = t.value.split_once(['x', 'X']).and_then(|(w, h)| Some((w.trim().parse::<i32>().ok()?, h.trim().parse::<i32>().ok()?)));
+    let Some(t) = rec.tag("Size") else {
+        return Ok(None);
+    };
+    let parsed = t
+        .value
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.trim().parse::<i32>().ok()?, h.trim().parse::<i32>().ok()?)));
     match parsed {
         Some((w, h)) if (1..=8).contains(&w) && (1..=8).contains(&h) => Ok(Some((w, h))),
-        _ => Err(Problem::new("BadSize", format!("`{}` is not a board size WxH with 1 ≤ W, H ≤ 8", t.value), t.span)),
+        _ => Err(Problem::new(
+            "BadSize",
+            format!("`{}` is not a board size WxH with 1 ≤ W, H ≤ 8", t.value),
+            t.span,
+        )),
     }
 }
 
 /// letters separated by commas and/or spaces; R-6: `Q` when the tag is absent.
 fn promotions(rec: &Record) -> Result<Vec<Kind>, Problem> {
-    let Some(t) = rec.tag("Promotions") else { return Ok(vec![Kind::Queen]) };
+    let Some(t) = rec.tag("Promotions") else {
+        return Ok(vec![Kind::Queen]);
+    };
     let mut out = Vec::new();
     for part in t.value.split([',', ' ']).filter(|p| !p.is_empty()) {
         let mut cs = part.chars();
         match (cs.next().and_then(Kind::from_letter), cs.next()) {
             (Some(k), None) if !k.pawnlike() && !out.contains(&k) => out.push(k),
-            _ => return Err(Problem::new("BadPromotions", format!("`{part}` is not a promotion piece"), t.span)),
+            _ => {
+                return Err(Problem::new(
+                    "BadPromotions",
+                    format!("`{part}` is not a promotion piece"),
+                    t.span,
+                ));
+            }
         }
     }
     if out.is_empty() {
-        return Err(Problem::new("BadPromotions", "the promotion set is empty", t.span));
+        return Err(Problem::new(
+            "BadPromotions",
+            "the promotion set is empty",
+            t.span,
+        ));
     }
     Ok(out)
 }
@@ -44,7 +65,12 @@ fn board_name(rec: &Record) -> (String, Span) {
 
 /// Whether the set-up is even (`-0`/`+0`), from the 5DFEN labels or `InitialMultiverses`.
 fn even(rec: &Record, text: &str) -> bool {
-    let fen_says = rec.fens.iter().any(|f| f.label == 0 && text.get(f.span.offset..f.span.end()).is_some_and(|t| t.contains(":-0:") || t.contains(":+0:")));
+    let fen_says = rec.fens.iter().any(|f| {
+        f.label == 0
+            && text
+                .get(f.span.offset..f.span.end())
+                .is_some_and(|t| t.contains(":-0:") || t.contains(":+0:"))
+    });
     // The tag, when present, says which kind of set-up the file means; a `-0` board in an
     // odd set-up is then an error rather than a silent change of kind.
     match rec.tag("InitialMultiverses") {
@@ -63,18 +89,29 @@ pub fn initial(rec: &Record, text: &str) -> Result<Multiverse, Problem> {
         return fen::assemble(&rec.fens, size, even(rec, text), promos);
     }
     if name.eq_ignore_ascii_case("custom") {
-        return Err(Problem::new("MissingFen", "`Board \"custom\"` needs 5DFEN boards", name_span));
+        return Err(Problem::new(
+            "MissingFen",
+            "`Board \"custom\"` needs 5DFEN boards",
+            name_span,
+        ));
     }
     let Some((_, vsize, boards)) = variants::lookup(&name) else {
         let known: Vec<&str> = variants::names().collect();
         return Err(Problem::new(
             "UnknownBoard",
-            format!("the board `{name}` is not defined here and the file gives no 5DFEN (known: {})", known.join(", ")),
+            format!(
+                "the board `{name}` is not defined here and the file gives no 5DFEN (known: {})",
+                known.join(", ")
+            ),
             name_span,
         ));
     };
     if let Some(s) = size.filter(|&s| s != vsize) {
-        return Err(Problem::new("BadSize", format!("`{name}` is {}x{}, not {}x{}", vsize.0, vsize.1, s.0, s.1), name_span));
+        return Err(Problem::new(
+            "BadSize",
+            format!("`{name}` is {}x{}, not {}x{}", vsize.0, vsize.1, s.0, s.1),
+            name_span,
+        ));
     }
     named(boards, vsize, promos)
 }
@@ -92,7 +129,10 @@ pub fn named(boards: &[&str], size: (i32, i32), promos: Vec<Kind>) -> Result<Mul
 /// The size given by the first board's rows.
 fn infer_size(fens: &[FenBoard]) -> (i32, i32) {
     let f = &fens[0];
-    (f.rows.first().copied().unwrap_or(8) as i32, f.rows.len() as i32)
+    (
+        f.rows.first().copied().unwrap_or(8) as i32,
+        f.rows.len() as i32,
+    )
 }
 
 /// Standard, the default start.
@@ -102,5 +142,14 @@ pub fn standard() -> Multiverse {
 }
 
 fn unreachable_standard() -> Multiverse {
-    Multiverse { width: 8, height: 8, even: false, low: 0, timelines: vec![], init_min: 0, init_max: 0, promotions: vec![Kind::Queen] }
+    Multiverse {
+        width: 8,
+        height: 8,
+        even: false,
+        low: 0,
+        timelines: vec![],
+        init_min: 0,
+        init_max: 0,
+        promotions: vec![Kind::Queen],
+    }
 }

@@ -28,7 +28,9 @@ impl Ctx {
         !self.out_of_budget
     }
     fn step(&self) -> Budget {
-        Budget { nodes: self.budget.saturating_sub(self.nodes).max(1) }
+        Budget {
+            nodes: self.budget.saturating_sub(self.nodes).max(1),
+        }
     }
 }
 
@@ -113,21 +115,37 @@ pub struct Answer {
 /// Solve "mate in `n`" from `mv` (the attacker is the player to move).
 pub fn solve(mv: &Multiverse, n: u32, budget: Budget, time: Option<Duration>) -> Answer {
     let start = Instant::now();
-    let mut ctx = Ctx { nodes: 0, budget: budget.nodes, deadline: time.map(|t| start + t), out_of_budget: false };
+    let mut ctx = Ctx {
+        nodes: 0,
+        budget: budget.nodes,
+        deadline: time.map(|t| start + t),
+        out_of_budget: false,
+    };
     let mut keys = Vec::new();
     if let Some(all) = actions(mv, &mut ctx) {
         for a in all {
-            let Some(after) = mv.after_action(&a) else { continue };
+            let Some(after) = mv.after_action(&a) else {
+                continue;
+            };
             if key_works(&after, n, &mut ctx) == Some(true) {
                 let defences = lines(&after, n, &mut ctx);
-                keys.push(KeyLine { action: a, defences });
+                keys.push(KeyLine {
+                    action: a,
+                    defences,
+                });
             }
             if ctx.out_of_budget {
                 break;
             }
         }
     }
-    Answer { n, keys, complete: !ctx.out_of_budget, nodes: ctx.nodes, elapsed: start.elapsed() }
+    Answer {
+        n,
+        keys,
+        complete: !ctx.out_of_budget,
+        nodes: ctx.nodes,
+        elapsed: start.elapsed(),
+    }
 }
 
 /// Each defence after a key, with every mating reply (n−1 actions or fewer).
@@ -137,10 +155,14 @@ fn lines(after: &Multiverse, n: u32, ctx: &mut Ctx) -> Vec<(Vec<Move>, Vec<Vec<M
     }
     let mut out = Vec::new();
     for d in actions(after, ctx).unwrap_or_default() {
-        let Some(next) = after.after_action(&d) else { continue };
+        let Some(next) = after.after_action(&d) else {
+            continue;
+        };
         let mut replies = Vec::new();
         for r in actions(&next, ctx).unwrap_or_default() {
-            let Some(nn) = next.after_action(&r) else { continue };
+            let Some(nn) = next.after_action(&r) else {
+                continue;
+            };
             if key_works(&nn, n - 1, ctx) == Some(true) {
                 replies.push(r);
             }
@@ -152,7 +174,13 @@ fn lines(after: &Multiverse, n: u32, ctx: &mut Ctx) -> Vec<(Vec<Move>, Vec<Vec<M
 
 /// `mate-in-N` (any case) → N.
 pub fn mate_in_of_tag(value: &str) -> Option<u32> {
-    value.trim().to_ascii_lowercase().strip_prefix("mate-in-")?.parse().ok().filter(|&n| (1..=20).contains(&n))
+    value
+        .trim()
+        .to_ascii_lowercase()
+        .strip_prefix("mate-in-")?
+        .parse()
+        .ok()
+        .filter(|&n| (1..=20).contains(&n))
 }
 
 /// Leaf count of the action tree to `depth` (actions, not single moves).
@@ -162,7 +190,11 @@ pub fn perft(mv: &Multiverse, depth: u32, budget: Budget) -> u64 {
     }
     let mut total = 0;
     for_each_action(mv, budget, |after, _| {
-        total += if depth == 1 { 1 } else { perft(after, depth - 1, budget) };
+        total += if depth == 1 {
+            1
+        } else {
+            perft(after, depth - 1, budget)
+        };
         true
     });
     total
@@ -189,20 +221,40 @@ impl Answer {
             Some(true) if self.keys.len() == 1 => format!("mate in {}: unique key", self.n),
             Some(true) => format!("mate in {}: {} keys (not unique)", self.n, self.keys.len()),
             Some(false) => format!("no mate in {}", self.n),
-            None => format!("unknown: the search limit was reached before mate in {} was decided", self.n),
+            None => format!(
+                "unknown: the search limit was reached before mate in {} was decided",
+                self.n
+            ),
         };
         out.push_str(&verdict);
         out.push('\n');
         for k in &self.keys {
             out.push_str(&format!("key {}\n", Self::text_of(mv, &k.action)));
-            let Some(after) = mv.after_action(&k.action) else { continue };
+            let Some(after) = mv.after_action(&k.action) else {
+                continue;
+            };
             for (d, replies) in &k.defences {
-                let Some(next) = after.after_action(d) else { continue };
+                let Some(next) = after.after_action(d) else {
+                    continue;
+                };
                 let rs: Vec<String> = replies.iter().map(|r| Self::text_of(&next, r)).collect();
-                out.push_str(&format!("  {} -> {}\n", Self::text_of(&after, d), rs.join(" | ")));
+                out.push_str(&format!(
+                    "  {} -> {}\n",
+                    Self::text_of(&after, d),
+                    rs.join(" | ")
+                ));
             }
         }
-        out.push_str(&format!("{} nodes, {:?}{}\n", self.nodes, self.elapsed, if self.complete { "" } else { " (limit reached)" }));
+        out.push_str(&format!(
+            "{} nodes, {:?}{}\n",
+            self.nodes,
+            self.elapsed,
+            if self.complete {
+                ""
+            } else {
+                " (limit reached)"
+            }
+        ));
         out
     }
 

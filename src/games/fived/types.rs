@@ -19,7 +19,11 @@ impl Colour {
     }
     /// The colour of the board at time index `v` (§2.2: even = white, odd = black).
     pub fn of_v(v: i32) -> Colour {
-        if v.rem_euclid(2) == 0 { Colour::White } else { Colour::Black }
+        if v.rem_euclid(2) == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
     }
     pub fn letter(self) -> char {
         match self {
@@ -90,7 +94,10 @@ impl Kind {
         }
     }
     pub fn from_letter(c: char) -> Option<Kind> {
-        KINDS.iter().copied().find(|k| k.letter() == c.to_ascii_uppercase())
+        KINDS
+            .iter()
+            .copied()
+            .find(|k| k.letter() == c.to_ascii_uppercase())
     }
     /// Royal pieces are the ones whose capture decides the game (§7.1).
     pub fn royal(self) -> bool {
@@ -157,6 +164,10 @@ impl Cell {
     /// The 5DFEN letter: upper case white, lower case black.
     pub fn letter(self) -> Option<char> {
         let k = self.kind()?.letter();
-        Some(if self.is(Colour::Black) { k.to_ascii_lowercase() } else { k })
+        Some(if self.is(Colour::Black) {
+            k.to_ascii_lowercase()
+        } else {
+            k
+        })
     }
 }

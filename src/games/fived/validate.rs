@@ -49,7 +49,14 @@ struct Replayer<'a> {
 
 /// Replay a record from its start position.
 pub fn replay(rec: &Record, text: &str) -> Replay {
-    let mut out = Replay { start: None, end: None, actions: vec![], problems: vec![], warnings: vec![], result: None };
+    let mut out = Replay {
+        start: None,
+        end: None,
+        actions: vec![],
+        problems: vec![],
+        warnings: vec![],
+        result: None,
+    };
     let mv = match setup::initial(rec, text) {
         Ok(mv) => mv,
         Err(p) => {
@@ -59,11 +66,29 @@ pub fn replay(rec: &Record, text: &str) -> Replay {
     };
     out.start = Some(mv.clone());
     if let Some(t) = rec.tag("Variant") {
-        let msg = format!("`{}` is the old name of the `Board` tag{}", t.name, if rec.tag("Board").is_some() { "; `Board` is used" } else { "" });
+        let msg = format!(
+            "`{}` is the old name of the `Board` tag{}",
+            t.name,
+            if rec.tag("Board").is_some() {
+                "; `Board` is used"
+            } else {
+                ""
+            }
+        );
         out.warnings.push(Problem::new("LegacyTag", msg, t.span));
     }
     let first_player = mv.to_move();
-    let mut r = Replayer { rec, mv, pending: vec![], pending_span: None, pending_mark: None, last_created: None, out, actions_done: 0, first_player };
+    let mut r = Replayer {
+        rec,
+        mv,
+        pending: vec![],
+        pending_span: None,
+        pending_mark: None,
+        last_created: None,
+        out,
+        actions_done: 0,
+        first_player,
+    };
     r.run();
     r.out
 }
@@ -83,7 +108,9 @@ impl Replayer<'_> {
         {
             if p.rule == "MissingMandatoryBoard" {
                 let msg = format!("the record ends inside an unfinished action: {}", p.message);
-                self.out.warnings.push(Problem::new("IncompleteAction", msg, p.span));
+                self.out
+                    .warnings
+                    .push(Problem::new("IncompleteAction", msg, p.span));
                 self.pending.clear();
                 self.mv = self.last_nodal_state();
             } else {
@@ -106,7 +133,11 @@ impl Replayer<'_> {
 
     fn item(&mut self, item: &Item) -> Result<(), Problem> {
         match item {
-            Item::Turn { number, colour, span } => {
+            Item::Turn {
+                number,
+                colour,
+                span,
+            } => {
                 self.boundary(*span)?;
                 self.check_serial(*number, *colour, *span)
             }
@@ -120,8 +151,18 @@ impl Replayer<'_> {
                 self.out.result = Some(text.clone());
                 Ok(())
             }
-            Item::NewTimeline { negative, number, span } => {
-                self.out.warnings.extend(claims::timeline_label(&self.mv, self.last_created, *negative, *number, *span));
+            Item::NewTimeline {
+                negative,
+                number,
+                span,
+            } => {
+                self.out.warnings.extend(claims::timeline_label(
+                    &self.mv,
+                    self.last_created,
+                    *negative,
+                    *number,
+                    *span,
+                ));
                 Ok(())
             }
             Item::Variation { .. } | Item::Annotation { .. } => Ok(()),
@@ -130,34 +171,59 @@ impl Replayer<'_> {
 
     /// A turn serial or `/` ends the action in progress, if any.
     fn boundary(&mut self, span: Span) -> Result<(), Problem> {
-        if self.pending.is_empty() { Ok(()) } else { self.submit(self.pending_span.unwrap_or(span)) }
+        if self.pending.is_empty() {
+            Ok(())
+        } else {
+            self.submit(self.pending_span.unwrap_or(span))
+        }
     }
 
     fn submit(&mut self, span: Span) -> Result<(), Problem> {
         let p = self.pending_player();
         if self.mv.to_move() == p {
-            let boards: Vec<String> = self.mv.mandatory(p).iter().map(|&l| self.board_name(l)).collect();
+            let boards: Vec<String> = self
+                .mv
+                .mandatory(p)
+                .iter()
+                .map(|&l| self.board_name(l))
+                .collect();
             return Err(Problem::new(
                 "MissingMandatoryBoard",
-                format!("the action cannot be submitted: the present has not passed (still to move on {})", boards.join(", ")),
+                format!(
+                    "the action cannot be submitted: the present has not passed (still to move on {})",
+                    boards.join(", ")
+                ),
                 span,
             ));
         }
         if self.mv.royal_capturable(p.other()) {
-            return Err(Problem::new("RoyalCapturable", "the action leaves a royal piece capturable", span));
+            return Err(Problem::new(
+                "RoyalCapturable",
+                "the action leaves a royal piece capturable",
+                span,
+            ));
         }
         let moves = std::mem::take(&mut self.pending);
-        self.out.actions.push(Played { player: p, moves, span });
+        self.out.actions.push(Played {
+            player: p,
+            moves,
+            span,
+        });
         self.pending_span = None;
         if let Some((mark, span)) = self.pending_mark.take() {
-            self.out.warnings.extend(claims::check_mark(&self.mv, mark, span));
+            self.out
+                .warnings
+                .extend(claims::check_mark(&self.mv, mark, span));
         }
         self.actions_done += 1;
         Ok(())
     }
 
     fn pending_player(&self) -> Colour {
-        self.out.actions.last().map_or(self.first_player, |a| a.player.other())
+        self.out
+            .actions
+            .last()
+            .map_or(self.first_player, |a| a.player.other())
     }
 
     fn board_name(&self, l: i32) -> String {
@@ -166,16 +232,29 @@ impl Replayer<'_> {
     }
 
     /// `Nw.`/`Nb.` naming the wrong player is an error, a wrong number a warning.
-    fn check_serial(&mut self, number: u32, colour: Option<Colour>, span: Span) -> Result<(), Problem> {
+    fn check_serial(
+        &mut self,
+        number: u32,
+        colour: Option<Colour>,
+        span: Span,
+    ) -> Result<(), Problem> {
         let p = self.pending_player();
         if let Some(c) = colour.filter(|&c| c != p) {
-            return Err(Problem::new("WrongSide", format!("this turn is {p:?}'s, not {c:?}'s"), span));
+            return Err(Problem::new(
+                "WrongSide",
+                format!("this turn is {p:?}'s, not {c:?}'s"),
+                span,
+            ));
         }
         // N counts full turns (pairs of actions), not board turns.
         let black_first = usize::from(self.first_player == Colour::Black);
         let expected = ((self.actions_done + black_first) / 2 + 1) as u32;
         if number != expected {
-            self.out.warnings.push(Problem::new("TurnNumber", format!("this is full turn {expected}, the record says {number}"), span));
+            self.out.warnings.push(Problem::new(
+                "TurnNumber",
+                format!("this is full turn {expected}, the record says {number}"),
+                span,
+            ));
         }
         Ok(())
     }
@@ -183,7 +262,11 @@ impl Replayer<'_> {
     fn claim_present(&mut self, turn: u32, span: Span) {
         let now = Multiverse::turn_of(self.mv.present()) as u32;
         if now != turn {
-            self.out.warnings.push(Problem::new("WrongPresentClaim", format!("the present is turn {now}, the record says {turn}"), span));
+            self.out.warnings.push(Problem::new(
+                "WrongPresentClaim",
+                format!("the present is turn {now}, the record says {turn}"),
+                span,
+            ));
         }
     }
 
@@ -193,10 +276,19 @@ impl Replayer<'_> {
         let resolved = resolve(&self.mv, p, text, &all)?;
         self.out.warnings.extend(resolved.warnings);
         let before = self.mv.present();
-        let applied = self.mv.apply(&resolved.mv).ok_or_else(|| Problem::new("IllegalMove", "this move cannot be made", text.span))?;
-        let rewinds = applied.created.is_some_and(|l| self.mv.active(l) && self.mv.timeline(l).is_some_and(|t| t.start < before));
+        let applied = self
+            .mv
+            .apply(&resolved.mv)
+            .ok_or_else(|| Problem::new("IllegalMove", "this move cannot be made", text.span))?;
+        let rewinds = applied.created.is_some_and(|l| {
+            self.mv.active(l) && self.mv.timeline(l).is_some_and(|t| t.start < before)
+        });
         if text.tilde && !rewinds {
-            self.out.warnings.push(Problem::new("WrongPresentClaim", "`~` claims the present moved back, but it did not", text.span));
+            self.out.warnings.push(Problem::new(
+                "WrongPresentClaim",
+                "`~` claims the present moved back, but it did not",
+                text.span,
+            ));
         }
         self.last_created = applied.created;
         if let Some(mark) = text.mark {
@@ -211,7 +303,9 @@ impl Replayer<'_> {
 impl Replay {
     /// The start and the state after each complete action, in order.
     pub fn nodal_states(&self) -> Vec<Multiverse> {
-        let Some(mut mv) = self.start.clone() else { return vec![] };
+        let Some(mut mv) = self.start.clone() else {
+            return vec![];
+        };
         let mut out = vec![mv.clone()];
         for a in &self.actions {
             match mv.after_action(&a.moves) {

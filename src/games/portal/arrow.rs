@@ -14,5 +14,6 @@ pub fn split(text: &str) -> Option<(&str, &str, usize, usize)> {
 
 /// The first arrow-like character that is not `→` (byte offset and the character).
 pub fn lookalike(text: &str) -> Option<(usize, char)> {
-    text.char_indices().find(|(_, c)| *c != '→' && LOOKALIKES.contains(c))
+    text.char_indices()
+        .find(|(_, c)| *c != '→' && LOOKALIKES.contains(c))
 }

@@ -10,7 +10,11 @@ use crate::games::chess::types::{Role, Square};
 /// Every castling of the side to move as (king's square, king's destination). `portals`
 /// are the squares that bar castling; `attacked(s)` says whether the opponent attacks `s`.
 /// The caller has checked that the side to move is not in check.
-pub fn castlings(board: &Position, portals: u64, attacked: impl Fn(Square) -> bool) -> Vec<(Square, Square)> {
+pub fn castlings(
+    board: &Position,
+    portals: u64,
+    attacked: impl Fn(Square) -> bool,
+) -> Vec<(Square, Square)> {
     let us = board.turn();
     let rank = us.back_rank();
     let king = Square::new(4, rank);
@@ -20,7 +24,8 @@ pub fn castlings(board: &Position, portals: u64, attacked: impl Fn(Square) -> bo
     let mut out = Vec::new();
     for (rook_file, king_to_file) in [(7u8, 6u8), (0, 2)] {
         let rook = Square::new(rook_file, rank);
-        if board.castling_rooks() & bit(rook) == 0 || board.pieces(us, Role::Rook) & bit(rook) == 0 {
+        if board.castling_rooks() & bit(rook) == 0 || board.pieces(us, Role::Rook) & bit(rook) == 0
+        {
             continue;
         }
         let span = bb::between(king, rook) | bit(king) | bit(rook);

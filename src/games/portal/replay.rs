@@ -52,7 +52,14 @@ pub struct Replay<G: Version> {
 
 fn shift_into(p: Problem, m: &RecordMove) -> Problem {
     let inside = p.span.len > 0 && p.span.end() <= m.text.len();
-    Problem { span: if inside { p.span.shifted(m.span.offset) } else { m.span }, ..p }
+    Problem {
+        span: if inside {
+            p.span.shifted(m.span.offset)
+        } else {
+            m.span
+        },
+        ..p
+    }
 }
 
 /// Resolve one written move; the problem's span is placed in the file. A `#` mark must be
@@ -62,7 +69,11 @@ pub fn resolve<G: Version>(pos: &G, m: &RecordMove) -> Result<G::Move, Problem> 
     if m.text.trim_end_matches(['!', '?']).ends_with('#') {
         let next = pos.after(mv);
         if !(next.in_check() && next.legal_moves().is_empty()) {
-            return Err(Problem::new("FalseMateMark", "the move is marked `#` but does not checkmate", m.span));
+            return Err(Problem::new(
+                "FalseMateMark",
+                "the move is marked `#` but does not checkmate",
+                m.span,
+            ));
         }
     }
     Ok(mv)
@@ -81,7 +92,12 @@ pub fn canonical_moves<G: Version>(start: &G, moves: &[G::Move], ascii: bool) ->
         .collect()
 }
 
-fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, problems: &mut Vec<Problem>) -> (Vec<G::Move>, G) {
+fn replay_line<G: Version>(
+    start: &G,
+    line: &[RecordMove],
+    first_ply: usize,
+    problems: &mut Vec<Problem>,
+) -> (Vec<G::Move>, G) {
     let mut pos = start.clone();
     let mut played = Vec::new();
     for (i, m) in line.iter().enumerate() {
@@ -89,7 +105,14 @@ fn replay_line<G: Version>(start: &G, line: &[RecordMove], first_ply: usize, pro
             replay_line(&pos, v, first_ply + i, problems);
         }
         if pos.legal_moves().is_empty() {
-            problems.push(Problem::new("GameOver", "the game is already over (checkmate or stalemate)", m.span).at_ply(first_ply + i));
+            problems.push(
+                Problem::new(
+                    "GameOver",
+                    "the game is already over (checkmate or stalemate)",
+                    m.span,
+                )
+                .at_ply(first_ply + i),
+            );
             break;
         }
         match resolve(&pos, m) {
@@ -110,24 +133,50 @@ pub fn replay<G: Version>(record: &Record) -> Replay<G> {
     let at = record.fen_span.unwrap_or_default().offset;
     let start = match record.tag("FEN") {
         None => Ok(G::start()),
-        Some(text) => G::read_position_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect()),
+        Some(text) => {
+            G::read_position_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect())
+        }
     };
     let start = match start {
         Ok(p) => p,
         Err(problems) => {
             let s = G::start();
-            let result = GameResult { winner: None, reason: "unfinished".into() };
-            return Replay { start: s.clone(), moves: vec![], problems, result, end: s };
+            let result = GameResult {
+                winner: None,
+                reason: "unfinished".into(),
+            };
+            return Replay {
+                start: s.clone(),
+                moves: vec![],
+                problems,
+                result,
+                end: s,
+            };
         }
     };
     let mut problems = Vec::new();
     let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
     let result = match (end.legal_moves().is_empty(), end.in_check()) {
-        (true, true) => GameResult { winner: Some(other(end.side_to_move()).into()), reason: "checkmate".into() },
-        (true, false) => GameResult { winner: None, reason: "stalemate".into() },
-        _ => GameResult { winner: None, reason: "unfinished".into() },
+        (true, true) => GameResult {
+            winner: Some(other(end.side_to_move()).into()),
+            reason: "checkmate".into(),
+        },
+        (true, false) => GameResult {
+            winner: None,
+            reason: "stalemate".into(),
+        },
+        _ => GameResult {
+            winner: None,
+            reason: "unfinished".into(),
+        },
     };
-    Replay { start, moves, problems, result, end }
+    Replay {
+        start,
+        moves,
+        problems,
+        result,
+        end,
+    }
 }
 
 fn other(side: &str) -> &'static str {

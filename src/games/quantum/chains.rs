@@ -33,7 +33,14 @@ pub fn jump_effect(jumped: Cell, me: Side) -> Option<(Cell, char)> {
 }
 
 /// The jumps open from a chain state: (direction, jumped point, landing point).
-fn open_jumps(pos: &Position, cells: &[Cell], start: Point, at: Point, prev: Option<Dir>, phase: u8) -> Vec<(Dir, Point, Point)> {
+fn open_jumps(
+    pos: &Position,
+    cells: &[Cell],
+    start: Point,
+    at: Point,
+    prev: Option<Dir>,
+    phase: u8,
+) -> Vec<(Dir, Point, Point)> {
     if phase >= 2 {
         return Vec::new();
     }
@@ -44,7 +51,8 @@ fn open_jumps(pos: &Position, cells: &[Cell], start: Point, at: Point, prev: Opt
         .filter_map(|d| {
             let m = geo.step(at, d)?;
             let t = geo.step(m, d)?;
-            (cells[m as usize] != Cell::Empty && cells[t as usize] == Cell::Empty && t != start).then_some((d, m, t))
+            (cells[m as usize] != Cell::Empty && cells[t as usize] == Cell::Empty && t != start)
+                .then_some((d, m, t))
         })
         .collect()
 }
@@ -64,13 +72,30 @@ struct ChainNode {
 pub(super) fn skipper_moves(pos: &Position, start: Point, sink: &mut Sink) {
     let mut cells = pos.cells.clone();
     cells[start as usize] = Cell::Empty;
-    let root = ChainNode { cells, at: start, prev: None, phase: 0, changed: PointSet::default(), text: pos.geo.name(start), removed: Vec::new() };
-    if sink.want_text { chains_best_first(pos, start, root, sink) } else { chains_any_order(pos, start, root, sink) }
+    let root = ChainNode {
+        cells,
+        at: start,
+        prev: None,
+        phase: 0,
+        changed: PointSet::default(),
+        text: pos.geo.name(start),
+        removed: Vec::new(),
+    };
+    if sink.want_text {
+        chains_best_first(pos, start, root, sink)
+    } else {
+        chains_any_order(pos, start, root, sink)
+    }
 }
 
 /// The key of a chain state, for the visited set.
 fn state_key(n: &ChainNode) -> ChainState {
-    ChainState { cells: n.cells.iter().map(|c| c.code()).collect(), at: n.at, prev: n.prev, phase: n.phase }
+    ChainState {
+        cells: n.cells.iter().map(|c| c.code()).collect(),
+        at: n.at,
+        prev: n.prev,
+        phase: n.phase,
+    }
 }
 
 /// Every jump out of a chain state: report its result, return the children that may go on.
@@ -80,9 +105,17 @@ fn expand(pos: &Position, start: Point, node: &ChainNode, sink: &mut Sink) -> Ve
         let child = jump_child(pos, node, d, m, t, sink.want_text);
         let mut placed = child.cells.clone();
         placed[t as usize] = Cell::Skipper(pos.side);
-        let removed = if sink.want_text { child.removed.clone() } else { Vec::new() };
+        let removed = if sink.want_text {
+            child.removed.clone()
+        } else {
+            Vec::new()
+        };
         sink.push(Generated {
-            mv: Move::Chain { start, land: t, changed: child.changed },
+            mv: Move::Chain {
+                start,
+                land: t,
+                changed: child.changed,
+            },
             result: result_of(pos, placed, 0, None),
             text: child.text.clone(),
             removed,
@@ -128,7 +161,14 @@ fn chains_any_order(pos: &Position, start: Point, root: ChainNode, sink: &mut Si
     }
 }
 
-fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want_text: bool) -> ChainNode {
+fn jump_child(
+    pos: &Position,
+    node: &ChainNode,
+    d: Dir,
+    m: Point,
+    t: Point,
+    want_text: bool,
+) -> ChainNode {
     let jumped = node.cells[m as usize];
     let (after, mark) = jump_effect(jumped, pos.side).unwrap_or((jumped, '?'));
     let mut cells = node.cells.clone();
@@ -138,7 +178,11 @@ fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want
         (0, _) => 0,
         _ => 2,
     };
-    let mut removed = if want_text { node.removed.clone() } else { Vec::new() };
+    let mut removed = if want_text {
+        node.removed.clone()
+    } else {
+        Vec::new()
+    };
     if mark == 'x' && want_text {
         removed.push((m, false));
     }
@@ -148,6 +192,18 @@ fn jump_child(pos: &Position, node: &ChainNode, d: Dir, m: Point, t: Point, want
         '~' => changed.toggle(m),
         _ => {}
     }
-    let text = if want_text { format!("{}{mark}{}", node.text, pos.geo.name(t)) } else { String::new() };
-    ChainNode { cells, at: t, prev: Some(d), phase, changed, text, removed }
+    let text = if want_text {
+        format!("{}{mark}{}", node.text, pos.geo.name(t))
+    } else {
+        String::new()
+    };
+    ChainNode {
+        cells,
+        at: t,
+        prev: Some(d),
+        phase,
+        changed,
+        text,
+        removed,
+    }
 }

@@ -51,7 +51,10 @@ pub const DEAD_BUDGET: usize = 20_000;
 /// E1, E2, E3 in this order (A24); the winner by §12.
 pub fn status(pos: &Position) -> Status {
     if let Some(reason) = quick_end(pos) {
-        return Status::Over { reason, winner: winner(pos) };
+        return Status::Over {
+            reason,
+            winner: winner(pos),
+        };
     }
     status_after_quick(pos, &movegen::results(pos))
 }
@@ -59,14 +62,20 @@ pub fn status(pos: &Position) -> Status {
 /// `status` when the distinct moves of `pos` are already known (saves generating them twice).
 pub fn status_with(pos: &Position, moves: &[movegen::Generated]) -> Status {
     if let Some(reason) = quick_end(pos) {
-        return Status::Over { reason, winner: winner(pos) };
+        return Status::Over {
+            reason,
+            winner: winner(pos),
+        };
     }
     status_after_quick(pos, moves)
 }
 
 fn status_after_quick(pos: &Position, moves: &[movegen::Generated]) -> Status {
     match dead_given(pos, moves, DEAD_BUDGET) {
-        Some(true) => Status::Over { reason: Reason::Dead, winner: winner(pos) },
+        Some(true) => Status::Over {
+            reason: Reason::Dead,
+            winner: winner(pos),
+        },
         Some(false) => Status::Ongoing,
         None => Status::Undetermined,
     }
@@ -99,7 +108,9 @@ pub fn has_piece_move(pos: &Position, side: Side) -> bool {
     as_side.side = side;
     (0..pos.geo.len() as Point).any(|p| match pos.at(p) {
         Cell::Skipper(s) if s == side => Dir::ALL.into_iter().any(|d| skipper_can_jump(pos, p, d)),
-        Cell::Liner(s) if s == side => Dir::ALL.into_iter().any(|d| slide(&as_side, p, d).is_some()),
+        Cell::Liner(s) if s == side => Dir::ALL
+            .into_iter()
+            .any(|d| slide(&as_side, p, d).is_some()),
         // a Charger can always fire: some neighbour exists on any board (A14)
         Cell::Charger(s) => s == side,
         _ => false,
@@ -108,7 +119,10 @@ pub fn has_piece_move(pos: &Position, side: Side) -> bool {
 
 fn skipper_can_jump(pos: &Position, p: Point, d: Dir) -> bool {
     let geo = pos.geo;
-    geo.step(p, d).filter(|&m| pos.at(m) != Cell::Empty).and_then(|m| geo.step(m, d)).is_some_and(|t| pos.at(t) == Cell::Empty)
+    geo.step(p, d)
+        .filter(|&m| pos.at(m) != Cell::Empty)
+        .and_then(|m| geo.step(m, d))
+        .is_some_and(|t| pos.at(t) == Cell::Empty)
 }
 
 /// E2 (§11, A22, A28): no move but Absorber steps, and no step frees a piece.
@@ -176,5 +190,8 @@ fn dead_given(pos: &Position, root_moves: &[movegen::Generated], budget: usize) 
 
 /// The E3 key: board, side to move, lock (and captured counts, which no non-capture changes).
 fn without_clock(pos: &Position) -> Position {
-    Position { fullmove: 1, ..pos.clone() }
+    Position {
+        fullmove: 1,
+        ..pos.clone()
+    }
 }

@@ -61,7 +61,9 @@ impl Dir {
 
     /// Any case is accepted on input (§14, lenient directions).
     pub fn from_name(s: &str) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|d| d.name().eq_ignore_ascii_case(s))
+        Dir::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s))
     }
 
     pub fn index(self) -> usize {
@@ -99,7 +101,12 @@ impl Geometry {
                 }
             }
         }
-        let mut g = Geometry { side, coords, row_start, neighbour: Vec::new() };
+        let mut g = Geometry {
+            side,
+            coords,
+            row_start,
+            neighbour: Vec::new(),
+        };
         let mut neighbour = Vec::with_capacity(g.coords.len() * 6);
         for &(r, q) in &g.coords {
             for d in Dir::ALL {
@@ -127,7 +134,11 @@ impl Geometry {
 
     /// The points of row r, lowest number first.
     pub fn row(&self, r: usize) -> std::ops::Range<usize> {
-        let end = self.row_start.get(r + 1).copied().unwrap_or(self.coords.len());
+        let end = self
+            .row_start
+            .get(r + 1)
+            .copied()
+            .unwrap_or(self.coords.len());
         self.row_start[r]..end
     }
 

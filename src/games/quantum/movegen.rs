@@ -49,7 +49,12 @@ pub(super) struct Sink {
 
 impl Sink {
     fn new(want_text: bool) -> Sink {
-        Sink { want_text, first_with_key: HashMap::default(), keys: Vec::new(), moves: Vec::new() }
+        Sink {
+            want_text,
+            first_with_key: HashMap::default(),
+            keys: Vec::new(),
+            moves: Vec::new(),
+        }
     }
 
     fn find(&self, key: u64, result: &Position) -> Option<usize> {
@@ -107,8 +112,20 @@ fn generate(pos: &Position, want_text: bool) -> Vec<Generated> {
 }
 
 /// The result position: new cells, the turn handed over, captured Absorbers added.
-pub(super) fn result_of(pos: &Position, cells: Vec<Cell>, absorbers: u32, locked: Option<Point>) -> Position {
-    let mut r = Position { geo: pos.geo, cells, side: pos.side, captured: pos.captured, locked: pos.locked, fullmove: pos.fullmove };
+pub(super) fn result_of(
+    pos: &Position,
+    cells: Vec<Cell>,
+    absorbers: u32,
+    locked: Option<Point>,
+) -> Position {
+    let mut r = Position {
+        geo: pos.geo,
+        cells,
+        side: pos.side,
+        captured: pos.captured,
+        locked: pos.locked,
+        fullmove: pos.fullmove,
+    };
     r.captured[pos.side.index()] += absorbers;
     r.finish_turn(locked);
     r
@@ -132,7 +149,10 @@ pub enum SlideEnd {
 impl SlideEnd {
     pub fn point(self) -> Point {
         match self {
-            SlideEnd::Stop(p) | SlideEnd::Capture(p) | SlideEnd::Charge(p) | SlideEnd::Accelerate(p) => p,
+            SlideEnd::Stop(p)
+            | SlideEnd::Capture(p)
+            | SlideEnd::Charge(p)
+            | SlideEnd::Accelerate(p) => p,
         }
     }
 }
@@ -159,10 +179,26 @@ fn liner_moves(pos: &Position, from: Point, sink: &mut Sink) {
             None => {}
             Some(SlideEnd::Accelerate(_)) => {
                 for fire in Dir::ALL {
-                    push_action(pos, Move::Slide { from, dir, fire: Some(fire) }, sink);
+                    push_action(
+                        pos,
+                        Move::Slide {
+                            from,
+                            dir,
+                            fire: Some(fire),
+                        },
+                        sink,
+                    );
                 }
             }
-            Some(_) => push_action(pos, Move::Slide { from, dir, fire: None }, sink),
+            Some(_) => push_action(
+                pos,
+                Move::Slide {
+                    from,
+                    dir,
+                    fire: None,
+                },
+                sink,
+            ),
         }
     }
 }
@@ -192,7 +228,9 @@ pub(super) fn play_action(pos: &Position, mv: Move) -> Option<Generated> {
     };
     match mv {
         Move::Step { from, to } => {
-            let ok = pos.at(from) == Cell::Absorber && pos.locked != Some(from) && pos.at(to) == Cell::Empty;
+            let ok = pos.at(from) == Cell::Absorber
+                && pos.locked != Some(from)
+                && pos.at(to) == Cell::Empty;
             if !ok || pos.geo.line_between(from, to).is_none_or(|(_, n)| n != 1) {
                 return None;
             }
@@ -263,7 +301,14 @@ fn shot(pos: &Position, mut cells: Vec<Cell>, f: Point, d: Dir, mv: Move) -> Opt
     let removed = flight(pos, &mut cells, f, d);
     let absorbers = removed.iter().filter(|r| r.1).count() as u32;
     let result = result_of(pos, cells, absorbers, None);
-    Some(Generated { mv, result, text: String::new(), removed, projectile: true, absorbers })
+    Some(Generated {
+        mv,
+        result,
+        text: String::new(),
+        removed,
+        projectile: true,
+        absorbers,
+    })
 }
 
 fn charger_shots(pos: &Position, at: Point, sink: &mut Sink) {
@@ -305,5 +350,8 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     if depth == 0 || super::ending::status(pos).is_over() {
         return Vec::new();
     }
-    legal_moves(pos).into_iter().map(|m| (m.text, perft(&m.result, depth - 1))).collect()
+    legal_moves(pos)
+        .into_iter()
+        .map(|m| (m.text, perft(&m.result, depth - 1)))
+        .collect()
 }

@@ -58,10 +58,18 @@ pub enum Move {
     Shot { at: Point, dir: Dir },
     /// An own Liner slides in `dir` (§7); `fire` is the Accelerator shot's direction when the
     /// slide ends on an own Liner, `None` otherwise.
-    Slide { from: Point, dir: Dir, fire: Option<Dir> },
+    Slide {
+        from: Point,
+        dir: Dir,
+        fire: Option<Dir>,
+    },
     /// An own Skipper jumps from `start` and comes to rest on `land` (§6); `changed` holds the
     /// jumped points whose piece the chain changed.
-    Chain { start: Point, land: Point, changed: PointSet },
+    Chain {
+        start: Point,
+        land: Point,
+        changed: PointSet,
+    },
 }
 
 /// What a chain leaves on a jumped point it changed: an opponent piece is gone, an own
@@ -77,7 +85,11 @@ pub fn changed_cell(cell: Cell, me: Side) -> Cell {
 /// The position after `mv`, which must be a legal move of `pos`.
 pub fn play(pos: &Position, mv: Move) -> Position {
     match mv {
-        Move::Chain { start, land, changed } => {
+        Move::Chain {
+            start,
+            land,
+            changed,
+        } => {
             let me = pos.side;
             let mut cells = pos.cells.clone();
             cells[start as usize] = Cell::Empty;
@@ -87,7 +99,11 @@ pub fn play(pos: &Position, mv: Move) -> Position {
             cells[land as usize] = Cell::Skipper(me);
             movegen::result_of(pos, cells, 0, None)
         }
-        _ => movegen::play_action(pos, mv).expect("a legal move of this position").result,
+        _ => {
+            movegen::play_action(pos, mv)
+                .expect("a legal move of this position")
+                .result
+        }
     }
 }
 
@@ -149,7 +165,10 @@ mod tests {
             for g in &moves {
                 assert_eq!(play(&pos, g.mv), g.result, "{text}: {}", g.text);
                 // shots that hit nothing may share a result: the text is the shortest of them
-                assert_eq!(action_text(&pos, g.mv).is_some(), !matches!(g.mv, Move::Chain { .. }));
+                assert_eq!(
+                    action_text(&pos, g.mv).is_some(),
+                    !matches!(g.mv, Move::Chain { .. })
+                );
             }
         }
     }

@@ -64,7 +64,14 @@ impl Position {
                 };
             }
         }
-        Position { geo, cells, side: Side::Red, captured: [0, 0], locked: None, fullmove: 1 }
+        Position {
+            geo,
+            cells,
+            side: Side::Red,
+            captured: [0, 0],
+            locked: None,
+            fullmove: 1,
+        }
     }
 
     pub fn at(&self, p: Point) -> Cell {
@@ -73,7 +80,11 @@ impl Position {
 
     /// A player's score (§12): their cylinders on the board, a Charger counting 2.
     pub fn score(&self, side: Side) -> u32 {
-        self.cells.iter().filter(|c| c.side() == Some(side)).map(|c| c.cylinders()).sum()
+        self.cells
+            .iter()
+            .filter(|c| c.side() == Some(side))
+            .map(|c| c.cylinders())
+            .sum()
     }
 
     /// Cylinders of both colours on the board (E1, A21).
@@ -83,7 +94,16 @@ impl Position {
 
     /// Cylinders plus Absorbers on the board: a drop beyond the projectile is a capture (E3).
     pub fn pieces(&self) -> u32 {
-        self.cells.iter().map(|&c| if c == Cell::Absorber { 1 } else { c.cylinders() }).sum()
+        self.cells
+            .iter()
+            .map(|&c| {
+                if c == Cell::Absorber {
+                    1
+                } else {
+                    c.cylinders()
+                }
+            })
+            .sum()
     }
 
     /// Absorbers the game has in total for this board: 5 on the standard board, 2N − 3 scaled.
@@ -148,7 +168,9 @@ impl Hasher for Fnv {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
             let w = u64::from_le_bytes(word) ^ chunk.len() as u64;
-            self.0 = (self.0 ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(27);
+            self.0 = (self.0 ^ w)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(27);
         }
     }
 }

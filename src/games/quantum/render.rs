@@ -14,8 +14,17 @@ pub fn diagram(pos: &Position) -> String {
     let mut out = String::new();
     for r in (0..geo.rows()).rev() {
         let indent = (r as i32 - (n as i32 - 1)).unsigned_abs() as usize;
-        let cells: Vec<String> = geo.row(r).map(|p| pos.cells[p].letter().unwrap_or('.').to_string()).collect();
-        let _ = write!(out, "{}  {}{}", (b'a' + r as u8) as char, " ".repeat(indent), cells.join(" "));
+        let cells: Vec<String> = geo
+            .row(r)
+            .map(|p| pos.cells[p].letter().unwrap_or('.').to_string())
+            .collect();
+        let _ = write!(
+            out,
+            "{}  {}{}",
+            (b'a' + r as u8) as char,
+            " ".repeat(indent),
+            cells.join(" ")
+        );
         if r < n - 1 {
             let _ = write!(out, " {}", r + n + 1);
         }
@@ -40,7 +49,8 @@ pub fn diagram(pos: &Position) -> String {
         pos.score(Side::Blue),
         pos.captured[0],
         pos.captured[1],
-        pos.locked.map_or(String::new(), |p| format!("; {} locked", geo.name(p))),
+        pos.locked
+            .map_or(String::new(), |p| format!("; {} locked", geo.name(p))),
     );
     out
 }
@@ -61,7 +71,10 @@ fn centre(pos: &Position, p: Point) -> (f64, f64) {
 pub fn svg(pos: &Position) -> String {
     let geo = pos.geo;
     let span = (2 * geo.side - 1) as f64;
-    let (w, h) = (span * UNIT - UNIT + 2.0 * MARGIN, (span - 1.0) * UNIT * 3f64.sqrt() / 2.0 + 2.0 * MARGIN);
+    let (w, h) = (
+        span * UNIT - UNIT + 2.0 * MARGIN,
+        (span - 1.0) * UNIT * 3f64.sqrt() / 2.0 + 2.0 * MARGIN,
+    );
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"#f4ecd8\"/>\n"
     );
@@ -70,13 +83,22 @@ pub fn svg(pos: &Position) -> String {
         for d in [Dir::E, Dir::NE, Dir::NW] {
             if let Some(t) = geo.step(p, d) {
                 let (x2, y2) = centre(pos, t);
-                let _ = writeln!(s, "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#8a7a5a\" stroke-width=\"1.5\"/>");
+                let _ = writeln!(
+                    s,
+                    "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#8a7a5a\" stroke-width=\"1.5\"/>"
+                );
             }
         }
     }
     for p in 0..geo.len() as Point {
         let (x, y) = centre(pos, p);
-        let _ = writeln!(s, "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#8a7a5a\">{}</text>", x + 6.0, y + 14.0, geo.name(p));
+        let _ = writeln!(
+            s,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#8a7a5a\">{}</text>",
+            x + 6.0,
+            y + 14.0,
+            geo.name(p)
+        );
         piece(&mut s, pos.at(p), x, y);
     }
     s.push_str("</svg>\n");
@@ -84,17 +106,31 @@ pub fn svg(pos: &Position) -> String {
 }
 
 fn disc(s: &mut String, x: f64, y: f64, fill: &str, letter: char) {
-    let _ = writeln!(s, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"16\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"1.5\"/>");
-    let _ = writeln!(s, "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"15\" text-anchor=\"middle\" fill=\"#fff\">{letter}</text>", y + 5.0);
+    let _ = writeln!(
+        s,
+        "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"16\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"1.5\"/>"
+    );
+    let _ = writeln!(
+        s,
+        "<text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"15\" text-anchor=\"middle\" fill=\"#fff\">{letter}</text>",
+        y + 5.0
+    );
 }
 
 fn piece(s: &mut String, cell: Cell, x: f64, y: f64) {
     let colour = |side: Side| {
-        if side == Side::Red { "#c0392b" } else { "#2e6fb0" }
+        if side == Side::Red {
+            "#c0392b"
+        } else {
+            "#2e6fb0"
+        }
     };
     match cell {
         Cell::Empty => {
-            let _ = writeln!(s, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3\" fill=\"#8a7a5a\"/>");
+            let _ = writeln!(
+                s,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3\" fill=\"#8a7a5a\"/>"
+            );
         }
         Cell::Absorber => disc(s, x, y, "#111", 'X'),
         Cell::Skipper(side) => disc(s, x, y, colour(side), 's'),

@@ -81,7 +81,12 @@ pub struct Chase {
 
 impl std::fmt::Debug for Chase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Chase({}, collected: {})", super::notation::qfen::to_qfen(&self.pos), self.collected)
+        write!(
+            f,
+            "Chase({}, collected: {})",
+            super::notation::qfen::to_qfen(&self.pos),
+            self.collected
+        )
     }
 }
 
@@ -92,7 +97,12 @@ const LIST_LIMIT: usize = 1 << 12;
 impl Chase {
     /// The puzzle position; the side to move is the solver.
     pub fn new(pos: Position) -> Chase {
-        Chase { solver: pos.side, pos, collected: false, shared: Rc::default() }
+        Chase {
+            solver: pos.side,
+            pos,
+            collected: false,
+            shared: Rc::default(),
+        }
     }
 
     /// Some line met an E3 verdict left undetermined by its budget.
@@ -107,7 +117,10 @@ impl Chase {
             return *s;
         }
         let s = match ending::quick_end(pos) {
-            Some(reason) => Status::Over { reason, winner: ending::winner(pos) },
+            Some(reason) => Status::Over {
+                reason,
+                winner: ending::winner(pos),
+            },
             None => {
                 let moves = movegen::results(pos);
                 let s = ending::status_with(pos, &moves);
@@ -185,8 +198,14 @@ impl Game for Chase {
 
     fn after(&self, ply: Ply) -> Self {
         match ply {
-            Ply::Play(m) => Chase { pos: moves::play(&self.pos, m), ..self.clone() },
-            Ply::Collect => Chase { collected: true, ..self.clone() },
+            Ply::Play(m) => Chase {
+                pos: moves::play(&self.pos, m),
+                ..self.clone()
+            },
+            Ply::Collect => Chase {
+                collected: true,
+                ..self.clone()
+            },
         }
     }
 
@@ -202,11 +221,20 @@ impl Game for Chase {
 
     /// Canonical short form, with `#` when the game ends after the move (§14).
     fn move_text(&self, ply: Ply) -> String {
-        let Ply::Play(m) = ply else { return COLLECT_TEXT.to_string() };
-        let Some(g) = movegen::legal_moves(&self.pos).into_iter().find(|g| g.mv == m) else {
+        let Ply::Play(m) = ply else {
+            return COLLECT_TEXT.to_string();
+        };
+        let Some(g) = movegen::legal_moves(&self.pos)
+            .into_iter()
+            .find(|g| g.mv == m)
+        else {
             return format!("{m:?}");
         };
-        let end = if self.ended(&g.result).is_some() { "#" } else { "" };
+        let end = if self.ended(&g.result).is_some() {
+            "#"
+        } else {
+            ""
+        };
         format!("{}{end}", g.text)
     }
 }

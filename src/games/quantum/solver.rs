@@ -100,11 +100,17 @@ pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
 
 /// Keys, main line, cooks and tree of a proven `w<n>`; false when a limit stopped it.
 fn fill_answer(s: &mut Searcher<Chase>, root: &Chase, n: u32, report: &mut Report) -> bool {
-    let Some(keys) = keys(s, root, n) else { return false };
+    let Some(keys) = keys(s, root, n) else {
+        return false;
+    };
     report.keys = keys;
     let mut ex = Extractor::new(s);
-    let Some(len) = ex.mate_length(root, 2 * n - 1).ok().flatten() else { return false };
-    let Ok(answer) = ex.answer(root, len) else { return false };
+    let Some(len) = ex.mate_length(root, 2 * n - 1).ok().flatten() else {
+        return false;
+    };
+    let Ok(answer) = ex.answer(root, len) else {
+        return false;
+    };
     report.minimal = Some(len.div_ceil(2));
     let mut at = root.clone();
     for &m in &answer.moves {
@@ -161,14 +167,41 @@ struct Scored {
 /// Solve `c1` (§16.2): every move maximising (gain, Absorbers captured), no lookahead.
 pub fn solve_capture(pos: &Position) -> Report {
     let started = std::time::Instant::now();
-    let all: Vec<Scored> = movegen::legal_moves(pos).into_iter().map(|m| Scored { gain: gain(pos, &m), absorbers: m.absorbers, text: m.text }).collect();
-    let top = all.iter().map(|c| (c.gain, c.absorbers)).max().unwrap_or((0, 0));
-    let best: Vec<Scored> = all.iter().filter(|c| (c.gain, c.absorbers) == top).cloned().collect();
+    let all: Vec<Scored> = movegen::legal_moves(pos)
+        .into_iter()
+        .map(|m| Scored {
+            gain: gain(pos, &m),
+            absorbers: m.absorbers,
+            text: m.text,
+        })
+        .collect();
+    let top = all
+        .iter()
+        .map(|c| (c.gain, c.absorbers))
+        .max()
+        .unwrap_or((0, 0));
+    let best: Vec<Scored> = all
+        .iter()
+        .filter(|c| (c.gain, c.absorbers) == top)
+        .cloned()
+        .collect();
     let mut report = Report::new("c1".into());
-    report.verdict = if top.0 >= 1 { Verdicts::Solved } else { Verdicts::NoSolution };
+    report.verdict = if top.0 >= 1 {
+        Verdicts::Solved
+    } else {
+        Verdicts::NoSolution
+    };
     report.keys = best.iter().map(|c| c.text.clone()).collect();
     report.moves = report.keys.iter().take(1).cloned().collect();
-    report.cooks = report.keys.iter().skip(1).map(|k| Cook { ply: 0, mv: k.clone() }).collect();
+    report.cooks = report
+        .keys
+        .iter()
+        .skip(1)
+        .map(|k| Cook {
+            ply: 0,
+            mv: k.clone(),
+        })
+        .collect();
     report.sound = top.0 >= 1 && best.len() == 1;
     (report.gain, report.absorbers) = (Some(top.0), Some(top.1));
     report.nodes = all.len() as u64;

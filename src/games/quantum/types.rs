@@ -75,11 +75,19 @@ impl Cell {
             Cell::Liner(s) => ('L', s),
             Cell::Charger(s) => ('C', s),
         };
-        Some(if side == Side::Red { c } else { c.to_ascii_lowercase() })
+        Some(if side == Side::Red {
+            c
+        } else {
+            c.to_ascii_lowercase()
+        })
     }
 
     pub fn from_letter(c: char) -> Option<Cell> {
-        let side = if c.is_ascii_uppercase() { Side::Red } else { Side::Blue };
+        let side = if c.is_ascii_uppercase() {
+            Side::Red
+        } else {
+            Side::Blue
+        };
         match c {
             'X' => Some(Cell::Absorber),
             'S' | 's' => Some(Cell::Skipper(side)),

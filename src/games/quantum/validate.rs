@@ -43,7 +43,10 @@ pub fn start_of(rec: &Record) -> Result<(Position, Vec<Problem>), Vec<Problem>> 
     };
     let at = tag.value_span.offset;
     match qfen::parse(&tag.value) {
-        Ok(r) => Ok((r.position, r.warnings.into_iter().map(|p| p.shifted(at)).collect())),
+        Ok(r) => Ok((
+            r.position,
+            r.warnings.into_iter().map(|p| p.shifted(at)).collect(),
+        )),
         Err(ps) => Err(ps.into_iter().map(|p| p.shifted(at)).collect()),
     }
 }
@@ -53,7 +56,14 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
         Ok(s) => s,
         Err(problems) => {
             let start = Position::startpos();
-            return Replay { end: start.clone(), start, moves: Vec::new(), problems, warnings: Vec::new(), status: Status::Ongoing };
+            return Replay {
+                end: start.clone(),
+                start,
+                moves: Vec::new(),
+                problems,
+                warnings: Vec::new(),
+                status: Status::Ongoing,
+            };
         }
     };
     let mut problems = check_size(rec, &start);
@@ -63,7 +73,10 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
         warnings.push(Problem::new(
             "AlreadyTerminal",
             "the set-up position has already ended",
-            rec.tag("Setup").or_else(|| rec.tag("Position")).map(|t| t.value_span).unwrap_or_default(),
+            rec.tag("Setup")
+                .or_else(|| rec.tag("Position"))
+                .map(|t| t.value_span)
+                .unwrap_or_default(),
         ));
     }
     let mut moves = Vec::new();
@@ -87,12 +100,23 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
     if problems.is_empty() {
         problems.extend(check_result(rec, status));
     }
-    Replay { start, end: pos, moves, problems, warnings, status }
+    Replay {
+        start,
+        end: pos,
+        moves,
+        problems,
+        warnings,
+        status,
+    }
 }
 
 fn play(pos: &Position, status: Status, tok: &MoveToken, mode: Mode) -> Result<Generated, Problem> {
     if status.is_over() {
-        return Err(Problem::new("GameOver", "the game has already ended; no move may follow", tok.span));
+        return Err(Problem::new(
+            "GameOver",
+            "the game has already ended; no move may follow",
+            tok.span,
+        ));
     }
     let mv = qmn::parse_move(&tok.text, tok.span.offset)?;
     rules::resolve(pos, &mv, mode)
@@ -101,7 +125,11 @@ fn play(pos: &Position, status: Status, tok: &MoveToken, mode: Mode) -> Result<G
 fn check_size(rec: &Record, start: &Position) -> Vec<Problem> {
     match rec.tag("Size") {
         Some(t) if t.value.parse::<usize>().ok() != Some(start.geo.side) => {
-            vec![Problem::new("SizeMismatch", format!("the board of the set-up has side {}", start.geo.side), t.value_span)]
+            vec![Problem::new(
+                "SizeMismatch",
+                format!("the board of the set-up has side {}", start.geo.side),
+                t.value_span,
+            )]
         }
         _ => Vec::new(),
     }
@@ -113,8 +141,16 @@ fn check_number(pos: &Position, tok: &MoveToken) -> Option<Problem> {
     let (n, dots, span) = tok.number?;
     let blue = pos.side == Side::Blue;
     if n != pos.fullmove || dots != blue {
-        let want = if blue { format!("{}...", pos.fullmove) } else { format!("{}.", pos.fullmove) };
-        return Some(Problem::new("MoveNumber", format!("this move is numbered {want}"), span));
+        let want = if blue {
+            format!("{}...", pos.fullmove)
+        } else {
+            format!("{}.", pos.fullmove)
+        };
+        return Some(Problem::new(
+            "MoveNumber",
+            format!("this move is numbered {want}"),
+            span,
+        ));
     }
     None
 }
@@ -157,7 +193,11 @@ pub fn result_token(winner: Option<Side>) -> &'static str {
 pub fn to_qgn(rec: &Record, r: &Replay) -> String {
     let mut out = String::new();
     for t in &rec.tags {
-        let value = if t.name == "Setup" || t.name == "Position" { qfen::to_qfen(&r.start) } else { t.value.clone() };
+        let value = if t.name == "Setup" || t.name == "Position" {
+            qfen::to_qfen(&r.start)
+        } else {
+            t.value.clone()
+        };
         out.push_str(&format!("[{} \"{}\"]\n", t.name, value));
     }
     let mut pos = r.start.clone();
@@ -168,7 +208,11 @@ pub fn to_qgn(rec: &Record, r: &Replay) -> String {
         } else if i == 0 {
             words.push(format!("{}...", pos.fullmove));
         }
-        let end = if ending::status(&g.result).is_over() { "#" } else { "" };
+        let end = if ending::status(&g.result).is_over() {
+            "#"
+        } else {
+            ""
+        };
         words.push(format!("{}{end}", g.text));
         pos = g.result.clone();
     }

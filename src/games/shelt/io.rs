@@ -46,7 +46,8 @@ pub fn write(record: &Record, replay: &Replay, format: Format) -> String {
     let last = replay.plies.len();
     for (i, &ply) in replay.plies.iter().enumerate() {
         let pos = &replay.positions[i];
-        let ends = replay.positions[i + 1].end().is_some() || (i + 1 == last && replay.result.reason == "vist");
+        let ends = replay.positions[i + 1].end().is_some()
+            || (i + 1 == last && replay.result.reason == "vist");
         let line = match format {
             Format::Compact => print::compact(pos, ply),
             _ => print::readout(pos, previous, ply, ends),

@@ -44,7 +44,12 @@ impl crate::core::Game for Position {
         movegen::in_check(self, self.side_to_move())
     }
     fn move_text(&self, ply: Ply) -> String {
-        print::readout(self, resolve::Previous::None, ply, movegen::play(self, ply).end().is_some())
+        print::readout(
+            self,
+            resolve::Previous::None,
+            ply,
+            movegen::play(self, ply).end().is_some(),
+        )
     }
     /// A finished game is a loss for the side to move when the other side won (every
     /// Shelt ending has a winner; draws are by agreement only).
@@ -52,7 +57,9 @@ impl crate::core::Game for Position {
         match self.end() {
             Some(e) if e.winner != self.side_to_move() => Some(crate::core::Outcome::Loss),
             Some(_) => None,
-            None => movegen::plies(self).is_empty().then_some(crate::core::Outcome::Loss),
+            None => movegen::plies(self)
+                .is_empty()
+                .then_some(crate::core::Outcome::Loss),
         }
     }
 }

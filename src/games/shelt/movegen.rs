@@ -8,8 +8,26 @@ use super::types::{Kind, Lantis, Ply, Side, Square};
 
 const ORTHO: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KING: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)];
+const KING: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+];
 const FILE_DIRS: [(i8, i8); 2] = [(0, 1), (0, -1)];
 const RANK_DIRS: [(i8, i8); 2] = [(1, 0), (-1, 0)];
 
@@ -83,7 +101,10 @@ pub fn on_pattern(kind: Kind, from: Square, to: Square) -> bool {
         return dirs.contains(&(df, dr));
     }
     let n = df.abs().max(dr.abs());
-    n > 0 && n <= range && dirs.contains(&(df.signum(), dr.signum())) && (df == 0 || dr == 0 || df.abs() == dr.abs())
+    n > 0
+        && n <= range
+        && dirs.contains(&(df.signum(), dr.signum()))
+        && (df == 0 || dr == 0 || df.abs() == dr.abs())
 }
 
 /// Whether a piece of `kind` on `from` could capture on `to`: on its pattern, and for a
@@ -97,16 +118,24 @@ fn reaches(pos: &Position, kind: Kind, from: Square, to: Square) -> bool {
     }
     let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
     let n = df.abs().max(dr.abs());
-    (1..n).all(|k| from.offset(df.signum() * k, dr.signum() * k).is_some_and(|s| pos.is_empty(s)))
+    (1..n).all(|k| {
+        from.offset(df.signum() * k, dr.signum() * k)
+            .is_some_and(|s| pos.is_empty(s))
+    })
 }
 
 /// Is `side` in check (§7.2): its moon attacked, or its only magic piece attacked?
 pub fn in_check(pos: &Position, side: Side) -> bool {
     let them = side.other();
-    if pos.square_of(Lantis::moon(side)).is_some_and(|s| attacked(pos, s, them)) {
+    if pos
+        .square_of(Lantis::moon(side))
+        .is_some_and(|s| attacked(pos, s, them))
+    {
         return true;
     }
-    pos.last_magic(side).and_then(|l| pos.square_of(l)).is_some_and(|s| attacked(pos, s, them))
+    pos.last_magic(side)
+        .and_then(|l| pos.square_of(l))
+        .is_some_and(|s| attacked(pos, s, them))
 }
 
 /// Call `f` with every ply of the side to move, in a fixed order. Nothing after the end.
@@ -193,7 +222,11 @@ fn ann_plies(pos: &Position, kind: Kind, from: Square, f: &mut impl FnMut(Ply)) 
             if let Some(dest) = c.offset(df, dr)
                 && (dest == from || pos.is_empty(dest))
             {
-                f(Ply::Ann { from, to, companion: *c });
+                f(Ply::Ann {
+                    from,
+                    to,
+                    companion: *c,
+                });
             }
         }
     });
@@ -218,7 +251,11 @@ pub fn play(pos: &Position, ply: Ply) -> Position {
     let mut next = pos.after(ply);
     if next.end().is_none() && count_plies(&next) == 0 {
         let winner = next.side_to_move().other();
-        next.set_end(End { winner, reason: EndReason::NoMove, points: next.magic_count(winner) });
+        next.set_end(End {
+            winner,
+            reason: EndReason::NoMove,
+            points: next.magic_count(winner),
+        });
     }
     next
 }
@@ -238,5 +275,17 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 
 /// perft split by first ply.
 pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Ply, u64)> {
-    plies(pos).into_iter().map(|p| (p, if depth == 0 { 1 } else { perft(&pos.after(p), depth - 1) })).collect()
+    plies(pos)
+        .into_iter()
+        .map(|p| {
+            (
+                p,
+                if depth == 0 {
+                    1
+                } else {
+                    perft(&pos.after(p), depth - 1)
+                },
+            )
+        })
+        .collect()
 }

@@ -71,7 +71,19 @@ impl Position {
     pub(crate) fn bare(side: Side, teems: Square) -> Position {
         let mut board = [EMPTY; 49];
         board[teems.index()] = TEEMS;
-        Position { board, at: [OFF; 28], turned: 0, teems, teems_turned: false, pins: [None; 2], hands: [0; 2], consumed: 0, kers: [0; 2], side, end: None }
+        Position {
+            board,
+            at: [OFF; 28],
+            turned: 0,
+            teems,
+            teems_turned: false,
+            pins: [None; 2],
+            hands: [0; 2],
+            consumed: 0,
+            kers: [0; 2],
+            side,
+            end: None,
+        }
     }
 
     /// The initial position of §3.2.
@@ -88,7 +100,11 @@ impl Position {
         self.at[l.index()] = sq.0;
     }
     pub(crate) fn set_turned(&mut self, l: Lantis, on: bool) {
-        if on { self.turned |= l.bit() } else { self.turned &= !l.bit() }
+        if on {
+            self.turned |= l.bit()
+        } else {
+            self.turned &= !l.bit()
+        }
     }
     pub(crate) fn set_teems_turned(&mut self, on: bool) {
         self.teems_turned = on;
@@ -164,7 +180,11 @@ impl Position {
     }
     /// The lantis of a side on the board.
     pub fn lantis_on_board(&self, side: Side) -> impl Iterator<Item = (Lantis, Square)> + '_ {
-        let range = if side == Side::Arxe { 0..14u8 } else { 14..28u8 };
+        let range = if side == Side::Arxe {
+            0..14u8
+        } else {
+            14..28u8
+        };
         range.filter_map(move |i| {
             let s = self.at[i as usize];
             (s != OFF).then_some((Lantis(i), Square(s)))
@@ -214,7 +234,11 @@ impl Position {
         match ply {
             Ply::Step { from, to } => self.step(from, to),
             Ply::Ker { at } => self.ker(at),
-            Ply::Ann { from, to, companion } => self.accompany(from, to, companion),
+            Ply::Ann {
+                from,
+                to,
+                companion,
+            } => self.accompany(from, to, companion),
             Ply::Pin(l) => {
                 if let Some(old) = self.pins[us.index()] {
                     self.hands[us.index()] |= old.bit();
@@ -232,7 +256,11 @@ impl Position {
             self.kers[us.index()] = 0;
         } else if self.kers[us.index()] >= 4 && self.end.is_none() {
             let winner = us.other();
-            self.end = Some(End { winner, reason: EndReason::Ker4, points: self.magic_count(winner) });
+            self.end = Some(End {
+                winner,
+                reason: EndReason::Ker4,
+                points: self.magic_count(winner),
+            });
         }
         self.side = us.other();
     }
@@ -278,7 +306,10 @@ impl Position {
         if let Some(victim_end) = self.end {
             // magic points count the winner's magic after the ply, which is now
             if victim_end.reason == EndReason::Magic {
-                self.end = Some(End { points: self.magic_count(us), ..victim_end });
+                self.end = Some(End {
+                    points: self.magic_count(us),
+                    ..victim_end
+                });
             }
         }
     }
@@ -290,9 +321,17 @@ impl Position {
         self.turned &= !victim.bit();
         self.hands[us.index()] |= victim.bit();
         if victim.base_kind() == Kind::Xelt {
-            self.end = Some(End { winner: us, reason: EndReason::Moon, points: 4 });
+            self.end = Some(End {
+                winner: us,
+                reason: EndReason::Moon,
+                points: 4,
+            });
         } else if victim.base_kind().is_magic() && self.magic_count(victim.side()) == 0 {
-            self.end = Some(End { winner: us, reason: EndReason::Magic, points: 0 });
+            self.end = Some(End {
+                winner: us,
+                reason: EndReason::Magic,
+                points: 0,
+            });
         }
     }
 
@@ -307,7 +346,9 @@ impl Position {
 
     fn accompany(&mut self, from: Square, to: Square, companion: Square) {
         let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
-        let Some(dest) = companion.offset(df, dr) else { return };
+        let Some(dest) = companion.offset(df, dr) else {
+            return;
+        };
         let leader = self.lift(from);
         let follower = self.lift(companion);
         self.place(leader, to);

@@ -13,7 +13,11 @@ fn name_at(pos: &Position, sq: Square) -> &'static str {
 }
 
 fn target(sq: Square, previous: Previous) -> String {
-    if previous == Previous::Square(sq) { "kak".to_string() } else { sq.readout() }
+    if previous == Previous::Square(sq) {
+        "kak".to_string()
+    } else {
+        sq.readout()
+    }
 }
 
 /// The canonical readout of a ply played in `pos`, `kak` used whenever allowed, ` vist`
@@ -32,10 +36,20 @@ pub fn readout(pos: &Position, previous: Previous, ply: Ply, ends: bool) -> Stri
             let form = real_new_form(pos, at, pos.cell(at) == Cell::Teems).unwrap_or("teems");
             format!("{},{},{form}", target(at, previous), name_at(pos, at))
         }
-        Ply::Ann { from, to, companion } => {
+        Ply::Ann {
+            from,
+            to,
+            companion,
+        } => {
             let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
             let dest = companion.offset(df, dr).unwrap_or(companion);
-            format!("{},{} ann {},{}", target(to, previous), name_at(pos, from), dest.readout(), name_at(pos, companion))
+            format!(
+                "{},{} ann {},{}",
+                target(to, previous),
+                name_at(pos, from),
+                dest.readout(),
+                name_at(pos, companion)
+            )
         }
         Ply::Pin(l) => format!("yol,{}", l.code()),
         Ply::Return => "yol,yuu".to_string(),
@@ -52,21 +66,52 @@ pub fn compact(pos: &Position, ply: Ply) -> String {
     let mut s = match ply {
         Ply::Step { from, to } => {
             let capture = pos.cell(to) != Cell::Empty;
-            format!("{}{}{}{}", letter(from), from.algebraic(), if capture { 'x' } else { '-' }, to.algebraic())
+            format!(
+                "{}{}{}{}",
+                letter(from),
+                from.algebraic(),
+                if capture { 'x' } else { '-' },
+                to.algebraic()
+            )
         }
         Ply::Ker { at } => {
             let after = pos.after(ply);
-            format!("{}{}={}", letter(at), at.algebraic(), letter_at(&after, at).unwrap_or('?'))
+            format!(
+                "{}{}={}",
+                letter(at),
+                at.algebraic(),
+                letter_at(&after, at).unwrap_or('?')
+            )
         }
-        Ply::Ann { from, to, companion } => {
+        Ply::Ann {
+            from,
+            to,
+            companion,
+        } => {
             let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
             let dest = companion.offset(df, dr).unwrap_or(companion);
-            format!("{}{}-{}&{}{}-{}", letter(from), from.algebraic(), to.algebraic(), letter(companion), companion.algebraic(), dest.algebraic())
+            format!(
+                "{}{}-{}&{}{}-{}",
+                letter(from),
+                from.algebraic(),
+                to.algebraic(),
+                letter(companion),
+                companion.algebraic(),
+                dest.algebraic()
+            )
         }
         Ply::Pin(l) => {
             let kind = l.base_kind().letter();
-            let several = pos.hand(pos.side_to_move()).filter(|h| h.base_kind().letter() == kind).count() > 1;
-            if several { format!("@{kind}[{}]", l.code()) } else { format!("@{kind}") }
+            let several = pos
+                .hand(pos.side_to_move())
+                .filter(|h| h.base_kind().letter() == kind)
+                .count()
+                > 1;
+            if several {
+                format!("@{kind}[{}]", l.code())
+            } else {
+                format!("@{kind}")
+            }
         }
         Ply::Return => "@-".to_string(),
     };

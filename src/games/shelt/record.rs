@@ -38,7 +38,10 @@ pub struct Record {
 
 impl Record {
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -55,7 +58,10 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
         }
         if line.starts_with('[') {
             if !rec.plies.is_empty() {
-                return Err(Problem::syntax("headers come before the first ply", Span::new(line_start, line.len())));
+                return Err(Problem::syntax(
+                    "headers come before the first ply",
+                    Span::new(line_start, line.len()),
+                ));
             }
             let (k, v, vspan) = header(line, line_start)?;
             if k == "Start" || k == "Position" {
@@ -73,10 +79,20 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
 
 fn header(line: &str, base: usize) -> Result<(String, String, Span), Problem> {
     let bad = || Problem::syntax("a header is `[Key \"value\"]`", Span::new(base, line.len()));
-    let inner = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')).ok_or_else(bad)?;
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or_else(bad)?;
     let (key, value) = inner.split_once(' ').ok_or_else(bad)?;
-    let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
-    if key.is_empty() || !key.starts_with(|c: char| c.is_ascii_alphabetic()) || !key.chars().all(|c| c.is_ascii_alphanumeric()) || value.contains('"') {
+    let value = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or_else(bad)?;
+    if key.is_empty()
+        || !key.starts_with(|c: char| c.is_ascii_alphabetic())
+        || !key.chars().all(|c| c.is_ascii_alphanumeric())
+        || value.contains('"')
+    {
         return Err(bad());
     }
     let vspan = Span::new(base + 1 + key.len() + 2, value.len());
@@ -95,22 +111,37 @@ fn ply_line(line: &str, base: usize) -> Result<Option<RecordPly>, Problem> {
     let (ply_text, comment) = match body.find('{') {
         Some(i) => {
             let c = &body[i..];
-            let inner = c.strip_prefix('{').and_then(|c| c.strip_suffix('}')).filter(|c| !c.contains('}'));
+            let inner = c
+                .strip_prefix('{')
+                .and_then(|c| c.strip_suffix('}'))
+                .filter(|c| !c.contains('}'));
             let Some(inner) = inner else {
-                return Err(Problem::syntax("a comment is `{…}` and ends the line", Span::new(start + i, c.len())));
+                return Err(Problem::syntax(
+                    "a comment is `{…}` and ends the line",
+                    Span::new(start + i, c.len()),
+                ));
             };
             let before = &body[..i];
             if !before.is_empty() && !before.ends_with(' ') {
-                return Err(Problem::syntax("a comment follows the ply after one space", Span::new(start + i, 1)));
+                return Err(Problem::syntax(
+                    "a comment follows the ply after one space",
+                    Span::new(start + i, 1),
+                ));
             }
-            (before.strip_suffix(' ').unwrap_or(before), Some(inner.to_string()))
+            (
+                before.strip_suffix(' ').unwrap_or(before),
+                Some(inner.to_string()),
+            )
         }
         None => (body, None),
     };
     if ply_text.is_empty() {
         return Ok(None);
     }
-    let text =
-        if compact::looks_compact(ply_text) { PlyText::Compact(compact::parse(ply_text, start)?) } else { PlyText::Readout(readout::parse(ply_text, start)?) };
+    let text = if compact::looks_compact(ply_text) {
+        PlyText::Compact(compact::parse(ply_text, start)?)
+    } else {
+        PlyText::Readout(readout::parse(ply_text, start)?)
+    };
     Ok(Some(RecordPly { text, comment }))
 }

@@ -24,13 +24,26 @@ fn label(pos: &Position, sq: Square, ascii: bool) -> String {
     match pos.cell(sq) {
         Cell::Empty if ascii => ".".into(),
         Cell::Empty => " .".into(),
-        Cell::Teems if ascii => (if pos.teems_turned() { "ETEEMS" } else { "TEEMS" }).into(),
+        Cell::Teems if ascii => (if pos.teems_turned() {
+            "ETEEMS"
+        } else {
+            "TEEMS"
+        })
+        .into(),
         Cell::Teems => (if pos.teems_turned() { " 久" } else { " 永" }).into(),
         Cell::Lantis(l) if ascii => {
             let code = format!("{}{}", l.code(), if pos.is_turned(l) { "'" } else { "" });
-            if l.side() == Side::Arxe { code.to_uppercase() } else { code }
+            if l.side() == Side::Arxe {
+                code.to_uppercase()
+            } else {
+                code
+            }
         }
-        Cell::Lantis(l) => format!("{}{}", if l.side() == Side::Sorn { "v" } else { " " }, kanji(pos.kind_of(l))),
+        Cell::Lantis(l) => format!(
+            "{}{}",
+            if l.side() == Side::Sorn { "v" } else { " " },
+            kanji(pos.kind_of(l))
+        ),
     }
 }
 
@@ -73,32 +86,67 @@ pub fn diagram(pos: &Position, ascii: bool) -> String {
 pub fn svg(pos: &Position) -> String {
     const CELL: i32 = 60;
     let size = CELL * 7 + 40;
-    let mut s = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\">\n");
-    s.push_str(&format!("<rect x=\"20\" y=\"20\" width=\"{}\" height=\"{}\" fill=\"#e8d8b0\" stroke=\"#000\"/>\n", CELL * 7, CELL * 7));
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\">\n"
+    );
+    s.push_str(&format!(
+        "<rect x=\"20\" y=\"20\" width=\"{}\" height=\"{}\" fill=\"#e8d8b0\" stroke=\"#000\"/>\n",
+        CELL * 7,
+        CELL * 7
+    ));
     for i in 0..=7 {
         let p = 20 + i * CELL;
-        s.push_str(&format!("<line x1=\"20\" y1=\"{p}\" x2=\"{}\" y2=\"{p}\" stroke=\"#000\"/>\n", 20 + 7 * CELL));
-        s.push_str(&format!("<line x1=\"{p}\" y1=\"20\" x2=\"{p}\" y2=\"{}\" stroke=\"#000\"/>\n", 20 + 7 * CELL));
+        s.push_str(&format!(
+            "<line x1=\"20\" y1=\"{p}\" x2=\"{}\" y2=\"{p}\" stroke=\"#000\"/>\n",
+            20 + 7 * CELL
+        ));
+        s.push_str(&format!(
+            "<line x1=\"{p}\" y1=\"20\" x2=\"{p}\" y2=\"{}\" stroke=\"#000\"/>\n",
+            20 + 7 * CELL
+        ));
     }
     for (i, f) in FILES.iter().enumerate() {
-        s.push_str(&format!("<text x=\"{}\" y=\"14\" font-size=\"11\" text-anchor=\"middle\">{f}</text>\n", 20 + i as i32 * CELL + CELL / 2));
+        s.push_str(&format!(
+            "<text x=\"{}\" y=\"14\" font-size=\"11\" text-anchor=\"middle\">{f}</text>\n",
+            20 + i as i32 * CELL + CELL / 2
+        ));
     }
     for (i, r) in RANKS.iter().enumerate() {
-        s.push_str(&format!("<text x=\"10\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{r}</text>\n", 20 + (6 - i as i32) * CELL + CELL / 2));
+        s.push_str(&format!(
+            "<text x=\"10\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{r}</text>\n",
+            20 + (6 - i as i32) * CELL + CELL / 2
+        ));
     }
     for idx in 0..49u8 {
         let sq = Square(idx);
-        let (cx, cy) = (20 + sq.file() as i32 * CELL + CELL / 2, 20 + (6 - sq.rank() as i32) * CELL + CELL / 2);
+        let (cx, cy) = (
+            20 + sq.file() as i32 * CELL + CELL / 2,
+            20 + (6 - sq.rank() as i32) * CELL + CELL / 2,
+        );
         let (fill, name, kind) = match pos.cell(sq) {
             Cell::Empty => continue,
-            Cell::Teems => ("#d4a017", "teems".to_string(), if pos.teems_turned() { '久' } else { '永' }),
+            Cell::Teems => (
+                "#d4a017",
+                "teems".to_string(),
+                if pos.teems_turned() { '久' } else { '永' },
+            ),
             Cell::Lantis(l) => {
-                let fill = if l.side() == Side::Arxe { "#ffffff" } else { "#404040" };
+                let fill = if l.side() == Side::Arxe {
+                    "#ffffff"
+                } else {
+                    "#404040"
+                };
                 (fill, l.code().to_string(), kanji(pos.kind_of(l)))
             }
         };
-        let ink = if fill == "#404040" { "#ffffff" } else { "#000000" };
-        s.push_str(&format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"25\" fill=\"{fill}\" stroke=\"#000\"/>\n"));
+        let ink = if fill == "#404040" {
+            "#ffffff"
+        } else {
+            "#000000"
+        };
+        s.push_str(&format!(
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"25\" fill=\"{fill}\" stroke=\"#000\"/>\n"
+        ));
         s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"18\" text-anchor=\"middle\" fill=\"{ink}\">{kind}</text>\n", cy + 2));
         s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"{ink}\">{name}</text>\n", cy + 16));
     }

@@ -27,7 +27,14 @@ impl Setup {
     pub fn validate(&self, span: Span) -> Result<Position, Vec<Problem>> {
         let mut problems = Vec::new();
         if self.teems.len() != 1 {
-            problems.push(err("TeemsCount", format!("the board must hold exactly one Teems, not {}", self.teems.len()), span));
+            problems.push(err(
+                "TeemsCount",
+                format!(
+                    "the board must hold exactly one Teems, not {}",
+                    self.teems.len()
+                ),
+                span,
+            ));
         }
         let mut seen = [0u8; Lantis::COUNT];
         let mut count = |l: Lantis| seen[l.index()] += 1;
@@ -35,35 +42,83 @@ impl Setup {
         self.pins.iter().flatten().for_each(|&l| count(l));
         self.hands.iter().flatten().for_each(|&l| count(l));
         for l in Lantis::all().filter(|l| seen[l.index()] > 1) {
-            problems.push(err("DuplicateLantis", format!("`{}` appears {} times in board, pins and hands", l.code(), seen[l.index()]), span));
+            problems.push(err(
+                "DuplicateLantis",
+                format!(
+                    "`{}` appears {} times in board, pins and hands",
+                    l.code(),
+                    seen[l.index()]
+                ),
+                span,
+            ));
         }
         for side in [Side::Arxe, Side::Sorn] {
             let moon = Lantis::moon(side);
             if !self.pieces.iter().any(|p| p.0 == moon) {
-                problems.push(err("MissingMoon", format!("{}'s moon `{}` must be on the board", side.name(), moon.code()), span));
+                problems.push(err(
+                    "MissingMoon",
+                    format!(
+                        "{}'s moon `{}` must be on the board",
+                        side.name(),
+                        moon.code()
+                    ),
+                    span,
+                ));
             }
-            if !self.pieces.iter().any(|p| p.0.side() == side && p.0.base_kind().is_magic()) {
-                problems.push(err("NoMagicLeft", format!("{} has no magic piece on the board: the game would already be over", side.name()), span));
+            if !self
+                .pieces
+                .iter()
+                .any(|p| p.0.side() == side && p.0.base_kind().is_magic())
+            {
+                problems.push(err(
+                    "NoMagicLeft",
+                    format!(
+                        "{} has no magic piece on the board: the game would already be over",
+                        side.name()
+                    ),
+                    span,
+                ));
             }
-            let held = self.pins[side.index()].iter().chain(self.hands[side.index()].iter());
+            let held = self.pins[side.index()]
+                .iter()
+                .chain(self.hands[side.index()].iter());
             for l in held.filter(|l| l.side() == side) {
                 problems.push(err(
                     "OwnPieceInHand",
-                    format!("`{}` is {}'s own lantis: hands and pins hold only captured enemy pieces", l.code(), side.name()),
+                    format!(
+                        "`{}` is {}'s own lantis: hands and pins hold only captured enemy pieces",
+                        l.code(),
+                        side.name()
+                    ),
                     span,
                 ));
             }
             if self.kers[side.index()] > 3 {
-                problems.push(err("KerCounter", format!("{}'s ker counter must be 0 to 3 (the 4th ker ends the game)", side.name()), span));
+                problems.push(err(
+                    "KerCounter",
+                    format!(
+                        "{}'s ker counter must be 0 to 3 (the 4th ker ends the game)",
+                        side.name()
+                    ),
+                    span,
+                ));
             }
         }
         for (l, _, turned) in &self.pieces {
             if *turned && !l.base_kind().is_front() {
-                problems.push(err("TurnedNotFront", format!("`{}'`: only front pieces can be turned", l.code()), span));
+                problems.push(err(
+                    "TurnedNotFront",
+                    format!("`{}'`: only front pieces can be turned", l.code()),
+                    span,
+                ));
             }
         }
         if self.side.is_none() {
-            problems.push(err("SideToMove", "the side to move must be `arxe` or `sorn`".into(), span));
+            problems.push(err(
+                "SideToMove",
+                "the side to move must be `arxe` or `sorn`".into(),
+                span,
+            ));
         }
         if !problems.is_empty() {
             return Err(problems);

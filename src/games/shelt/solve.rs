@@ -64,7 +64,15 @@ pub struct Solution {
 
 impl Solver {
     pub fn new(attacker: Side, moon_only: bool) -> Solver {
-        Solver { attacker, moon_only, table: HashMap::new(), nodes: 0, limit: u64::MAX, deadline: None, aborted: false }
+        Solver {
+            attacker,
+            moon_only,
+            table: HashMap::new(),
+            nodes: 0,
+            limit: u64::MAX,
+            deadline: None,
+            aborted: false,
+        }
     }
 
     /// Does the attacker's ply end the game in the attacker's favour?
@@ -81,7 +89,9 @@ impl Solver {
         if let Some(&r) = self.table.get(&key) {
             return r;
         }
-        let r = movegen::plies(pos).into_iter().any(|p| self.ply_wins(pos, p, n));
+        let r = movegen::plies(pos)
+            .into_iter()
+            .any(|p| self.ply_wins(pos, p, n));
         if !self.aborted {
             self.table.insert(key, r);
         }
@@ -91,7 +101,8 @@ impl Solver {
     /// Does this attacker ply win within `n` plies (itself included)?
     pub fn ply_wins(&mut self, pos: &Position, ply: Ply, n: u32) -> bool {
         self.nodes += 1;
-        let late = self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
+        let late = self.nodes.is_multiple_of(1024)
+            && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
         if self.nodes > self.limit || late || self.aborted {
             self.aborted = true;
             return false;
@@ -103,14 +114,18 @@ impl Solver {
         if n <= 1 || next.end().is_some() || !in_check(&next, self.attacker.other()) {
             return false;
         }
-        movegen::plies(&next).into_iter().all(|r| self.defence_fails(&next, r, n - 1))
+        movegen::plies(&next)
+            .into_iter()
+            .all(|r| self.defence_fails(&next, r, n - 1))
     }
 
     /// After the defender's reply, does the attacker still win within `n`?
     fn defence_fails(&mut self, pos: &Position, reply: Ply, n: u32) -> bool {
         let after = movegen::play(pos, reply);
         match after.end() {
-            Some(e) => e.winner == self.attacker && (!self.moon_only || e.reason == EndReason::Moon),
+            Some(e) => {
+                e.winner == self.attacker && (!self.moon_only || e.reason == EndReason::Moon)
+            }
             None => self.can_win(&after, n),
         }
     }
@@ -118,16 +133,27 @@ impl Solver {
     /// Solve for the least N ≤ `max`, then list keys and defences.
     pub fn solve(&mut self, pos: &Position, max: u32) -> Solution {
         for n in 1..=max {
-            let keys: Vec<Ply> = movegen::plies(pos).into_iter().filter(|&p| self.ply_wins(pos, p, n)).collect();
+            let keys: Vec<Ply> = movegen::plies(pos)
+                .into_iter()
+                .filter(|&p| self.ply_wins(pos, p, n))
+                .collect();
             if self.aborted {
                 break;
             }
             if !keys.is_empty() {
                 let defences = self.defences(pos, keys[0], n);
-                return Solution { n: Some(n), keys, defences };
+                return Solution {
+                    n: Some(n),
+                    keys,
+                    defences,
+                };
             }
         }
-        Solution { n: None, keys: vec![], defences: vec![] }
+        Solution {
+            n: None,
+            keys: vec![],
+            defences: vec![],
+        }
     }
 
     /// Each defence to `key` and every attacker ply that then wins in the remaining plies.
@@ -139,7 +165,14 @@ impl Solver {
         let mut out = Vec::new();
         for reply in movegen::plies(&next) {
             let after = movegen::play(&next, reply);
-            let wins = if after.end().is_some() { vec![] } else { movegen::plies(&after).into_iter().filter(|&p| self.ply_wins(&after, p, n - 1)).collect() };
+            let wins = if after.end().is_some() {
+                vec![]
+            } else {
+                movegen::plies(&after)
+                    .into_iter()
+                    .filter(|&p| self.ply_wins(&after, p, n - 1))
+                    .collect()
+            };
             out.push(Defence { reply, wins });
         }
         out

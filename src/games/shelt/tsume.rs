@@ -36,12 +36,19 @@ pub struct Tsume {
 
 impl Tsume {
     pub fn new(pos: Position, moon_only: bool) -> Tsume {
-        Tsume { attacker: pos.side_to_move(), pos, moon_only, previous: Previous::None }
+        Tsume {
+            attacker: pos.side_to_move(),
+            pos,
+            moon_only,
+            previous: Previous::None,
+        }
     }
 
     /// Does the attacker's ply win at once under the stipulation?
     fn wins(&self, next: &Position) -> bool {
-        next.end().is_some_and(|e| e.winner == self.attacker && (!self.moon_only || e.reason == EndReason::Moon))
+        next.end().is_some_and(|e| {
+            e.winner == self.attacker && (!self.moon_only || e.reason == EndReason::Moon)
+        })
     }
 }
 
@@ -52,7 +59,11 @@ impl Game for Tsume {
     }
     fn after(&self, ply: Ply) -> Self {
         let previous = ply.reference().map_or(Previous::Yol, Previous::Square);
-        Tsume { pos: movegen::play(&self.pos, ply), previous, ..self.clone() }
+        Tsume {
+            pos: movegen::play(&self.pos, ply),
+            previous,
+            ..self.clone()
+        }
     }
     fn key(&self) -> u64 {
         self.pos.hash64()
@@ -85,7 +96,11 @@ impl MateSearch for Tsume {
         let attacker = self.attacker;
         movegen::plies(&self.pos)
             .into_iter()
-            .filter(|&p| !movegen::play(&self.pos, p).end().is_some_and(|e| e.winner == attacker && e.reason == EndReason::Ker4))
+            .filter(|&p| {
+                !movegen::play(&self.pos, p)
+                    .end()
+                    .is_some_and(|e| e.winner == attacker && e.reason == EndReason::Ker4)
+            })
             .collect()
     }
 }
@@ -119,7 +134,16 @@ pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
     let root = Tsume::new(pos.clone(), stip.moon_only);
     let mut s: Searcher<Tsume> = Searcher::new(1 << 18, limits);
     let plies = 2 * stip.n - 1;
-    let mut report = Report { verdict: Verdicts::Unknown, n: None, moves: vec![], cooks: vec![], unique: false, tree: None, nodes: 0, elapsed_ms: 0 };
+    let mut report = Report {
+        verdict: Verdicts::Unknown,
+        n: None,
+        moves: vec![],
+        cooks: vec![],
+        unique: false,
+        tree: None,
+        nodes: 0,
+        elapsed_ms: 0,
+    };
     report.verdict = match s.prove(&root, plies) {
         Verdict::Proven => Verdicts::Mate,
         Verdict::Disproven => Verdicts::Nomate,
@@ -127,7 +151,11 @@ pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
     };
     if report.verdict == Verdicts::Mate {
         let mut ex = Extractor::new(&mut s);
-        let exact = ex.mate_length(&root, plies).ok().flatten().and_then(|len| ex.answer(&root, len).ok().map(|a| (len, a)));
+        let exact = ex
+            .mate_length(&root, plies)
+            .ok()
+            .flatten()
+            .and_then(|len| ex.answer(&root, len).ok().map(|a| (len, a)));
         match exact {
             Some((len, answer)) => {
                 report.n = Some(len.div_ceil(2));

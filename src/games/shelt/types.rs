@@ -44,7 +44,10 @@ pub enum Kind {
 impl Kind {
     /// Front kinds are the ones that can change direction and accompany (§3.3).
     pub fn is_front(self) -> bool {
-        matches!(self, Kind::Hanoi | Kind::Pafi | Kind::Soi | Kind::Soa | Kind::His | Kind::Has)
+        matches!(
+            self,
+            Kind::Hanoi | Kind::Pafi | Kind::Soi | Kind::Soa | Kind::His | Kind::Has
+        )
     }
     /// Magic kinds (nim, omi) never change, so a lantis is magic for the whole game.
     pub fn is_magic(self) -> bool {
@@ -97,9 +100,22 @@ impl Kind {
     }
     /// The six front forms a ker can name (`eteems` is Teems' own, handled apart).
     pub fn from_form(name: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.is_front() && k.name() == name)
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.is_front() && k.name() == name)
     }
-    pub const ALL: [Kind; 10] = [Kind::Xelt, Kind::Nim, Kind::Omi, Kind::Left, Kind::Hanoi, Kind::Pafi, Kind::Soi, Kind::Soa, Kind::His, Kind::Has];
+    pub const ALL: [Kind; 10] = [
+        Kind::Xelt,
+        Kind::Nim,
+        Kind::Omi,
+        Kind::Left,
+        Kind::Hanoi,
+        Kind::Pafi,
+        Kind::Soi,
+        Kind::Soa,
+        Kind::His,
+        Kind::Has,
+    ];
 }
 
 /// One of the 28 named lantis, by roster number minus one (§3.2): 0..14 Arxe, 14..28 Sorn.
@@ -175,10 +191,17 @@ impl Lantis {
     /// A code or the alias `paal` (§3.2, I-5).
     pub fn from_code(code: &str) -> Option<Lantis> {
         let code = if code == "paal" { "pal" } else { code };
-        ROSTER.iter().position(|r| r.code == code).map(|i| Lantis(i as u8))
+        ROSTER
+            .iter()
+            .position(|r| r.code == code)
+            .map(|i| Lantis(i as u8))
     }
     pub fn moon(side: Side) -> Lantis {
-        if side == Side::Arxe { Lantis(13) } else { Lantis(27) }
+        if side == Side::Arxe {
+            Lantis(13)
+        } else {
+            Lantis(27)
+        }
     }
     /// Bit set of the side's four magic lantis.
     pub fn magic_mask(side: Side) -> u32 {
@@ -215,7 +238,11 @@ impl Square {
     }
     /// `tes,ko` style.
     pub fn readout(self) -> String {
-        format!("{},{}", FILES[self.file() as usize], RANKS[self.rank() as usize])
+        format!(
+            "{},{}",
+            FILES[self.file() as usize],
+            RANKS[self.rank() as usize]
+        )
     }
     /// `a1` style.
     pub fn algebraic(self) -> String {
@@ -243,7 +270,11 @@ pub enum Ply {
     /// Direction change of the front piece (or Teems) on the square.
     Ker { at: Square },
     /// The leader on `from` goes to `to`; the companion on `companion` moves by the same vector.
-    Ann { from: Square, to: Square, companion: Square },
+    Ann {
+        from: Square,
+        to: Square,
+        companion: Square,
+    },
     /// Pin (or replace with) a lantis from the mover's hand.
     Pin(Lantis),
     /// Return the mover's pin to its hand (`yol,yuu`).

@@ -53,7 +53,8 @@ impl Replay {
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
     match &record.start {
         None => Ok(Position::initial()),
-        Some((text, span)) => spn::parse_position(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect()),
+        Some((text, span)) => spn::parse_position(text)
+            .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect()),
     }
 }
 
@@ -82,7 +83,9 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
             r.problems.push(after_end(&pos, end, &rp.text).at_ply(n));
             break;
         }
-        let Some((ply, next)) = play(&mut r, mode, &pos, previous, &rp.text, n) else { break };
+        let Some((ply, next)) = play(&mut r, mode, &pos, previous, &rp.text, n) else {
+            break;
+        };
         if let Some(claim) = vist_marks(&mut r, mode, &pos, &next, &rp.text, n) {
             claimed = Some(claim);
         }
@@ -93,8 +96,16 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
         pos = next;
     }
     r.result = match (pos.end(), claimed) {
-        (Some(e), _) => GameResult { winner: Some(e.winner), reason: e.reason.word().into(), points: Some(e.points) },
-        (None, Some(c)) => GameResult { winner: Some(c.winner), reason: "vist".into(), points: Some(c.points) },
+        (Some(e), _) => GameResult {
+            winner: Some(e.winner),
+            reason: e.reason.word().into(),
+            points: Some(e.points),
+        },
+        (None, Some(c)) => GameResult {
+            winner: Some(c.winner),
+            reason: "vist".into(),
+            points: Some(c.points),
+        },
         _ => r.result.clone(),
     };
     r.positions.push(pos.clone());
@@ -112,7 +123,11 @@ impl Replay {
             problems: vec![],
             warnings: vec![],
             notes: vec![],
-            result: GameResult { winner: None, reason: reason.into(), points: None },
+            result: GameResult {
+                winner: None,
+                reason: reason.into(),
+                points: None,
+            },
             end: start,
         }
     }
@@ -120,7 +135,14 @@ impl Replay {
 
 /// Resolve ply `n`, check it against the rules and its written suffix, and play it; a
 /// problem is recorded and ends the replay (`None`).
-fn play(r: &mut Replay, mode: Mode, pos: &Position, previous: Previous, text: &PlyText, n: usize) -> Option<(Ply, Position)> {
+fn play(
+    r: &mut Replay,
+    mode: Mode,
+    pos: &Position,
+    previous: Previous,
+    text: &PlyText,
+    n: usize,
+) -> Option<(Ply, Position)> {
     let resolved = match text {
         PlyText::Readout(ro) => resolve::readout(pos, previous, ro),
         PlyText::Compact(c) => resolve::compact(pos, c),
@@ -133,7 +155,8 @@ fn play(r: &mut Replay, mode: Mode, pos: &Position, previous: Previous, text: &P
         }
     };
     if let Err(v) = rules::check(pos, resolved.ply) {
-        r.problems.push(Problem::new(v.rule, v.message, text.span()).at_ply(n));
+        r.problems
+            .push(Problem::new(v.rule, v.message, text.span()).at_ply(n));
         return None;
     }
     for w in resolved.warnings {
@@ -150,20 +173,41 @@ fn play(r: &mut Replay, mode: Mode, pos: &Position, previous: Previous, text: &P
 /// The ` vist` mark (§8.1, §9.5): on a ply that does not end the game it claims the
 /// score (the claim returned), or is a W04 warning when there is nothing to claim; a
 /// readout that ends the game without it gets a W04 warning.
-fn vist_marks(r: &mut Replay, mode: Mode, pos: &Position, next: &Position, text: &PlyText, n: usize) -> Option<End> {
+fn vist_marks(
+    r: &mut Replay,
+    mode: Mode,
+    pos: &Position,
+    next: &Position,
+    text: &PlyText,
+    n: usize,
+) -> Option<End> {
     let vist = vist_span(text);
     let mut claim = None;
     if let (None, Some(vs)) = (next.end(), vist) {
         match claim_score(next) {
-            Some(points) => claim = Some(End { winner: pos.side_to_move(), reason: EndReason::Magic, points }),
+            Some(points) => {
+                claim = Some(End {
+                    winner: pos.side_to_move(),
+                    reason: EndReason::Magic,
+                    points,
+                })
+            }
             None => {
-                let p = Problem::new("W04", "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)", vs);
+                let p = Problem::new(
+                    "W04",
+                    "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)",
+                    vs,
+                );
                 warn(r, mode, p.at_ply(n));
             }
         }
     }
     if next.end().is_some() && vist.is_none() && matches!(text, PlyText::Readout(_)) {
-        let p = Problem::new("W04", "this ply ends the game: the readout ends with ` vist` (§9.5)", Span::new(text.span().end(), 0));
+        let p = Problem::new(
+            "W04",
+            "this ply ends the game: the readout ends with ` vist` (§9.5)",
+            Span::new(text.span().end(), 0),
+        );
         warn(r, mode, p.at_ply(n));
     }
     claim
@@ -171,7 +215,9 @@ fn vist_marks(r: &mut Replay, mode: Mode, pos: &Position, next: &Position, text:
 
 /// A compact ply's optional `+`/`#` must say what the ply did (§10).
 fn check_suffix(text: &PlyText, next: &Position) -> Result<(), Problem> {
-    let PlyText::Compact(c) = text else { return Ok(()) };
+    let PlyText::Compact(c) = text else {
+        return Ok(());
+    };
     let Some(said) = c.suffix else { return Ok(()) };
     let real = if next.end().is_some() {
         Some('#')
@@ -188,7 +234,11 @@ fn check_suffix(text: &PlyText, next: &Position) -> Result<(), Problem> {
         Some(_) => "the ply gives check: its suffix is `+`",
         None => "the ply neither gives check nor ends the game, so it takes no suffix",
     };
-    Err(Problem::new("WrongSuffix", format!("{what} (§10)"), Span::new(c.span.end().saturating_sub(1), 1)))
+    Err(Problem::new(
+        "WrongSuffix",
+        format!("{what} (§10)"),
+        Span::new(c.span.end().saturating_sub(1), 1),
+    ))
 }
 
 fn warn(r: &mut Replay, mode: Mode, p: Problem) {
@@ -224,22 +274,60 @@ fn after_end(pos: &Position, end: End, text: &PlyText) -> Problem {
         },
     };
     if end.reason == EndReason::Ker4 && is_ker {
-        return Problem::new("FifthDirectionChange", "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)", span);
+        return Problem::new(
+            "FifthDirectionChange",
+            "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)",
+            span,
+        );
     }
-    Problem::new("GameOver", format!("the game is already over ({} won: {})", end.winner.name(), end.reason.word()), span)
+    Problem::new(
+        "GameOver",
+        format!(
+            "the game is already over ({} won: {})",
+            end.winner.name(),
+            end.reason.word()
+        ),
+        span,
+    )
 }
 
 /// W03 (kak possible) and W05 (own moon or last magic left attacked).
-fn notes(r: &mut Replay, pos: &Position, next: &Position, text: &PlyText, previous: Previous, ply: Ply, n: usize) {
+fn notes(
+    r: &mut Replay,
+    pos: &Position,
+    next: &Position,
+    text: &PlyText,
+    previous: Previous,
+    ply: Ply,
+    n: usize,
+) {
     if let PlyText::Readout(ro) = text
-        && let ReadoutPly::Board { target: Target::Square(sq), target_span, .. } = ro.ply
+        && let ReadoutPly::Board {
+            target: Target::Square(sq),
+            target_span,
+            ..
+        } = ro.ply
         && previous == Previous::Square(sq)
         && ply.reference() == Some(sq)
     {
-        r.notes.push(Problem::new("W03", "`kak` could stand for this square (§9.3)", target_span).at_ply(n));
+        r.notes.push(
+            Problem::new(
+                "W03",
+                "`kak` could stand for this square (§9.3)",
+                target_span,
+            )
+            .at_ply(n),
+        );
     }
     if next.end().is_none() && in_check(next, pos.side_to_move()) {
-        r.notes.push(Problem::new("W05", "this ply leaves the mover's own moon or last magic piece attacked (§7.3)", text.span()).at_ply(n));
+        r.notes.push(
+            Problem::new(
+                "W05",
+                "this ply leaves the mover's own moon or last magic piece attacked (§7.3)",
+                text.span(),
+            )
+            .at_ply(n),
+        );
     }
 }
 
@@ -256,7 +344,13 @@ pub fn claim_score(after: &Position) -> Option<u8> {
             None => movegen::plies(&p)
                 .into_iter()
                 .filter_map(|w| {
-                    movegen::play(&p, w).end().filter(|e| e.winner == attacker && matches!(e.reason, EndReason::Moon | EndReason::Magic)).map(|e| e.points)
+                    movegen::play(&p, w)
+                        .end()
+                        .filter(|e| {
+                            e.winner == attacker
+                                && matches!(e.reason, EndReason::Moon | EndReason::Magic)
+                        })
+                        .map(|e| e.points)
                 })
                 .max(),
         };

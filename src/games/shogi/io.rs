@@ -54,14 +54,25 @@ impl Format {
         if t.starts_with("position") || t.starts_with("startpos") || t.starts_with("sfen ") {
             return Format::Usi;
         }
-        if (t.contains('▲') || t.contains('△') || t.contains('☗') || t.contains('☖')) && !t.contains("手数----") {
+        if (t.contains('▲') || t.contains('△') || t.contains('☗') || t.contains('☖'))
+            && !t.contains("手数----")
+        {
             return Format::Ki2;
         }
-        if t.contains("手数----") || t.contains("手合割") || t.contains("持駒") || t.contains("# KIF") {
+        if t.contains("手数----")
+            || t.contains("手合割")
+            || t.contains("持駒")
+            || t.contains("# KIF")
+        {
             return Format::Kif;
         }
         let first = t.lines().next().unwrap_or("");
-        if first.starts_with('V') || first.starts_with("'CSA") || first.starts_with("PI") || first.starts_with("P1") || first.starts_with("N+") {
+        if first.starts_with('V')
+            || first.starts_with("'CSA")
+            || first.starts_with("PI")
+            || first.starts_with("P1")
+            || first.starts_with("N+")
+        {
             return Format::Csa;
         }
         if t.split_ascii_whitespace().count() >= 3 && t.split('/').count() == 9 {
@@ -78,7 +89,9 @@ pub fn decode(bytes: &[u8], format: Format, name: Option<&str>) -> Result<String
     match format {
         Format::Csa => return Ok(csa::decode(bytes)),
         Format::Kif | Format::Ki2 => {
-            let ext = name.and_then(|n| n.rsplit_once('.')).map(|(_, e)| e.to_ascii_lowercase());
+            let ext = name
+                .and_then(|n| n.rsplit_once('.'))
+                .map(|(_, e)| e.to_ascii_lowercase());
             return encoding::decode(bytes, ext.as_deref());
         }
         _ => {}
@@ -88,7 +101,11 @@ pub fn decode(bytes: &[u8], format: Format, name: Option<&str>) -> Result<String
         Ok(s) => Ok(s.to_string()),
         Err(e) => {
             let at = e.valid_up_to();
-            Err(Problem::new("Encoding", "the text is not valid UTF-8", Span::new(at, 1)))
+            Err(Problem::new(
+                "Encoding",
+                "the text is not valid UTF-8",
+                Span::new(at, 1),
+            ))
         }
     }
 }
@@ -100,7 +117,11 @@ pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
         Format::Sfen => {
             let start = sfen::parse_setup(text.trim())?;
             let lead = text.len() - text.trim_start().len();
-            Ok(vec![Record { start, start_span: Span::new(lead, text.trim().len()), ..Record::default() }])
+            Ok(vec![Record {
+                start,
+                start_span: Span::new(lead, text.trim().len()),
+                ..Record::default()
+            }])
         }
         Format::Csa => csa::parse_records(text),
         Format::Kif => Ok(vec![kif::parse_record(text)?]),
@@ -117,15 +138,32 @@ pub fn canonical(record: &Record, moves: &[Move], format: Format) -> Record {
         Format::Csa => timing::convert(&times, false),
         _ => vec![None; times.len()],
     };
-    let moves = moves.iter().zip(&record.moves).zip(times).map(|((&m, rm), time)| RecordMove { text: MoveText::Usi(m), time, ..rm.clone() }).collect();
-    Record { moves, ..record.clone() }
+    let moves = moves
+        .iter()
+        .zip(&record.moves)
+        .zip(times)
+        .map(|((&m, rm), time)| RecordMove {
+            text: MoveText::Usi(m),
+            time,
+            ..rm.clone()
+        })
+        .collect();
+    Record {
+        moves,
+        ..record.clone()
+    }
 }
 
 /// What a record holds that `format` cannot write (a conversion drops it): `times`,
 /// `comments`, `headers`, `ending`, `variations`, `moves`.
 pub fn losses(record: &Record, format: Format) -> Vec<&'static str> {
-    let has_times = record.moves.iter().any(|m| m.time.as_deref().is_some_and(|t| timing::move_seconds(t).is_some()));
-    let has_comments = !record.comments.is_empty() || record.moves.iter().any(|m| !m.comments.is_empty());
+    let has_times = record.moves.iter().any(|m| {
+        m.time
+            .as_deref()
+            .is_some_and(|t| timing::move_seconds(t).is_some())
+    });
+    let has_comments =
+        !record.comments.is_empty() || record.moves.iter().any(|m| !m.comments.is_empty());
     let mut lost = Vec::new();
     let (times, comments, headers, ending, variations) = match format {
         Format::Usi => (true, true, true, true, true),
@@ -161,7 +199,10 @@ pub fn write(record: &Record, moves: &[Move], format: Format) -> Result<String, 
     match format {
         Format::Usi => Ok(usi::print_record(&record.start, moves)),
         Format::Sfen => {
-            let mut pos = record.start.validate().map_err(|e| Problem::new(e[0].rule, e[0].message.clone(), Span::default()))?;
+            let mut pos = record
+                .start
+                .validate()
+                .map_err(|e| Problem::new(e[0].rule, e[0].message.clone(), Span::default()))?;
             for &m in moves {
                 pos.play(m);
             }
@@ -175,7 +216,12 @@ pub fn write(record: &Record, moves: &[Move], format: Format) -> Result<String, 
 
 /// One move in a notation, given the position before it (and the previous destination,
 /// for KIF/KI2 `同`).
-pub fn move_text(pos: &crate::games::shogi::Position, previous: Option<crate::games::shogi::Square>, mv: Move, format: Format) -> Result<String, Problem> {
+pub fn move_text(
+    pos: &crate::games::shogi::Position,
+    previous: Option<crate::games::shogi::Square>,
+    mv: Move,
+    format: Format,
+) -> Result<String, Problem> {
     match format {
         Format::Usi | Format::Sfen => Ok(usi::move_text(mv)),
         Format::Csa => Ok(csa::move_text(pos, mv)),

@@ -15,7 +15,13 @@ pub(crate) fn pinned(pos: &Position, us: Color) -> Bitboard {
 }
 
 /// The kinds that slide.
-pub(crate) const SLIDERS: [Kind; 5] = [Kind::Lance, Kind::Bishop, Kind::Rook, Kind::Horse, Kind::Dragon];
+pub(crate) const SLIDERS: [Kind; 5] = [
+    Kind::Lance,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::Horse,
+    Kind::Dragon,
+];
 
 /// Pieces of `shield` standing alone on a line between the square `k` and a slider of `by`
 /// that reaches `k` along that line once they leave: with `shield` the king's own side,
@@ -28,15 +34,28 @@ pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color
     for d in 0..8 {
         // Most lines hold no slider of `by` that could pin along them: skip their walk.
         let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-        let pinners = SLIDERS.iter().zip(sliders).filter(|&(&kind, _)| sliding & (1 << kind as u16) != 0).fold(0, |bb, (_, pieces)| bb | pieces);
+        let pinners = SLIDERS
+            .iter()
+            .zip(sliders)
+            .filter(|&(&kind, _)| sliding & (1 << kind as u16) != 0)
+            .fold(0, |bb, (_, pieces)| bb | pieces);
         if tables::RAY_MASKS[d][k.index()] & pinners == 0 {
             continue;
         }
-        let Some(first) = tables::first_blocker(d, k.index(), occ) else { continue };
-        if pos.code_at(first as usize) == 0 || Piece::from_code(pos.code_at(first as usize)).expect("occupied").color != shield {
+        let Some(first) = tables::first_blocker(d, k.index(), occ) else {
+            continue;
+        };
+        if pos.code_at(first as usize) == 0
+            || Piece::from_code(pos.code_at(first as usize))
+                .expect("occupied")
+                .color
+                != shield
+        {
             continue;
         }
-        let Some(second) = tables::first_blocker(d, first as usize, occ) else { continue };
+        let Some(second) = tables::first_blocker(d, first as usize, occ) else {
+            continue;
+        };
         let p = Piece::from_code(pos.code_at(second as usize)).expect("occupied");
         if p.color == by && sliding & (1 << p.kind as u16) != 0 {
             pinned |= 1u128 << first;
@@ -58,7 +77,13 @@ pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
 
 /// Call `f` with each promotion choice allowed for a board move (forced promotion respected).
 #[inline]
-pub(crate) fn with_promotions(color: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool)) {
+pub(crate) fn with_promotions(
+    color: Color,
+    kind: Kind,
+    from: Square,
+    to: Square,
+    mut f: impl FnMut(bool),
+) {
     let may = kind.can_promote() && (from.in_zone(color) || to.in_zone(color));
     if may {
         f(true);
@@ -95,7 +120,10 @@ pub fn is_drop_pawn_mate(pos: &Position, to: Square) -> bool {
     if !pawn_drop_checks(pos, to) {
         return false;
     }
-    let after = pos.after(Move::Drop { kind: Kind::Pawn, to });
+    let after = pos.after(Move::Drop {
+        kind: Kind::Pawn,
+        to,
+    });
     !has_legal_move(&after)
 }
 
@@ -118,7 +146,11 @@ pub fn for_each_legal(pos: &Position, mut f: impl FnMut(Move) -> bool) -> bool {
             let legal = if is_king {
                 !pos.attacked_with(to, them, occ & !(1u128 << from.0))
             } else if in_check || pinned & (1u128 << from.0) != 0 {
-                safe_after(Move::Board { from, to, promote: false })
+                safe_after(Move::Board {
+                    from,
+                    to,
+                    promote: false,
+                })
             } else {
                 true
             };
@@ -205,11 +237,22 @@ pub fn count_legal(pos: &Position) -> u64 {
         let p = Piece::from_code(pos.code_at(from.index())).expect("own piece");
         let t = targets(pos, from, p);
         if p.kind == Kind::King {
-            n += squares(t).filter(|&to| !pos.attacked_with(to, them, occ & !(1u128 << from.0))).count() as u64;
+            n += squares(t)
+                .filter(|&to| !pos.attacked_with(to, them, occ & !(1u128 << from.0)))
+                .count() as u64;
             continue;
         }
         let t = if pinned & (1u128 << from.0) != 0 {
-            squares(t).filter(|&to| !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)).fold(0, |bb, s| bb | 1u128 << s.0)
+            squares(t)
+                .filter(|&to| {
+                    !pos.after(Move::Board {
+                        from,
+                        to,
+                        promote: false,
+                    })
+                    .king_attacked(us)
+                })
+                .fold(0, |bb, s| bb | 1u128 << s.0)
         } else {
             t
         };
@@ -220,7 +263,8 @@ pub fn count_legal(pos: &Position) -> u64 {
         } else {
             t & zone
         };
-        n += (promotable.count_ones() + (t & !tables::dead_squares(us, p.kind)).count_ones()) as u64;
+        n +=
+            (promotable.count_ones() + (t & !tables::dead_squares(us, p.kind)).count_ones()) as u64;
     }
     for kind in Kind::HAND_ORDER {
         if pos.hand_count(us, kind) == 0 {
@@ -248,7 +292,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => count_legal(pos),
-        _ => legal_moves(pos).into_iter().map(|m| perft(&pos.after(m), depth - 1)).sum(),
+        _ => legal_moves(pos)
+            .into_iter()
+            .map(|m| perft(&pos.after(m), depth - 1))
+            .sum(),
     }
 }
 
@@ -257,5 +304,8 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    legal_moves(pos).into_iter().map(|m| (m, perft(&pos.after(m), depth - 1))).collect()
+    legal_moves(pos)
+        .into_iter()
+        .map(|m| (m, perft(&pos.after(m), depth - 1)))
+        .collect()
 }

@@ -46,14 +46,19 @@ impl Position {
             king: [None; 2],
             side,
             move_number,
-            board_hash: if side == Color::White { ZOBRIST.white_to_move } else { 0 },
+            board_hash: if side == Color::White {
+                ZOBRIST.white_to_move
+            } else {
+                0
+            },
             hand_hash: 0,
         }
     }
 
     /// The standard starting position.
     pub fn startpos() -> Position {
-        super::notation::sfen::parse_position(super::notation::sfen::STARTPOS).expect("the start position is valid")
+        super::notation::sfen::parse_position(super::notation::sfen::STARTPOS)
+            .expect("the start position is valid")
     }
 
     #[inline]
@@ -200,10 +205,16 @@ impl Position {
                 if captured != 0 {
                     h ^= ZOBRIST.board[captured as usize][to.index()];
                 }
-                let moved = if promote { Piece::new(p.color, p.kind.promoted()) } else { p };
+                let moved = if promote {
+                    Piece::new(p.color, p.kind.promoted())
+                } else {
+                    p
+                };
                 h ^= ZOBRIST.board[moved.code() as usize][to.index()];
             }
-            Move::Drop { kind, to } => h ^= ZOBRIST.board[Piece::new(self.side, kind).code() as usize][to.index()],
+            Move::Drop { kind, to } => {
+                h ^= ZOBRIST.board[Piece::new(self.side, kind).code() as usize][to.index()]
+            }
         }
         h
     }
@@ -218,10 +229,12 @@ impl Position {
         let n = |k: Kind| self.hand_count(us, k);
         self.hand_hash
             ^ match mv {
-                Move::Board { to, .. } => match Piece::from_code(self.board[to.index()]).map(|c| c.kind.unpromoted()) {
-                    Some(k) if k.is_hand_kind() => change(k, n(k), n(k) + 1),
-                    _ => 0,
-                },
+                Move::Board { to, .. } => {
+                    match Piece::from_code(self.board[to.index()]).map(|c| c.kind.unpromoted()) {
+                        Some(k) if k.is_hand_kind() => change(k, n(k), n(k) + 1),
+                        _ => 0,
+                    }
+                }
                 Move::Drop { kind, .. } => change(kind, n(kind), n(kind) - 1),
             }
     }
@@ -287,13 +300,21 @@ impl Position {
         let occ = self.occupied();
         let knights = tables::STEP_TARGETS[by.flip().index()][Kind::Knight as usize][sq.index()];
         let knights = knights & self.by_color[by.index()] & self.by_kind[Kind::Knight as usize];
-        (0..8).filter_map(|d| self.line_attacker(d, sq, by, occ)).fold(knights, |bb, s| bb | 1u128 << s)
+        (0..8)
+            .filter_map(|d| self.line_attacker(d, sq, by, occ))
+            .fold(knights, |bb, s| bb | 1u128 << s)
     }
 
     /// Count of pieces of an unpromoted kind anywhere (board of both sides, both hands).
     pub fn count_kind(&self, k: Kind) -> u8 {
-        let on_board = squares(self.occupied()).filter(|&s| self.piece_at(s).is_some_and(|p| p.kind.unpromoted() == k)).count() as u8;
-        let in_hand = if k.is_hand_kind() { self.hands[0][k as usize] + self.hands[1][k as usize] } else { 0 };
+        let on_board = squares(self.occupied())
+            .filter(|&s| self.piece_at(s).is_some_and(|p| p.kind.unpromoted() == k))
+            .count() as u8;
+        let in_hand = if k.is_hand_kind() {
+            self.hands[0][k as usize] + self.hands[1][k as usize]
+        } else {
+            0
+        };
         on_board + in_hand
     }
 }

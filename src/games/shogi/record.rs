@@ -49,7 +49,12 @@ pub struct RecordMove {
 
 impl RecordMove {
     pub fn new(text: MoveText, span: Span) -> RecordMove {
-        RecordMove { text, span, time: None, comments: Vec::new() }
+        RecordMove {
+            text,
+            span,
+            time: None,
+            comments: Vec::new(),
+        }
     }
 }
 
@@ -108,7 +113,8 @@ pub struct Record {
 impl Default for Record {
     fn default() -> Self {
         Record {
-            start: super::notation::sfen::parse_setup(super::notation::sfen::STARTPOS).expect("valid"),
+            start: super::notation::sfen::parse_setup(super::notation::sfen::STARTPOS)
+                .expect("valid"),
             start_span: Span::default(),
             headers: Vec::new(),
             comments: Vec::new(),

@@ -25,10 +25,18 @@ fn ascii_hand(pos: &Position, c: Color) -> String {
         .filter(|&&k| pos.hand_count(c, k) > 0)
         .map(|&k| {
             let n = pos.hand_count(c, k);
-            format!("{}{}", k.usi_letter(), if n > 1 { n.to_string() } else { String::new() })
+            format!(
+                "{}{}",
+                k.usi_letter(),
+                if n > 1 { n.to_string() } else { String::new() }
+            )
         })
         .collect();
-    if parts.is_empty() { "-".into() } else { parts.join(" ") }
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join(" ")
+    }
 }
 
 /// An ASCII diagram: SFEN letters, upper case Black, `+` for promoted.
@@ -48,7 +56,11 @@ pub fn ascii_diagram(pos: &Position) -> String {
         out.push_str(&format!(" {}\n", (b'a' + rank - 1) as char));
     }
     out.push_str(&format!("Black hand: {}\n", ascii_hand(pos, Color::Black)));
-    out.push_str(if pos.side_to_move() == Color::Black { "Black to move\n" } else { "White to move\n" });
+    out.push_str(if pos.side_to_move() == Color::Black {
+        "Black to move\n"
+    } else {
+        "White to move\n"
+    });
     out
 }
 
@@ -68,23 +80,44 @@ pub fn svg(pos: &Position) -> String {
     for i in 1..9 {
         let x = LEFT + i * CELL;
         let y = TOP + i * CELL;
-        s.push_str(&format!("<line x1=\"{x}\" y1=\"{TOP}\" x2=\"{x}\" y2=\"{}\" stroke=\"#000\"/>\n", TOP + 9 * CELL));
-        s.push_str(&format!("<line x1=\"{LEFT}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#000\"/>\n", LEFT + 9 * CELL));
+        s.push_str(&format!(
+            "<line x1=\"{x}\" y1=\"{TOP}\" x2=\"{x}\" y2=\"{}\" stroke=\"#000\"/>\n",
+            TOP + 9 * CELL
+        ));
+        s.push_str(&format!(
+            "<line x1=\"{LEFT}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#000\"/>\n",
+            LEFT + 9 * CELL
+        ));
     }
     for file in 1..=9u32 {
         let x = LEFT + (9 - file) * CELL + CELL / 2;
-        s.push_str(&format!("<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{file}</text>\n", TOP - 10));
+        s.push_str(&format!(
+            "<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{file}</text>\n",
+            TOP - 10
+        ));
     }
     for rank in 1..=9u32 {
         let y = TOP + (rank - 1) * CELL + CELL / 2 + 6;
-        s.push_str(&format!("<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"middle\">{}</text>\n", LEFT + 9 * CELL + 16, KANJI_DIGITS[rank as usize]));
+        s.push_str(&format!(
+            "<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"middle\">{}</text>\n",
+            LEFT + 9 * CELL + 16,
+            KANJI_DIGITS[rank as usize]
+        ));
     }
     for sq in Square::all() {
         let Some(p) = pos.piece_at(sq) else { continue };
         let cx = LEFT + (9 - sq.file() as u32) * CELL + CELL / 2;
         let cy = TOP + (sq.rank() as u32 - 1) * CELL + CELL / 2;
-        let turn = if p.color == Color::White { " rotate(180)" } else { "" };
-        let fill = if p.kind.is_promoted() { "#b00000" } else { "#000" };
+        let turn = if p.color == Color::White {
+            " rotate(180)"
+        } else {
+            ""
+        };
+        let fill = if p.kind.is_promoted() {
+            "#b00000"
+        } else {
+            "#000"
+        };
         // drawn about the square's centre (baseline 10 px below it, where a 28 px kanji is
         // centred), so the half turn of White's pieces keeps them on their square
         s.push_str(&format!(
@@ -93,7 +126,10 @@ pub fn svg(pos: &Position) -> String {
         ));
     }
     let hand = |c: Color, x: u32, label: &str| -> String {
-        let mut t = format!("<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{label}</text>\n", TOP + 20);
+        let mut t = format!(
+            "<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{label}</text>\n",
+            TOP + 20
+        );
         let mut y = TOP + 50;
         for k in Kind::HAND_ORDER {
             let n = pos.hand_count(c, k);
@@ -110,7 +146,11 @@ pub fn svg(pos: &Position) -> String {
     };
     s.push_str(&hand(Color::White, LEFT / 2, "☖後手"));
     // right of the rank numerals
-    s.push_str(&hand(Color::Black, LEFT + 9 * CELL + LEFT / 2 + 12, "☗先手"));
+    s.push_str(&hand(
+        Color::Black,
+        LEFT + 9 * CELL + LEFT / 2 + 12,
+        "☗先手",
+    ));
     s.push_str("</svg>\n");
     s
 }

@@ -16,7 +16,10 @@ pub struct IllegalMove {
 }
 
 fn illegal(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalMove> {
-    Err(IllegalMove { rule, message: message.into() })
+    Err(IllegalMove {
+        rule,
+        message: message.into(),
+    })
 }
 
 pub fn square_name(sq: super::types::Square) -> String {
@@ -32,35 +35,73 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
     let us = pos.side_to_move();
     if pos.after(mv).king_attacked(us) {
         return if pos.in_check() {
-            illegal("IgnoredCheck", "the king is in check and this move does not answer it")
+            illegal(
+                "IgnoredCheck",
+                "the king is in check and this move does not answer it",
+            )
         } else {
             illegal("SelfCheck", "this move leaves the king attacked")
         };
     }
-    if let Move::Drop { kind: Kind::Pawn, to } = mv
+    if let Move::Drop {
+        kind: Kind::Pawn,
+        to,
+    } = mv
         && movegen::is_drop_pawn_mate(pos, to)
     {
-        return illegal("DropPawnMate", "a dropped pawn may not give checkmate (uchifuzume)");
+        return illegal(
+            "DropPawnMate",
+            "a dropped pawn may not give checkmate (uchifuzume)",
+        );
     }
     Ok(())
 }
 
-fn check_board_move(pos: &Position, from: super::types::Square, to: super::types::Square, promote: bool) -> Result<(), IllegalMove> {
+fn check_board_move(
+    pos: &Position,
+    from: super::types::Square,
+    to: super::types::Square,
+    promote: bool,
+) -> Result<(), IllegalMove> {
     let us = pos.side_to_move();
     let Some(p) = pos.piece_at(from) else {
-        return illegal("NoPiece", format!("there is no piece on {}", square_name(from)));
+        return illegal(
+            "NoPiece",
+            format!("there is no piece on {}", square_name(from)),
+        );
     };
     if p.color != us {
-        return illegal("NotYourPiece", format!("the piece on {} belongs to the opponent", square_name(from)));
+        return illegal(
+            "NotYourPiece",
+            format!("the piece on {} belongs to the opponent", square_name(from)),
+        );
     }
     if pos.piece_at(to).is_some_and(|q| q.color == us) {
-        return illegal("OwnPieceOnTarget", format!("{} holds one of the mover's own pieces", square_name(to)));
+        return illegal(
+            "OwnPieceOnTarget",
+            format!("{} holds one of the mover's own pieces", square_name(to)),
+        );
     }
     if targets(pos, from, p) & (1u128 << to.0) == 0 {
         return if reach_on_empty_board(p, from, to) {
-            illegal("PathBlocked", format!("a piece stands between {} and {}", square_name(from), square_name(to)))
+            illegal(
+                "PathBlocked",
+                format!(
+                    "a piece stands between {} and {}",
+                    square_name(from),
+                    square_name(to)
+                ),
+            )
         } else {
-            illegal("IllegalMovement", format!("a {:?} cannot move from {} to {}", p.kind, square_name(from), square_name(to)))
+            illegal(
+                "IllegalMovement",
+                format!(
+                    "a {:?} cannot move from {} to {}",
+                    p.kind,
+                    square_name(from),
+                    square_name(to)
+                ),
+            )
         };
     }
     if promote {
@@ -68,10 +109,20 @@ fn check_board_move(pos: &Position, from: super::types::Square, to: super::types
             return illegal("CannotPromote", format!("a {:?} cannot promote", p.kind));
         }
         if !from.in_zone(us) && !to.in_zone(us) {
-            return illegal("OutsidePromotionZone", "promotion needs the origin or destination in the promotion zone");
+            return illegal(
+                "OutsidePromotionZone",
+                "promotion needs the origin or destination in the promotion zone",
+            );
         }
     } else if to.relative_rank(us) < p.kind.min_relative_rank() {
-        return illegal("NoMoveForPiece", format!("an unpromoted {:?} on {} could never move again: it must promote", p.kind, square_name(to)));
+        return illegal(
+            "NoMoveForPiece",
+            format!(
+                "an unpromoted {:?} on {} could never move again: it must promote",
+                p.kind,
+                square_name(to)
+            ),
+        );
     }
     Ok(())
 }
@@ -88,16 +139,32 @@ fn reach_on_empty_board(p: Piece, from: super::types::Square, to: super::types::
 fn check_drop(pos: &Position, kind: Kind, to: super::types::Square) -> Result<(), IllegalMove> {
     let us = pos.side_to_move();
     if !kind.is_hand_kind() || pos.hand_count(us, kind) == 0 {
-        return illegal("NotInHand", format!("{} has no {:?} in hand", side(us), kind));
+        return illegal(
+            "NotInHand",
+            format!("{} has no {:?} in hand", side(us), kind),
+        );
     }
     if pos.piece_at(to).is_some() {
         return illegal("DropOnOccupied", format!("{} is occupied", square_name(to)));
     }
     if to.relative_rank(us) < kind.min_relative_rank() {
-        return illegal("NoMoveForPiece", format!("a {:?} dropped on {} could never move", kind, square_name(to)));
+        return illegal(
+            "NoMoveForPiece",
+            format!(
+                "a {:?} dropped on {} could never move",
+                kind,
+                square_name(to)
+            ),
+        );
     }
     if kind == Kind::Pawn && pos.pieces(us, Kind::Pawn) & file_mask(to.file()) != 0 {
-        return illegal("TwoPawns", format!("file {} already has an unpromoted pawn of the mover (nifu)", to.file()));
+        return illegal(
+            "TwoPawns",
+            format!(
+                "file {} already has an unpromoted pawn of the mover (nifu)",
+                to.file()
+            ),
+        );
     }
     Ok(())
 }

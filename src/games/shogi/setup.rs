@@ -26,7 +26,12 @@ pub struct SetupError {
 
 impl Setup {
     pub fn empty() -> Setup {
-        Setup { board: [None; 81], hands: [[0; 7]; 2], side: Color::Black, move_number: 1 }
+        Setup {
+            board: [None; 81],
+            hands: [[0; 7]; 2],
+            side: Color::Black,
+            move_number: 1,
+        }
     }
 
     pub fn from_position(pos: &Position) -> Setup {
@@ -55,7 +60,11 @@ impl Setup {
                 square: pos.king(self.side.flip()),
             });
         }
-        if errors.is_empty() { Ok(pos) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(pos)
+        } else {
+            Err(errors)
+        }
     }
 
     /// The position, with no checks (callers have validated).
@@ -78,11 +87,17 @@ impl Setup {
 
     fn check_kings(&self, errors: &mut Vec<SetupError>) {
         for c in Color::BOTH {
-            let kings: Vec<Square> = Square::all().filter(|s| self.board[s.index()] == Some(Piece::new(c, Kind::King))).collect();
+            let kings: Vec<Square> = Square::all()
+                .filter(|s| self.board[s.index()] == Some(Piece::new(c, Kind::King)))
+                .collect();
             if kings.len() > 1 {
                 errors.push(SetupError {
                     rule: "TooManyKings",
-                    message: format!("{} has {} kings; at most one is allowed", side_name(c), kings.len()),
+                    message: format!(
+                        "{} has {} kings; at most one is allowed",
+                        side_name(c),
+                        kings.len()
+                    ),
                     square: kings.get(1).copied(),
                 });
             }
@@ -96,7 +111,12 @@ impl Setup {
             {
                 errors.push(SetupError {
                     rule: "DeadPiece",
-                    message: format!("an unpromoted {:?} on {}{} could never move again", p.kind, sq.file(), sq.rank()),
+                    message: format!(
+                        "an unpromoted {:?} on {}{} could never move again",
+                        p.kind,
+                        sq.file(),
+                        sq.rank()
+                    ),
                     square: Some(sq),
                 });
             }
@@ -115,7 +135,10 @@ impl Setup {
                 if n > 1 {
                     errors.push(SetupError {
                         rule: "TwoPawns",
-                        message: format!("{} has {n} unpromoted pawns on file {file}", side_name(c)),
+                        message: format!(
+                            "{} has {n} unpromoted pawns on file {file}",
+                            side_name(c)
+                        ),
                         square: Square::new(file, 1),
                     });
                 }
@@ -126,12 +149,26 @@ impl Setup {
     fn check_counts(&self, errors: &mut Vec<SetupError>) {
         for k in 0..8u8 {
             let kind = Kind::from_index(k);
-            let on_board = self.board.iter().flatten().filter(|p| p.kind.unpromoted() == kind).count();
-            let in_hand = if kind.is_hand_kind() { self.hands[0][k as usize] as usize + self.hands[1][k as usize] as usize } else { 0 };
+            let on_board = self
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.kind.unpromoted() == kind)
+                .count();
+            let in_hand = if kind.is_hand_kind() {
+                self.hands[0][k as usize] as usize + self.hands[1][k as usize] as usize
+            } else {
+                0
+            };
             if on_board + in_hand > PIECE_SET[k as usize] as usize {
                 errors.push(SetupError {
                     rule: "TooManyPieces",
-                    message: format!("{} {:?} pieces in all; the set has {}", on_board + in_hand, kind, PIECE_SET[k as usize]),
+                    message: format!(
+                        "{} {:?} pieces in all; the set has {}",
+                        on_board + in_hand,
+                        kind,
+                        PIECE_SET[k as usize]
+                    ),
                     square: None,
                 });
             }
@@ -143,7 +180,12 @@ impl Setup {
         let mut h = [0u8; 7];
         for k in 0..7u8 {
             let kind = Kind::from_index(k);
-            let used = self.board.iter().flatten().filter(|p| p.kind.unpromoted() == kind).count()
+            let used = self
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.kind.unpromoted() == kind)
+                .count()
                 + self.hands[0][k as usize] as usize
                 + self.hands[1][k as usize] as usize;
             h[k as usize] = (PIECE_SET[k as usize] as usize).saturating_sub(used) as u8;

@@ -12,7 +12,16 @@ pub type Bitboard = u128;
 pub const BOARD_MASK: Bitboard = (1u128 << 81) - 1;
 
 /// The eight directions as (Δfile, Δrank). Index 0 is Black's forward.
-pub const DIRS: [(i8, i8); 8] = [(0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1)];
+pub const DIRS: [(i8, i8); 8] = [
+    (0, -1),
+    (0, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
+];
 
 /// Index into [`DIRS`] of the direction pointing the other way.
 pub const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
@@ -20,7 +29,11 @@ pub const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
 const fn offset(sq: u8, df: i8, dr: i8) -> Option<u8> {
     let f = (sq / 9) as i8 + df;
     let r = (sq % 9) as i8 + dr;
-    if f < 0 || f > 8 || r < 0 || r > 8 { None } else { Some((f * 9 + r) as u8) }
+    if f < 0 || f > 8 || r < 0 || r > 8 {
+        None
+    } else {
+        Some((f * 9 + r) as u8)
+    }
 }
 
 /// Squares along a direction from a square, nearest first.
@@ -31,7 +44,10 @@ pub struct Ray {
 }
 
 const fn build_rays() -> [[Ray; 81]; 8] {
-    let mut rays = [[Ray { squares: [0; 8], len: 0 }; 81]; 8];
+    let mut rays = [[Ray {
+        squares: [0; 8],
+        len: 0,
+    }; 81]; 8];
     let mut d = 0;
     while d < 8 {
         let mut sq = 0;
@@ -104,7 +120,16 @@ pub fn slide(d: usize, sq: usize, occ: Bitboard) -> Bitboard {
 /// Step and jump deltas of each kind for Black (White negates Δrank).
 const fn steps(kind: u8) -> &'static [(i8, i8)] {
     const GOLD: &[(i8, i8)] = &[(0, -1), (-1, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
-    const KING: &[(i8, i8)] = &[(0, -1), (-1, -1), (1, -1), (-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1)];
+    const KING: &[(i8, i8)] = &[
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+        (-1, 0),
+        (1, 0),
+        (0, 1),
+        (-1, 1),
+        (1, 1),
+    ];
     match kind {
         0 => &[(0, -1)],
         2 => &[(-1, -2), (1, -2)],
@@ -301,7 +326,11 @@ const fn build_zobrist() -> Zobrist {
         }
         c += 1;
     }
-    Zobrist { board, hand, white_to_move: splitmix(&mut s) }
+    Zobrist {
+        board,
+        hand,
+        white_to_move: splitmix(&mut s),
+    }
 }
 
 pub static ZOBRIST: Zobrist = build_zobrist();
@@ -323,7 +352,10 @@ pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
 /// Is `s` strictly between `from` and `to` on a straight line (rank, file or diagonal)?
 /// Interpositions against a sliding check go on such squares.
 pub fn between(from: Square, to: Square, s: Square) -> bool {
-    let (df, dr) = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
+    let (df, dr) = (
+        to.file() as i8 - from.file() as i8,
+        to.rank() as i8 - from.rank() as i8,
+    );
     if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return false;
     }

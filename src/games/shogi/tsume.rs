@@ -17,7 +17,9 @@ use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::tree::OutOfBudget;
-use crate::solver::{Cook, Extractor, HandField, Hands, Limits, MateSearch, NodeKey, Searcher, SolutionTree, Verdict};
+use crate::solver::{
+    Cook, Extractor, HandField, Hands, Limits, MateSearch, NodeKey, Searcher, SolutionTree, Verdict,
+};
 
 /// Default table: at most 2^23 entries of 32 bytes (256 MiB; it grows only as needed).
 pub const DEFAULT_TT_ENTRIES: usize = 1 << 23;
@@ -56,7 +58,11 @@ pub struct SolveConfig {
 
 impl Default for SolveConfig {
     fn default() -> Self {
-        SolveConfig { tt_entries: DEFAULT_TT_ENTRIES, count_futile: false, tree_budget: 24 }
+        SolveConfig {
+            tt_entries: DEFAULT_TT_ENTRIES,
+            count_futile: false,
+            tree_budget: 24,
+        }
     }
 }
 
@@ -168,7 +174,11 @@ impl MateSearch for Position {
     fn interposition_rank(&self, defence: Move) -> u32 {
         // Asked only of candidates: a move onto the line between the checker and the king.
         let to = defence.to();
-        self.king(self.side_to_move()).map_or(0, |king| to.file().abs_diff(king.file()).max(to.rank().abs_diff(king.rank())) as u32)
+        self.king(self.side_to_move()).map_or(0, |king| {
+            to.file()
+                .abs_diff(king.file())
+                .max(to.rank().abs_diff(king.rank())) as u32
+        })
     }
 
     fn may_interpose(&self, defence: Move) -> bool {
@@ -182,13 +192,20 @@ impl MateSearch for Position {
         let gap = match self.king(def) {
             Some(king) => {
                 let checkers = self.attackers_of(king, def.flip());
-                let gap = if checkers.count_ones() == 1 { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
+                let gap = if checkers.count_ones() == 1 {
+                    gap_squares(Square(checkers.trailing_zeros() as u8), king)
+                } else {
+                    0
+                };
                 gap & !(1u128 << king.0)
             }
             None => 0,
         };
         let king = self.king(def);
-        defences.iter().map(|&m| m.from() != king && gap & (1u128 << m.to().0) != 0).collect()
+        defences
+            .iter()
+            .map(|&m| m.from() != king && gap & (1u128 << m.to().0) != 0)
+            .collect()
     }
 
     /// A drop that answers a check interposes. The drops are one group, taken one at a
@@ -205,7 +222,10 @@ impl MateSearch for Position {
     /// | one group, in list order | 9 782 | 8.19 M | 142.9 M | 11.2 M | 3.92 M | — |
     /// | one group, nearest first | 18 083 | 8.95 M | 139.0 M | 7.22 M | 3.31 M | 7.94 M |
     fn defence_groups(&self, defences: &[Move]) -> Vec<u32> {
-        defences.iter().map(|m| matches!(m, Move::Drop { .. }) as u32).collect()
+        defences
+            .iter()
+            .map(|m| matches!(m, Move::Drop { .. }) as u32)
+            .collect()
     }
 
     fn key_after(&self, mv: Move) -> u64 {
@@ -215,15 +235,25 @@ impl MateSearch for Position {
     const HAND_FIELDS: &'static [HandField] = &HAND_FIELDS;
 
     fn node_key(&self, or: bool) -> NodeKey {
-        let attacker = if or { self.side_to_move() } else { self.side_to_move().flip() };
-        NodeKey { board: self.board_hash(), hand: pack_hand(self.hand(attacker)) }
+        let attacker = if or {
+            self.side_to_move()
+        } else {
+            self.side_to_move().flip()
+        };
+        NodeKey {
+            board: self.board_hash(),
+            hand: pack_hand(self.hand(attacker)),
+        }
     }
 
     fn node_key_after(&self, mv: Move, or: bool) -> NodeKey {
         let board = self.board_hash_after(mv);
         if !or {
             // The defender moves: the attacker's hand stays as it is.
-            return NodeKey { board, hand: pack_hand(self.hand(self.side_to_move().flip())) };
+            return NodeKey {
+                board,
+                hand: pack_hand(self.hand(self.side_to_move().flip())),
+            };
         }
         let hand = pack_hand(self.hand(self.side_to_move()));
         let hand = hand_change(self, mv).map_or(hand, |(f, gains)| Hands::step(f, hand, gains));
@@ -243,13 +273,22 @@ impl MateSearch for Position {
         Kind::HAND_ORDER
             .iter()
             .filter(|&&k| self.hand_count(def, k) == 0)
-            .fold(merged, |h, &k| Hands::set(HAND_FIELDS[k as usize], h, self.hand_count(def.flip(), k) as u32))
+            .fold(merged, |h, &k| {
+                Hands::set(
+                    HAND_FIELDS[k as usize],
+                    h,
+                    self.hand_count(def.flip(), k) as u32,
+                )
+            })
     }
 
     fn disproof_hand_of_attack(&self, merged: u32) -> u32 {
         let att = self.side_to_move();
         // Every kind the attacker lacks: one more would be new drops.
-        Kind::HAND_ORDER.iter().filter(|&&k| self.hand_count(att, k) == 0).fold(merged, |h, &k| Hands::set(HAND_FIELDS[k as usize], h, 0))
+        Kind::HAND_ORDER
+            .iter()
+            .filter(|&&k| self.hand_count(att, k) == 0)
+            .fold(merged, |h, &k| Hands::set(HAND_FIELDS[k as usize], h, 0))
     }
 
     fn disproof_hand_through_defence(&self, mv: Move, child: u32) -> u32 {
@@ -265,7 +304,10 @@ impl MateSearch for Position {
     }
 
     fn attacker_leftover(&self) -> u32 {
-        self.hand(self.side_to_move().flip()).iter().map(|&n| n as u32).sum()
+        self.hand(self.side_to_move().flip())
+            .iter()
+            .map(|&n| n as u32)
+            .sum()
     }
 }
 
@@ -287,7 +329,10 @@ fn hand_change(pos: &Position, mv: Move) -> Option<(HandField, bool)> {
 }
 
 fn pack_hand(hand: &[u8; 7]) -> u32 {
-    HAND_FIELDS.iter().zip(hand).fold(0, |h, (&f, &n)| Hands::set(f, h, n as u32))
+    HAND_FIELDS
+        .iter()
+        .zip(hand)
+        .fold(0, |h, (&f, &n)| Hands::set(f, h, n as u32))
 }
 
 /// Does the check `mv` (legal, of the side to move) put a piece where the defender attacks
@@ -325,7 +370,9 @@ fn offers_piece(pos: &Position, mv: Move) -> bool {
 /// its king? Then a kind it lacks is part of why a reply fails.
 fn check_can_be_blocked(pos: &Position) -> bool {
     let def = pos.side_to_move();
-    let Some(king) = pos.king(def) else { return false };
+    let Some(king) = pos.king(def) else {
+        return false;
+    };
     let checkers = pos.attackers_of(king, def.flip());
     checkers.count_ones() == 1 && gap_squares(Square(checkers.trailing_zeros() as u8), king) != 0
 }
@@ -380,7 +427,12 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             let legal = if p.kind == Kind::King {
                 !pos.attacked_with(to, them, occ & !bit)
             } else if pinned & bit != 0 {
-                !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
+                !pos.after(Move::Board {
+                    from,
+                    to,
+                    promote: false,
+                })
+                .king_attacked(us)
             } else {
                 true
             };
@@ -442,7 +494,13 @@ fn direct_check_squares(king: Square, owner: Color, occ: u128) -> [u128; 15] {
 /// [`direct_check_squares`]), or the move uncovers another attacker, which only a piece in
 /// `discoverers` (ours, alone between the king and our slider) can do. Equivalent to
 /// playing the move and testing the king, without the copy.
-fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128, direct: &[u128; 15]) -> bool {
+fn gives_check(
+    pos: &Position,
+    m: Move,
+    king: Square,
+    discoverers: u128,
+    direct: &[u128; 15],
+) -> bool {
     match m {
         Move::Drop { kind, to } => direct[kind as usize] & (1u128 << to.0) != 0,
         Move::Board { from, to, promote } => {
@@ -450,7 +508,12 @@ fn gives_check(pos: &Position, m: Move, king: Square, discoverers: u128, direct:
             let kind = if promote { kind.promoted() } else { kind };
             let (from_bit, to_bit) = (1u128 << from.0, 1u128 << to.0);
             direct[kind as usize] & to_bit != 0
-                || (discoverers & from_bit != 0 && pos.attacked_with(king, pos.side_to_move(), (pos.occupied() & !from_bit) | to_bit))
+                || (discoverers & from_bit != 0
+                    && pos.attacked_with(
+                        king,
+                        pos.side_to_move(),
+                        (pos.occupied() & !from_bit) | to_bit,
+                    ))
         }
     }
 }
@@ -479,17 +542,27 @@ fn has_evasion(pos: &Position) -> bool {
 fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bool {
     let us = pos.side_to_move();
     let them = us.flip();
-    let Some(king) = pos.king(us) else { return movegen::for_each_legal(pos, |m| f(m, false)) };
+    let Some(king) = pos.king(us) else {
+        return movegen::for_each_legal(pos, |m| f(m, false));
+    };
     let checkers = pos.attackers_of(king, them);
     if checkers == 0 {
         return movegen::for_each_legal(pos, |m| f(m, false));
     }
     let single = checkers.count_ones() == 1;
-    let gap = if single { gap_squares(Square(checkers.trailing_zeros() as u8), king) } else { 0 };
+    let gap = if single {
+        gap_squares(Square(checkers.trailing_zeros() as u8), king)
+    } else {
+        0
+    };
     let blockers = if single { checkers | gap } else { 0 };
     // Pinned pieces matter only for a capture or interposition, often none: found on demand.
     let mut pinned: Option<u128> = None;
-    let pieces = if blockers == 0 { 1u128 << king.0 } else { pos.pieces_of(us) };
+    let pieces = if blockers == 0 {
+        1u128 << king.0
+    } else {
+        pos.pieces_of(us)
+    };
     for from in squares(pieces) {
         let p = pos.piece_at(from).expect("own piece");
         let is_king = from == king;
@@ -497,12 +570,23 @@ fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> bool) -> bo
             continue;
         }
         let t = movegen::targets(pos, from, p);
-        let t = if is_king { t & !king_unsafe(pos, king, t, them) } else { t & blockers };
+        let t = if is_king {
+            t & !king_unsafe(pos, king, t, them)
+        } else {
+            t & blockers
+        };
         for to in squares(t) {
             let legal = if is_king {
                 true
-            } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0) != 0 {
-                !pos.after(Move::Board { from, to, promote: false }).king_attacked(us)
+            } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0)
+                != 0
+            {
+                !pos.after(Move::Board {
+                    from,
+                    to,
+                    promote: false,
+                })
+                .king_attacked(us)
             } else {
                 true
             };
@@ -547,7 +631,12 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
         Color::White => Some(to.0 + 1),
     };
     // the pawn gives check only from the square in front of the king (same file)
-    front == Some(king.0) && to.file() == king.file() && !has_evasion(&pos.after(Move::Drop { kind: Kind::Pawn, to }))
+    front == Some(king.0)
+        && to.file() == king.file()
+        && !has_evasion(&pos.after(Move::Drop {
+            kind: Kind::Pawn,
+            to,
+        }))
 }
 
 /// Which of the squares `targets` (around the king on `king`) the side `by` attacks once
@@ -558,10 +647,14 @@ fn pawn_drop_mates(pos: &Position, to: Square, king: Square) -> bool {
 fn king_unsafe(pos: &Position, king: Square, targets: u128, by: Color) -> u128 {
     let occ = pos.occupied() & !(1u128 << king.0);
     // Only sliders and pieces near the king can reach a square next to it.
-    let sliders = movegen::SLIDERS.iter().fold(0, |bb, &k| bb | pos.pieces(by, k));
+    let sliders = movegen::SLIDERS
+        .iter()
+        .fold(0, |bb, &k| bb | pos.pieces(by, k));
     let theirs = pos.pieces_of(by) & (sliders | near_king(king));
     if theirs.count_ones() > 14 {
-        return squares(targets).filter(|&to| pos.attacked_with(to, by, occ)).fold(0, |bb, s| bb | 1u128 << s.0);
+        return squares(targets)
+            .filter(|&to| pos.attacked_with(to, by, occ))
+            .fold(0, |bb, s| bb | 1u128 << s.0);
     }
     let mut attacked = 0;
     for s in squares(theirs) {
@@ -606,7 +699,10 @@ fn reach_ignoring_blocks(p: Piece, from: Square) -> u128 {
 
 /// Squares strictly between a checker and the king (empty unless they share a line).
 fn gap_squares(checker: Square, king: Square) -> u128 {
-    let (df, dr) = (king.file() as i8 - checker.file() as i8, king.rank() as i8 - checker.rank() as i8);
+    let (df, dr) = (
+        king.file() as i8 - checker.file() as i8,
+        king.rank() as i8 - checker.rank() as i8,
+    );
     if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return 0;
     }
@@ -629,7 +725,9 @@ fn interposition_has_probes(pos: &Position, defence: Move) -> bool {
     if pos.king(att).is_some() {
         return !interposition_probes(pos, defence).is_empty();
     }
-    let Some(king) = pos.king(def) else { return false };
+    let Some(king) = pos.king(def) else {
+        return false;
+    };
     if defence.from() == Some(king) {
         return false;
     }
@@ -643,7 +741,8 @@ fn interposition_has_probes(pos: &Position, defence: Move) -> bool {
         return false;
     }
     let taker = pos.piece_at(checker).expect("the checker").kind;
-    (taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))) || to.relative_rank(att) >= taker.min_relative_rank()
+    (taker.can_promote() && (checker.in_zone(att) || to.in_zone(att)))
+        || to.relative_rank(att) >= taker.min_relative_rank()
 }
 
 /// For an interposition against a single distant checker: the positions after the checker
@@ -651,7 +750,9 @@ fn interposition_has_probes(pos: &Position, defence: Move) -> bool {
 fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
     let def = pos.side_to_move();
     let att = def.flip();
-    let Some(king) = pos.king(def) else { return Vec::new() };
+    let Some(king) = pos.king(def) else {
+        return Vec::new();
+    };
     if defence.from() == Some(king) {
         return Vec::new();
     }
@@ -665,18 +766,29 @@ fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
         return Vec::new();
     }
     let after = pos.after(defence);
-    let kind = after.piece_at(to).expect("the interposed piece").kind.unpromoted();
+    let kind = after
+        .piece_at(to)
+        .expect("the interposed piece")
+        .kind
+        .unpromoted();
     let taker = after.piece_at(checker).expect("the checker").kind;
     let mut probes = Vec::new();
     for promote in [false, true] {
         // The checker reaches `to` along the clear check line; only the promotion rules and
         // (with an attacker king) self-check can make the capture illegal.
-        let allowed =
-            if promote { taker.can_promote() && (checker.in_zone(att) || to.in_zone(att)) } else { to.relative_rank(att) >= taker.min_relative_rank() };
+        let allowed = if promote {
+            taker.can_promote() && (checker.in_zone(att) || to.in_zone(att))
+        } else {
+            to.relative_rank(att) >= taker.min_relative_rank()
+        };
         if !allowed {
             continue;
         }
-        let mut q = after.after(Move::Board { from: checker, to, promote });
+        let mut q = after.after(Move::Board {
+            from: checker,
+            to,
+            promote,
+        });
         if q.king_attacked(att) {
             continue;
         }
@@ -770,7 +882,10 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 /// with any larger one, so the answer does not depend on which run gave it). Zuko 100
 /// reaches the cap after 2.5 M nodes; starting over lost all of them.
 pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
-    let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
+    let limits = Limits {
+        max_nodes: opts.max_nodes,
+        max_time: opts.max_time,
+    };
     let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits).stop_at_path_cap();
     if config.count_futile {
         s = s.count_all_interpositions();
@@ -793,7 +908,12 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
 }
 
 /// [`solve_with`] with the searcher `s` (whose path cap the caller chose).
-fn solve_on(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
+fn solve_on(
+    s: &mut Searcher<Position>,
+    pos: &Position,
+    opts: &SolveOptions,
+    config: &SolveConfig,
+) -> SolveReport {
     let mut report = SolveReport::unknown(s.stats());
     let mut extra_nodes = 0;
     if pos.king(pos.side_to_move().flip()).is_none() {
@@ -802,7 +922,11 @@ fn solve_on(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, con
         run(s, pos, opts, config.tree_budget, &mut report);
         // Only a king of the attacker's lets the rule help the attacker (see sennichite_tsume).
         let attacker_king = pos.king(pos.side_to_move()).is_some();
-        if report.result == SolveResult::Nomate && s.stats().repetitions > 0 && opts.mate_in.is_none() && attacker_king {
+        if report.result == SolveResult::Nomate
+            && s.stats().repetitions > 0
+            && opts.mate_in.is_none()
+            && attacker_king
+        {
             extra_nodes = sennichite_rule(pos, opts, s, &mut report);
         }
     }
@@ -812,7 +936,13 @@ fn solve_on(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, con
     report
 }
 
-fn run(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) {
+fn run(
+    s: &mut Searcher<Position>,
+    pos: &Position,
+    opts: &SolveOptions,
+    tree_budget: usize,
+    report: &mut SolveReport,
+) {
     let mut depth = opts.mate_in.map_or(UNBOUNDED, |n| n.min(MAX_EXACT_LENGTH));
     let mut verdict = None;
     if opts.mate_in.is_none() {
@@ -862,10 +992,17 @@ const SENNICHITE_NODES: u64 = 5_000_000;
 /// The plain search found no mate but met repetitions: look for a mate under the exact
 /// sennichite rule, within what is left of the limits.
 /// Returns the nodes it spent.
-fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, report: &mut SolveReport) -> u64 {
+fn sennichite_rule(
+    pos: &Position,
+    opts: &SolveOptions,
+    s: &Searcher<Position>,
+    report: &mut SolveReport,
+) -> u64 {
     let used = s.stats().nodes;
     let limits = Limits {
-        max_nodes: Some(opts.max_nodes.map_or(SENNICHITE_NODES, |n| n.saturating_sub(used).min(SENNICHITE_NODES))),
+        max_nodes: Some(opts.max_nodes.map_or(SENNICHITE_NODES, |n| {
+            n.saturating_sub(used).min(SENNICHITE_NODES)
+        })),
         max_time: opts.max_time.map(|t| t.saturating_sub(s.elapsed())),
     };
     let (mate, nodes) = sennichite_tsume::prove(pos, limits);
@@ -879,11 +1016,20 @@ fn sennichite_rule(pos: &Position, opts: &SolveOptions, s: &Searcher<Position>, 
     nodes
 }
 
-fn exact_answer(s: &mut Searcher<Position>, pos: &Position, opts: &SolveOptions, tree_budget: usize, report: &mut SolveReport) -> Result<(), OutOfBudget> {
+fn exact_answer(
+    s: &mut Searcher<Position>,
+    pos: &Position,
+    opts: &SolveOptions,
+    tree_budget: usize,
+    report: &mut SolveReport,
+) -> Result<(), OutOfBudget> {
     // The first pass is over: from here on, bounded questions are the exact pass's.
     s.use_relaxed_twin();
     let mut ex = Extractor::new(s);
-    let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
+    let max = opts
+        .mate_in
+        .unwrap_or(MAX_EXACT_LENGTH)
+        .min(MAX_EXACT_LENGTH);
     // On the way out without an answer, say how long the mate is at least.
     let Ok(Some(plies)) = ex.mate_length(pos, max) else {
         report.at_least = Some(ex.shortest_at_least());
@@ -911,7 +1057,10 @@ mod tests {
     use crate::games::shogi::notation::sfen::parse_position;
 
     fn solve_sfen(sfen: &str) -> SolveReport {
-        solve(&parse_position(sfen).expect("valid"), &SolveOptions::default())
+        solve(
+            &parse_position(sfen).expect("valid"),
+            &SolveOptions::default(),
+        )
     }
 
     #[test]
@@ -931,15 +1080,33 @@ mod tests {
 
     /// Checks and evasions three plies deep below `root` against the general generators.
     fn compare_generators(root: &Position, attacker: bool, plies: u32, seen: &mut usize) {
-        let (fast, slow) = if attacker { (checks(root), movegen::checks(root)) } else { (evasions(root), movegen::legal_moves(root)) };
-        assert_eq!(fast, slow, "{:?}", crate::games::shogi::notation::sfen::to_sfen(root));
+        let (fast, slow) = if attacker {
+            (checks(root), movegen::checks(root))
+        } else {
+            (evasions(root), movegen::legal_moves(root))
+        };
+        assert_eq!(
+            fast,
+            slow,
+            "{:?}",
+            crate::games::shogi::notation::sfen::to_sfen(root)
+        );
         if !attacker {
             assert_eq!(root.defender_move_count(), slow.len());
-            let drops = slow.iter().filter(|m| matches!(m, Move::Drop { .. })).count();
-            assert_eq!(root.defence_estimate(), slow.len() - drops + (drops > 0) as usize);
+            let drops = slow
+                .iter()
+                .filter(|m| matches!(m, Move::Drop { .. }))
+                .count();
+            assert_eq!(
+                root.defence_estimate(),
+                slow.len() - drops + (drops > 0) as usize
+            );
             for &m in &slow {
                 let checks_after = movegen::checks(&root.after(m)).len();
-                assert_eq!(root.attack_estimate_after(m), Some(checks_after.min(ATTACK_ESTIMATE_CAP)));
+                assert_eq!(
+                    root.attack_estimate_after(m),
+                    Some(checks_after.min(ATTACK_ESTIMATE_CAP))
+                );
             }
             let (moves, marks) = root.defender_moves_marked();
             assert_eq!(moves, slow);
@@ -956,10 +1123,21 @@ mod tests {
         }
         for &m in &fast {
             assert_eq!(root.hash_after(m), root.after(m).hash(), "{m:?}");
-            assert_eq!(root.node_key_after(m, attacker), root.after(m).node_key(!attacker), "{m:?}");
-            assert!(root.may_interpose(m) || root.futility_probes(m).is_empty(), "{m:?}");
+            assert_eq!(
+                root.node_key_after(m, attacker),
+                root.after(m).node_key(!attacker),
+                "{m:?}"
+            );
+            assert!(
+                root.may_interpose(m) || root.futility_probes(m).is_empty(),
+                "{m:?}"
+            );
             if !attacker {
-                assert_eq!(root.has_futility_probes(m), !root.futility_probes(m).is_empty(), "{m:?}");
+                assert_eq!(
+                    root.has_futility_probes(m),
+                    !root.futility_probes(m).is_empty(),
+                    "{m:?}"
+                );
             }
         }
         *seen += 1;
@@ -991,7 +1169,10 @@ mod tests {
             compare_generators(&root, true, 4, &mut seen);
             if sfen.starts_with("8k/") {
                 let drops: Vec<String> = checks(&root).iter().map(|&m| root.move_text(m)).collect();
-                assert!(!drops.contains(&"P*1b".to_string()) && drops.contains(&"L*1b".to_string()), "{drops:?}");
+                assert!(
+                    !drops.contains(&"P*1b".to_string()) && drops.contains(&"L*1b".to_string()),
+                    "{drops:?}"
+                );
             }
         }
         assert!(seen > 200, "{seen}");
@@ -1003,20 +1184,49 @@ mod tests {
     #[test]
     fn proofs_and_disproofs_serve_superior_and_inferior_hands() {
         let pos = |sfen: &str| parse_position(sfen).expect("valid");
-        let limits = Limits { max_nodes: Some(100_000), max_time: None };
+        let limits = Limits {
+            max_nodes: Some(100_000),
+            max_time: None,
+        };
         let mut s: Searcher<Position> = Searcher::new(1 << 16, limits);
-        assert_eq!(s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b G2r2b4s4n4l17p 1"), UNBOUNDED), Verdict::Proven);
+        assert_eq!(
+            s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b G2r2b4s4n4l17p 1"), UNBOUNDED),
+            Verdict::Proven
+        );
         let nodes = s.stats().nodes;
-        assert_eq!(s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b GS2r2b3s4n4l17p 1"), UNBOUNDED), Verdict::Proven);
-        assert_eq!(s.stats().nodes, nodes, "a silver more: the gold's proof serves");
-        s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b S2r2b4g3s4n4l17p 1"), UNBOUNDED);
-        assert!(s.stats().nodes > nodes, "a silver instead of the gold: searched");
+        assert_eq!(
+            s.prove(&pos("4k4/9/4P4/9/9/9/9/9/9 b GS2r2b3s4n4l17p 1"), UNBOUNDED),
+            Verdict::Proven
+        );
+        assert_eq!(
+            s.stats().nodes,
+            nodes,
+            "a silver more: the gold's proof serves"
+        );
+        s.prove(
+            &pos("4k4/9/4P4/9/9/9/9/9/9 b S2r2b4g3s4n4l17p 1"),
+            UNBOUNDED,
+        );
+        assert!(
+            s.stats().nodes > nodes,
+            "a silver instead of the gold: searched"
+        );
 
         let mut s: Searcher<Position> = Searcher::new(1 << 16, limits);
-        assert_eq!(s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b LP2r2b4g4s4n3l17p 1"), UNBOUNDED), Verdict::Disproven);
+        assert_eq!(
+            s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b LP2r2b4g4s4n3l17p 1"), UNBOUNDED),
+            Verdict::Disproven
+        );
         let nodes = s.stats().nodes;
-        assert_eq!(s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1"), UNBOUNDED), Verdict::Disproven);
-        assert_eq!(s.stats().nodes, nodes, "without the lance: the disproof serves");
+        assert_eq!(
+            s.prove(&pos("4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1"), UNBOUNDED),
+            Verdict::Disproven
+        );
+        assert_eq!(
+            s.stats().nodes,
+            nodes,
+            "without the lance: the disproof serves"
+        );
     }
 
     #[test]

@@ -36,7 +36,8 @@ impl Square {
     /// `file` and `rank` are 1..=9.
     #[inline]
     pub fn new(file: u8, rank: u8) -> Option<Square> {
-        ((1..=9).contains(&file) && (1..=9).contains(&rank)).then(|| Square((file - 1) * 9 + rank - 1))
+        ((1..=9).contains(&file) && (1..=9).contains(&rank))
+            .then(|| Square((file - 1) * 9 + rank - 1))
     }
     #[inline]
     pub fn file(self) -> u8 {
@@ -108,7 +109,15 @@ impl Kind {
         Kind::Dragon,
     ];
     /// The kinds a hand can hold, in the order SFEN prints them (R B G S N L P).
-    pub const HAND_ORDER: [Kind; 7] = [Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight, Kind::Lance, Kind::Pawn];
+    pub const HAND_ORDER: [Kind; 7] = [
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Gold,
+        Kind::Silver,
+        Kind::Knight,
+        Kind::Lance,
+        Kind::Pawn,
+    ];
 
     #[inline]
     pub fn from_index(i: u8) -> Kind {
@@ -116,11 +125,18 @@ impl Kind {
     }
     #[inline]
     pub fn can_promote(self) -> bool {
-        matches!(self, Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook)
+        matches!(
+            self,
+            Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook
+        )
     }
     #[inline]
     pub fn promoted(self) -> Kind {
-        if self.can_promote() { Kind::from_index(self as u8 + 8) } else { self }
+        if self.can_promote() {
+            Kind::from_index(self as u8 + 8)
+        } else {
+            self
+        }
     }
     #[inline]
     pub fn is_promoted(self) -> bool {
@@ -129,7 +145,11 @@ impl Kind {
     /// The kind a captured piece becomes in hand.
     #[inline]
     pub fn unpromoted(self) -> Kind {
-        if self.is_promoted() { Kind::from_index(self as u8 - 8) } else { self }
+        if self.is_promoted() {
+            Kind::from_index(self as u8 - 8)
+        } else {
+            self
+        }
     }
     /// Can a piece of this kind stand in a hand (and be dropped)?
     #[inline]
@@ -179,7 +199,10 @@ impl Piece {
         }
         let c = code - 1;
         let color = if c >= 16 { Color::White } else { Color::Black };
-        Some(Piece { color, kind: Kind::from_index(c % 16) })
+        Some(Piece {
+            color,
+            kind: Kind::from_index(c % 16),
+        })
     }
 }
 
@@ -189,8 +212,15 @@ impl Piece {
 /// shogi move and never grows card fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
-    Board { from: Square, to: Square, promote: bool },
-    Drop { kind: Kind, to: Square },
+    Board {
+        from: Square,
+        to: Square,
+        promote: bool,
+    },
+    Drop {
+        kind: Kind,
+        to: Square,
+    },
 }
 
 impl Move {

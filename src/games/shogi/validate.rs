@@ -51,9 +51,21 @@ pub fn replay(record: &Record) -> Replay {
     let start = match record.start.validate() {
         Ok(p) => p,
         Err(errs) => {
-            let problems = errs.into_iter().map(|e| Problem::new(e.rule, e.message, record.start_span)).collect();
+            let problems = errs
+                .into_iter()
+                .map(|e| Problem::new(e.rule, e.message, record.start_span))
+                .collect();
             let pos = Position::startpos();
-            return Replay { start: pos.clone(), moves: vec![], problems, result: GameResult { winner: None, reason: "invalid_start".into() }, end: pos };
+            return Replay {
+                start: pos.clone(),
+                moves: vec![],
+                problems,
+                result: GameResult {
+                    winner: None,
+                    reason: "invalid_start".into(),
+                },
+                end: pos,
+            };
         }
     };
     let mut pos = start.clone();
@@ -68,14 +80,25 @@ pub fn replay(record: &Record) -> Replay {
     for (i, rm) in record.moves.iter().enumerate() {
         let ply = i + 1;
         if let Some(r) = &result {
-            problems.push(Problem::new("GameOver", format!("the game was already over ({})", r.reason), rm.span).at_ply(ply));
+            problems.push(
+                Problem::new(
+                    "GameOver",
+                    format!("the game was already over ({})", r.reason),
+                    rm.span,
+                )
+                .at_ply(ply),
+            );
             break;
         }
         let mv = match rm.text.resolve(&pos, previous) {
             Ok(m) => m,
             Err(p) => {
                 // the span is relative to the move's text; none at all means the whole move
-                let span = if p.span.len > 0 { p.span.shifted(rm.span.offset) } else { rm.span };
+                let span = if p.span.len > 0 {
+                    p.span.shifted(rm.span.offset)
+                } else {
+                    rm.span
+                };
                 problems.push(Problem { span, ..p }.at_ply(ply));
                 break;
             }
@@ -104,51 +127,93 @@ pub fn replay(record: &Record) -> Replay {
                     )
                     .at_ply(ply),
                 );
-                result = Some(GameResult { winner: Some(color_name(mover.flip())), reason: "perpetual_check".into() });
+                result = Some(GameResult {
+                    winner: Some(color_name(mover.flip())),
+                    reason: "perpetual_check".into(),
+                });
                 break;
             } else if checks_by(1) {
-                result = Some(GameResult { winner: Some(color_name(mover)), reason: "perpetual_check".into() });
+                result = Some(GameResult {
+                    winner: Some(color_name(mover)),
+                    reason: "perpetual_check".into(),
+                });
             } else {
-                result = Some(GameResult { winner: None, reason: "repetition".into() });
+                result = Some(GameResult {
+                    winner: None,
+                    reason: "repetition".into(),
+                });
             }
             continue;
         }
         if pos.in_check() && every_answer_is_perpetual(&pos, &seen, &gave_check, ply) {
             // The side in check has moves, but each would be its own perpetual-check loss,
             // so it has no legal ply: mated — and a pawn drop may not mate (最後の審判).
-            if matches!(mv, Move::Drop { kind: Kind::Pawn, .. }) {
+            if matches!(
+                mv,
+                Move::Drop {
+                    kind: Kind::Pawn,
+                    ..
+                }
+            ) {
                 let why = "a dropped pawn may not give checkmate (uchifuzume): every answer to this check would repeat a position a fourth time with continuous checks (perpetual check)";
                 problems.push(Problem::new("DropPawnMate", why, rm.span).at_ply(ply));
                 break;
             }
-            result = Some(GameResult { winner: Some(color_name(mover)), reason: "checkmate".into() });
+            result = Some(GameResult {
+                winner: Some(color_name(mover)),
+                reason: "checkmate".into(),
+            });
             continue;
         }
         if !movegen::has_legal_move(&pos) {
-            let reason = if pos.in_check() { "checkmate" } else { "no_move" };
-            result = Some(GameResult { winner: Some(color_name(mover)), reason: reason.into() });
+            let reason = if pos.in_check() {
+                "checkmate"
+            } else {
+                "no_move"
+            };
+            result = Some(GameResult {
+                winner: Some(color_name(mover)),
+                reason: reason.into(),
+            });
         }
     }
 
-    let result = result.unwrap_or_else(|| stated_result(record.ending.as_ref().map(|e| &e.0), pos.side_to_move()));
-    Replay { start, moves, problems, result, end: pos }
+    let result = result
+        .unwrap_or_else(|| stated_result(record.ending.as_ref().map(|e| &e.0), pos.side_to_move()));
+    Replay {
+        start,
+        moves,
+        problems,
+        result,
+        end: pos,
+    }
 }
 
 /// Did every ply of one side from `last` back to just after `first` give check? That side
 /// played `last`, `last - 2`, … (`gave_check[p - 1]` says whether ply `p` did).
 fn checked_throughout(gave_check: &[bool], first: usize, last: usize) -> bool {
-    (first + 1..=last).rev().step_by(2).all(|p| gave_check[p - 1])
+    (first + 1..=last)
+        .rev()
+        .step_by(2)
+        .all(|p| gave_check[p - 1])
 }
 
 /// Would every legal answer in `pos` (after ply `ply`) make its position occur a fourth
 /// time with every ply of the answering side since the first occurrence giving check?
 /// `seen` holds the plies at which each position occurred, `gave_check` whether each ply
 /// gave check.
-fn every_answer_is_perpetual(pos: &Position, seen: &HashMap<u64, Vec<usize>>, gave_check: &[bool], ply: usize) -> bool {
+fn every_answer_is_perpetual(
+    pos: &Position,
+    seen: &HashMap<u64, Vec<usize>>,
+    gave_check: &[bool],
+    ply: usize,
+) -> bool {
     let answers = movegen::legal_moves(pos);
     !answers.is_empty()
         && answers.iter().all(|&m| {
-            let Some(at) = seen.get(&pos.hash_after(m)).filter(|o| o.len() >= 3) else { return false };
+            let Some(at) = seen.get(&pos.hash_after(m)).filter(|o| o.len() >= 3) else {
+                return false;
+            };
             let first = at[at.len() - 3];
             // the answer itself, then the answering side's earlier plies (ply - 1, ply - 3, …)
             pos.after(m).in_check() && checked_throughout(gave_check, first, ply - 1)
@@ -171,5 +236,8 @@ pub fn stated_result(ending: Option<&Ending>, to_move: Color) -> GameResult {
         Some(Ending::Other(_)) => (None, "other"),
         None => (None, "unfinished"),
     };
-    GameResult { winner: winner.map(color_name), reason: reason.into() }
+    GameResult {
+        winner: winner.map(color_name),
+        reason: reason.into(),
+    }
 }

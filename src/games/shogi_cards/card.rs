@@ -32,7 +32,20 @@ pub enum Card {
 
 impl Card {
     /// Canonical order (SFEN-C prints cards in this order).
-    pub const ALL: [Card; 12] = [Card::Q, Card::T, Card::R, Card::P, Card::I, Card::A, Card::B, Card::D, Card::G, Card::S, Card::W, Card::C];
+    pub const ALL: [Card; 12] = [
+        Card::Q,
+        Card::T,
+        Card::R,
+        Card::P,
+        Card::I,
+        Card::A,
+        Card::B,
+        Card::D,
+        Card::G,
+        Card::S,
+        Card::W,
+        Card::C,
+    ];
 
     pub fn letter(self) -> char {
         b"QTRPIABDGSWC"[self as usize] as char

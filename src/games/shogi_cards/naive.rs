@@ -12,18 +12,25 @@ use super::position::{Action, CardMove, CardPosition};
 use super::rules::{check_ordinary, check_ply};
 
 fn all_board_moves() -> impl Iterator<Item = Move> {
-    Square::all().flat_map(|from| Square::all().flat_map(move |to| [false, true].map(move |promote| Move::Board { from, to, promote })))
+    Square::all().flat_map(|from| {
+        Square::all()
+            .flat_map(move |to| [false, true].map(move |promote| Move::Board { from, to, promote }))
+    })
 }
 
 fn all_drops() -> impl Iterator<Item = (Kind, Square)> {
-    Kind::HAND_ORDER.into_iter().flat_map(|k| Square::all().map(move |s| (k, s)))
+    Kind::HAND_ORDER
+        .into_iter()
+        .flat_map(|k| Square::all().map(move |s| (k, s)))
 }
 
 /// Every legal ply, as a sorted set.
 pub fn legal_plies(pos: &CardPosition) -> BTreeSet<CardMove> {
     let us = pos.side_to_move();
     let mut out = BTreeSet::new();
-    let cards: Vec<Option<Card>> = std::iter::once(None).chain(pos.cards(us).iter().map(Some)).collect();
+    let cards: Vec<Option<Card>> = std::iter::once(None)
+        .chain(pos.cards(us).iter().map(Some))
+        .collect();
     for card in cards {
         shapes(pos, card, |mv| {
             if check_ply(pos, mv).is_ok() {
@@ -45,7 +52,15 @@ pub fn shapes(pos: &CardPosition, card: Option<Card>, mut each: impl FnMut(CardM
             for rook in Square::all() {
                 for other in Square::all() {
                     for (rp, op) in [(false, false), (false, true), (true, false), (true, true)] {
-                        each(CardMove::with(Card::T, Action::Swap { rook, other, rook_promotes: rp, other_promotes: op }));
+                        each(CardMove::with(
+                            Card::T,
+                            Action::Swap {
+                                rook,
+                                other,
+                                rook_promotes: rp,
+                                other_promotes: op,
+                            },
+                        ));
                     }
                 }
             }
@@ -67,7 +82,11 @@ pub fn shapes(pos: &CardPosition, card: Option<Card>, mut each: impl FnMut(CardM
                 }
                 for to in Square::all() {
                     for promote in [false, true] {
-                        let second = Move::Board { from: first.to(), to, promote };
+                        let second = Move::Board {
+                            from: first.to(),
+                            to,
+                            promote,
+                        };
                         each(CardMove::with(Card::S, Action::Twice { first, second }));
                     }
                 }
@@ -75,10 +94,16 @@ pub fn shapes(pos: &CardPosition, card: Option<Card>, mut each: impl FnMut(CardM
         }
         _ => {
             for m in all_board_moves() {
-                each(CardMove { card, action: Action::Std(m) });
+                each(CardMove {
+                    card,
+                    action: Action::Std(m),
+                });
             }
             for (kind, to) in all_drops() {
-                each(CardMove { card, action: Action::Std(Move::Drop { kind, to }) });
+                each(CardMove {
+                    card,
+                    action: Action::Std(Move::Drop { kind, to }),
+                });
             }
         }
     }

@@ -16,19 +16,32 @@ use super::position::{Action, CardMove, CardPosition, pawns_on_file, royal_attac
 /// Read an SFEN-C position. Returns the position and whether the cards field was given
 /// (a card tsume must state it, §4.1; without it both sides hold all twelve cards).
 pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
-    let fields: Vec<(&str, Span)> = text.split_ascii_whitespace().map(|f| (f, Span::of(text, f))).collect();
+    let fields: Vec<(&str, Span)> = text
+        .split_ascii_whitespace()
+        .map(|f| (f, Span::of(text, f)))
+        .collect();
     if fields.len() < 3 {
-        return Err(Problem::syntax("an SFEN needs at least three fields: board, side to move, hand", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "an SFEN needs at least three fields: board, side to move, hand",
+            Span::new(0, text.len()),
+        ));
     }
     let mut next = 3;
-    if fields.get(3).is_some_and(|f| f.0.bytes().all(|c| c.is_ascii_digit())) {
+    if fields
+        .get(3)
+        .is_some_and(|f| f.0.bytes().all(|c| c.is_ascii_digit()))
+    {
         next = 4;
     }
     let std_end = fields[next - 1].1.end();
     // The Crown Prince `+G` is no standard SFEN piece: read it as `+P` (same length, so the
     // standard parser's spans stay right) and put the prince back afterwards.
     let board_text = fields[0].0;
-    let std_text = text[..std_end].replacen(board_text, &board_text.replace("+G", "+P").replace("+g", "+p"), 1);
+    let std_text = text[..std_end].replacen(
+        board_text,
+        &board_text.replace("+G", "+P").replace("+g", "+p"),
+        1,
+    );
     let mut setup = sfen::parse_setup(&std_text)?;
     for (sq, color) in prince_squares(board_text) {
         setup.board[sq.index()] = Some(Piece::new(color, Kind::ProGold));
@@ -43,18 +56,31 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
         None => (None, [0; 2]),
     };
     if let Some(&(_, span)) = fields.get(next + 2) {
-        return Err(Problem::syntax("unexpected text after the SFEN-C effects field", span));
+        return Err(Problem::syntax(
+            "unexpected text after the SFEN-C effects field",
+            span,
+        ));
     }
     // Standard validation, except what cards change: two pawns on an active D file, and a
     // King left attacked while its owner has a Crown Prince. Those are judged below.
     if let Err(errs) = setup.validate()
-        && let Some(e) = errs.iter().find(|e| e.rule != "TwoPawns" && e.rule != "OpponentInCheck")
+        && let Some(e) = errs
+            .iter()
+            .find(|e| e.rule != "TwoPawns" && e.rule != "OpponentInCheck")
     {
         return Err(Problem::new(e.rule, e.message.clone(), board_span));
     }
     let board = setup.build();
     check_card_board(&board, setup.side, &dfiles, invincible, board_span)?;
-    Ok((CardPosition { board, cards, invincible, dfiles }, stated))
+    Ok((
+        CardPosition {
+            board,
+            cards,
+            invincible,
+            dfiles,
+        },
+        stated,
+    ))
 }
 
 fn prince_squares(board: &str) -> Vec<(Square, Color)> {
@@ -74,7 +100,14 @@ fn prince_squares(board: &str) -> Vec<(Square, Color)> {
                         && (ch == 'G' || ch == 'g')
                         && let Some(sq) = Square::new(file as u8, r as u8 + 1)
                     {
-                        out.push((sq, if ch == 'G' { Color::Black } else { Color::White }));
+                        out.push((
+                            sq,
+                            if ch == 'G' {
+                                Color::Black
+                            } else {
+                                Color::White
+                            },
+                        ));
                     }
                     file -= 1;
                 }
@@ -85,37 +118,72 @@ fn prince_squares(board: &str) -> Vec<(Square, Color)> {
     out
 }
 
-fn check_card_board(b: &Position, side: Color, dfiles: &[u16; 2], inv: Option<Square>, span: Span) -> Result<(), Problem> {
+fn check_card_board(
+    b: &Position,
+    side: Color,
+    dfiles: &[u16; 2],
+    inv: Option<Square>,
+    span: Span,
+) -> Result<(), Problem> {
     for c in Color::BOTH {
         let princes = b.pieces(c, Kind::ProGold).count_ones();
         if princes > 1 {
-            return Err(Problem::new("TooManyPrinces", format!("{} has {princes} Crown Princes; one P card makes at most one", side_name(c)), span));
+            return Err(Problem::new(
+                "TooManyPrinces",
+                format!(
+                    "{} has {princes} Crown Princes; one P card makes at most one",
+                    side_name(c)
+                ),
+                span,
+            ));
         }
         if princes == 1 && b.king(c).is_none() {
-            return Err(Problem::new("PrinceWithoutKing", format!("{} has a Crown Prince but no King", side_name(c)), span));
+            return Err(Problem::new(
+                "PrinceWithoutKing",
+                format!("{} has a Crown Prince but no King", side_name(c)),
+                span,
+            ));
         }
         for f in 1..=9u8 {
             let n = pawns_on_file(b, c, f);
             let d = dfiles[c.index()] & (1 << f) != 0;
             if n > 1 && !(d && n == 2) {
-                return Err(Problem::new("TwoPawns", format!("{} has {n} unpromoted pawns on file {f}", side_name(c)), span));
+                return Err(Problem::new(
+                    "TwoPawns",
+                    format!("{} has {n} unpromoted pawns on file {f}", side_name(c)),
+                    span,
+                ));
             }
             if d && n != 2 {
-                return Err(Problem::new("InactiveDFile", format!("a D file of {} holds two of its pawns; file {f} holds {n}", side_name(c)), span));
+                return Err(Problem::new(
+                    "InactiveDFile",
+                    format!(
+                        "a D file of {} holds two of its pawns; file {f} holds {n}",
+                        side_name(c)
+                    ),
+                    span,
+                ));
             }
         }
     }
     let them = side.flip();
     let r = royals(b, them);
     if r.count_ones() == 1 && royal_attacked(b, them) {
-        return Err(Problem::new("OpponentInCheck", "the side not to move is in check, so the last ply was illegal", span));
+        return Err(Problem::new(
+            "OpponentInCheck",
+            "the side not to move is in check, so the last ply was illegal",
+            span,
+        ));
     }
     if let Some(s) = inv
         && b.piece_at(s) != Some(Piece::new(them, Kind::Silver))
     {
         return Err(Problem::new(
             "InvincibleNotSilver",
-            format!("the invincible square {} must hold an unpromoted silver of the side that just moved", usi::square_text(s)),
+            format!(
+                "the invincible square {} must hold an unpromoted silver of the side that just moved",
+                usi::square_text(s)
+            ),
             span,
         ));
     }
@@ -131,10 +199,28 @@ fn parse_cards(t: &str, span: Span) -> Result<[CardSet; 2], Problem> {
         let at = Span::new(span.offset + i, ch.len_utf8());
         let card = Card::from_letter(ch.to_ascii_uppercase())
             .filter(|_| ch.is_ascii_alphabetic())
-            .ok_or_else(|| Problem::new("UnknownCard", format!("`{ch}` is not a card letter (Q T R P I A B D G S W C)"), at))?;
-        let c = if ch.is_ascii_uppercase() { Color::Black } else { Color::White };
+            .ok_or_else(|| {
+                Problem::new(
+                    "UnknownCard",
+                    format!("`{ch}` is not a card letter (Q T R P I A B D G S W C)"),
+                    at,
+                )
+            })?;
+        let c = if ch.is_ascii_uppercase() {
+            Color::Black
+        } else {
+            Color::White
+        };
         if sets[c.index()].contains(card) {
-            return Err(Problem::new("CardListedTwice", format!("{}'s card {} is listed twice; each player has one of each", side_name(c), card.letter()), at));
+            return Err(Problem::new(
+                "CardListedTwice",
+                format!(
+                    "{}'s card {} is listed twice; each player has one of each",
+                    side_name(c),
+                    card.letter()
+                ),
+                at,
+            ));
         }
         sets[c.index()].insert(card);
     }
@@ -161,7 +247,10 @@ fn parse_effects(t: &str, span: Span) -> Result<(Option<Square>, [u16; 2]), Prob
                 d[c] |= 1 << (f - b'0');
             }
             _ => {
-                return Err(Problem::syntax(format!("`{tok}` is not a card effect (like I5e, Db5 or Dw3; one I at most)"), at));
+                return Err(Problem::syntax(
+                    format!("`{tok}` is not a card effect (like I5e, Db5 or Dw3; one I at most)"),
+                    at,
+                ));
             }
         }
     }
@@ -172,7 +261,10 @@ fn parse_effects(t: &str, span: Span) -> Result<(Option<Square>, [u16; 2]), Prob
 pub fn to_sfen_c(pos: &CardPosition) -> String {
     let mut s = sfen::to_sfen(pos.shogi());
     s.push(' ');
-    s.push_str(&cards_text(pos.cards(Color::Black), pos.cards(Color::White)));
+    s.push_str(&cards_text(
+        pos.cards(Color::Black),
+        pos.cards(Color::White),
+    ));
     s.push(' ');
     let mut fx = Vec::new();
     if let Some(sq) = pos.invincible() {
@@ -217,22 +309,34 @@ impl PlySpans {
     }
     pub fn whole(&self) -> Span {
         let s = self.card.unwrap_or(self.parts[0]).join(self.parts[0]);
-        if self.parts[1].len > 0 { s.join(self.parts[1]) } else { s }
+        if self.parts[1].len > 0 {
+            s.join(self.parts[1])
+        } else {
+            s
+        }
     }
 }
 
 fn board_part(text: &str, span: Span, what: &str) -> Result<(Square, Square, bool), Problem> {
     match usi::parse_move(text) {
         Ok(Move::Board { from, to, promote }) => Ok((from, to, promote)),
-        _ => Err(Problem::syntax(format!("`{text}` is not {what} (a board move like 2c8g or 2c8g+)"), span)),
+        _ => Err(Problem::syntax(
+            format!("`{text}` is not {what} (a board move like 2c8g or 2c8g+)"),
+            span,
+        )),
     }
 }
 
 fn square_part(text: &str, span: Span) -> Result<Square, Problem> {
     let b = text.as_bytes();
     match b {
-        [f @ b'1'..=b'9', r @ b'a'..=b'i'] => Ok(Square::new(f - b'0', r - b'a' + 1).expect("in range")),
-        _ => Err(Problem::syntax(format!("`{text}` is not a square like 3c"), span)),
+        [f @ b'1'..=b'9', r @ b'a'..=b'i'] => {
+            Ok(Square::new(f - b'0', r - b'a' + 1).expect("in range"))
+        }
+        _ => Err(Problem::syntax(
+            format!("`{text}` is not a square like 3c"),
+            span,
+        )),
     }
 }
 
@@ -242,7 +346,13 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
     let whole = Span::new(0, text.len());
     let Some((letter, rest)) = text.split_once(':') else {
         let m = usi::parse_move(text)?;
-        return Ok((CardMove::plain(m), PlySpans { card: None, parts: [whole, Span::default()] }));
+        return Ok((
+            CardMove::plain(m),
+            PlySpans {
+                card: None,
+                parts: [whole, Span::default()],
+            },
+        ));
     };
     let card_span = Span::new(0, letter.len());
     let mut chars = letter.chars();
@@ -250,7 +360,13 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
         (Some(c), None) if c.is_ascii() => Card::from_letter(c),
         _ => None,
     }
-    .ok_or_else(|| Problem::new("UnknownCard", format!("`{letter}` is not a card letter (Q T R P I A B D G S W C)"), card_span))?;
+    .ok_or_else(|| {
+        Problem::new(
+            "UnknownCard",
+            format!("`{letter}` is not a card letter (Q T R P I A B D G S W C)"),
+            card_span,
+        )
+    })?;
     let rest_off = letter.len() + 1;
     let rest_span = Span::new(rest_off, rest.len());
     if let Some(colon) = rest.find(':') {
@@ -261,52 +377,97 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
             Span::new(rest_off + second, colon + 1 - second),
         ));
     }
-    let mut spans = PlySpans { card: Some(card_span), parts: [rest_span, Span::default()] };
+    let mut spans = PlySpans {
+        card: Some(card_span),
+        parts: [rest_span, Span::default()],
+    };
     let std = |m: Move| Action::Std(m);
     let action = if card.two_part() {
         let Some((a, b)) = rest.split_once(',') else {
-            return Err(Problem::syntax(format!("card {} writes two moves separated by `,`", card.letter()), rest_span));
+            return Err(Problem::syntax(
+                format!("card {} writes two moves separated by `,`", card.letter()),
+                rest_span,
+            ));
         };
         let a_span = Span::new(rest_off, a.len());
         let b_span = Span::new(rest_off + a.len() + 1, b.len());
         spans.parts = [a_span, b_span];
         if b.is_empty() {
-            return Err(Problem::syntax("the second part of this two-part card ply is missing", Span::new(b_span.offset - 1, 1)));
+            return Err(Problem::syntax(
+                "the second part of this two-part card ply is missing",
+                Span::new(b_span.offset - 1, 1),
+            ));
         }
         let (f1, t1, p1) = board_part(a, a_span, "the first part")?;
         let (f2, t2, p2) = board_part(b, b_span, "the second part")?;
         if card == Card::T {
             if f2 != t1 || t2 != f1 {
-                return Err(Problem::syntax("card T's second part must be the reverse of the rook's move", b_span));
+                return Err(Problem::syntax(
+                    "card T's second part must be the reverse of the rook's move",
+                    b_span,
+                ));
             }
-            Action::Swap { rook: f1, other: t1, rook_promotes: p1, other_promotes: p2 }
+            Action::Swap {
+                rook: f1,
+                other: t1,
+                rook_promotes: p1,
+                other_promotes: p2,
+            }
         } else {
-            Action::Twice { first: Move::Board { from: f1, to: t1, promote: p1 }, second: Move::Board { from: f2, to: t2, promote: p2 } }
+            Action::Twice {
+                first: Move::Board {
+                    from: f1,
+                    to: t1,
+                    promote: p1,
+                },
+                second: Move::Board {
+                    from: f2,
+                    to: t2,
+                    promote: p2,
+                },
+            }
         }
     } else {
         match card {
-            Card::W => Action::Withdraw { from: square_part(rest, rest_span)? },
+            Card::W => Action::Withdraw {
+                from: square_part(rest, rest_span)?,
+            },
             Card::G if rest.starts_with('+') => {
                 let b = rest.as_bytes();
                 let kind = (b.len() == 5 && b[2] == b'*')
                     .then(|| Kind::from_usi_letter(b[1] as char))
                     .flatten()
                     .filter(|k| k.can_promote() && b[1].is_ascii_uppercase())
-                    .ok_or_else(|| Problem::syntax(format!("`{rest}` is not a promoted drop like +P*5b"), rest_span))?;
-                Action::PromotedDrop { kind, to: square_part(&rest[3..], Span::new(rest_off + 3, 2))? }
+                    .ok_or_else(|| {
+                        Problem::syntax(
+                            format!("`{rest}` is not a promoted drop like +P*5b"),
+                            rest_span,
+                        )
+                    })?;
+                Action::PromotedDrop {
+                    kind,
+                    to: square_part(&rest[3..], Span::new(rest_off + 3, 2))?,
+                }
             }
             Card::Q | Card::R | Card::A | Card::B | Card::P | Card::G => {
                 let (from, to, promote) = board_part(rest, rest_span, "a board move")?;
                 std(Move::Board { from, to, promote })
             }
-            Card::D | Card::I | Card::C => {
-                std(usi::parse_move(rest).map_err(|_| Problem::syntax(format!("`{rest}` is not a move like 7g7f or S*5e"), rest_span))?)
-            }
+            Card::D | Card::I | Card::C => std(usi::parse_move(rest).map_err(|_| {
+                Problem::syntax(
+                    format!("`{rest}` is not a move like 7g7f or S*5e"),
+                    rest_span,
+                )
+            })?),
             Card::T | Card::S => unreachable!("two-part cards handled above"),
         }
     };
     // The seed's G on a gold's board move is 出世 (P); G's own shape is the promoted drop.
-    let card = if card == Card::G && matches!(action, Action::Std(_)) { Card::P } else { card };
+    let card = if card == Card::G && matches!(action, Action::Std(_)) {
+        Card::P
+    } else {
+        card
+    };
     Ok((CardMove::with(card, action), spans))
 }
 
@@ -314,8 +475,15 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
 pub fn ply_text(mv: CardMove) -> String {
     let body = match mv.action {
         Action::Std(m) => usi::move_text(m),
-        Action::PromotedDrop { kind, to } => format!("+{}*{}", kind.usi_letter(), usi::square_text(to)),
-        Action::Swap { rook, other, rook_promotes, other_promotes } => format!(
+        Action::PromotedDrop { kind, to } => {
+            format!("+{}*{}", kind.usi_letter(), usi::square_text(to))
+        }
+        Action::Swap {
+            rook,
+            other,
+            rook_promotes,
+            other_promotes,
+        } => format!(
             "{}{}{},{}{}{}",
             usi::square_text(rook),
             usi::square_text(other),
@@ -324,7 +492,9 @@ pub fn ply_text(mv: CardMove) -> String {
             usi::square_text(rook),
             if other_promotes { "+" } else { "" }
         ),
-        Action::Twice { first, second } => format!("{},{}", usi::move_text(first), usi::move_text(second)),
+        Action::Twice { first, second } => {
+            format!("{},{}", usi::move_text(first), usi::move_text(second))
+        }
         Action::Withdraw { from } => usi::square_text(from),
     };
     match mv.card {

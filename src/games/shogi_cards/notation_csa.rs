@@ -36,25 +36,52 @@ fn board_body(kind: Kind, m: Move) -> String {
 /// The CSA text of a legal ply of `pos`: `+7776FU`, `+R:2387UM`, `+T:2859HI,5928OU`,
 /// `+W:3300GI`, `+G:0052TO`.
 pub fn ply_csa(pos: &CardPosition, mv: CardMove) -> String {
-    let sign = if pos.side_to_move() == Color::Black { "+" } else { "-" };
+    let sign = if pos.side_to_move() == Color::Black {
+        "+"
+    } else {
+        "-"
+    };
     let Some(card) = mv.card else {
-        let Action::Std(m) = mv.action else { unreachable!("a plain ply is an ordinary move") };
+        let Action::Std(m) = mv.action else {
+            unreachable!("a plain ply is an ordinary move")
+        };
         return csa::move_text(pos.shogi(), m);
     };
     let text = match mv.action {
         Action::Std(m) => board_body(m.from().map_or(Kind::Pawn, |f| kind_on(pos, f)), m),
         Action::PromotedDrop { kind, to } => body(None, Some(to), CODES[kind.promoted() as usize]),
-        Action::Swap { rook, other, rook_promotes, other_promotes } => format!(
+        Action::Swap {
+            rook,
+            other,
+            rook_promotes,
+            other_promotes,
+        } => format!(
             "{},{}",
-            body(Some(rook), Some(other), code_after(kind_on(pos, rook), rook_promotes)),
-            body(Some(other), Some(rook), code_after(kind_on(pos, other), other_promotes))
+            body(
+                Some(rook),
+                Some(other),
+                code_after(kind_on(pos, rook), rook_promotes)
+            ),
+            body(
+                Some(other),
+                Some(rook),
+                code_after(kind_on(pos, other), other_promotes)
+            )
         ),
         Action::Twice { first, second } => {
             let k = kind_on(pos, first.from().expect("board move"));
-            let k2 = if matches!(first, Move::Board { promote: true, .. }) { k.promoted() } else { k };
+            let k2 = if matches!(first, Move::Board { promote: true, .. }) {
+                k.promoted()
+            } else {
+                k
+            };
             format!("{},{}", board_body(k, first), board_body(k2, second))
         }
-        Action::Withdraw { from } => body(Some(from), None, CODES[kind_on(pos, from).unpromoted() as usize]),
+        Action::Withdraw { from } => body(
+            Some(from),
+            None,
+            CODES[kind_on(pos, from).unpromoted() as usize],
+        ),
     };
     format!("{sign}{}:{text}", card.letter())
 }

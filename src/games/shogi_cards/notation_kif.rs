@@ -22,7 +22,11 @@ fn kind_on(pos: &CardPosition, sq: Square) -> Kind {
 }
 
 fn dest(to: Square, previous: Option<Square>) -> String {
-    if previous == Some(to) { "同　".to_string() } else { square_name(to) }
+    if previous == Some(to) {
+        "同　".to_string()
+    } else {
+        square_name(to)
+    }
 }
 
 /// One KIF part: destination, piece, `成`, origin or `打`. `kind` is the piece before it moves.
@@ -63,16 +67,35 @@ fn shape(pos: &CardPosition, mv: CardMove) -> Option<(Move, Kind, Square, bool, 
     match mv.action {
         Action::Std(m @ Move::Board { from, to, promote }) => Some((m, k(from), to, promote, None)),
         Action::Std(m @ Move::Drop { kind, to }) => Some((m, kind, to, false, None)),
-        Action::Swap { rook, other, rook_promotes, other_promotes } => Some((
-            Move::Board { from: rook, to: other, promote: rook_promotes },
+        Action::Swap {
+            rook,
+            other,
+            rook_promotes,
+            other_promotes,
+        } => Some((
+            Move::Board {
+                from: rook,
+                to: other,
+                promote: rook_promotes,
+            },
             k(rook),
             other,
             rook_promotes,
-            Some(Move::Board { from: other, to: rook, promote: other_promotes }),
+            Some(Move::Board {
+                from: other,
+                to: rook,
+                promote: other_promotes,
+            }),
         )),
         Action::Twice { first, second } => {
             let from = first.from()?;
-            Some((first, k(from), first.to(), matches!(first, Move::Board { promote: true, .. }), Some(second)))
+            Some((
+                first,
+                k(from),
+                first.to(),
+                matches!(first, Move::Board { promote: true, .. }),
+                Some(second),
+            ))
         }
         _ => None,
     }
@@ -81,11 +104,15 @@ fn shape(pos: &CardPosition, mv: CardMove) -> Option<(Move, Kind, Square, bool, 
 /// The KI2 relative words (and `打`) singling out `mv` among the plies of `legal` that use
 /// the same card and differ only in the first part's origin.
 fn ki2_words(pos: &CardPosition, mv: CardMove, legal: &[CardMove]) -> String {
-    let Some((m, kind, to, promote, second)) = shape(pos, mv) else { return String::new() };
+    let Some((m, kind, to, promote, second)) = shape(pos, mv) else {
+        return String::new();
+    };
     let us = pos.side_to_move();
     let mut origins = Vec::new();
     for &o in legal.iter().filter(|o| o.card == mv.card) {
-        let Some((om, okind, oto, oprom, osecond)) = shape(pos, o) else { continue };
+        let Some((om, okind, oto, oprom, osecond)) = shape(pos, o) else {
+            continue;
+        };
         let same_second = osecond.map(|s| (s.to(), matches!(s, Move::Board { promote: true, .. })))
             == second.map(|s| (s.to(), matches!(s, Move::Board { promote: true, .. })));
         if okind != kind || oto != to || oprom != promote || !same_second {
@@ -112,10 +139,22 @@ pub fn ply_kif(pos: &CardPosition, mv: CardMove, previous: Option<Square>, style
 
 /// As [`ply_kif`], with the legal plies of `pos` already known (KI2 needs them to choose
 /// its words; a reader printing every candidate computes them once).
-pub fn ply_kif_among(pos: &CardPosition, mv: CardMove, previous: Option<Square>, style: Style, legal: &[CardMove]) -> String {
-    let mark = if pos.side_to_move() == Color::Black { "▲" } else { "△" };
+pub fn ply_kif_among(
+    pos: &CardPosition,
+    mv: CardMove,
+    previous: Option<Square>,
+    style: Style,
+    legal: &[CardMove],
+) -> String {
+    let mark = if pos.side_to_move() == Color::Black {
+        "▲"
+    } else {
+        "△"
+    };
     let Some(card) = mv.card else {
-        let Action::Std(m) = mv.action else { unreachable!("a plain ply is an ordinary move") };
+        let Action::Std(m) = mv.action else {
+            unreachable!("a plain ply is an ordinary move")
+        };
         return match style {
             Style::Kif => kif::move_text(pos.shogi(), m, previous),
             Style::Ki2 => ki2::move_text(pos.shogi(), m, previous),
@@ -130,15 +169,27 @@ pub fn ply_kif_among(pos: &CardPosition, mv: CardMove, previous: Option<Square>,
 }
 
 fn withdraw_text(pos: &CardPosition, from: Square) -> String {
-    format!("{}{}", square_name(from), move_piece_name(kind_on(pos, from)))
+    format!(
+        "{}{}",
+        square_name(from),
+        move_piece_name(kind_on(pos, from))
+    )
 }
 
 fn promoted_drop_text(kind: Kind, to: Square, previous: Option<Square>) -> String {
-    format!("{}{}打", dest(to, previous), move_piece_name(kind.promoted()))
+    format!(
+        "{}{}打",
+        dest(to, previous),
+        move_piece_name(kind.promoted())
+    )
 }
 
 fn after_first(kind: Kind, first: Move) -> Kind {
-    if matches!(first, Move::Board { promote: true, .. }) { kind.promoted() } else { kind }
+    if matches!(first, Move::Board { promote: true, .. }) {
+        kind.promoted()
+    } else {
+        kind
+    }
 }
 
 fn kif_body(pos: &CardPosition, mv: CardMove, previous: Option<Square>) -> String {
@@ -146,34 +197,99 @@ fn kif_body(pos: &CardPosition, mv: CardMove, previous: Option<Square>) -> Strin
     match mv.action {
         Action::Std(m) => kif_part(m.from().map_or_else(|| drop_kind(m), k), m, previous),
         Action::PromotedDrop { kind, to } => promoted_drop_text(kind, to, previous),
-        Action::Swap { rook, other, rook_promotes, other_promotes } => format!(
+        Action::Swap {
+            rook,
+            other,
+            rook_promotes,
+            other_promotes,
+        } => format!(
             "{},{}",
-            kif_part(k(rook), Move::Board { from: rook, to: other, promote: rook_promotes }, previous),
-            kif_part(k(other), Move::Board { from: other, to: rook, promote: other_promotes }, None)
+            kif_part(
+                k(rook),
+                Move::Board {
+                    from: rook,
+                    to: other,
+                    promote: rook_promotes
+                },
+                previous
+            ),
+            kif_part(
+                k(other),
+                Move::Board {
+                    from: other,
+                    to: rook,
+                    promote: other_promotes
+                },
+                None
+            )
         ),
         Action::Twice { first, second } => {
             let kind = k(first.from().expect("board move"));
-            format!("{},{}", kif_part(kind, first, previous), kif_part(after_first(kind, first), second, None))
+            format!(
+                "{},{}",
+                kif_part(kind, first, previous),
+                kif_part(after_first(kind, first), second, None)
+            )
         }
         Action::Withdraw { from } => withdraw_text(pos, from),
     }
 }
 
-fn ki2_body(pos: &CardPosition, mv: CardMove, previous: Option<Square>, legal: &[CardMove]) -> String {
+fn ki2_body(
+    pos: &CardPosition,
+    mv: CardMove,
+    previous: Option<Square>,
+    legal: &[CardMove],
+) -> String {
     let us = pos.side_to_move();
     let k = |sq| kind_on(pos, sq);
     let w = ki2_words(pos, mv, legal);
     match mv.action {
-        Action::Std(m) => ki2_part(m.from().map_or_else(|| drop_kind(m), k), m, previous, us, &w),
+        Action::Std(m) => ki2_part(
+            m.from().map_or_else(|| drop_kind(m), k),
+            m,
+            previous,
+            us,
+            &w,
+        ),
         Action::PromotedDrop { kind, to } => promoted_drop_text(kind, to, previous),
-        Action::Swap { rook, other, rook_promotes, other_promotes } => format!(
+        Action::Swap {
+            rook,
+            other,
+            rook_promotes,
+            other_promotes,
+        } => format!(
             "{},{}",
-            ki2_part(k(rook), Move::Board { from: rook, to: other, promote: rook_promotes }, previous, us, &w),
-            ki2_part(k(other), Move::Board { from: other, to: rook, promote: other_promotes }, None, us, "")
+            ki2_part(
+                k(rook),
+                Move::Board {
+                    from: rook,
+                    to: other,
+                    promote: rook_promotes
+                },
+                previous,
+                us,
+                &w
+            ),
+            ki2_part(
+                k(other),
+                Move::Board {
+                    from: other,
+                    to: rook,
+                    promote: other_promotes
+                },
+                None,
+                us,
+                ""
+            )
         ),
         Action::Twice { first, second } => {
             let kind = k(first.from().expect("board move"));
-            format!("{},{}", ki2_part(kind, first, previous, us, &w), ki2_part(after_first(kind, first), second, None, us, ""))
+            format!(
+                "{},{}",
+                ki2_part(kind, first, previous, us, &w),
+                ki2_part(after_first(kind, first), second, None, us, "")
+            )
         }
         Action::Withdraw { from } => withdraw_text(pos, from),
     }

@@ -20,7 +20,12 @@ pub enum Action {
     /// G (熟成): `kind` (unpromoted, from hand) is dropped promoted on `to`.
     PromotedDrop { kind: Kind, to: Square },
     /// T: the rook on `rook` and the own piece on `other` exchange squares.
-    Swap { rook: Square, other: Square, rook_promotes: bool, other_promotes: bool },
+    Swap {
+        rook: Square,
+        other: Square,
+        rook_promotes: bool,
+        other_promotes: bool,
+    },
     /// S: one piece makes two ordinary board moves; `second` starts where `first` ended.
     Twice { first: Move, second: Move },
     /// W: the piece on `from` returns to its owner's hand.
@@ -36,10 +41,16 @@ pub struct CardMove {
 
 impl CardMove {
     pub fn plain(mv: Move) -> CardMove {
-        CardMove { card: None, action: Action::Std(mv) }
+        CardMove {
+            card: None,
+            action: Action::Std(mv),
+        }
     }
     pub fn with(card: Card, action: Action) -> CardMove {
-        CardMove { card: Some(card), action }
+        CardMove {
+            card: Some(card),
+            action,
+        }
     }
     /// The square named by KIF's 同 on the next ply (rules §5.1): the last destination.
     pub fn last_destination(&self) -> Option<Square> {
@@ -68,7 +79,12 @@ pub struct CardPosition {
 impl CardPosition {
     /// A shogi position with both full card sets and no effects (the start of a game).
     pub fn new(board: Position) -> CardPosition {
-        CardPosition { board, cards: [CardSet::FULL; 2], invincible: None, dfiles: [0; 2] }
+        CardPosition {
+            board,
+            cards: [CardSet::FULL; 2],
+            invincible: None,
+            dfiles: [0; 2],
+        }
     }
 
     pub fn startpos() -> CardPosition {
@@ -104,7 +120,10 @@ impl CardPosition {
 
     /// The repetition key (rules §2.8): board, hands, side, both card sets and the effects.
     pub fn key(&self) -> u64 {
-        let mut extra = self.cards[0].0 as u64 | (self.cards[1].0 as u64) << 12 | (self.dfiles[0] as u64) << 24 | (self.dfiles[1] as u64) << 34;
+        let mut extra = self.cards[0].0 as u64
+            | (self.cards[1].0 as u64) << 12
+            | (self.dfiles[0] as u64) << 24
+            | (self.dfiles[1] as u64) << 34;
         if let Some(s) = self.invincible {
             extra |= (s.0 as u64 + 1) << 44;
         }
@@ -131,7 +150,10 @@ impl CardPosition {
     pub fn last_royal_attacked(&self) -> bool {
         let us = self.side_to_move();
         let r = self.royals(us);
-        r.count_ones() == 1 && self.board.attacked(Square(r.trailing_zeros() as u8), us.flip())
+        r.count_ones() == 1
+            && self
+                .board
+                .attacked(Square(r.trailing_zeros() as u8), us.flip())
     }
 
     /// The position after a ply assumed legal (generation and the validator decide that).
@@ -158,7 +180,12 @@ impl CardPosition {
                 b.set_hand(us, kind, n.saturating_sub(1));
                 b.put(to, Piece::new(us, kind.promoted()));
             }
-            Action::Swap { rook, other, rook_promotes, other_promotes } => {
+            Action::Swap {
+                rook,
+                other,
+                rook_promotes,
+                other_promotes,
+            } => {
                 let mut r = b.remove(rook).expect("a swap starts on the rook");
                 let mut o = b.remove(other).expect("a swap names a second piece");
                 if rook_promotes {
@@ -278,7 +305,12 @@ pub(crate) fn step(b: &mut Position, us: Color, m: Move, prince: bool) {
 /// The enemy pieces that card C flips after `us` moved or dropped onto `to`: every run of
 /// enemy pieces adjacent to `to` along one of the 8 lines and closed by an own piece. A run
 /// holding the invincible silver does not flip (§3.12).
-pub(crate) fn flip_set(b: &Position, us: Color, to: Square, invincible: Option<Square>) -> Vec<Square> {
+pub(crate) fn flip_set(
+    b: &Position,
+    us: Color,
+    to: Square,
+    invincible: Option<Square>,
+) -> Vec<Square> {
     let mut out = Vec::new();
     for d in 0..8 {
         let ray = &tables::RAYS[d][to.index()];
@@ -306,7 +338,11 @@ pub(crate) fn flip_set(b: &Position, us: Color, to: Square, invincible: Option<S
 /// dead for its new owner, turns promoted (§3.12).
 pub(crate) fn flip_runs(b: &mut Position, us: Color, to: Square, invincible: Option<Square>) {
     let mut set = flip_set(b, us, to, invincible);
-    let dist = |s: Square| (s.file() as i32 - to.file() as i32).abs().max((s.rank() as i32 - to.rank() as i32).abs());
+    let dist = |s: Square| {
+        (s.file() as i32 - to.file() as i32)
+            .abs()
+            .max((s.rank() as i32 - to.rank() as i32).abs())
+    };
     set.sort_by_key(|&s| (dist(s), s.0));
     for s in set {
         let Some(mut p) = b.remove(s) else { continue };

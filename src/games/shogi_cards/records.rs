@@ -42,18 +42,41 @@ fn one_side_cards(pos: &CardPosition, c: Color) -> String {
 
 /// The card headers of `start`, spelt for `form`; they lead the header lines.
 fn card_headers(form: Form, start: &CardPosition) -> Vec<(String, String)> {
-    let (b, w, fx) = (one_side_cards(start, Color::Black), one_side_cards(start, Color::White), effect_tokens(start));
+    let (b, w, fx) = (
+        one_side_cards(start, Color::Black),
+        one_side_cards(start, Color::White),
+        effect_tokens(start),
+    );
     match form {
-        Form::Csa => vec![("$CARDS+".into(), b), ("$CARDS-".into(), w), ("$CARD_EFFECTS".into(), fx.join(","))],
+        Form::Csa => vec![
+            ("$CARDS+".into(), b),
+            ("$CARDS-".into(), w),
+            ("$CARD_EFFECTS".into(), fx.join(",")),
+        ],
         Form::Kif | Form::Ki2 => {
-            let none = |s: String| if s.is_empty() { "なし".to_string() } else { s };
-            vec![("先手のカード".into(), none(b)), ("後手のカード".into(), none(w)), ("カード効果".into(), none(fx.join(" ")))]
+            let none = |s: String| {
+                if s.is_empty() {
+                    "なし".to_string()
+                } else {
+                    s
+                }
+            };
+            vec![
+                ("先手のカード".into(), none(b)),
+                ("後手のカード".into(), none(w)),
+                ("カード効果".into(), none(fx.join(" "))),
+            ]
         }
     }
 }
 
 /// The texts of a line of plies played from `pos`, and the positions before each.
-fn line_texts(form: Form, mut pos: CardPosition, mut previous: Option<Square>, plies: &[CardMove]) -> (Vec<String>, Vec<(CardPosition, Option<Square>)>) {
+fn line_texts(
+    form: Form,
+    mut pos: CardPosition,
+    mut previous: Option<Square>,
+    plies: &[CardMove],
+) -> (Vec<String>, Vec<(CardPosition, Option<Square>)>) {
     let mut texts = Vec::with_capacity(plies.len());
     let mut played = Vec::with_capacity(plies.len() + 1);
     for &m in plies {
@@ -70,8 +93,19 @@ fn line_texts(form: Form, mut pos: CardPosition, mut previous: Option<Square>, p
 fn bare(start: &CardPosition, plies: usize) -> Record {
     let setup = Setup::from_position(start.shogi());
     let nowhere = Square::new(1, 1).expect("on the board");
-    let placeholder = RecordMove::new(MoveText::Usi(Move::Board { from: nowhere, to: nowhere, promote: false }), Default::default());
-    Record { start: setup, moves: vec![placeholder; plies], ..Record::default() }
+    let placeholder = RecordMove::new(
+        MoveText::Usi(Move::Board {
+            from: nowhere,
+            to: nowhere,
+            promote: false,
+        }),
+        Default::default(),
+    );
+    Record {
+        start: setup,
+        moves: vec![placeholder; plies],
+        ..Record::default()
+    }
 }
 
 /// Print a card record in `form` from `start` with `plies` and nothing else (no times,
@@ -83,7 +117,11 @@ pub fn print_card_record(form: Form, start: &CardPosition, plies: &[CardMove]) -
 /// Print a record read from any notation in `form`, keeping its annotations.
 pub fn print_card_record_of(form: Form, rec: &CardRecord) -> String {
     let plies: Vec<CardMove> = rec.plies.iter().map(|p| p.0).collect();
-    let variations: Vec<(usize, Vec<CardMove>)> = rec.variations.iter().map(|v| (v.ply, v.plies.clone())).collect();
+    let variations: Vec<(usize, Vec<CardMove>)> = rec
+        .variations
+        .iter()
+        .map(|v| (v.ply, v.plies.clone()))
+        .collect();
     match &rec.annotations {
         Some(a) => print_annotated(form, &rec.start, &plies, &variations, a),
         None => print_card_record(form, &rec.start, &plies),
@@ -93,10 +131,18 @@ pub fn print_card_record_of(form: Form, rec: &CardRecord) -> String {
 /// What printing `rec` in `format` leaves out (times, comments, headers, ending,
 /// variations), as for standard records.
 pub fn card_losses(rec: &CardRecord, format: Format) -> Vec<&'static str> {
-    rec.annotations.as_ref().map_or_else(Vec::new, |a| losses(a, format))
+    rec.annotations
+        .as_ref()
+        .map_or_else(Vec::new, |a| losses(a, format))
 }
 
-fn print_annotated(form: Form, start: &CardPosition, plies: &[CardMove], variations: &[(usize, Vec<CardMove>)], notes: &Record) -> String {
+fn print_annotated(
+    form: Form,
+    start: &CardPosition,
+    plies: &[CardMove],
+    variations: &[(usize, Vec<CardMove>)],
+    notes: &Record,
+) -> String {
     let mut rec = notes.clone();
     rec.start = Setup::from_position(start.shogi());
     rec.headers = card_headers(form, start);

@@ -19,7 +19,14 @@ use super::rules::check_ply;
 use super::validate::{CardRecord, CardVariation};
 
 /// The header keys that carry cards and effects (CSA and KIF spellings).
-pub const CARD_HEADERS: [&str; 6] = ["$CARDS+", "$CARDS-", "$CARD_EFFECTS", "先手のカード", "後手のカード", "カード効果"];
+pub const CARD_HEADERS: [&str; 6] = [
+    "$CARDS+",
+    "$CARDS-",
+    "$CARD_EFFECTS",
+    "先手のカード",
+    "後手のカード",
+    "カード効果",
+];
 
 /// A card ply's text in the source, and where its placeholder stands in the rewritten text.
 struct Swap<'a> {
@@ -38,7 +45,9 @@ impl<'a> Rewritten<'a> {
     /// The swap whose placeholder covers byte `at` of the rewritten text (a reader's span
     /// may start after a placeholder's sign or turn mark).
     fn swap_at(&self, at: usize) -> Option<&Swap<'a>> {
-        self.swaps.iter().find(|s| (s.placeholder_at..s.placeholder_at + placeholder(s.text).len()).contains(&at))
+        self.swaps.iter().find(|s| {
+            (s.placeholder_at..s.placeholder_at + placeholder(s.text).len()).contains(&at)
+        })
     }
 
     /// Where a byte of the rewritten text stands in the source.
@@ -66,8 +75,13 @@ fn placeholder(card_text: &str) -> &'static str {
 fn is_card_text(t: &str) -> bool {
     let mut cs = t.chars();
     let first = cs.next();
-    let first = if matches!(first, Some('+' | '-' | '▲' | '△' | '☗' | '☖')) { cs.next() } else { first };
-    first.is_some_and(|c| c.is_ascii_uppercase() || ('Ａ'..='Ｚ').contains(&c)) && cs.next() == Some(':')
+    let first = if matches!(first, Some('+' | '-' | '▲' | '△' | '☗' | '☖')) {
+        cs.next()
+    } else {
+        first
+    };
+    first.is_some_and(|c| c.is_ascii_uppercase() || ('Ａ'..='Ｚ').contains(&c))
+        && cs.next() == Some(':')
 }
 
 fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -91,11 +105,17 @@ fn card_texts(form: Form, line: &str) -> Vec<(usize, &str)> {
                 return vec![];
             }
             let after = t[num.len()..].trim_start();
-            let mv = after.split(|c: char| c.is_ascii_whitespace()).next().unwrap_or("");
+            let mv = after
+                .split(|c: char| c.is_ascii_whitespace())
+                .next()
+                .unwrap_or("");
             vec![(t.len() - after.len(), mv)]
         }
         Form::Ki2 => {
-            let marks: Vec<usize> = t.match_indices(['▲', '△', '☗', '☖']).map(|(i, _)| i).collect();
+            let marks: Vec<usize> = t
+                .match_indices(['▲', '△', '☗', '☖'])
+                .map(|(i, _)| i)
+                .collect();
             marks
                 .iter()
                 .enumerate()
@@ -106,13 +126,21 @@ fn card_texts(form: Form, line: &str) -> Vec<(usize, &str)> {
                 .collect()
         }
     };
-    found.into_iter().filter(|(_, m)| is_card_text(m)).map(|(i, m)| (lead + i, m)).collect()
+    found
+        .into_iter()
+        .filter(|(_, m)| is_card_text(m))
+        .map(|(i, m)| (lead + i, m))
+        .collect()
 }
 
 /// A CSA move up to a v2.2 comma that starts a time (`+7776FU,T12`): card texts contain
 /// commas too, so only a comma followed by `T` or `'` ends the move.
 fn csa_move(t: &str) -> &str {
-    let end = t.match_indices(',').map(|(i, _)| i).find(|&i| t[i + 1..].starts_with(['T', '\''])).unwrap_or(t.len());
+    let end = t
+        .match_indices(',')
+        .map(|(i, _)| i)
+        .find(|&i| t[i + 1..].starts_with(['T', '\'']))
+        .unwrap_or(t.len());
     t[..end].trim_end()
 }
 
@@ -125,7 +153,11 @@ fn rewrite(form: Form, source: &str) -> Rewritten<'_> {
         for (i, card) in card_texts(form, line) {
             let at = line_at + i;
             text.push_str(&source[copied..at]);
-            swaps.push(Swap { at, text: card, placeholder_at: text.len() });
+            swaps.push(Swap {
+                at,
+                text: card,
+                placeholder_at: text.len(),
+            });
             text.push_str(placeholder(card));
             copied = at + card.len();
         }
@@ -136,7 +168,12 @@ fn rewrite(form: Form, source: &str) -> Rewritten<'_> {
 
 /// The source text and offset of a move the standard reader found. A KI2 or CSA span may
 /// leave out the turn mark or sign, which the card reader needs.
-fn source_text<'a>(form: Form, source: &'a str, rw: &Rewritten<'a>, m: &RecordMove) -> (usize, &'a str) {
+fn source_text<'a>(
+    form: Form,
+    source: &'a str,
+    rw: &Rewritten<'a>,
+    m: &RecordMove,
+) -> (usize, &'a str) {
     if let Some(s) = rw.swap_at(m.span.offset) {
         return (s.at, s.text);
     }
@@ -168,13 +205,27 @@ struct Line {
 }
 
 fn shifted(s: PlySpans, by: usize) -> PlySpans {
-    let shift = |x: Span| if x.len > 0 || x.offset > 0 { x.shifted(by) } else { x };
-    PlySpans { card: s.card.map(|c| c.shifted(by)), parts: [shift(s.parts[0]), shift(s.parts[1])] }
+    let shift = |x: Span| {
+        if x.len > 0 || x.offset > 0 {
+            x.shifted(by)
+        } else {
+            x
+        }
+    };
+    PlySpans {
+        card: s.card.map(|c| c.shifted(by)),
+        parts: [shift(s.parts[0]), shift(s.parts[1])],
+    }
 }
 
 /// A plain move (no card) as standard shogi's reader resolves it — which accepts every
 /// spelling it knows (王/玉, optional words, 不成 …) — when that is a legal ply here.
-fn plain_move(pos: &CardPosition, previous: Option<Square>, m: &RecordMove, legal: &[CardMove]) -> Option<CardMove> {
+fn plain_move(
+    pos: &CardPosition,
+    previous: Option<Square>,
+    m: &RecordMove,
+    legal: &[CardMove],
+) -> Option<CardMove> {
     let mv = CardMove::plain(m.text.resolve(pos.shogi(), previous).ok()?);
     legal.contains(&mv).then_some(mv)
 }
@@ -188,14 +239,25 @@ fn resolve_line(
     mut previous: Option<Square>,
     first_ply: usize,
 ) -> Result<Line, Problem> {
-    let mut line = Line { plies: Vec::with_capacity(moves.len()), played: vec![(pos.clone(), previous)], stopped: false };
+    let mut line = Line {
+        plies: Vec::with_capacity(moves.len()),
+        played: vec![(pos.clone(), previous)],
+        stopped: false,
+    };
     for (i, m) in moves.iter().enumerate() {
         let (at, text) = source_text(form, source, rw, m);
         let legal = legal_plies(&pos);
         let swapped = rw.swap_at(m.span.offset).is_some();
         let (mv, spans) = match plain_move(&pos, previous, m, &legal).filter(|_| !swapped) {
-            Some(mv) => (mv, PlySpans { card: None, parts: [Span::new(0, text.len()), Span::default()] }),
-            None => read_ply(form, &pos, text, previous).map_err(|p| p.shifted(at).at_ply(first_ply + i))?,
+            Some(mv) => (
+                mv,
+                PlySpans {
+                    card: None,
+                    parts: [Span::new(0, text.len()), Span::default()],
+                },
+            ),
+            None => read_ply(form, &pos, text, previous)
+                .map_err(|p| p.shifted(at).at_ply(first_ply + i))?,
         };
         line.plies.push((mv, shifted(spans, at)));
         if !legal.contains(&mv) {
@@ -211,14 +273,26 @@ fn resolve_line(
 
 /// The card headers as SFEN-C fields (cards, effects); missing headers = full sets.
 fn card_fields(form: Form, headers: &[(String, String)]) -> Result<(String, String), Problem> {
-    let get = |keys: [&str; 2]| headers.iter().find(|(k, _)| keys.contains(&k.as_str())).map(|(_, v)| v.trim().to_string());
+    let get = |keys: [&str; 2]| {
+        headers
+            .iter()
+            .find(|(k, _)| keys.contains(&k.as_str()))
+            .map(|(_, v)| v.trim().to_string())
+    };
     let none = |v: Option<String>| v.map(|s| if s == "なし" { String::new() } else { s });
-    let (b, w) = (none(get(["$CARDS+", "先手のカード"])), none(get(["$CARDS-", "後手のカード"])));
+    let (b, w) = (
+        none(get(["$CARDS+", "先手のカード"])),
+        none(get(["$CARDS-", "後手のカード"])),
+    );
     let fx = none(get(["$CARD_EFFECTS", "カード効果"]));
     let cards = match (b, w) {
         (None, None) => "QTRPIABDGSWCqtrpiabdgswc".to_string(),
         (b, w) => {
-            let s = format!("{}{}", b.unwrap_or_default(), w.unwrap_or_default().to_lowercase());
+            let s = format!(
+                "{}{}",
+                b.unwrap_or_default(),
+                w.unwrap_or_default().to_lowercase()
+            );
             if s.is_empty() { "-".into() } else { s }
         }
     };
@@ -227,15 +301,31 @@ fn card_fields(form: Form, headers: &[(String, String)]) -> Result<(String, Stri
     for tok in fx.unwrap_or_default().split(sep).filter(|t| !t.is_empty()) {
         out.push(effect_token(tok)?);
     }
-    Ok((cards, if out.is_empty() { "-".into() } else { out.join(",") }))
+    Ok((
+        cards,
+        if out.is_empty() {
+            "-".into()
+        } else {
+            out.join(",")
+        },
+    ))
 }
 
 /// `I55` → `I5e`, `D-3` → `Dw3` (the SFEN-C spelling).
 fn effect_token(tok: &str) -> Result<String, Problem> {
     match tok.as_bytes() {
-        [b'I', f @ b'1'..=b'9', r @ b'1'..=b'9'] => Ok(format!("I{}{}", *f as char, (b'a' + r - b'1') as char)),
-        [b'D', s @ (b'+' | b'-'), f @ b'1'..=b'9'] => Ok(format!("D{}{}", if *s == b'+' { 'b' } else { 'w' }, *f as char)),
-        _ => Err(Problem::syntax(format!("`{tok}` is not a card effect (like I55 or D-3)"), Span::default())),
+        [b'I', f @ b'1'..=b'9', r @ b'1'..=b'9'] => {
+            Ok(format!("I{}{}", *f as char, (b'a' + r - b'1') as char))
+        }
+        [b'D', s @ (b'+' | b'-'), f @ b'1'..=b'9'] => Ok(format!(
+            "D{}{}",
+            if *s == b'+' { 'b' } else { 'w' },
+            *f as char
+        )),
+        _ => Err(Problem::syntax(
+            format!("`{tok}` is not a card effect (like I55 or D-3)"),
+            Span::default(),
+        )),
     }
 }
 
@@ -250,26 +340,54 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
         Form::Kif => kif::parse_record(&rw.text),
         Form::Ki2 => ki2::parse_record(&rw.text),
     }
-    .map_err(|p| Problem { span: Span::new(rw.source_offset(p.span.offset), p.span.len), ..p })?;
+    .map_err(|p| Problem {
+        span: Span::new(rw.source_offset(p.span.offset), p.span.len),
+        ..p
+    })?;
     let (cards, effects) = card_fields(form, &rec.headers)?;
     let sfen_c = format!("{} {cards} {effects}", sfen::to_sfen(&rec.start.build()));
-    let (start, _) = parse_sfen_c(&sfen_c).map_err(|p| Problem { span: rec.start_span, ..p })?;
-    let cards_stated = rec.headers.iter().any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
+    let (start, _) = parse_sfen_c(&sfen_c).map_err(|p| Problem {
+        span: rec.start_span,
+        ..p
+    })?;
+    let cards_stated = rec
+        .headers
+        .iter()
+        .any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
     let main = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
     let mut variations = Vec::new();
     for v in rec.variations.iter().filter(|_| !main.stopped) {
         let Some((pos, previous)) = main.played.get(v.ply.wrapping_sub(1)).cloned() else {
             let span = v.moves.first().map_or(Span::default(), |m| m.span);
-            return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
+            return Err(Problem::new(
+                "VariationOutOfRange",
+                format!("a variation at ply {} branches beyond the main line", v.ply),
+                span,
+            ));
         };
         let side = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
-        if let (Some(&(mv, spans)), Some((before, _))) = (side.plies.last().filter(|_| side.stopped), side.played.last()) {
+        if let (Some(&(mv, spans)), Some((before, _))) = (
+            side.plies.last().filter(|_| side.stopped),
+            side.played.last(),
+        ) {
             let e = check_ply(before, mv).expect_err("a ply outside the legal list breaks a rule");
-            return Err(Problem::new(e.rule, e.message, spans.of_part(e.part)).at_ply(v.ply + side.plies.len() - 1));
+            return Err(Problem::new(e.rule, e.message, spans.of_part(e.part))
+                .at_ply(v.ply + side.plies.len() - 1));
         }
-        variations.push(CardVariation { ply: v.ply, plies: side.plies.into_iter().map(|p| p.0).collect() });
+        variations.push(CardVariation {
+            ply: v.ply,
+            plies: side.plies.into_iter().map(|p| p.0).collect(),
+        });
     }
-    rec.headers.retain(|(k, _)| !CARD_HEADERS.contains(&k.as_str()));
+    rec.headers
+        .retain(|(k, _)| !CARD_HEADERS.contains(&k.as_str()));
     let start_span = Span::new(rw.source_offset(rec.start_span.offset), rec.start_span.len);
-    Ok(CardRecord { start, start_span, cards_stated, plies: main.plies, annotations: Some(rec), variations })
+    Ok(CardRecord {
+        start,
+        start_span,
+        cards_stated,
+        plies: main.plies,
+        annotations: Some(rec),
+        variations,
+    })
 }

@@ -11,7 +11,9 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Piece, Square};
 
 use super::card::Card;
-use super::position::{Action, CardMove, CardPosition, flip_set, is_royal, pawns_on_file, royal_attacked, royals, step};
+use super::position::{
+    Action, CardMove, CardPosition, flip_set, is_royal, pawns_on_file, royal_attacked, royals, step,
+};
 
 /// A broken rule: stable identifier plus an explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,13 +31,25 @@ use per_card::*;
 type R<T = ()> = Result<T, IllegalPly>;
 
 fn bad<T>(rule: &'static str, part: u8, message: impl Into<String>) -> R<T> {
-    Err(IllegalPly { rule, message: message.into(), part })
+    Err(IllegalPly {
+        rule,
+        message: message.into(),
+        part,
+    })
 }
 
 fn own_piece(b: &Position, us: Color, sq: Square, part: u8) -> R<Piece> {
     match b.piece_at(sq) {
-        None => bad("NoPiece", part, format!("there is no piece on {}", square_text(sq))),
-        Some(p) if p.color != us => bad("NotYourPiece", part, format!("the piece on {} belongs to the opponent", square_text(sq))),
+        None => bad(
+            "NoPiece",
+            part,
+            format!("there is no piece on {}", square_text(sq)),
+        ),
+        Some(p) if p.color != us => bad(
+            "NotYourPiece",
+            part,
+            format!("the piece on {} belongs to the opponent", square_text(sq)),
+        ),
         Some(p) => Ok(p),
     }
 }
@@ -47,10 +61,21 @@ fn check_promotion(us: Color, kind: Kind, from: Square, to: Square, promote: boo
             return bad("CannotPromote", part, format!("a {kind:?} cannot promote"));
         }
         if !from.in_zone(us) && !to.in_zone(us) {
-            return bad("OutsidePromotionZone", part, "promotion needs the origin or destination in the promotion zone");
+            return bad(
+                "OutsidePromotionZone",
+                part,
+                "promotion needs the origin or destination in the promotion zone",
+            );
         }
     } else if to.relative_rank(us) < kind.min_relative_rank() {
-        return bad("NoMoveForPiece", part, format!("an unpromoted {kind:?} on {} could never move: it must promote", square_text(to)));
+        return bad(
+            "NoMoveForPiece",
+            part,
+            format!(
+                "an unpromoted {kind:?} on {} could never move: it must promote",
+                square_text(to)
+            ),
+        );
     }
     Ok(())
 }
@@ -62,17 +87,37 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
         Move::Board { from, to, promote } => {
             let p = own_piece(b, us, from, part)?;
             if b.piece_at(to).is_some_and(|q| q.color == us) {
-                return bad("OwnPieceOnTarget", part, format!("{} holds one of the mover's own pieces", square_text(to)));
+                return bad(
+                    "OwnPieceOnTarget",
+                    part,
+                    format!("{} holds one of the mover's own pieces", square_text(to)),
+                );
             }
             if targets(b, from, p) & (1u128 << to.0) == 0 {
-                return bad("IllegalMovement", part, format!("a {:?} cannot move from {} to {}", p.kind, square_text(from), square_text(to)));
+                return bad(
+                    "IllegalMovement",
+                    part,
+                    format!(
+                        "a {:?} cannot move from {} to {}",
+                        p.kind,
+                        square_text(from),
+                        square_text(to)
+                    ),
+                );
             }
             check_promotion(us, p.kind, from, to, promote, part)
         }
         Move::Drop { kind, to } => {
             check_drop_basics(b, us, kind, to, part)?;
             if kind == Kind::Pawn && pawns_on_file(b, us, to.file()) > 0 {
-                return bad("TwoPawns", part, format!("file {} already has an unpromoted pawn of the mover (nifu)", to.file()));
+                return bad(
+                    "TwoPawns",
+                    part,
+                    format!(
+                        "file {} already has an unpromoted pawn of the mover (nifu)",
+                        to.file()
+                    ),
+                );
             }
             Ok(())
         }
@@ -81,13 +126,25 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
 
 fn check_drop_basics(b: &Position, us: Color, kind: Kind, to: Square, part: u8) -> R {
     if !kind.is_hand_kind() || b.hand_count(us, kind) == 0 {
-        return bad("NotInHand", part, format!("the mover has no {kind:?} in hand"));
+        return bad(
+            "NotInHand",
+            part,
+            format!("the mover has no {kind:?} in hand"),
+        );
     }
     if b.piece_at(to).is_some() {
-        return bad("DropOnOccupied", part, format!("{} is occupied", square_text(to)));
+        return bad(
+            "DropOnOccupied",
+            part,
+            format!("{} is occupied", square_text(to)),
+        );
     }
     if to.relative_rank(us) < kind.min_relative_rank() {
-        return bad("NoMoveForPiece", part, format!("a {kind:?} dropped on {} could never move", square_text(to)));
+        return bad(
+            "NoMoveForPiece",
+            part,
+            format!("a {kind:?} dropped on {} could never move", square_text(to)),
+        );
     }
     Ok(())
 }
@@ -95,13 +152,24 @@ fn check_drop_basics(b: &Position, us: Color, kind: Kind, to: Square, part: u8) 
 /// A card move may never capture a royal piece (§2.4.4).
 fn no_royal_capture(b: &Position, to: Square, part: u8) -> R {
     if b.piece_at(to).is_some_and(is_royal) {
-        return bad("CardCapturesRoyal", part, format!("a card move may not capture the royal piece on {}", square_text(to)));
+        return bad(
+            "CardCapturesRoyal",
+            part,
+            format!(
+                "a card move may not capture the royal piece on {}",
+                square_text(to)
+            ),
+        );
     }
     Ok(())
 }
 
 fn sq_at(f: i32, r: i32) -> Option<Square> {
-    if (1..=9).contains(&f) && (1..=9).contains(&r) { Square::new(f as u8, r as u8) } else { None }
+    if (1..=9).contains(&f) && (1..=9).contains(&r) {
+        Square::new(f as u8, r as u8)
+    } else {
+        None
+    }
 }
 
 /// Fold an unbounded coordinate onto 1..=9 as a mirror would (period 16): the reflected
@@ -116,7 +184,11 @@ fn fold(x: i32) -> i32 {
 pub(crate) fn reflected_path(b: &Position, from: Square, df: i32, dr: i32) -> Vec<Square> {
     let mut out = Vec::new();
     for t in 1..16 {
-        let s = sq_at(fold(from.file() as i32 + t * df), fold(from.rank() as i32 + t * dr)).expect("folded");
+        let s = sq_at(
+            fold(from.file() as i32 + t * df),
+            fold(from.rank() as i32 + t * dr),
+        )
+        .expect("folded");
         if s != from {
             out.push(s);
             if b.piece_at(s).is_some() {
@@ -127,8 +199,26 @@ pub(crate) fn reflected_path(b: &Position, from: Square, df: i32, dr: i32) -> Ve
     out
 }
 
-const KNIGHT8: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const LINES: [(i32, i32); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+const KNIGHT8: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const LINES: [(i32, i32); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
 
 /// Check every rule for one ply; `Ok` gives the position after it.
 pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
@@ -137,26 +227,61 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
     if let Some(card) = mv.card
         && !pos.cards(us).contains(card)
     {
-        return bad("CardNotHeld", 0, format!("the mover has no unused {} card (each card is used once per game)", card.letter()));
+        return bad(
+            "CardNotHeld",
+            0,
+            format!(
+                "the mover has no unused {} card (each card is used once per game)",
+                card.letter()
+            ),
+        );
     }
     match (mv.card, mv.action) {
         (None, Action::Std(m)) => check_ordinary(b, us, m, 1)?,
-        (Some(Card::Q), Action::Std(Move::Board { from, to, promote })) => queen(b, us, from, to, promote)?,
-        (Some(Card::T), Action::Swap { rook, other, rook_promotes, other_promotes }) => swap(b, us, rook, other, rook_promotes, other_promotes)?,
-        (Some(Card::R), Action::Std(Move::Board { from, to, promote })) => reflect(b, us, from, to, promote)?,
-        (Some(Card::P), Action::Std(Move::Board { from, to, promote })) => crown_prince(b, us, from, to, promote)?,
+        (Some(Card::Q), Action::Std(Move::Board { from, to, promote })) => {
+            queen(b, us, from, to, promote)?
+        }
+        (
+            Some(Card::T),
+            Action::Swap {
+                rook,
+                other,
+                rook_promotes,
+                other_promotes,
+            },
+        ) => swap(b, us, rook, other, rook_promotes, other_promotes)?,
+        (Some(Card::R), Action::Std(Move::Board { from, to, promote })) => {
+            reflect(b, us, from, to, promote)?
+        }
+        (Some(Card::P), Action::Std(Move::Board { from, to, promote })) => {
+            crown_prince(b, us, from, to, promote)?
+        }
         (Some(Card::I), Action::Std(m)) => invincible(b, us, m)?,
-        (Some(Card::A), Action::Std(Move::Board { from, to, promote })) => chess_knight(b, us, from, to, promote)?,
-        (Some(Card::B), Action::Std(Move::Board { from, to, promote })) => ballistic_lance(b, us, from, to, promote)?,
+        (Some(Card::A), Action::Std(Move::Board { from, to, promote })) => {
+            chess_knight(b, us, from, to, promote)?
+        }
+        (Some(Card::B), Action::Std(Move::Board { from, to, promote })) => {
+            ballistic_lance(b, us, from, to, promote)?
+        }
         (Some(Card::D), Action::Std(Move::Drop { kind, to })) => double_pawn(b, us, kind, to)?,
         (Some(Card::G), Action::PromotedDrop { kind, to }) => promoted_drop(b, us, kind, to)?,
         (Some(Card::S), Action::Twice { first, second }) => twice(pos, b, us, first, second)?,
         (Some(Card::W), Action::Withdraw { from }) => withdraw(b, us, from)?,
         (Some(Card::C), Action::Std(m)) => flip(pos, b, us, m)?,
         (Some(card), _) => {
-            return bad("WrongShape", 1, format!("this move is not the shape of a {} card ply", card.letter()));
+            return bad(
+                "WrongShape",
+                1,
+                format!("this move is not the shape of a {} card ply", card.letter()),
+            );
         }
-        (None, _) => return bad("WrongShape", 1, "only a card ply can swap, withdraw, move twice or drop promoted"),
+        (None, _) => {
+            return bad(
+                "WrongShape",
+                1,
+                "only a card ply can swap, withdraw, move twice or drop promoted",
+            );
+        }
     }
     let after = pos.after(mv);
     post_rules(pos, mv, &after)?;
@@ -177,21 +302,39 @@ fn first_on_line(b: &Position, from: Square, df: i32, dr: i32) -> Option<Square>
 /// The destination of a card move: empty, or an enemy non-royal piece.
 fn target_free(b: &Position, us: Color, to: Square, part: u8) -> R {
     if b.piece_at(to).is_some_and(|q| q.color == us) {
-        return bad("OwnPieceOnTarget", part, format!("{} holds one of the mover's own pieces", square_text(to)));
+        return bad(
+            "OwnPieceOnTarget",
+            part,
+            format!("{} holds one of the mover's own pieces", square_text(to)),
+        );
     }
     no_royal_capture(b, to, part)
 }
 
 /// After each move of an S ply: the invincible silver still stands, the mover's last royal
 /// is not attacked, and no enemy royal is attacked (S may not check, §3.10).
-pub(crate) fn halfway_rules(pos: &CardPosition, before: &Position, now: &Position, us: Color, part: u8) -> R {
+pub(crate) fn halfway_rules(
+    pos: &CardPosition,
+    before: &Position,
+    now: &Position,
+    us: Color,
+    part: u8,
+) -> R {
     invincible_kept(pos, before, now, part)?;
     let r = royals(now, us);
     if r.count_ones() == 1 && now.attacked(Square(r.trailing_zeros() as u8), us.flip()) {
-        return bad("SelfCheck", part, "this move of the S ply leaves the mover's royal piece attacked");
+        return bad(
+            "SelfCheck",
+            part,
+            "this move of the S ply leaves the mover's royal piece attacked",
+        );
     }
     if royal_attacked(now, us.flip()) {
-        return bad("SCardCheck", part, "neither move of an S ply may give check");
+        return bad(
+            "SCardCheck",
+            part,
+            "neither move of an S ply may give check",
+        );
     }
     Ok(())
 }
@@ -200,7 +343,14 @@ fn invincible_kept(pos: &CardPosition, before: &Position, now: &Position, part: 
     if let Some(s) = pos.invincible()
         && now.piece_at(s) != before.piece_at(s)
     {
-        return bad("InvincibleSilver", part, format!("the silver on {} is invincible on this ply (card I)", square_text(s)));
+        return bad(
+            "InvincibleSilver",
+            part,
+            format!(
+                "the silver on {} is invincible on this ply (card I)",
+                square_text(s)
+            ),
+        );
     }
     Ok(())
 }
@@ -213,22 +363,49 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
     let r = royals(b, us);
     if r.count_ones() == 1 && b.attacked(Square(r.trailing_zeros() as u8), us.flip()) {
         return if pos.in_check() {
-            bad("IgnoredCheck", 1, "the royal piece is in check and this ply does not answer it")
+            bad(
+                "IgnoredCheck",
+                1,
+                "the royal piece is in check and this ply does not answer it",
+            )
         } else {
-            bad("SelfCheck", 1, "this ply leaves the mover's royal piece attacked")
+            bad(
+                "SelfCheck",
+                1,
+                "this ply leaves the mover's royal piece attacked",
+            )
         };
     }
     for f in 1..=9u8 {
         let limit = if after.d_file(us, f) { 2 } else { 1 };
         if pawns_on_file(b, us, f) > limit {
-            return bad("TwoPawns", 1, format!("file {f} would hold two unpromoted pawns of the mover (nifu)"));
+            return bad(
+                "TwoPawns",
+                1,
+                format!("file {f} would hold two unpromoted pawns of the mover (nifu)"),
+            );
         }
     }
     if mv.card == Some(Card::G) && royal_attacked(b, us.flip()) {
-        return bad("PromotedDropCheck", 1, "a piece dropped with card G may not give check");
+        return bad(
+            "PromotedDropCheck",
+            1,
+            "a piece dropped with card G may not give check",
+        );
     }
-    if matches!(mv.action, Action::Std(Move::Drop { kind: Kind::Pawn, .. })) && super::cardmoves::is_mated(after) {
-        return bad("DropPawnMate", 1, "a dropped pawn may not give checkmate (uchifuzume), card replies included");
+    if matches!(
+        mv.action,
+        Action::Std(Move::Drop {
+            kind: Kind::Pawn,
+            ..
+        })
+    ) && super::cardmoves::is_mated(after)
+    {
+        return bad(
+            "DropPawnMate",
+            1,
+            "a dropped pawn may not give checkmate (uchifuzume), card replies included",
+        );
     }
     Ok(())
 }

@@ -38,7 +38,9 @@ impl Game for CardPosition {
 /// Is this card ply a wasted use: the same action without the card is legal and reaches
 /// the same board and hands? (Then it is never better than the plain ply, §2.2.4.)
 pub fn is_wasted(pos: &CardPosition, mv: CardMove) -> bool {
-    let (Some(card), Action::Std(m)) = (mv.card, mv.action) else { return false };
+    let (Some(card), Action::Std(m)) = (mv.card, mv.action) else {
+        return false;
+    };
     if card == Card::I {
         return false;
     }
@@ -100,15 +102,23 @@ fn interposition_probes(pos: &CardPosition, defence: CardMove) -> Vec<CardPositi
         return Vec::new();
     }
     let after = pos.after(defence);
-    let Some(piece) = after.shogi().piece_at(to) else { return Vec::new() };
+    let Some(piece) = after.shogi().piece_at(to) else {
+        return Vec::new();
+    };
     if piece.color != def {
         return Vec::new();
     }
     let kind = piece.kind.unpromoted();
     let mut probes = Vec::new();
     for promote in [false, true] {
-        let take = CardMove::plain(Move::Board { from: checker, to, promote });
-        let Ok(mut q) = check_ply(&after, take) else { continue };
+        let take = CardMove::plain(Move::Board {
+            from: checker,
+            to,
+            promote,
+        });
+        let Ok(mut q) = check_ply(&after, take) else {
+            continue;
+        };
         let b = &mut q.board;
         b.set_hand(att, kind, b.hand_count(att, kind).saturating_sub(1));
         b.set_hand(def, kind, b.hand_count(def, kind) + 1);
@@ -121,7 +131,10 @@ const MAX_EXACT_LENGTH: u32 = 31;
 
 /// Solve a card tsume (the side to move attacks).
 pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
-    let limits = Limits { max_nodes: opts.max_nodes, max_time: opts.max_time };
+    let limits = Limits {
+        max_nodes: opts.max_nodes,
+        max_time: opts.max_time,
+    };
     let mut s: Searcher<CardPosition> = Searcher::new(1 << 20, limits);
     let mut report = SolveReport::unknown(s.stats());
     let depth = opts.mate_in.unwrap_or(UNBOUNDED);

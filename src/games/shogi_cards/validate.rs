@@ -44,13 +44,19 @@ pub struct CardVariation {
 /// Read `[position] (startpos | [sfen] <SFEN-C>) [moves <ply> …]`. The SFEN-C ends at
 /// `moves` or after its six fields.
 pub fn parse_record(text: &str) -> Result<CardRecord, Problem> {
-    let words: Vec<(&str, Span)> = text.split_ascii_whitespace().map(|w| (w, Span::of(text, w))).collect();
+    let words: Vec<(&str, Span)> = text
+        .split_ascii_whitespace()
+        .map(|w| (w, Span::of(text, w)))
+        .collect();
     let mut i = 0;
     if words.first().is_some_and(|w| w.0 == "position") {
         i += 1;
     }
     let Some(&(first, first_span)) = words.get(i) else {
-        return Err(Problem::syntax("empty record: expected `startpos` or an SFEN-C", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "empty record: expected `startpos` or an SFEN-C",
+            Span::new(0, text.len()),
+        ));
     };
     let (start, start_span, cards_stated) = if first == "startpos" {
         i += 1;
@@ -65,25 +71,51 @@ pub fn parse_record(text: &str) -> Result<CardRecord, Problem> {
             i += 1;
         }
         if i == from {
-            return Err(Problem::syntax("expected an SFEN-C after `sfen`", first_span));
+            return Err(Problem::syntax(
+                "expected an SFEN-C after `sfen`",
+                first_span,
+            ));
         }
         let span = words[from].1.join(words[i - 1].1);
-        let (p, stated) = parse_sfen_c(&text[span.offset..span.end()]).map_err(|p| p.shifted(span.offset))?;
+        let (p, stated) =
+            parse_sfen_c(&text[span.offset..span.end()]).map_err(|p| p.shifted(span.offset))?;
         (p, span, stated)
     };
     if let Some(&(w, span)) = words.get(i) {
         if w != "moves" {
-            return Err(Problem::syntax(format!("expected `moves`, found `{w}`"), span));
+            return Err(Problem::syntax(
+                format!("expected `moves`, found `{w}`"),
+                span,
+            ));
         }
         i += 1;
     }
     let mut plies = Vec::new();
     for &(w, span) in &words[i..] {
         let (mv, spans) = parse_ply(w).map_err(|p| p.shifted(span.offset))?;
-        let shift = |s: Span| if s.len == 0 && s.offset == 0 { s } else { s.shifted(span.offset) };
-        plies.push((mv, PlySpans { card: spans.card.map(shift), parts: [shift(spans.parts[0]), shift(spans.parts[1])] }));
+        let shift = |s: Span| {
+            if s.len == 0 && s.offset == 0 {
+                s
+            } else {
+                s.shifted(span.offset)
+            }
+        };
+        plies.push((
+            mv,
+            PlySpans {
+                card: spans.card.map(shift),
+                parts: [shift(spans.parts[0]), shift(spans.parts[1])],
+            },
+        ));
     }
-    Ok(CardRecord { start, start_span, cards_stated, plies, annotations: None, variations: Vec::new() })
+    Ok(CardRecord {
+        start,
+        start_span,
+        cards_stated,
+        plies,
+        annotations: None,
+        variations: Vec::new(),
+    })
 }
 
 /// Canonical text: `position sfen <SFEN-C> moves …`.
@@ -127,7 +159,14 @@ pub fn replay(record: &CardRecord) -> CardReplay {
     for (i, &(mv, spans)) in record.plies.iter().enumerate() {
         let ply = i + 1;
         if let Some(r) = &result {
-            problems.push(Problem::new("GameOver", format!("the game was already over ({})", r.1), spans.whole()).at_ply(ply));
+            problems.push(
+                Problem::new(
+                    "GameOver",
+                    format!("the game was already over ({})", r.1),
+                    spans.whole(),
+                )
+                .at_ply(ply),
+            );
             break;
         }
         let mover = pos.side_to_move();
@@ -144,13 +183,21 @@ pub fn replay(record: &CardRecord) -> CardReplay {
         occ.push(ply);
         if occ.len() >= 4 {
             let first = occ[occ.len() - 4];
-            let checks_by = |offset: usize| (first + 1..=ply).filter(|p| (ply - p) % 2 == offset).all(|p| gave_check[p - 1]);
+            let checks_by = |offset: usize| {
+                (first + 1..=ply)
+                    .filter(|p| (ply - p) % 2 == offset)
+                    .all(|p| gave_check[p - 1])
+            };
             if checks_by(0) {
                 problems.push(Problem::new("PerpetualCheck", "this ply repeats the position a fourth time with every ply of the mover since the first occurrence giving check: the checking side loses", spans.whole()).at_ply(ply));
                 result = Some((Some(name(mover.flip())), "perpetual_check".into()));
                 break;
             }
-            result = Some(if checks_by(1) { (Some(name(mover)), "perpetual_check".into()) } else { (None, "repetition".into()) });
+            result = Some(if checks_by(1) {
+                (Some(name(mover)), "perpetual_check".into())
+            } else {
+                (None, "repetition".into())
+            });
             continue;
         }
         if is_mated(&pos) {
@@ -160,9 +207,18 @@ pub fn replay(record: &CardRecord) -> CardReplay {
         }
     }
     let result = result.unwrap_or_else(|| {
-        let ending = record.annotations.as_ref().and_then(|a| a.ending.as_ref()).map(|e| &e.0);
+        let ending = record
+            .annotations
+            .as_ref()
+            .and_then(|a| a.ending.as_ref())
+            .map(|e| &e.0);
         let stated = stated_result(ending, pos.side_to_move());
         (stated.winner, stated.reason)
     });
-    CardReplay { plies, problems, result, end: pos }
+    CardReplay {
+        plies,
+        problems,
+        result,
+        end: pos,
+    }
 }

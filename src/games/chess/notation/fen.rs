@@ -19,7 +19,13 @@ fn parse_board(text: &str, part: &str) -> Result<([Option<Piece>; 64], [Span; 64
     let ranks: Vec<&str> = part.split('/').collect();
     let at = |s: &str| Span::of(text, s);
     if ranks.len() != 8 {
-        return Err(Problem::syntax(format!("a FEN board has 8 ranks separated by `/`, found {}", ranks.len()), at(part)));
+        return Err(Problem::syntax(
+            format!(
+                "a FEN board has 8 ranks separated by `/`, found {}",
+                ranks.len()
+            ),
+            at(part),
+        ));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -35,14 +41,23 @@ fn parse_board(text: &str, part: &str) -> Result<([Option<Piece>; 64], [Span; 64
                 }
                 file += 1;
             } else {
-                return Err(Problem::syntax(format!("`{c}` is neither a piece letter (PNBRQK, pnbrqk) nor a count 1-8"), here));
+                return Err(Problem::syntax(
+                    format!("`{c}` is neither a piece letter (PNBRQK, pnbrqk) nor a count 1-8"),
+                    here,
+                ));
             }
             if file > 8 {
-                return Err(Problem::syntax(format!("rank {} has more than 8 squares", rank + 1), at(rank_text)));
+                return Err(Problem::syntax(
+                    format!("rank {} has more than 8 squares", rank + 1),
+                    at(rank_text),
+                ));
             }
         }
         if file != 8 {
-            return Err(Problem::syntax(format!("rank {} has {file} squares, not 8", rank + 1), at(rank_text)));
+            return Err(Problem::syntax(
+                format!("rank {} has {file} squares, not 8", rank + 1),
+                at(rank_text),
+            ));
         }
     }
     Ok((board, spans))
@@ -61,7 +76,10 @@ fn parse_castling(text: &str, part: &str) -> Result<u64, Problem> {
             'q' => 56,
             _ => {
                 let span = Span::new(Span::of(text, part).offset + j, c.len_utf8());
-                return Err(Problem::syntax(format!("`{c}` is not a castling right (KQkq or -)"), span));
+                return Err(Problem::syntax(
+                    format!("`{c}` is not a castling right (KQkq or -)"),
+                    span,
+                ));
             }
         };
         rights |= 1u64 << sq;
@@ -72,7 +90,9 @@ fn parse_castling(text: &str, part: &str) -> Result<u64, Problem> {
 fn parse_counter(text: &str, part: Option<&str>, default: u32) -> Result<u32, Problem> {
     match part {
         None => Ok(default),
-        Some(p) => p.parse().map_err(|_| Problem::syntax(format!("`{p}` is not a move counter"), Span::of(text, p))),
+        Some(p) => p.parse().map_err(|_| {
+            Problem::syntax(format!("`{p}` is not a move counter"), Span::of(text, p))
+        }),
     }
 }
 
@@ -81,25 +101,60 @@ fn parse_counter(text: &str, part: Option<&str>, default: u32) -> Result<u32, Pr
 pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let f = fields(text);
     if f.len() < 2 {
-        return Err(Problem::syntax("a FEN needs at least a board and the side to move", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "a FEN needs at least a board and the side to move",
+            Span::new(0, text.len()),
+        ));
     }
     let (board, squares) = parse_board(text, f[0])?;
     let turn = match f[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(Problem::syntax(format!("the side to move is `w` or `b`, not `{other}`"), Span::of(text, other))),
+        other => {
+            return Err(Problem::syntax(
+                format!("the side to move is `w` or `b`, not `{other}`"),
+                Span::of(text, other),
+            ));
+        }
     };
     let castling = f.get(2).map_or(Ok(0), |p| parse_castling(text, p))?;
     let ep_square = match f.get(3) {
         None | Some(&"-") => None,
-        Some(p) => Some(Square::parse(p).ok_or_else(|| Problem::syntax(format!("`{p}` is not an en passant square"), Span::of(text, p)))?),
+        Some(p) => Some(Square::parse(p).ok_or_else(|| {
+            Problem::syntax(
+                format!("`{p}` is not an en passant square"),
+                Span::of(text, p),
+            )
+        })?),
     };
-    let numeric = |i: usize| f.get(i).copied().filter(|s| s.bytes().all(|b| b.is_ascii_digit()));
+    let numeric = |i: usize| {
+        f.get(i)
+            .copied()
+            .filter(|s| s.bytes().all(|b| b.is_ascii_digit()))
+    };
     let halfmoves = parse_counter(text, numeric(4), 0)?;
     let fullmoves = parse_counter(text, numeric(5).filter(|_| numeric(4).is_some()), 1)?;
-    let span = |i: usize| f.get(i).map_or(Span::new(text.len(), 0), |s| Span::of(text, s));
-    let spans = FenSpans { board: span(0), turn: span(1), castling: span(2), ep: span(3), whole: Span::new(0, text.len()), squares };
-    Ok(Setup { board, turn, castling, ep_square, halfmoves, fullmoves, spans })
+    let span = |i: usize| {
+        f.get(i)
+            .map_or(Span::new(text.len(), 0), |s| Span::of(text, s))
+    };
+    let spans = FenSpans {
+        board: span(0),
+        turn: span(1),
+        castling: span(2),
+        ep: span(3),
+        whole: Span::new(0, text.len()),
+        squares,
+    };
+    Ok(Setup {
+        board,
+        turn,
+        castling,
+        ep_square,
+        halfmoves,
+        fullmoves,
+        spans,
+    })
 }
 
 /// Read and validate a FEN; the first problem found is returned.
@@ -171,7 +226,12 @@ pub fn setup_to_fen(setup: &Setup) -> String {
     }
     let ep = setup.ep_square.map_or("-".to_string(), |s| s.to_string());
     let turn = if setup.turn == Color::White { 'w' } else { 'b' };
-    format!("{} {turn} {castling} {ep} {} {}", board_fen(setup), setup.halfmoves, setup.fullmoves)
+    format!(
+        "{} {turn} {castling} {ep} {} {}",
+        board_fen(setup),
+        setup.halfmoves,
+        setup.fullmoves
+    )
 }
 
 /// The canonical FEN of a position. The en passant square is written after every double
@@ -182,5 +242,8 @@ pub fn to_fen(pos: &Position) -> String {
 
 /// Every square of a set, for messages.
 pub fn square_list(set: u64) -> String {
-    bb::squares(set).map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+    bb::squares(set)
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -30,7 +30,9 @@ impl<'a> Reader<'a> {
     }
     fn skip_line(&mut self) -> &'a str {
         let start = self.at;
-        let end = self.text[start..].find('\n').map_or(self.text.len(), |i| start + i);
+        let end = self.text[start..]
+            .find('\n')
+            .map_or(self.text.len(), |i| start + i);
         self.at = end;
         &self.text[start..end]
     }
@@ -40,20 +42,31 @@ impl<'a> Reader<'a> {
         let start = self.at;
         self.at += 1;
         let name_start = self.at;
-        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
             self.at += 1;
         }
         let name = self.text[name_start..self.at].to_string();
         self.skip_space();
         if name.is_empty() || self.peek() != Some('"') {
-            return Err(Problem::syntax("a tag is `[Name \"value\"]`", Span::new(start, self.at - start + 1)));
+            return Err(Problem::syntax(
+                "a tag is `[Name \"value\"]`",
+                Span::new(start, self.at - start + 1),
+            ));
         }
         self.at += 1;
         let value_start = self.at;
         let mut value = String::new();
         loop {
             match self.peek() {
-                None | Some('\n') => return Err(Problem::syntax("unterminated tag value", Span::new(start, self.at - start))),
+                None | Some('\n') => {
+                    return Err(Problem::syntax(
+                        "unterminated tag value",
+                        Span::new(start, self.at - start),
+                    ));
+                }
                 Some('"') => break,
                 Some('\\') => {
                     self.at += 1;
@@ -72,7 +85,10 @@ impl<'a> Reader<'a> {
         self.at += 1;
         self.skip_space();
         if self.peek() != Some(']') {
-            return Err(Problem::syntax("a tag ends with `]`", Span::new(self.at, 1)));
+            return Err(Problem::syntax(
+                "a tag ends with `]`",
+                Span::new(self.at, 1),
+            ));
         }
         self.at += 1;
         Ok((name, value, value_span))
@@ -91,7 +107,10 @@ impl<'a> Reader<'a> {
                 self.at += i + 1;
                 Ok(c)
             }
-            None => Err(Problem::syntax("comment `{` is never closed", Span::new(start, 1))),
+            None => Err(Problem::syntax(
+                "comment `{` is never closed",
+                Span::new(start, 1),
+            )),
         }
     }
 
@@ -104,7 +123,10 @@ impl<'a> Reader<'a> {
             }
             self.at += c.len_utf8();
         }
-        (&self.text[start..self.at], Span::new(start, self.at - start))
+        (
+            &self.text[start..self.at],
+            Span::new(start, self.at - start),
+        )
     }
 
     /// Movetext up to the result, the end of a variation, or the next game's tags.
@@ -128,16 +150,29 @@ impl<'a> Reader<'a> {
                     self.at += 1;
                     let variation = self.line(record, depth + 1)?;
                     if self.peek() != Some(')') {
-                        return Err(Problem::syntax("variation `(` is never closed", Span::new(open, 1)));
+                        return Err(Problem::syntax(
+                            "variation `(` is never closed",
+                            Span::new(open, 1),
+                        ));
                     }
                     self.at += 1;
                     match moves.last_mut() {
                         Some(m) => m.variations.push(variation),
-                        None => return Err(Problem::syntax("a variation must follow a move", Span::new(open, 1))),
+                        None => {
+                            return Err(Problem::syntax(
+                                "a variation must follow a move",
+                                Span::new(open, 1),
+                            ));
+                        }
                     }
                 }
                 ')' if depth > 0 => break,
-                ')' | ']' | '}' => return Err(Problem::syntax(format!("unexpected `{c}`"), Span::new(self.at, 1))),
+                ')' | ']' | '}' => {
+                    return Err(Problem::syntax(
+                        format!("unexpected `{c}`"),
+                        Span::new(self.at, 1),
+                    ));
+                }
                 _ => {
                     if self.symbol(record, &mut moves, depth)? {
                         break;
@@ -149,11 +184,19 @@ impl<'a> Reader<'a> {
     }
 
     /// Handle one symbol; true when it was the game's result.
-    fn symbol(&mut self, record: &mut Record, moves: &mut Vec<RecordMove>, depth: usize) -> Result<bool, Problem> {
+    fn symbol(
+        &mut self,
+        record: &mut Record,
+        moves: &mut Vec<RecordMove>,
+        depth: usize,
+    ) -> Result<bool, Problem> {
         let (tok, span) = self.token();
         if tok.is_empty() {
             self.at += self.peek().map_or(1, char::len_utf8);
-            return Err(Problem::syntax("unexpected character in movetext", Span::new(span.offset, 1)));
+            return Err(Problem::syntax(
+                "unexpected character in movetext",
+                Span::new(span.offset, 1),
+            ));
         }
         if RESULTS.contains(&tok) {
             if depth == 0 {
@@ -163,7 +206,9 @@ impl<'a> Reader<'a> {
             return Ok(false);
         }
         if let Some(n) = tok.strip_prefix('$') {
-            let nag = n.parse().map_err(|_| Problem::syntax(format!("`{tok}` is not a NAG ($ and a number)"), span))?;
+            let nag = n.parse().map_err(|_| {
+                Problem::syntax(format!("`{tok}` is not a NAG ($ and a number)"), span)
+            })?;
             if let Some(m) = moves.last_mut() {
                 m.nags.push(nag);
             }
@@ -175,7 +220,10 @@ impl<'a> Reader<'a> {
         if digits > 0 && dots > 0 {
             let rest = &tok[digits + dots..];
             if !rest.is_empty() {
-                moves.push(RecordMove::new(rest, Span::new(span.offset + digits + dots, rest.len())));
+                moves.push(RecordMove::new(
+                    rest,
+                    Span::new(span.offset + digits + dots, rest.len()),
+                ));
             }
             return Ok(false);
         }
@@ -202,7 +250,11 @@ pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
         }
         record.moves = r.line(&mut record, 0)?;
         record.span = Span::new(start, r.at - start);
-        if record.tags.is_empty() && record.moves.is_empty() && record.result.is_none() && r.at == start {
+        if record.tags.is_empty()
+            && record.moves.is_empty()
+            && record.result.is_none()
+            && r.at == start
+        {
             return Err(Problem::syntax("unexpected text", Span::new(start, 1)));
         }
         games.push(record);
@@ -241,7 +293,11 @@ fn line_tokens(moves: &[RecordMove], printed: &PrintedLine, first_ply: u32, out:
             out.push(format!("{{{c}}}"));
             need_number = true;
         }
-        for (v, pv) in m.variations.iter().zip(printed.variations.get(i).into_iter().flatten()) {
+        for (v, pv) in m
+            .variations
+            .iter()
+            .zip(printed.variations.get(i).into_iter().flatten())
+        {
             let mut inner = Vec::new();
             line_tokens(v, pv, ply, &mut inner);
             out.push(format!("({})", inner.join(" ")));
@@ -261,7 +317,12 @@ pub fn write(record: &Record, printed: &PrintedLine, first_ply: u32) -> String {
     }
     let mut tokens: Vec<String> = record.comments.iter().map(|c| format!("{{{c}}}")).collect();
     line_tokens(&record.moves, printed, first_ply, &mut tokens);
-    tokens.push(record.result.as_ref().map_or("*".to_string(), |r| r.0.clone()));
+    tokens.push(
+        record
+            .result
+            .as_ref()
+            .map_or("*".to_string(), |r| r.0.clone()),
+    );
     let mut width = 0;
     for t in tokens {
         if width > 0 && width + 1 + t.len() > 79 {

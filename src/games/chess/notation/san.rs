@@ -19,7 +19,14 @@ pub enum CastleSide {
 /// A SAN move as written, before it is matched against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum San {
-    Normal { role: Role, file: Option<u8>, rank: Option<u8>, capture: bool, to: Square, promotion: Option<Role> },
+    Normal {
+        role: Role,
+        file: Option<u8>,
+        rank: Option<u8>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
     Castle(CastleSide),
 }
 
@@ -32,7 +39,10 @@ pub struct SanPlus {
 }
 
 fn syntax(text: &str, why: &str) -> Problem {
-    Problem::syntax(format!("`{text}` is not a SAN move: {why}"), Span::new(0, text.len()))
+    Problem::syntax(
+        format!("`{text}` is not a SAN move: {why}"),
+        Span::new(0, text.len()),
+    )
 }
 
 /// Read one SAN token (`Nbd7`, `exd8=Q+`, `O-O-O#`, `Qh4xe1`, `e8Q`, also `0-0`).
@@ -45,7 +55,10 @@ pub fn parse(text: &str) -> Result<SanPlus, Problem> {
         return Err(syntax(text, "it is empty"));
     }
     if !body.is_ascii() {
-        return Err(syntax(text, "it has a character outside SAN's letters and digits"));
+        return Err(syntax(
+            text,
+            "it has a character outside SAN's letters and digits",
+        ));
     }
     let san = match body {
         "O-O" | "0-0" => San::Castle(CastleSide::King),
@@ -75,7 +88,8 @@ fn parse_normal(text: &str, body: &str) -> Result<San, Problem> {
     if end < i + 2 {
         return Err(syntax(text, "no destination square"));
     }
-    let to = Square::parse(&body[end - 2..end]).ok_or_else(|| syntax(text, "no destination square"))?;
+    let to =
+        Square::parse(&body[end - 2..end]).ok_or_else(|| syntax(text, "no destination square"))?;
     let mut rest = &b[i..end - 2];
     let capture = rest.last() == Some(&b'x');
     if capture {
@@ -90,20 +104,39 @@ fn parse_normal(text: &str, body: &str) -> Result<San, Problem> {
         }
     }
     if role == Role::Pawn && ((rank.is_some() && file.is_none()) || (capture && file.is_none())) {
-        return Err(syntax(text, "a pawn capture names the file it leaves (exd5, or e4xd5)"));
+        return Err(syntax(
+            text,
+            "a pawn capture names the file it leaves (exd5, or e4xd5)",
+        ));
     }
-    Ok(San::Normal { role, file, rank, capture, to, promotion })
+    Ok(San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    })
 }
 
 impl San {
     fn matches(&self, pos: &Position, m: Move) -> bool {
         match *self {
             San::Castle(side) => m.is_castle() && (m.to.file() == 6) == (side == CastleSide::King),
-            San::Normal { role, file, rank, to, promotion, .. } => {
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
                 !m.is_castle()
                     && m.to == to
                     && pos.piece_at(m.from).is_some_and(|p| p.role == role)
-                    && file.or((role == Role::Pawn).then_some(to.file())).is_none_or(|f| m.from.file() == f)
+                    && file
+                        .or((role == Role::Pawn).then_some(to.file()))
+                        .is_none_or(|f| m.from.file() == f)
                     && rank.is_none_or(|r| m.from.rank() == r)
                     && m.promotion() == promotion
             }
@@ -114,13 +147,20 @@ impl San {
     /// matches (with the reason, when one piece could be meant), `AmbiguousMove` when
     /// several do. Spans are relative to the token.
     pub fn resolve(&self, pos: &Position) -> Result<Move, Problem> {
-        let found: Vec<Move> = movegen::legal_moves(pos).into_iter().filter(|&m| self.matches(pos, m)).collect();
+        let found: Vec<Move> = movegen::legal_moves(pos)
+            .into_iter()
+            .filter(|&m| self.matches(pos, m))
+            .collect();
         match found.len() {
             1 => Ok(found[0]),
             0 => Err(self.why_none(pos)),
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| to_san(pos, m)).collect();
-                Err(Problem::new("AmbiguousMove", format!("this names several legal moves: {}", list.join(", ")), Span::default()))
+                Err(Problem::new(
+                    "AmbiguousMove",
+                    format!("this names several legal moves: {}", list.join(", ")),
+                    Span::default(),
+                ))
             }
         }
     }
@@ -131,13 +171,30 @@ impl San {
         let (from, to, promotion) = match *self {
             San::Castle(side) => {
                 let rank = us.back_rank();
-                (pos.king(us), Square::new(if side == CastleSide::King { 6 } else { 2 }, rank), None)
+                (
+                    pos.king(us),
+                    Square::new(if side == CastleSide::King { 6 } else { 2 }, rank),
+                    None,
+                )
             }
-            San::Normal { role, file, rank, to, promotion, capture } => {
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                capture,
+            } => {
                 // a pawn push never leaves its file
-                let file = if role == Role::Pawn && !capture { Some(to.file()) } else { file };
+                let file = if role == Role::Pawn && !capture {
+                    Some(to.file())
+                } else {
+                    file
+                };
                 let candidates = crate::games::chess::bitboard::squares(pos.pieces(us, role))
-                    .filter(|s| file.is_none_or(|f| s.file() == f) && rank.is_none_or(|r| s.rank() == r));
+                    .filter(|s| {
+                        file.is_none_or(|f| s.file() == f) && rank.is_none_or(|r| s.rank() == r)
+                    });
                 let mut best = None;
                 for from in candidates {
                     let p = rules::why_illegal(pos, from, to, promotion);
@@ -151,7 +208,12 @@ impl San {
                     }
                 }
                 return best.unwrap_or_else(|| {
-                    Problem::new("NoPiece", format!("{} has no {:?} that could go to {to}", us.name(), role).to_lowercase(), Span::default())
+                    Problem::new(
+                        "NoPiece",
+                        format!("{} has no {:?} that could go to {to}", us.name(), role)
+                            .to_lowercase(),
+                        Span::default(),
+                    )
                 });
             }
         };
@@ -162,9 +224,15 @@ impl San {
 /// SAN of a legal move, without check marks.
 fn to_san(pos: &Position, m: Move) -> String {
     if m.kind == MoveKind::Castle {
-        return if m.to.file() == 6 { "O-O".into() } else { "O-O-O".into() };
+        return if m.to.file() == 6 {
+            "O-O".into()
+        } else {
+            "O-O-O".into()
+        };
     }
-    let Some(piece) = pos.piece_at(m.from) else { return String::new() };
+    let Some(piece) = pos.piece_at(m.from) else {
+        return String::new();
+    };
     let capture = pos.occupied() & bit(m.to) != 0 || m.kind == MoveKind::EnPassant;
     let mut s = String::new();
     if piece.role == Role::Pawn {
@@ -191,7 +259,9 @@ fn to_san(pos: &Position, m: Move) -> String {
 fn disambiguation(pos: &Position, m: Move, role: Role) -> String {
     let rivals: Vec<Square> = movegen::legal_moves(pos)
         .into_iter()
-        .filter(|o| o.to == m.to && o.from != m.from && pos.piece_at(o.from).is_some_and(|p| p.role == role))
+        .filter(|o| {
+            o.to == m.to && o.from != m.from && pos.piece_at(o.from).is_some_and(|p| p.role == role)
+        })
         .map(|o| o.from)
         .collect();
     origin_hint(m.from, &rivals)
@@ -218,7 +288,11 @@ pub fn move_text(pos: &Position, m: Move) -> String {
     let mut s = to_san(pos, m);
     let next = pos.after(m);
     if next.in_check() {
-        s.push(if movegen::legal_moves(&next).is_empty() { '#' } else { '+' });
+        s.push(if movegen::legal_moves(&next).is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

@@ -22,7 +22,12 @@ pub struct Uci {
 }
 
 pub fn parse(text: &str) -> Result<Uci, Problem> {
-    let bad = || Problem::syntax(format!("`{text}` is not a UCI move (like e2e4 or e7e8q)"), Span::new(0, text.len()));
+    let bad = || {
+        Problem::syntax(
+            format!("`{text}` is not a UCI move (like e2e4 or e7e8q)"),
+            Span::new(0, text.len()),
+        )
+    };
     if !(4..=5).contains(&text.len()) || !text.is_ascii() {
         return Err(bad());
     }
@@ -30,9 +35,17 @@ pub fn parse(text: &str) -> Result<Uci, Problem> {
     let to = Square::parse(&text[2..4]).ok_or_else(bad)?;
     let promotion = match text.as_bytes().get(4) {
         None => None,
-        Some(c) => Some(Role::from_upper(c.to_ascii_uppercase() as char).filter(|r| Role::PROMOTIONS.contains(r)).ok_or_else(bad)?),
+        Some(c) => Some(
+            Role::from_upper(c.to_ascii_uppercase() as char)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(bad)?,
+        ),
     };
-    Ok(Uci { from, to, promotion })
+    Ok(Uci {
+        from,
+        to,
+        promotion,
+    })
 }
 
 impl Uci {
@@ -41,7 +54,9 @@ impl Uci {
         movegen::legal_moves(pos)
             .into_iter()
             .find(|m| m.from == self.from && m.to == self.to && m.promotion() == self.promotion)
-            .ok_or_else(|| crate::games::chess::rules::why_illegal(pos, self.from, self.to, self.promotion))
+            .ok_or_else(|| {
+                crate::games::chess::rules::why_illegal(pos, self.from, self.to, self.promotion)
+            })
     }
 }
 

@@ -54,7 +54,12 @@ impl<'a> Scanner<'a> {
                 let mut depth = 0usize;
                 loop {
                     match self.peek() {
-                        None => return Err(Problem::syntax("this comment is never closed by `}`", Span::new(start, 1))),
+                        None => {
+                            return Err(Problem::syntax(
+                                "this comment is never closed by `}`",
+                                Span::new(start, 1),
+                            ));
+                        }
                         Some(b'{') => depth += 1,
                         Some(b'}') => depth -= 1,
                         _ => {}
@@ -64,7 +69,10 @@ impl<'a> Scanner<'a> {
                         break;
                     }
                 }
-                comments.push((self.text[start + 1..self.pos - 1].to_string(), self.span_from(start)));
+                comments.push((
+                    self.text[start + 1..self.pos - 1].to_string(),
+                    self.span_from(start),
+                ));
             } else {
                 return Ok(());
             }
@@ -82,14 +90,26 @@ impl<'a> Scanner<'a> {
                 _ => {}
             }
         }
-        Err(Problem::syntax("this `[` is never closed by `]` on its line", Span::new(self.pos, 1)))
+        Err(Problem::syntax(
+            "this `[` is never closed by `]` on its line",
+            Span::new(self.pos, 1),
+        ))
     }
 }
 
 /// Read a whole 5DPGN file: tags, 5DFEN boards, then movetext.
 pub fn parse(text: &str) -> Result<Record, Problem> {
-    let mut s = Scanner { text, b: text.as_bytes(), pos: 0 };
-    let mut rec = Record { tags: vec![], fens: vec![], items: vec![], comments: vec![] };
+    let mut s = Scanner {
+        text,
+        b: text.as_bytes(),
+        pos: 0,
+    };
+    let mut rec = Record {
+        tags: vec![],
+        fens: vec![],
+        items: vec![],
+        comments: vec![],
+    };
     if s.starts("\u{feff}") {
         s.pos = 3;
     }
@@ -114,15 +134,28 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
 
 fn tag(raw: &str, span: Span) -> Result<Tag, Problem> {
     let inner = &raw[1..raw.len() - 1];
-    let (name, rest) = inner.split_once(|c: char| c.is_whitespace() || c == '"').unwrap_or((inner, ""));
-    let value = rest.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"'));
+    let (name, rest) = inner
+        .split_once(|c: char| c.is_whitespace() || c == '"')
+        .unwrap_or((inner, ""));
+    let value = rest
+        .trim()
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'));
     match value {
-        Some(v) if !name.is_empty() => Ok(Tag { name: name.to_string(), value: v.to_string(), span }),
+        Some(v) if !name.is_empty() => Ok(Tag {
+            name: name.to_string(),
+            value: v.to_string(),
+            span,
+        }),
         _ => Err(Problem::syntax("a tag is written [Name \"value\"]", span)),
     }
 }
 
-fn movetext(s: &mut Scanner, comments: &mut Vec<(String, Span)>, depth: usize) -> Result<Vec<Item>, Problem> {
+fn movetext(
+    s: &mut Scanner,
+    comments: &mut Vec<(String, Span)>,
+    depth: usize,
+) -> Result<Vec<Item>, Problem> {
     let mut items = Vec::new();
     loop {
         s.skip(comments)?;
@@ -131,34 +164,56 @@ fn movetext(s: &mut Scanner, comments: &mut Vec<(String, Span)>, depth: usize) -
             if depth > 0 {
                 return Ok(items);
             }
-            return Err(Problem::syntax("this `)` closes nothing", Span::new(s.pos, 1)));
+            return Err(Problem::syntax(
+                "this `)` closes nothing",
+                Span::new(s.pos, 1),
+            ));
         }
         items.push(item(s, comments, depth)?);
     }
 }
 
-fn item(s: &mut Scanner, comments: &mut Vec<(String, Span)>, depth: usize) -> Result<Item, Problem> {
+fn item(
+    s: &mut Scanner,
+    comments: &mut Vec<(String, Span)>,
+    depth: usize,
+) -> Result<Item, Problem> {
     let start = s.pos;
     for r in ["1-0", "0-1", "1/2-1/2"] {
-        if s.starts(r) && !s.b.get(s.pos + r.len()).is_some_and(|c| c.is_ascii_alphanumeric()) {
+        if s.starts(r)
+            && !s
+                .b
+                .get(s.pos + r.len())
+                .is_some_and(|c| c.is_ascii_alphanumeric())
+        {
             s.pos += r.len();
-            return Ok(Item::Result { text: r.to_string(), span: s.span_from(start) });
+            return Ok(Item::Result {
+                text: r.to_string(),
+                span: s.span_from(start),
+            });
         }
     }
     match s.peek() {
         Some(b'/') => {
             s.pos += 1;
-            Ok(Item::Slash { span: s.span_from(start) })
+            Ok(Item::Slash {
+                span: s.span_from(start),
+            })
         }
         Some(b'*') => {
             s.pos += 1;
-            Ok(Item::Result { text: "*".into(), span: s.span_from(start) })
+            Ok(Item::Result {
+                text: "*".into(),
+                span: s.span_from(start),
+            })
         }
         Some(b'!' | b'?') => {
             while s.peek().is_some_and(|c| c == b'!' || c == b'?') {
                 s.pos += 1;
             }
-            Ok(Item::Annotation { span: s.span_from(start) })
+            Ok(Item::Annotation {
+                span: s.span_from(start),
+            })
         }
         Some(c) if c.is_ascii_digit() && turn_serial_ahead(s) => turn_serial(s),
         Some(b'(') if s.starts("(~T") => present_token(s),
@@ -181,7 +236,9 @@ fn turn_serial_ahead(s: &Scanner) -> bool {
 
 fn turn_serial(s: &mut Scanner) -> Result<Item, Problem> {
     let start = s.pos;
-    let n = s.number().ok_or_else(|| Problem::syntax("a turn number is too long", Span::new(start, 1)))?;
+    let n = s
+        .number()
+        .ok_or_else(|| Problem::syntax("a turn number is too long", Span::new(start, 1)))?;
     let colour = match s.peek() {
         Some(b'w') => Some(Colour::White),
         Some(b'b') => Some(Colour::Black),
@@ -191,7 +248,11 @@ fn turn_serial(s: &mut Scanner) -> Result<Item, Problem> {
         s.pos += 1;
     }
     s.eat(b'.');
-    Ok(Item::Turn { number: n as u32, colour, span: s.span_from(start) })
+    Ok(Item::Turn {
+        number: n as u32,
+        colour,
+        span: s.span_from(start),
+    })
 }
 
 fn variation_ahead(s: &Scanner) -> bool {
@@ -202,21 +263,37 @@ fn variation_ahead(s: &Scanner) -> bool {
     if s.b.get(i) == Some(&b'/') {
         return true;
     }
-    let sub = Scanner { text: s.text, b: s.b, pos: i };
+    let sub = Scanner {
+        text: s.text,
+        b: s.b,
+        pos: i,
+    };
     i > s.pos + 1 || sub.peek().is_some_and(|c| c.is_ascii_digit()) && turn_serial_ahead(&sub)
 }
 
-fn variation(s: &mut Scanner, comments: &mut Vec<(String, Span)>, depth: usize) -> Result<Item, Problem> {
+fn variation(
+    s: &mut Scanner,
+    comments: &mut Vec<(String, Span)>,
+    depth: usize,
+) -> Result<Item, Problem> {
     let start = s.pos;
     if depth >= MAX_DEPTH {
-        return Err(Problem::syntax("variations nest too deeply", Span::new(start, 1)));
+        return Err(Problem::syntax(
+            "variations nest too deeply",
+            Span::new(start, 1),
+        ));
     }
     s.pos += 1;
     movetext(s, comments, depth + 1)?;
     if !s.eat(b')') {
-        return Err(Problem::syntax("this variation is never closed by `)`", Span::new(start, 1)));
+        return Err(Problem::syntax(
+            "this variation is never closed by `)`",
+            Span::new(start, 1),
+        ));
     }
-    Ok(Item::Variation { span: s.span_from(start) })
+    Ok(Item::Variation {
+        span: s.span_from(start),
+    })
 }
 
 fn present_token(s: &mut Scanner) -> Result<Item, Problem> {
@@ -224,8 +301,14 @@ fn present_token(s: &mut Scanner) -> Result<Item, Problem> {
     s.pos += 3;
     let n = s.number();
     match (n, s.eat(b')')) {
-        (Some(n), true) => Ok(Item::Present { turn: n as u32, span: s.span_from(start) }),
-        _ => Err(Problem::syntax("a present token is written (~T<turn>)", s.span_from(start))),
+        (Some(n), true) => Ok(Item::Present {
+            turn: n as u32,
+            span: s.span_from(start),
+        }),
+        _ => Err(Problem::syntax(
+            "a present token is written (~T<turn>)",
+            s.span_from(start),
+        )),
     }
 }
 
@@ -238,8 +321,15 @@ fn timeline_token(s: &mut Scanner) -> Result<Item, Problem> {
     }
     let n = s.number();
     match (n, s.eat(b')')) {
-        (Some(n), true) => Ok(Item::NewTimeline { negative, number: n as i32, span: s.span_from(start) }),
-        _ => Err(Problem::syntax("a timeline token is written (>L<label>)", s.span_from(start))),
+        (Some(n), true) => Ok(Item::NewTimeline {
+            negative,
+            number: n as i32,
+            span: s.span_from(start),
+        }),
+        _ => Err(Problem::syntax(
+            "a timeline token is written (>L<label>)",
+            s.span_from(start),
+        )),
     }
 }
 
@@ -276,7 +366,11 @@ fn board_ref_inner(s: &mut Scanner) -> Option<BoardRef> {
         timeline = Some((negative, i32::try_from(n).ok()?, signed));
         spaces(s);
         if had_l && s.eat(b')') {
-            return Some(BoardRef { timeline, turn: None, span: s.span_from(start) });
+            return Some(BoardRef {
+                timeline,
+                turn: None,
+                span: s.span_from(start),
+            });
         }
     }
     if !s.eat(b'T') {
@@ -288,11 +382,20 @@ fn board_ref_inner(s: &mut Scanner) -> Option<BoardRef> {
     if !s.eat(b')') {
         return None;
     }
-    Some(BoardRef { timeline, turn: Some(i32::try_from(t).ok()?), span: s.span_from(start) })
+    Some(BoardRef {
+        timeline,
+        turn: Some(i32::try_from(t).ok()?),
+        span: s.span_from(start),
+    })
 }
 
 fn piece_letter(s: &mut Scanner) -> Option<Kind> {
-    for (alias, k) in [("BR", Kind::Brawn), ("CK", Kind::CommonKing), ("RQ", Kind::RoyalQueen), ("PR", Kind::Princess)] {
+    for (alias, k) in [
+        ("BR", Kind::Brawn),
+        ("CK", Kind::CommonKing),
+        ("RQ", Kind::RoyalQueen),
+        ("PR", Kind::Princess),
+    ] {
         if s.starts(alias) {
             s.pos += 2;
             return Some(k);
@@ -326,7 +429,10 @@ fn read_move(s: &mut Scanner) -> Result<MoveText, Problem> {
     let source = board_ref(s);
     if source.is_none() && s.peek() == Some(b'(') {
         let end = next_break(s, start);
-        return Err(Problem::syntax("a board is written `(LTt)`, as in `(0T1)` or `(-1T3)`", Span::new(start, end - start)));
+        return Err(Problem::syntax(
+            "a board is written `(LTt)`, as in `(0T1)` or `(-1T3)`",
+            Span::new(start, end - start),
+        ));
     }
     let mut m = MoveText {
         source,
@@ -354,7 +460,10 @@ fn read_move(s: &mut Scanner) -> Result<MoveText, Problem> {
     m.span = s.span_from(start);
     if m.to.is_none() && m.castle.is_none() && m.vector.is_none() {
         let end = next_break(s, start);
-        return Err(Problem::syntax("this is not a move", Span::new(start, end - start)));
+        return Err(Problem::syntax(
+            "this is not a move",
+            Span::new(start, end - start),
+        ));
     }
     Ok(m)
 }
@@ -371,7 +480,12 @@ fn next_break(s: &Scanner, from: usize) -> usize {
 }
 
 fn castle(s: &mut Scanner) -> Option<Castle> {
-    for (t, c) in [("O-O-O", Castle::Long), ("0-0-0", Castle::Long), ("O-O", Castle::Short), ("0-0", Castle::Short)] {
+    for (t, c) in [
+        ("O-O-O", Castle::Long),
+        ("0-0-0", Castle::Long),
+        ("O-O", Castle::Short),
+        ("0-0", Castle::Short),
+    ] {
         if s.starts(t) {
             s.pos += t.len();
             return Some(c);
@@ -393,9 +507,18 @@ fn body(s: &mut Scanner, m: &mut MoveText, start: usize) -> Result<(), Problem> 
             }
             Some(b'>') if m.jump.is_none() => {
                 s.pos += 1;
-                m.jump = Some(if s.eat(b'>') { JumpMark::Double } else { JumpMark::Single });
+                m.jump = Some(if s.eat(b'>') {
+                    JumpMark::Double
+                } else {
+                    JumpMark::Single
+                });
             }
-            Some(b'(') if m.dest_board.is_none() && m.vector.is_none() && !s.starts("(~") && !s.starts("(>") => {
+            Some(b'(')
+                if m.dest_board.is_none()
+                    && m.vector.is_none()
+                    && !s.starts("(~")
+                    && !s.starts("(>") =>
+            {
                 if let Some(b) = board_ref(s) {
                     m.dest_board = Some(b);
                 } else if let Some(v) = super::vector::vector(s.text, &mut s.pos) {
@@ -406,11 +529,15 @@ fn body(s: &mut Scanner, m: &mut MoveText, start: usize) -> Result<(), Problem> 
             }
             Some(c) if is_file(c) => {
                 s.pos += 1;
-                side(m, &mut before, &mut after).files.push((here, (c - b'a') as i32));
+                side(m, &mut before, &mut after)
+                    .files
+                    .push((here, (c - b'a') as i32));
             }
             Some(c) if is_rank(c) => {
                 s.pos += 1;
-                side(m, &mut before, &mut after).ranks.push((here, (c - b'1') as i32));
+                side(m, &mut before, &mut after)
+                    .ranks
+                    .push((here, (c - b'1') as i32));
             }
             _ => break,
         }
@@ -419,14 +546,33 @@ fn body(s: &mut Scanner, m: &mut MoveText, start: usize) -> Result<(), Problem> 
 }
 
 fn side<'c>(m: &MoveText, before: &'c mut Coords, after: &'c mut Coords) -> &'c mut Coords {
-    if m.jump.is_some() || m.dest_board.is_some() { after } else { before }
+    if m.jump.is_some() || m.dest_board.is_some() {
+        after
+    } else {
+        before
+    }
 }
 
 /// Split the coordinates into source disambiguation and destination square.
-fn assign(m: &mut MoveText, mut before: Coords, after: Coords, start: usize, end: usize) -> Result<(), Problem> {
-    let wrong = || Problem::syntax("cannot tell the squares of this move", Span::new(start, end - start));
+fn assign(
+    m: &mut MoveText,
+    mut before: Coords,
+    after: Coords,
+    start: usize,
+    end: usize,
+) -> Result<(), Problem> {
+    let wrong = || {
+        Problem::syntax(
+            "cannot tell the squares of this move",
+            Span::new(start, end - start),
+        )
+    };
     if m.vector.is_some() {
-        if before.files.len() != 1 || before.ranks.len() != 1 || m.jump.is_some() || m.dest_board.is_some() {
+        if before.files.len() != 1
+            || before.ranks.len() != 1
+            || m.jump.is_some()
+            || m.dest_board.is_some()
+        {
             return Err(wrong());
         }
         m.from_file = Some(before.files[0].1);
@@ -436,13 +582,22 @@ fn assign(m: &mut MoveText, mut before: Coords, after: Coords, start: usize, end
     let dest = if m.jump.is_some() || m.dest_board.is_some() {
         after
     } else {
-        let (Some(r), Some(f)) = (before.ranks.pop(), before.files.pop()) else { return Err(wrong()) };
+        let (Some(r), Some(f)) = (before.ranks.pop(), before.files.pop()) else {
+            return Err(wrong());
+        };
         if f.0 > r.0 {
             return Err(wrong());
         }
-        Coords { files: vec![f], ranks: vec![r] }
+        Coords {
+            files: vec![f],
+            ranks: vec![r],
+        }
     };
-    if dest.files.len() != 1 || dest.ranks.len() != 1 || before.files.len() > 1 || before.ranks.len() > 1 {
+    if dest.files.len() != 1
+        || dest.ranks.len() != 1
+        || before.files.len() > 1
+        || before.ranks.len() > 1
+    {
         return Err(wrong());
     }
     m.to = Some((dest.files[0].1, dest.ranks[0].1));
@@ -458,7 +613,9 @@ fn suffixes(s: &mut Scanner, m: &mut MoveText) {
         if m.promotion.is_none() {
             s.pos = save - 1;
         }
-    } else if m.to.is_some_and(|(_, r)| r == 0 || r == 7) && s.peek().is_some_and(|c| b"QNRBSUD".contains(&c)) {
+    } else if m.to.is_some_and(|(_, r)| r == 0 || r == 7)
+        && s.peek().is_some_and(|c| b"QNRBSUD".contains(&c))
+    {
         m.promotion = piece_letter(s);
     }
     for _ in 0..3 {

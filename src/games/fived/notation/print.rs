@@ -27,23 +27,39 @@ fn kind_at(mv: &Multiverse, l: i32, v: i32, s: u8) -> Option<Kind> {
 pub fn move_text(mv: &Multiverse, m: &Move) -> String {
     let src = board_ref(mv, m.from.l, m.from.v);
     let kind = kind_at(mv, m.from.l, m.from.v, m.from.sq).unwrap_or(Kind::Pawn);
-    let promo = m.promo.map(|k| format!("={}", k.letter())).unwrap_or_default();
+    let promo = m
+        .promo
+        .map(|k| format!("={}", k.letter()))
+        .unwrap_or_default();
     let x = if captures(mv, m) { "x" } else { "" };
     if !m.physical() {
         let mark = if mv.is_end(m.to.l, m.to.v) { ">" } else { ">>" };
         let dst = board_ref(mv, m.to.l, m.to.v);
         let tilde = if rewinds(mv, m) { "~" } else { "" };
-        return format!("{src}{}{}{mark}{x}{dst}{}{promo}{tilde}", kind.letter(), square_name(m.from.sq), square_name(m.to.sq));
+        return format!(
+            "{src}{}{}{mark}{x}{dst}{}{promo}{tilde}",
+            kind.letter(),
+            square_name(m.from.sq),
+            square_name(m.to.sq)
+        );
     }
     if let Some(c) = castle_text(mv, m, kind) {
         return format!("{src}{c}");
     }
     let to = square_name(m.to.sq);
     if kind == Kind::Pawn {
-        let from = if x.is_empty() { String::new() } else { square_name(m.from.sq)[..1].to_string() };
+        let from = if x.is_empty() {
+            String::new()
+        } else {
+            square_name(m.from.sq)[..1].to_string()
+        };
         return format!("{src}{from}{x}{to}{promo}");
     }
-    format!("{src}{}{}{x}{to}{promo}", kind.letter(), disambiguation(mv, m, kind))
+    format!(
+        "{src}{}{}{x}{to}{promo}",
+        kind.letter(),
+        disambiguation(mv, m, kind)
+    )
 }
 
 /// Castling as `O-O`/`O-O-O` from the e-file of an 8-wide board, else `K<from><to>`.
@@ -55,22 +71,47 @@ fn castle_text(mv: &Multiverse, m: &Move, kind: Kind) -> Option<String> {
     if mv.width == 8 && file_of(m.from.sq) == 4 {
         return Some(if d > 0 { "O-O".into() } else { "O-O-O".into() });
     }
-    Some(format!("K{}{}", square_name(m.from.sq), square_name(m.to.sq)))
+    Some(format!(
+        "K{}{}",
+        square_name(m.from.sq),
+        square_name(m.to.sq)
+    ))
 }
 
 /// Minimal disambiguation among same-type pieces of the same board reaching the same square.
 fn disambiguation(mv: &Multiverse, m: &Move, kind: Kind) -> String {
     let mut out = Vec::new();
-    mv.board_moves(m.from.l, m.from.v, mv.cell(m.from.l, m.from.v, m.from.sq).and_then(|c| c.colour()).unwrap_or(Colour::White), false, &mut out);
-    let rivals: Vec<&Move> =
-        out.iter().filter(|o| o.physical() && o.to == m.to && o.from.sq != m.from.sq && kind_at(mv, o.from.l, o.from.v, o.from.sq) == Some(kind)).collect();
+    mv.board_moves(
+        m.from.l,
+        m.from.v,
+        mv.cell(m.from.l, m.from.v, m.from.sq)
+            .and_then(|c| c.colour())
+            .unwrap_or(Colour::White),
+        false,
+        &mut out,
+    );
+    let rivals: Vec<&Move> = out
+        .iter()
+        .filter(|o| {
+            o.physical()
+                && o.to == m.to
+                && o.from.sq != m.from.sq
+                && kind_at(mv, o.from.l, o.from.v, o.from.sq) == Some(kind)
+        })
+        .collect();
     if rivals.is_empty() {
         return String::new();
     }
     let name = square_name(m.from.sq);
-    if rivals.iter().all(|o| file_of(o.from.sq) != file_of(m.from.sq)) {
+    if rivals
+        .iter()
+        .all(|o| file_of(o.from.sq) != file_of(m.from.sq))
+    {
         name[..1].to_string()
-    } else if rivals.iter().all(|o| rank_of(o.from.sq) != rank_of(m.from.sq)) {
+    } else if rivals
+        .iter()
+        .all(|o| rank_of(o.from.sq) != rank_of(m.from.sq))
+    {
         name[1..].to_string()
     } else {
         name
@@ -83,13 +124,19 @@ fn rewinds(mv: &Multiverse, m: &Move) -> bool {
         return false;
     }
     let mut after = mv.clone();
-    let Some(a) = after.apply(m) else { return false };
-    a.created.is_some_and(|l| after.active(l) && m.to.v + 1 < mv.present())
+    let Some(a) = after.apply(m) else {
+        return false;
+    };
+    a.created
+        .is_some_and(|l| after.active(l) && m.to.v + 1 < mv.present())
 }
 
 /// The seed's vector (§2.5) of a move, player-relative.
 pub fn vector_of(mover: Colour, m: &Move) -> [i32; 4] {
-    let (df, dr) = (file_of(m.to.sq) - file_of(m.from.sq), rank_of(m.to.sq) - rank_of(m.from.sq));
+    let (df, dr) = (
+        file_of(m.to.sq) - file_of(m.from.sq),
+        rank_of(m.to.sq) - rank_of(m.from.sq),
+    );
     let (dt, dl) = ((m.to.v - m.from.v) / 2, m.to.l - m.from.l);
     match mover {
         Colour::White => [dr, df, dt, -dl],
@@ -101,10 +148,21 @@ pub fn vector_of(mover: Colour, m: &Move) -> [i32; 4] {
 pub fn vector_text(mv: &Multiverse, m: &Move) -> String {
     let cell = mv.cell(m.from.l, m.from.v, m.from.sq).unwrap_or_default();
     let kind = cell.kind().unwrap_or(Kind::Pawn);
-    let piece = if kind == Kind::Pawn { String::new() } else { kind.letter().to_string() };
+    let piece = if kind == Kind::Pawn {
+        String::new()
+    } else {
+        kind.letter().to_string()
+    };
     let [x, y, t, l] = vector_of(cell.colour().unwrap_or(Colour::White), m);
-    let promo = m.promo.map(|k| format!("={}", k.letter())).unwrap_or_default();
-    format!("{}{piece}{}({x},{y},{t},{l}){promo}", board_ref(mv, m.from.l, m.from.v), square_name(m.from.sq))
+    let promo = m
+        .promo
+        .map(|k| format!("={}", k.letter()))
+        .unwrap_or_default();
+    format!(
+        "{}{piece}{}({x},{y},{t},{l}){promo}",
+        board_ref(mv, m.from.l, m.from.v),
+        square_name(m.from.sq)
+    )
 }
 
 /// The mark after an action: `#` checkmate, `*` softmate, `+` check.
@@ -119,7 +177,12 @@ pub fn status_mark(s: Status, in_check: bool) -> &'static str {
 }
 
 /// The text of one action (moves in order, the mark on the last) and the state after it.
-pub fn action_text(mv: &Multiverse, action: &[Move], style: Style, budget: Budget) -> (String, Multiverse) {
+pub fn action_text(
+    mv: &Multiverse,
+    action: &[Move],
+    style: Style,
+    budget: Budget,
+) -> (String, Multiverse) {
     let mut cur = mv.clone();
     let mut parts = Vec::new();
     for m in action {
@@ -138,13 +201,22 @@ pub fn action_text(mv: &Multiverse, action: &[Move], style: Style, budget: Budge
 }
 
 /// Header tags of canonical output (§10.2 rule 1); `board` is the variant name or `custom`.
-pub fn header(mv: &Multiverse, board: &str, puzzle: Option<&str>, extra: &[(String, String)]) -> String {
+pub fn header(
+    mv: &Multiverse,
+    board: &str,
+    puzzle: Option<&str>,
+    extra: &[(String, String)],
+) -> String {
     let mut out = String::new();
     out.push_str("[Mode \"5D\"]\n");
     out.push_str(&format!("[Board \"{board}\"]\n"));
     out.push_str(&format!("[Size \"{}x{}\"]\n", mv.width, mv.height));
     if mv.promotions != [Kind::Queen] {
-        let ps: Vec<String> = mv.promotions.iter().map(|k| k.letter().to_string()).collect();
+        let ps: Vec<String> = mv
+            .promotions
+            .iter()
+            .map(|k| k.letter().to_string())
+            .collect();
         out.push_str(&format!("[Promotions \"{}\"]\n", ps.join(",")));
     }
     if let Some(p) = puzzle {

@@ -22,7 +22,9 @@ impl Space {
             let mut first: Vec<Option<(usize, usize)>> = vec![None; np];
             let mut onto_history = vec![false; np];
             for i in c.0[a].iter() {
-                let Some((src, lv)) = self.branch_src[i] else { continue };
+                let Some((src, lv)) = self.branch_src[i] else {
+                    continue;
+                };
                 if onto_history[src] || !c.0[src].has(lv) {
                     continue;
                 }
@@ -31,7 +33,13 @@ impl Space {
                     onto_history[src] = !self.branch_onto_end[i];
                 }
             }
-            cands.push(first.iter().enumerate().filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv))).collect());
+            cands.push(
+                first
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(src, f)| f.map(|(i, lv)| (src, i, lv)))
+                    .collect(),
+            );
         }
         let mut owner: Vec<Option<usize>> = vec![None; np];
         for k in 0..must.len() {
@@ -52,7 +60,9 @@ impl Space {
         self.order_branches(c, &must, &mut x);
         for a in 0..np {
             if !fixed[a] {
-                let plain = c.0[a].iter().find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
+                let plain = c.0[a]
+                    .iter()
+                    .find(|&i| matches!(self.axes[a][i], Val::Phy(..) | Val::Pass));
                 x[a] = plain.unwrap_or(x[a]);
             }
         }
@@ -65,12 +75,27 @@ impl Space {
     /// destination no unplaced jump still has to leave. Left as chosen if that gets stuck.
     fn order_branches(&self, c: &Cuboid, must: &[usize], x: &mut [usize]) {
         let Some(&first) = must.first() else { return };
-        let board = |i: usize, to: bool| self.axes[first][i].arrival().map(|m| if to { (m.to.l, m.to.v) } else { (m.from.l, m.from.v) });
+        let board = |i: usize, to: bool| {
+            self.axes[first][i].arrival().map(|m| {
+                if to {
+                    (m.to.l, m.to.v)
+                } else {
+                    (m.from.l, m.from.v)
+                }
+            })
+        };
         let mut left: Vec<usize> = must.iter().map(|&a| x[a]).collect();
         let mut order = Vec::with_capacity(left.len());
         for &a in must {
-            let ready = |k: usize| c.0[a].has(left[k]) && !left.iter().any(|&o| o != left[k] && board(o, false) == board(left[k], true));
-            let Some(k) = (0..left.len()).find(|&k| ready(k)) else { return };
+            let ready = |k: usize| {
+                c.0[a].has(left[k])
+                    && !left
+                        .iter()
+                        .any(|&o| o != left[k] && board(o, false) == board(left[k], true))
+            };
+            let Some(k) = (0..left.len()).find(|&k| ready(k)) else {
+                return;
+            };
             order.push(left.remove(k));
         }
         for (&a, &i) in must.iter().zip(&order) {
@@ -80,7 +105,12 @@ impl Space {
 }
 
 /// Kuhn's augmenting path: give branching axis `k` a source axis, moving earlier owners.
-fn augment(k: usize, cands: &[Vec<(usize, usize, usize)>], owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
+fn augment(
+    k: usize,
+    cands: &[Vec<(usize, usize, usize)>],
+    owner: &mut [Option<usize>],
+    seen: &mut [bool],
+) -> bool {
     for &(src, _, _) in &cands[k] {
         if seen[src] {
             continue;

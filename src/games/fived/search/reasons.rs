@@ -16,15 +16,32 @@ impl Space {
         for k in 0..self.n_new().min(b + 1) {
             let a = self.n_play() + k;
             let pass = Bits::single(self.axes[a].len(), 0);
-            r.push((a, if k < b { pass.not(self.axes[a].len()) } else { pass }));
+            r.push((
+                a,
+                if k < b {
+                    pass.not(self.axes[a].len())
+                } else {
+                    pass
+                },
+            ));
         }
         r
     }
 
     /// The widest range of branch counts around `b` that wakes no other timeline.
     fn same_activity(&self, b: usize) -> (usize, usize) {
-        let lo = self.wake.iter().rev().find(|&&w| w <= b).copied().unwrap_or(0);
-        let hi = self.wake.iter().find(|&&w| w > b).map_or(self.n_new(), |w| w - 1);
+        let lo = self
+            .wake
+            .iter()
+            .rev()
+            .find(|&&w| w <= b)
+            .copied()
+            .unwrap_or(0);
+        let hi = self
+            .wake
+            .iter()
+            .find(|&&w| w > b)
+            .map_or(self.n_new(), |w| w - 1);
         (lo, hi)
     }
 
@@ -34,7 +51,10 @@ impl Space {
         let mut r = Region::new();
         if lo > 0 {
             let a = self.n_play() + lo - 1;
-            r.push((a, Bits::single(self.axes[a].len(), 0).not(self.axes[a].len())));
+            r.push((
+                a,
+                Bits::single(self.axes[a].len(), 0).not(self.axes[a].len()),
+            ));
         }
         if hi < self.n_new() {
             let a = self.n_play() + hi;
@@ -47,7 +67,9 @@ impl Space {
     pub(super) fn inconsistency(&self, x: &[usize]) -> Option<Region> {
         let mut seen: HashMap<Point, usize> = HashMap::new();
         for (a, &i) in x.iter().enumerate() {
-            let Some(m) = self.axes[a][i].arrival() else { continue };
+            let Some(m) = self.axes[a][i].arrival() else {
+                continue;
+            };
             let from_here = |axis: usize| self.on(self.arriving_from(m.from, axis), axis, x[axis]);
             let (src, leave) = self.leaves[&m.from];
             if x[src] != leave {
@@ -79,16 +101,30 @@ impl Space {
     /// (any), or by a jump that made an earlier new timeline.
     fn branch_order(&self, x: &[usize]) -> Option<Region> {
         for a in self.n_play()..x.len() {
-            let Some(m) = self.axes[a][x[a]].arrival() else { continue };
+            let Some(m) = self.axes[a][x[a]].arrival() else {
+                continue;
+            };
             let dest = (m.to.l, m.to.v);
-            let Some(j) = self.play.iter().position(|&b| b == dest) else { continue };
+            let Some(j) = self.play.iter().position(|&b| b == dest) else {
+                continue;
+            };
             let to_dest = |axis: usize| self.on(self.by_dest.get(&dest), axis, x[axis]);
             if x[j] == self.pass_of(j) {
-                return Some(vec![(a, to_dest(a)), (j, Bits::single(self.axes[j].len(), x[j]))]);
+                return Some(vec![
+                    (a, to_dest(a)),
+                    (j, Bits::single(self.axes[j].len(), x[j])),
+                ]);
             }
-            let later = (a + 1..x.len()).find(|&b| self.axes[b][x[b]].arrival().is_some_and(|m2| (m2.from.l, m2.from.v) == dest));
+            let later = (a + 1..x.len()).find(|&b| {
+                self.axes[b][x[b]]
+                    .arrival()
+                    .is_some_and(|m2| (m2.from.l, m2.from.v) == dest)
+            });
             if let Some(b) = later {
-                return Some(vec![(a, to_dest(a)), (b, self.on(self.by_src.get(&dest), b, x[b]))]);
+                return Some(vec![
+                    (a, to_dest(a)),
+                    (b, self.on(self.by_src.get(&dest), b, x[b])),
+                ]);
             }
         }
         None
@@ -102,7 +138,12 @@ impl Space {
             None => self.n_play() + self.new_l.iter().position(|&l| l == at.l)?,
         };
         let end = if a < self.n_play() { self.play[a].1 } else { 0 };
-        Some((a, self.bits(a, |x| x.v(end) == Some(at.v) && x.board().is_some_and(|b| b.at(at.sq) == cell))))
+        Some((
+            a,
+            self.bits(a, |x| {
+                x.v(end) == Some(at.v) && x.board().is_some_and(|b| b.at(at.sq) == cell)
+            }),
+        ))
     }
 
     /// Merge restrictions on the same axis (a path may cross one board twice).
@@ -139,7 +180,12 @@ impl Space {
     /// Reasons found on the built state: a present that did not pass, a present moved back
     /// (only when `forward` asks for it), a capturable royal piece. The flag says whether the
     /// cut is worth making in every pending cuboid, not only the one the point came from.
-    pub(super) fn state_problem(&self, work: &Multiverse, x: &[usize], forward: bool) -> Option<(Region, bool)> {
+    pub(super) fn state_problem(
+        &self,
+        work: &Multiverse,
+        x: &[usize],
+        forward: bool,
+    ) -> Option<(Region, bool)> {
         let r = self.state_region(work, x, forward)?;
         let everywhere = r.len() <= 1 || Colour::of_v(work.present()) == self.p;
         Some((r, everywhere))
@@ -150,22 +196,43 @@ impl Space {
         let present = work.present();
         let active_new = |k: usize| work.active(self.new_l[k]);
         if Colour::of_v(present) == self.p {
-            let passed = |j: usize| x[j] == self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 == present;
-            let Some(j) = (0..self.n_play()).find(|&j| passed(j)) else { return Some(self.point(x)) };
+            let passed = |j: usize| {
+                x[j] == self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 == present
+            };
+            let Some(j) = (0..self.n_play()).find(|&j| passed(j)) else {
+                return Some(self.point(x));
+            };
             return Some(self.present_kept(j, b, present));
         }
         if forward && present < self.present0 {
             let mut r = self.branch_count(b);
-            if let Some(k) = (0..b).find(|&k| active_new(k) && work.end_v(self.new_l[k]).is_some_and(|v| v < self.present0)) {
+            if let Some(k) = (0..b).find(|&k| {
+                active_new(k) && work.end_v(self.new_l[k]).is_some_and(|v| v < self.present0)
+            }) {
                 let a = self.n_play() + k;
-                r.push((a, self.bits(a, |v| v.arrival().is_some_and(|m| m.to.v + 1 < self.present0))));
-            } else if let Some(j) = (0..self.n_play()).find(|&j| x[j] != self.pass_of(j) && work.active(self.play[j].0) && self.play[j].1 + 1 < self.present0) {
-                r.push((j, Bits::single(self.axes[j].len(), self.pass_of(j)).not(self.axes[j].len())));
+                r.push((
+                    a,
+                    self.bits(a, |v| {
+                        v.arrival().is_some_and(|m| m.to.v + 1 < self.present0)
+                    }),
+                ));
+            } else if let Some(j) = (0..self.n_play()).find(|&j| {
+                x[j] != self.pass_of(j)
+                    && work.active(self.play[j].0)
+                    && self.play[j].1 + 1 < self.present0
+            }) {
+                r.push((
+                    j,
+                    Bits::single(self.axes[j].len(), self.pass_of(j)).not(self.axes[j].len()),
+                ));
             }
             return Some(Self::merged(r));
         }
         let path = work.royal_attack(self.p.other())?;
-        let parts = path.iter().filter_map(|&pt| self.cell_region(pt, work.cell_at(pt))).collect();
+        let parts = path
+            .iter()
+            .filter_map(|&pt| self.cell_region(pt, work.cell_at(pt)))
+            .collect();
         Some(Self::merged(parts))
     }
 }
@@ -174,8 +241,18 @@ impl Space {
 /// opponent of `p` becomes active: each branch of `p` lets the opponent lead by one more.
 pub(super) fn wake_counts(mv: &Multiverse, p: Colour, n_new: usize) -> Vec<usize> {
     let (nw, nb) = mv.created();
-    let with = |b: i32| if p == Colour::White { (nw + b, nb) } else { (nw, nb + b) };
-    let mut out: Vec<usize> = mv.indices().filter(|&l| !mv.active(l)).filter_map(|l| (1..=n_new).find(|&b| mv.active_with(l, with(b as i32)))).collect();
+    let with = |b: i32| {
+        if p == Colour::White {
+            (nw + b, nb)
+        } else {
+            (nw, nb + b)
+        }
+    };
+    let mut out: Vec<usize> = mv
+        .indices()
+        .filter(|&l| !mv.active(l))
+        .filter_map(|l| (1..=n_new).find(|&b| mv.active_with(l, with(b as i32))))
+        .collect();
     out.sort_unstable();
     out.dedup();
     out

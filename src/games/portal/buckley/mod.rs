@@ -46,8 +46,20 @@ impl crate::games::portal::replay::Version for BuckleyPosition {
     fn portal_marks(&self) -> Vec<crate::games::chess::render::Mark> {
         use crate::games::chess::render::Mark;
         match self.portals() {
-            (w, _, true) => vec![Mark { square: w, label: "●".into() }],
-            (w, k, false) => vec![Mark { square: w, label: "W".into() }, Mark { square: k, label: "K".into() }],
+            (w, _, true) => vec![Mark {
+                square: w,
+                label: "●".into(),
+            }],
+            (w, k, false) => vec![
+                Mark {
+                    square: w,
+                    label: "W".into(),
+                },
+                Mark {
+                    square: k,
+                    label: "K".into(),
+                },
+            ],
         }
     }
 }

@@ -25,9 +25,20 @@ impl Tracer<'_> {
         if role == Role::Pawn && to.relative_rank(self.us) == 0 {
             return; // never onto the own first rank (§4.5)
         }
-        let mut push = |kind| self.out.push(BuckleyMove { from: self.from, to, kind, portal: false, via, capture });
+        let mut push = |kind| {
+            self.out.push(BuckleyMove {
+                from: self.from,
+                to,
+                kind,
+                portal: false,
+                via,
+                capture,
+            })
+        };
         if role == Role::Pawn && last {
-            Role::PROMOTIONS.into_iter().for_each(|r| push(MoveKind::Promotion(r)));
+            Role::PROMOTIONS
+                .into_iter()
+                .for_each(|r| push(MoveKind::Promotion(r)));
         } else {
             push(MoveKind::Normal);
         }
@@ -50,7 +61,11 @@ impl Tracer<'_> {
     }
 
     fn piece_at(&self, s: Square) -> Option<Piece> {
-        if s == self.from { None } else { self.pos.board.piece_at(s) }
+        if s == self.from {
+            None
+        } else {
+            self.pos.board.piece_at(s)
+        }
     }
 
     fn slide(&mut self, start: Square, d: (i8, i8), mut used: bool, role: Role) {
@@ -99,7 +114,11 @@ impl Tracer<'_> {
     fn piece(&mut self, role: Role, start: Square, used: bool) {
         match role {
             Role::Knight | Role::King => {
-                let table = if role == Role::Knight { &bb::KNIGHT } else { &bb::KING };
+                let table = if role == Role::Knight {
+                    &bb::KNIGHT
+                } else {
+                    &bb::KING
+                };
                 for s in squares(table[start.index()]) {
                     self.land(s, used, role, false, false);
                 }
@@ -124,7 +143,9 @@ impl Tracer<'_> {
         if let Some(one) = start.offset(0, f) {
             self.land(one, used, Role::Pawn, false, true);
             let two = one.offset(0, f);
-            let clear = |s: Square| self.pos.pair() & bit(s) == 0 && self.pos.board.occupied() & bit(s) == 0;
+            let clear = |s: Square| {
+                self.pos.pair() & bit(s) == 0 && self.pos.board.occupied() & bit(s) == 0
+            };
             if start == self.from
                 && start.relative_rank(self.us) == 1
                 && self.pos.pair() & bit(start) == 0
@@ -146,9 +167,16 @@ impl Tracer<'_> {
 fn piece_routes(pos: &BuckleyPosition, us: Color) -> Vec<BuckleyMove> {
     let mut out = Vec::new();
     for from in squares(pos.board.by_color(us)) {
-        let Some(p) = pos.board.piece_at(from) else { continue };
+        let Some(p) = pos.board.piece_at(from) else {
+            continue;
+        };
         let on_pair = pos.pair() & bit(from) != 0;
-        let mut t = Tracer { pos, us, from, out: &mut out };
+        let mut t = Tracer {
+            pos,
+            us,
+            from,
+            out: &mut out,
+        };
         t.piece(p.role, from, on_pair);
         if on_pair {
             t.piece(p.role, pos.partner(from), true);
@@ -162,7 +190,9 @@ fn piece_routes(pos: &BuckleyPosition, us: Color) -> Vec<BuckleyMove> {
 pub fn attacked(pos: &BuckleyPosition, target: Square, by: Color) -> bool {
     if !pos.fixed {
         let h = pos.own_portal(by.flip());
-        if bb::KING[h.index()] & bit(pos.own_portal(by)) != 0 && (bb::KING[h.index()] | bit(h)) & bit(target) != 0 {
+        if bb::KING[h.index()] & bit(pos.own_portal(by)) != 0
+            && (bb::KING[h.index()] | bit(h)) & bit(target) != 0
+        {
             return true;
         }
     }
@@ -170,7 +200,9 @@ pub fn attacked(pos: &BuckleyPosition, target: Square, by: Color) -> bool {
     if probe.board.piece_at(target).is_none() {
         probe.board.put(target, Piece::new(by.flip(), Role::Knight));
     }
-    piece_routes(&probe, by).iter().any(|m| m.capture == Some(target))
+    piece_routes(&probe, by)
+        .iter()
+        .any(|m| m.capture == Some(target))
 }
 
 pub fn in_check(pos: &BuckleyPosition) -> bool {
@@ -193,7 +225,14 @@ fn portal_moves(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
                 continue;
             }
         }
-        out.push(BuckleyMove { from: mine, to, kind: MoveKind::Normal, portal: true, via: None, capture: None });
+        out.push(BuckleyMove {
+            from: mine,
+            to,
+            kind: MoveKind::Normal,
+            portal: true,
+            via: None,
+            capture: None,
+        });
     }
 }
 
@@ -203,17 +242,35 @@ fn castling(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
         return;
     }
     let them = pos.turn().flip();
-    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.pair(), |s| attacked(pos, s, them)) {
-        out.push(BuckleyMove { from: king, to, kind: MoveKind::Castle, portal: false, via: None, capture: None });
+    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.pair(), |s| {
+        attacked(pos, s, them)
+    }) {
+        out.push(BuckleyMove {
+            from: king,
+            to,
+            kind: MoveKind::Castle,
+            portal: false,
+            via: None,
+            capture: None,
+        });
     }
 }
 
 fn en_passant(pos: &BuckleyPosition, out: &mut Vec<BuckleyMove>) {
-    let Some(ep) = pos.board.ep_square() else { return };
+    let Some(ep) = pos.board.ep_square() else {
+        return;
+    };
     let us = pos.turn();
     let victim = Square::new(ep.file(), if us == Color::White { 4 } else { 3 });
     for from in squares(bb::pawn_attacks(us.flip(), ep) & pos.board.pieces(us, Role::Pawn)) {
-        out.push(BuckleyMove { from, to: ep, kind: MoveKind::EnPassant, portal: false, via: None, capture: Some(victim) });
+        out.push(BuckleyMove {
+            from,
+            to: ep,
+            kind: MoveKind::EnPassant,
+            portal: false,
+            via: None,
+            capture: Some(victim),
+        });
     }
 }
 
@@ -238,7 +295,9 @@ pub fn is_legal(pos: &BuckleyPosition, m: BuckleyMove) -> bool {
 pub fn legal_moves(pos: &BuckleyPosition) -> Vec<BuckleyMove> {
     let mut all = routes(pos);
     all.sort_by_key(|m| (m.portal, m.from, m.to, m.kind, m.via.is_some(), m.via));
-    all.dedup_by(|b, a| !a.portal && !b.portal && a.from == b.from && a.to == b.to && a.kind == b.kind);
+    all.dedup_by(|b, a| {
+        !a.portal && !b.portal && a.from == b.from && a.to == b.to && a.kind == b.kind
+    });
     all.retain(|&m| is_legal(pos, m));
     all
 }

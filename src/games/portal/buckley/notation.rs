@@ -30,21 +30,38 @@ pub enum Written {
 }
 
 fn syntax(text: &str, why: &str) -> Problem {
-    Problem::syntax(format!("`{text}` is not a Buckley move: {why}"), Span::new(0, text.len()))
+    Problem::syntax(
+        format!("`{text}` is not a Buckley move: {why}"),
+        Span::new(0, text.len()),
+    )
 }
 
 pub fn parse(text: &str) -> Result<Written, Problem> {
     if let Some((at, c)) = arrow::lookalike(text) {
-        return Err(Problem::new("ArrowForm", format!("`{c}` is not the teleport arrow: write `→` (U+2192) or `->`"), Span::new(at, c.len_utf8())));
+        return Err(Problem::new(
+            "ArrowForm",
+            format!("`{c}` is not the teleport arrow: write `→` (U+2192) or `->`"),
+            Span::new(at, c.len_utf8()),
+        ));
     }
     let body = text.trim_end_matches(['+', '#', '!', '?']);
     if let Some(rest) = body.strip_prefix('@') {
-        let rest = rest.split(['→', '*']).next().unwrap_or("").split("->").next().unwrap_or("");
+        let rest = rest
+            .split(['→', '*'])
+            .next()
+            .unwrap_or("")
+            .split("->")
+            .next()
+            .unwrap_or("");
         let (from, to) = match rest.split_once('-') {
-            Some((f, t)) => (Some(Square::parse(f).ok_or_else(|| syntax(text, "bad portal square"))?), t),
+            Some((f, t)) => (
+                Some(Square::parse(f).ok_or_else(|| syntax(text, "bad portal square"))?),
+                t,
+            ),
             None => (None, rest),
         };
-        let to = Square::parse(to).ok_or_else(|| syntax(text, "a portal move is @<from>-<to> or @<to>"))?;
+        let to = Square::parse(to)
+            .ok_or_else(|| syntax(text, "a portal move is @<from>-<to> or @<to>"))?;
         return Ok(Written::Portal { from, to });
     }
     let Some((left, right, _, _)) = arrow::split(body) else {
@@ -57,22 +74,43 @@ pub fn parse(text: &str) -> Result<Written, Problem> {
     if hints.len() < 2 || !hints.is_ascii() {
         return Err(syntax(text, "no entry square before the arrow"));
     }
-    let entry = Square::parse(&hints[hints.len() - 2..]).ok_or_else(|| syntax(text, "no entry square before the arrow"))?;
+    let entry = Square::parse(&hints[hints.len() - 2..])
+        .ok_or_else(|| syntax(text, "no entry square before the arrow"))?;
     let (mut file, mut rank) = (None, None);
     for c in hints[..hints.len() - 2].bytes() {
         match c {
             b'a'..=b'h' if file.is_none() => file = Some(c - b'a'),
             b'1'..=b'8' if rank.is_none() => rank = Some(c - b'1'),
-            _ => return Err(syntax(text, "unexpected characters before the entry square")),
+            _ => {
+                return Err(syntax(
+                    text,
+                    "unexpected characters before the entry square",
+                ));
+            }
         }
     }
     let right = right.strip_prefix('x').unwrap_or(right);
     let (sq, promo) = match right.split_once('=') {
-        Some((s, p)) => (s, Some(p.chars().next().and_then(Role::from_upper).ok_or_else(|| syntax(text, "bad promotion"))?)),
+        Some((s, p)) => (
+            s,
+            Some(
+                p.chars()
+                    .next()
+                    .and_then(Role::from_upper)
+                    .ok_or_else(|| syntax(text, "bad promotion"))?,
+            ),
+        ),
         None => (right, None),
     };
     let to = Square::parse(sq).ok_or_else(|| syntax(text, "no final square after the arrow"))?;
-    Ok(Written::Through { role, file, rank, entry, to, promotion: promo })
+    Ok(Written::Through {
+        role,
+        file,
+        rank,
+        entry,
+        to,
+        promotion: promo,
+    })
 }
 
 fn promotion_of(m: BuckleyMove) -> Option<Role> {
@@ -89,35 +127,91 @@ impl Written {
         let legal = movegen::legal_moves(pos);
         let role_at = |s: Square| pos.board.piece_at(s).map(|p| p.role);
         let found: Vec<BuckleyMove> = match *self {
-            Written::Portal { from, to } => legal.iter().copied().filter(|m| m.portal && m.to == to && from.is_none_or(|f| f == m.from)).collect(),
-            Written::Plain(San::Castle(side)) => {
-                legal.iter().copied().filter(|m| m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King)).collect()
-            }
-            Written::Plain(San::Normal { role, file, rank, to, promotion, capture }) => legal
+            Written::Portal { from, to } => legal
                 .iter()
                 .copied()
-                .filter(|m| !m.portal && m.via.is_none() && m.kind != MoveKind::Castle && m.to == to && role_at(m.from) == Some(role))
-                .filter(|m| file.or((role == Role::Pawn && !capture).then_some(to.file())).is_none_or(|f| m.from.file() == f))
-                .filter(|m| rank.is_none_or(|r| m.from.rank() == r) && promotion_of(*m) == promotion)
+                .filter(|m| m.portal && m.to == to && from.is_none_or(|f| f == m.from))
                 .collect(),
-            Written::Through { role, file, rank, entry, to, promotion } => {
+            Written::Plain(San::Castle(side)) => legal
+                .iter()
+                .copied()
+                .filter(|m| {
+                    m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King)
+                })
+                .collect(),
+            Written::Plain(San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                capture,
+            }) => legal
+                .iter()
+                .copied()
+                .filter(|m| {
+                    !m.portal
+                        && m.via.is_none()
+                        && m.kind != MoveKind::Castle
+                        && m.to == to
+                        && role_at(m.from) == Some(role)
+                })
+                .filter(|m| {
+                    file.or((role == Role::Pawn && !capture).then_some(to.file()))
+                        .is_none_or(|f| m.from.file() == f)
+                })
+                .filter(|m| {
+                    rank.is_none_or(|r| m.from.rank() == r) && promotion_of(*m) == promotion
+                })
+                .collect(),
+            Written::Through {
+                role,
+                file,
+                rank,
+                entry,
+                to,
+                promotion,
+            } => {
                 let routes: Vec<BuckleyMove> = routes(pos)
                     .into_iter()
-                    .filter(|m| !m.portal && m.via == Some(entry) && m.to == to && role_at(m.from) == Some(role) && promotion_of(*m) == promotion)
-                    .filter(|m| file.is_none_or(|f| m.from.file() == f) && rank.is_none_or(|r| m.from.rank() == r))
+                    .filter(|m| {
+                        !m.portal
+                            && m.via == Some(entry)
+                            && m.to == to
+                            && role_at(m.from) == Some(role)
+                            && promotion_of(*m) == promotion
+                    })
+                    .filter(|m| {
+                        file.is_none_or(|f| m.from.file() == f)
+                            && rank.is_none_or(|r| m.from.rank() == r)
+                    })
                     .collect();
-                let mut out: Vec<BuckleyMove> =
-                    legal.iter().copied().filter(|m| routes.iter().any(|r| r.from == m.from && r.to == m.to && r.kind == m.kind)).collect();
+                let mut out: Vec<BuckleyMove> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| {
+                        routes
+                            .iter()
+                            .any(|r| r.from == m.from && r.to == m.to && r.kind == m.kind)
+                    })
+                    .collect();
                 out.dedup();
                 out
             }
         };
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(Problem { span: whole, ..why_illegal(pos, self) }),
+            0 => Err(Problem {
+                span: whole,
+                ..why_illegal(pos, self)
+            }),
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| move_text(pos, m, false)).collect();
-                Err(Problem::new("AmbiguousMove", format!("this names several legal moves: {}", list.join(", ")), whole))
+                Err(Problem::new(
+                    "AmbiguousMove",
+                    format!("this names several legal moves: {}", list.join(", ")),
+                    whole,
+                ))
             }
         }
     }
@@ -131,38 +225,100 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
         Written::Portal { from, to } => {
             let mine = pos.own_portal(us);
             if pos.portals().2 {
-                return p("PortalsFixed", "after a black hole the portals are fixed and never move".into());
+                return p(
+                    "PortalsFixed",
+                    "after a black hole the portals are fixed and never move".into(),
+                );
             }
             if from.is_some_and(|f| f != mine) {
-                return p("NotYourPortal", format!("{}'s portal stands on {mine}; a player moves only their own portal", us.name()));
+                return p(
+                    "NotYourPortal",
+                    format!(
+                        "{}'s portal stands on {mine}; a player moves only their own portal",
+                        us.name()
+                    ),
+                );
             }
             if bb::KING[mine.index()] & bit(to) == 0 {
-                return p("PortalStep", format!("a portal moves one square in any direction, and {to} is not next to {mine}"));
+                return p(
+                    "PortalStep",
+                    format!(
+                        "a portal moves one square in any direction, and {to} is not next to {mine}"
+                    ),
+                );
             }
             if to == pos.own_portal(us.flip()) {
-                return p("BlackHoleKillsOwnKing", "this black hole would swallow the mover's own king (or leave it attacked)".into());
+                return p(
+                    "BlackHoleKillsOwnKing",
+                    "this black hole would swallow the mover's own king (or leave it attacked)"
+                        .into(),
+                );
             }
-            if pos.board.occupied() & bit(pos.own_portal(us.flip())) != 0 && pos.board.piece_at(to).is_some() {
-                return p("TeleportBlocked", format!("the piece on {to} would be sent to {}, which is not empty", pos.own_portal(us.flip())));
+            if pos.board.occupied() & bit(pos.own_portal(us.flip())) != 0
+                && pos.board.piece_at(to).is_some()
+            {
+                return p(
+                    "TeleportBlocked",
+                    format!(
+                        "the piece on {to} would be sent to {}, which is not empty",
+                        pos.own_portal(us.flip())
+                    ),
+                );
             }
-            p("KingInCheck", "this portal move would leave the mover's king attacked".into())
+            p(
+                "KingInCheck",
+                "this portal move would leave the mover's king attacked".into(),
+            )
         }
-        Written::Through { entry, .. } if pos.pair() & bit(entry) == 0 => {
-            p("NotAPortal", format!("the arrow goes through the pair, but {entry} is not a portal square"))
-        }
-        Written::Plain(San::Castle(_)) if pos.pair() & (bb::RANK_1 << (8 * us.back_rank())) != 0 => {
-            p("CastlingAcrossPortal", "castling is illegal with a portal on the king's, the rook's or a square between".into())
-        }
-        Written::Plain(San::Normal { role: Role::Pawn, capture: false, to, .. })
-            if to.relative_rank(us) == 3
-                && pos.pair() & (bit(to) | to.offset(0, if us == crate::games::chess::Color::White { -1 } else { 1 }).map_or(0, bit)) != 0 =>
+        Written::Through { entry, .. } if pos.pair() & bit(entry) == 0 => p(
+            "NotAPortal",
+            format!("the arrow goes through the pair, but {entry} is not a portal square"),
+        ),
+        Written::Plain(San::Castle(_))
+            if pos.pair() & (bb::RANK_1 << (8 * us.back_rank())) != 0 =>
         {
-            p("DoubleStepThroughPortal", format!("a pawn's double step may not use a portal square, and one lies on its way to {to}"))
+            p(
+                "CastlingAcrossPortal",
+                "castling is illegal with a portal on the king's, the rook's or a square between"
+                    .into(),
+            )
         }
-        Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => {
-            p("PortalEntryNeedsArrow", format!("{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"))
+        Written::Plain(San::Normal {
+            role: Role::Pawn,
+            capture: false,
+            to,
+            ..
+        }) if to.relative_rank(us) == 3
+            && pos.pair()
+                & (bit(to)
+                    | to.offset(
+                        0,
+                        if us == crate::games::chess::Color::White {
+                            -1
+                        } else {
+                            1
+                        },
+                    )
+                    .map_or(0, bit))
+                != 0 =>
+        {
+            p(
+                "DoubleStepThroughPortal",
+                format!(
+                    "a pawn's double step may not use a portal square, and one lies on its way to {to}"
+                ),
+            )
         }
-        _ => p("IllegalMove", format!("no legal move of {} matches this", us.name())),
+        Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => p(
+            "PortalEntryNeedsArrow",
+            format!(
+                "{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"
+            ),
+        ),
+        _ => p(
+            "IllegalMove",
+            format!("no legal move of {} matches this", us.name()),
+        ),
     }
 }
 
@@ -181,7 +337,11 @@ fn base_text(pos: &BuckleyPosition, m: BuckleyMove, ascii: bool) -> String {
         return format!("@{}-{}{tail}", m.from, m.to);
     }
     if m.kind == MoveKind::Castle {
-        return if m.to.file() == 6 { "O-O".into() } else { "O-O-O".into() };
+        return if m.to.file() == 6 {
+            "O-O".into()
+        } else {
+            "O-O-O".into()
+        };
     }
     let role = pos.board.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
     let mut s = String::new();
@@ -199,7 +359,9 @@ fn base_text(pos: &BuckleyPosition, m: BuckleyMove, ascii: bool) -> String {
         }
         None if m.capture.is_some() => s.push('x'),
         // a pawn stepping from the partner square names its physical origin (`a5e3`)
-        None if role == Role::Pawn && m.from.file() != m.to.file() => s.push_str(&m.from.to_string()),
+        None if role == Role::Pawn && m.from.file() != m.to.file() => {
+            s.push_str(&m.from.to_string())
+        }
         None => {}
     }
     s.push_str(&m.to.to_string());
@@ -218,7 +380,9 @@ pub fn move_text(pos: &BuckleyPosition, m: BuckleyMove, ascii: bool) -> String {
         let role = pos.board.piece_at(m.from).map(|p| p.role);
         let rivals: Vec<Square> = movegen::legal_moves(pos)
             .into_iter()
-            .filter(|o| o.from != m.from && !o.portal && pos.board.piece_at(o.from).map(|p| p.role) == role)
+            .filter(|o| {
+                o.from != m.from && !o.portal && pos.board.piece_at(o.from).map(|p| p.role) == role
+            })
             .filter(|o| base_text(pos, *o, ascii) == base)
             .map(|o| o.from)
             .collect();
@@ -226,13 +390,20 @@ pub fn move_text(pos: &BuckleyPosition, m: BuckleyMove, ascii: bool) -> String {
             if role == Some(Role::Pawn) {
                 s = format!("{}{}", m.from, &base[1..]);
             } else {
-                s.insert_str(1, &crate::games::chess::notation::san::origin_hint(m.from, &rivals));
+                s.insert_str(
+                    1,
+                    &crate::games::chess::notation::san::origin_hint(m.from, &rivals),
+                );
             }
         }
     }
     let next = pos.after(m);
     if movegen::in_check(&next) {
-        s.push(if movegen::legal_moves(&next).is_empty() { '#' } else { '+' });
+        s.push(if movegen::legal_moves(&next).is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

@@ -48,10 +48,18 @@ impl BuckleyPosition {
     }
     /// The two squares of the pair, unless the portals are fixed (then there is no pair).
     pub fn pair(&self) -> u64 {
-        if self.fixed { 0 } else { bit(self.white_portal) | bit(self.black_portal) }
+        if self.fixed {
+            0
+        } else {
+            bit(self.white_portal) | bit(self.black_portal)
+        }
     }
     pub fn partner(&self, s: Square) -> Square {
-        if s == self.white_portal { self.black_portal } else { self.white_portal }
+        if s == self.white_portal {
+            self.black_portal
+        } else {
+            self.white_portal
+        }
     }
     /// The piece resting on the pair and its physical square.
     pub fn occupant(&self) -> Option<(Square, Piece)> {
@@ -59,11 +67,18 @@ impl BuckleyPosition {
         Some((sq, self.board.piece_at(sq)?))
     }
     pub fn own_portal(&self, c: Color) -> Square {
-        if c == Color::White { self.white_portal } else { self.black_portal }
+        if c == Color::White {
+            self.white_portal
+        } else {
+            self.black_portal
+        }
     }
 
     pub fn hash(&self) -> u64 {
-        let extra = (u64::from(self.white_portal.0) << 8 | u64::from(self.black_portal.0) << 1 | u64::from(self.fixed)) + 1;
+        let extra = (u64::from(self.white_portal.0) << 8
+            | u64::from(self.black_portal.0) << 1
+            | u64::from(self.fixed))
+            + 1;
         self.board.hash() ^ extra.wrapping_mul(0xd6e8_feb8_6659_fd93).rotate_left(29)
     }
 
@@ -82,7 +97,11 @@ impl BuckleyPosition {
         if mv.portal {
             self.play_portal(mv);
         } else if mv.kind == MoveKind::Castle || mv.kind == MoveKind::EnPassant {
-            self.board.play(Move { from: mv.from, to: mv.to, kind: mv.kind });
+            self.board.play(Move {
+                from: mv.from,
+                to: mv.to,
+                kind: mv.kind,
+            });
         } else {
             self.play_piece(mv);
         }
@@ -91,7 +110,9 @@ impl BuckleyPosition {
     fn play_piece(&mut self, mv: BuckleyMove) {
         let b = &mut self.board;
         let us = b.turn;
-        let Some(piece) = b.remove(mv.from) else { return };
+        let Some(piece) = b.remove(mv.from) else {
+            return;
+        };
         let captured = mv.capture.and_then(|c| b.remove(c));
         let placed = match mv.kind {
             MoveKind::Promotion(r) => Piece::new(us, r),
@@ -99,14 +120,24 @@ impl BuckleyPosition {
         };
         b.put(mv.to, placed);
         b.ep_square = None;
-        if piece.role == Role::Pawn && mv.via.is_none() && mv.from.rank().abs_diff(mv.to.rank()) == 2 {
-            b.ep_square = Some(Square::new(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2));
+        if piece.role == Role::Pawn
+            && mv.via.is_none()
+            && mv.from.rank().abs_diff(mv.to.rank()) == 2
+        {
+            b.ep_square = Some(Square::new(
+                mv.from.file(),
+                (mv.from.rank() + mv.to.rank()) / 2,
+            ));
         }
         if piece.role == Role::King {
             b.castling &= !(bb::RANK_1 << (8 * us.back_rank()));
         }
         b.castling &= !(bit(mv.from) | mv.capture.map_or(0, bit));
-        b.halfmoves = if captured.is_some() || piece.role == Role::Pawn { 0 } else { b.halfmoves + 1 };
+        b.halfmoves = if captured.is_some() || piece.role == Role::Pawn {
+            0
+        } else {
+            b.halfmoves + 1
+        };
         finish_turn(b, us);
     }
 
@@ -156,7 +187,12 @@ fn finish_turn(b: &mut Position, us: Color) {
 
 pub fn to_string(pos: &BuckleyPosition) -> String {
     let bang = if pos.fixed { "!" } else { "" };
-    format!("{} {}:{}{bang}", fen::to_fen(&pos.board), pos.white_portal, pos.black_portal)
+    format!(
+        "{} {}:{}{bang}",
+        fen::to_fen(&pos.board),
+        pos.white_portal,
+        pos.black_portal
+    )
 }
 
 pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
@@ -164,7 +200,13 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
     let shift = Span::of(text, body).offset;
     let fields: Vec<&str> = body.split_ascii_whitespace().collect();
     if fields.len() != 7 {
-        return Err(Problem::syntax(format!("a Buckley position is a 6-field FEN and `W:K`, found {} fields", fields.len()), Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            format!(
+                "a Buckley position is a 6-field FEN and `W:K`, found {} fields",
+                fields.len()
+            ),
+            Span::new(0, text.len()),
+        ));
     }
     let fen_end = Span::of(body, fields[5]).end();
     let setup = fen::parse_setup(&body[..fen_end]).map_err(|p| p.shifted(shift))?;
@@ -173,25 +215,54 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
         Some(s) => (s, true),
         None => (fields[6], false),
     };
-    let bad = || Problem::syntax(format!("`{}` is not `W:K` portal squares", fields[6]), portal_span);
+    let bad = || {
+        Problem::syntax(
+            format!("`{}` is not `W:K` portal squares", fields[6]),
+            portal_span,
+        )
+    };
     let (w, k) = spec.split_once(':').ok_or_else(bad)?;
-    let (w, k) = (Square::parse(w).ok_or_else(bad)?, Square::parse(k).ok_or_else(bad)?);
+    let (w, k) = (
+        Square::parse(w).ok_or_else(bad)?,
+        Square::parse(k).ok_or_else(bad)?,
+    );
     if fixed != (w == k) {
-        let msg = if fixed { "fixed portals (`!`) share one square" } else { "two unfixed portals stand on different squares" };
+        let msg = if fixed {
+            "fixed portals (`!`) share one square"
+        } else {
+            "two unfixed portals stand on different squares"
+        };
         return Err(Problem::new("BadPortals", msg, portal_span));
     }
     if let Some(p) = setup.board_problems().into_iter().next() {
         return Err(p.shifted(shift));
     }
     if !fixed && setup.board[w.index()].is_some() && setup.board[k.index()].is_some() {
-        return Err(Problem::new("PairOverfull", "the pair holds at most one piece, and both portal squares hold one", portal_span));
+        return Err(Problem::new(
+            "PairOverfull",
+            "the pair holds at most one piece, and both portal squares hold one",
+            portal_span,
+        ));
     }
-    let pos = BuckleyPosition { board: setup.build(), white_portal: w, black_portal: k, fixed };
+    let pos = BuckleyPosition {
+        board: setup.build(),
+        white_portal: w,
+        black_portal: k,
+        fixed,
+    };
     let mut passed = pos.clone();
     passed.pass();
     if super::movegen::in_check(&passed) {
-        let msg = format!("{} is in check but it is {}'s move", pos.turn().flip().name(), pos.turn().name());
-        return Err(Problem::new("OppositeCheck", msg, setup.spans.turn.shifted(shift)));
+        let msg = format!(
+            "{} is in check but it is {}'s move",
+            pos.turn().flip().name(),
+            pos.turn().name()
+        );
+        return Err(Problem::new(
+            "OppositeCheck",
+            msg,
+            setup.spans.turn.shifted(shift),
+        ));
     }
     Ok(pos)
 }

@@ -49,7 +49,14 @@ impl crate::games::portal::replay::Version for HiddenPosition {
         crate::games::chess::bitboard::squares(self.portals())
             .map(|square| {
                 let n = self.markers(square);
-                crate::games::chess::render::Mark { square, label: if n > 1 { format!("×{n}") } else { String::new() } }
+                crate::games::chess::render::Mark {
+                    square,
+                    label: if n > 1 {
+                        format!("×{n}")
+                    } else {
+                        String::new()
+                    },
+                }
             })
             .collect()
     }

@@ -34,7 +34,8 @@ pub fn attacked(pos: &HiddenPosition, sq: Square, by: Color) -> bool {
         & ((bb::KNIGHT[sq.index()] & b.by_role(Role::Knight))
             | (bb::KING[sq.index()] & b.by_role(Role::King))
             | (bb::pawn_attacks(by.flip(), sq) & b.by_role(Role::Pawn))
-            | (bb::bishop_attacks(sq, blockers) & (b.by_role(Role::Bishop) | b.by_role(Role::Queen)))
+            | (bb::bishop_attacks(sq, blockers)
+                & (b.by_role(Role::Bishop) | b.by_role(Role::Queen)))
             | (bb::rook_attacks(sq, blockers) & (b.by_role(Role::Rook) | b.by_role(Role::Queen))));
     if !on_portal {
         return candidates != 0;
@@ -55,7 +56,8 @@ pub fn legal_moves(pos: &HiddenPosition) -> Vec<HiddenMove> {
         .into_iter()
         .filter(|&m| {
             let next = pos.after(m);
-            bb::lowest(next.board.pieces(us, Role::King)).is_some_and(|k| !attacked(&next, k, us.flip()))
+            bb::lowest(next.board.pieces(us, Role::King))
+                .is_some_and(|k| !attacked(&next, k, us.flip()))
         })
         .collect()
 }
@@ -73,7 +75,12 @@ pub fn pseudo_moves(pos: &HiddenPosition) -> Vec<HiddenMove> {
             for to in squares(targets) {
                 if portals & bit(to) != 0 {
                     for exit in squares(exits(pos, from, to)) {
-                        out.push(HiddenMove { from, to, exit: Some(exit), kind: MoveKind::Normal });
+                        out.push(HiddenMove {
+                            from,
+                            to,
+                            exit: Some(exit),
+                            kind: MoveKind::Normal,
+                        });
                     }
                 } else if role != Role::Pawn {
                     out.push(HiddenMove::plain(from, to, MoveKind::Normal));
@@ -106,7 +113,9 @@ fn pawn_steps(pos: &HiddenPosition, from: Square, out: &mut Vec<HiddenMove>) {
     let us = pos.turn();
     let blocked = pos.board.occupied() | pos.portals();
     let forward: i8 = if us == Color::White { 1 } else { -1 };
-    let Some(one) = from.offset(0, forward) else { return };
+    let Some(one) = from.offset(0, forward) else {
+        return;
+    };
     if blocked & bit(one) != 0 {
         return;
     }
@@ -119,7 +128,9 @@ fn pawn_steps(pos: &HiddenPosition, from: Square, out: &mut Vec<HiddenMove>) {
 }
 
 fn en_passant(pos: &HiddenPosition, out: &mut Vec<HiddenMove>) {
-    let Some(ep) = pos.board.ep_square() else { return };
+    let Some(ep) = pos.board.ep_square() else {
+        return;
+    };
     let us = pos.turn();
     if pos.markers(ep) > 0 || pos.board.occupied() & bit(ep) != 0 {
         return;
@@ -135,7 +146,9 @@ fn castling(pos: &HiddenPosition, out: &mut Vec<HiddenMove>) {
         return;
     }
     let them = pos.turn().flip();
-    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.portals(), |s| attacked(pos, s, them)) {
+    for (king, to) in crate::games::portal::castling::castlings(&pos.board, pos.portals(), |s| {
+        attacked(pos, s, them)
+    }) {
         out.push(HiddenMove::plain(king, to, MoveKind::Castle));
     }
 }

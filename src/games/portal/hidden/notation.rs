@@ -28,16 +28,34 @@ pub fn parse(text: &str) -> Result<Written, Problem> {
     }
     let Some((entry, rest, at, len)) = arrow::split(text) else {
         let s = san::parse(text)?;
-        return Ok(Written { san: s.san, exit: None, mate: s.mate, exit_span: Span::default() });
+        return Ok(Written {
+            san: s.san,
+            exit: None,
+            mate: s.mate,
+            exit_span: Span::default(),
+        });
     };
     let marks = rest.trim_end_matches(['+', '#', '!', '?']);
     let exit_span = Span::new(at + len, marks.len());
-    let exit = Square::parse(marks).ok_or_else(|| Problem::syntax(format!("`{marks}` is not an exit square"), exit_span))?;
-    let s = san::parse(entry).map_err(|p| Problem { span: Span::new(0, entry.len()), ..p })?;
+    let exit = Square::parse(marks)
+        .ok_or_else(|| Problem::syntax(format!("`{marks}` is not an exit square"), exit_span))?;
+    let s = san::parse(entry).map_err(|p| Problem {
+        span: Span::new(0, entry.len()),
+        ..p
+    })?;
     if matches!(s.san, San::Castle(_)) {
-        return Err(Problem::new("CastlingEntersNoPortal", "castling never enters a portal", Span::new(0, text.len())));
+        return Err(Problem::new(
+            "CastlingEntersNoPortal",
+            "castling never enters a portal",
+            Span::new(0, text.len()),
+        ));
     }
-    Ok(Written { san: s.san, exit: Some(exit), mate: rest.contains('#'), exit_span })
+    Ok(Written {
+        san: s.san,
+        exit: Some(exit),
+        mate: rest.contains('#'),
+        exit_span,
+    })
 }
 
 impl Written {
@@ -46,13 +64,24 @@ impl Written {
             return false;
         }
         match self.san {
-            San::Castle(side) => m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King),
-            San::Normal { role, file, rank, to, promotion, .. } => {
+            San::Castle(side) => {
+                m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King)
+            }
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
                 let pawn_push = role == Role::Pawn && file.is_none();
                 m.kind != MoveKind::Castle
                     && m.to == to
                     && pos.board.piece_at(m.from).is_some_and(|p| p.role == role)
-                    && file.or(pawn_push.then_some(to.file())).is_none_or(|f| m.from.file() == f)
+                    && file
+                        .or(pawn_push.then_some(to.file()))
+                        .is_none_or(|f| m.from.file() == f)
                     && rank.is_none_or(|r| m.from.rank() == r)
                     && promotion_of(m) == promotion
             }
@@ -61,14 +90,24 @@ impl Written {
 
     /// The legal move this names, or a problem naming the rule (span relative to the token).
     pub fn resolve(&self, pos: &HiddenPosition, token: &str) -> Result<HiddenMove, Problem> {
-        let found: Vec<HiddenMove> = movegen::legal_moves(pos).into_iter().filter(|&m| self.matches(pos, m)).collect();
+        let found: Vec<HiddenMove> = movegen::legal_moves(pos)
+            .into_iter()
+            .filter(|&m| self.matches(pos, m))
+            .collect();
         let whole = Span::new(0, token.len());
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(Problem { span: whole, ..super::validate::why_illegal(pos, self) }),
+            0 => Err(Problem {
+                span: whole,
+                ..super::validate::why_illegal(pos, self)
+            }),
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| move_text(pos, m, false)).collect();
-                Err(Problem::new("AmbiguousMove", format!("this names several legal moves: {}", list.join(", ")), whole))
+                Err(Problem::new(
+                    "AmbiguousMove",
+                    format!("this names several legal moves: {}", list.join(", ")),
+                    whole,
+                ))
             }
         }
     }
@@ -84,10 +123,17 @@ fn promotion_of(m: HiddenMove) -> Option<Role> {
 /// The move without disambiguation or check mark.
 fn base_text(pos: &HiddenPosition, m: HiddenMove, ascii: bool) -> String {
     if m.kind == MoveKind::Castle {
-        return if m.to.file() == 6 { "O-O".into() } else { "O-O-O".into() };
+        return if m.to.file() == 6 {
+            "O-O".into()
+        } else {
+            "O-O-O".into()
+        };
     }
-    let Some(piece) = pos.board.piece_at(m.from) else { return String::new() };
-    let capture = m.exit.is_some() || pos.board.occupied() & bit(m.to) != 0 || m.kind == MoveKind::EnPassant;
+    let Some(piece) = pos.board.piece_at(m.from) else {
+        return String::new();
+    };
+    let capture =
+        m.exit.is_some() || pos.board.occupied() & bit(m.to) != 0 || m.kind == MoveKind::EnPassant;
     let mut s = String::new();
     if piece.role != Role::Pawn {
         s.push(piece.role.upper());
@@ -122,11 +168,18 @@ pub fn move_text(pos: &HiddenPosition, m: HiddenMove, ascii: bool) -> String {
         .collect();
     let mut s = base.clone();
     if !rivals.is_empty() {
-        s.insert_str(1, &crate::games::chess::notation::san::origin_hint(m.from, &rivals));
+        s.insert_str(
+            1,
+            &crate::games::chess::notation::san::origin_hint(m.from, &rivals),
+        );
     }
     let next = pos.after(m);
     if movegen::in_check(&next) {
-        s.push(if movegen::legal_moves(&next).is_empty() { '#' } else { '+' });
+        s.push(if movegen::legal_moves(&next).is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

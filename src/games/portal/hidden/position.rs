@@ -8,7 +8,8 @@ use crate::games::chess::types::{Color, MoveKind, Role, Square};
 
 /// The default markers (rules §3.1 and M1: inferred, unconfirmed).
 pub const DEFAULT_PORTALS: &str = "b4,c4,f4,g4,b5,c5,f5,g5";
-pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 b4,c4,f4,g4,b5,c5,f5,g5";
+pub const START: &str =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 b4,c4,f4,g4,b5,c5,f5,g5";
 
 /// A move of Hidden's game: orthodox `(from, to, kind)`, or a teleport that enters the
 /// portal on `to` and leaves at `exit` (rules §3.9).
@@ -23,7 +24,12 @@ pub struct HiddenMove {
 
 impl HiddenMove {
     pub fn plain(from: Square, to: Square, kind: MoveKind) -> HiddenMove {
-        HiddenMove { from, to, exit: None, kind }
+        HiddenMove {
+            from,
+            to,
+            exit: None,
+            kind,
+        }
     }
     /// Where the piece ends the move.
     pub fn landing(self) -> Square {
@@ -54,19 +60,29 @@ impl HiddenPosition {
     }
     /// Every portal square as a set.
     pub fn portals(&self) -> u64 {
-        self.markers.iter().enumerate().filter(|(_, n)| **n > 0).fold(0, |acc, (i, _)| acc | 1u64 << i)
+        self.markers
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .fold(0, |acc, (i, _)| acc | 1u64 << i)
     }
     /// Squares a teleport may leave by: one marker, no piece (rules §3.4, conditions 1-2).
     pub fn free_exits(&self) -> u64 {
         let occ = self.board.occupied();
-        self.markers.iter().enumerate().filter(|(i, n)| **n == 1 && occ & (1u64 << i) == 0).fold(0, |acc, (i, _)| acc | 1u64 << i)
+        self.markers
+            .iter()
+            .enumerate()
+            .filter(|(i, n)| **n == 1 && occ & (1u64 << i) == 0)
+            .fold(0, |acc, (i, _)| acc | 1u64 << i)
     }
 
     pub fn hash(&self) -> u64 {
         let mut h = self.board.hash();
         for (i, &n) in self.markers.iter().enumerate() {
             if n > 0 {
-                h ^= (u64::from(n) * 64 + i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(17);
+                h ^= (u64::from(n) * 64 + i as u64 + 1)
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    .rotate_left(17);
             }
         }
         h
@@ -82,12 +98,18 @@ impl HiddenPosition {
     /// puts the piece on the exit, and moves one entry marker to the origin square.
     pub fn play(&mut self, mv: HiddenMove) {
         let Some(exit) = mv.exit else {
-            self.board.play(crate::games::chess::Move { from: mv.from, to: mv.to, kind: mv.kind });
+            self.board.play(crate::games::chess::Move {
+                from: mv.from,
+                to: mv.to,
+                kind: mv.kind,
+            });
             return;
         };
         let b = &mut self.board;
         let us = b.turn;
-        let Some(piece) = b.remove(mv.from) else { return };
+        let Some(piece) = b.remove(mv.from) else {
+            return;
+        };
         let captured = b.remove(mv.to);
         b.put(exit, piece);
         self.markers[mv.to.index()] -= 1;
@@ -97,7 +119,11 @@ impl HiddenPosition {
         }
         b.castling &= !(1u64 << mv.from.0 | 1u64 << mv.to.0);
         b.ep_square = None;
-        b.halfmoves = if captured.is_some() || piece.role == Role::Pawn { 0 } else { b.halfmoves + 1 };
+        b.halfmoves = if captured.is_some() || piece.role == Role::Pawn {
+            0
+        } else {
+            b.halfmoves + 1
+        };
         if us == Color::Black {
             b.fullmoves += 1;
         }
@@ -134,39 +160,69 @@ pub fn parse(text: &str) -> Result<HiddenPosition, Problem> {
 
 /// Like [`parse`], with every problem found.
 pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
-    let body_start = if text.trim_start().starts_with("hidden:") { text.find("hidden:").unwrap_or(0) + 7 } else { 0 };
+    let body_start = if text.trim_start().starts_with("hidden:") {
+        text.find("hidden:").unwrap_or(0) + 7
+    } else {
+        0
+    };
     let body = &text[body_start..];
     let fields: Vec<&str> = body.split_ascii_whitespace().collect();
     if fields.len() != 7 {
-        let msg = format!("a Hidden position is a 6-field FEN and a portal list, found {} fields", fields.len());
+        let msg = format!(
+            "a Hidden position is a 6-field FEN and a portal list, found {} fields",
+            fields.len()
+        );
         return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
     }
     let fen_end = Span::of(text, fields[5]).end();
-    let setup = fen::parse_setup(text[..fen_end].trim_start_matches("hidden:")).map_err(|p| vec![p])?;
+    let setup =
+        fen::parse_setup(text[..fen_end].trim_start_matches("hidden:")).map_err(|p| vec![p])?;
     let shift = fen_end - text[..fen_end].trim_start_matches("hidden:").len();
     let markers = parse_markers(text, fields[6])?;
-    let mut problems: Vec<Problem> =
-        setup.board_problems().into_iter().filter(|p| !(p.rule == "PawnOnBackRank" && on_portal(&setup, &markers, p.span))).map(|p| p.shifted(shift)).collect();
+    let mut problems: Vec<Problem> = setup
+        .board_problems()
+        .into_iter()
+        .filter(|p| !(p.rule == "PawnOnBackRank" && on_portal(&setup, &markers, p.span)))
+        .map(|p| p.shifted(shift))
+        .collect();
     let list_span = Span::of(text, fields[6]);
     if markers.iter().map(|&n| u32::from(n)).sum::<u32>() < 2 {
-        problems.push(Problem::new("TooFewPortals", "a Hidden position has at least 2 portal markers", list_span));
+        problems.push(Problem::new(
+            "TooFewPortals",
+            "a Hidden position has at least 2 portal markers",
+            list_span,
+        ));
     }
     for (i, &n) in markers.iter().enumerate() {
         if n > 1 && setup.board[i].is_some() {
-            let msg = format!("a piece stands on the stack {}; pieces never rest on stacks", Square(i as u8));
+            let msg = format!(
+                "a piece stands on the stack {}; pieces never rest on stacks",
+                Square(i as u8)
+            );
             problems.push(Problem::new("PieceOnStack", msg, list_span));
         }
     }
     if !problems.is_empty() {
         return Err(problems);
     }
-    let pos = HiddenPosition { board: setup.build(), markers };
+    let pos = HiddenPosition {
+        board: setup.build(),
+        markers,
+    };
     let mut passed = pos.clone();
     passed.pass();
     if super::movegen::in_check(&passed) {
         let them = pos.turn().flip();
-        let msg = format!("{} is in check but it is {}'s move", them.name(), pos.turn().name());
-        return Err(vec![Problem::new("OppositeCheck", msg, setup.spans.turn.shifted(shift))]);
+        let msg = format!(
+            "{} is in check but it is {}'s move",
+            them.name(),
+            pos.turn().name()
+        );
+        return Err(vec![Problem::new(
+            "OppositeCheck",
+            msg,
+            setup.spans.turn.shifted(shift),
+        )]);
     }
     Ok(pos)
 }
@@ -183,8 +239,15 @@ fn parse_markers(text: &str, list: &str) -> Result<[u8; 64], Vec<Problem>> {
         match Square::parse(item) {
             Some(s) => markers[s.index()] = markers[s.index()].saturating_add(1),
             None => {
-                let span = if item.is_empty() { Span::of(text, list) } else { Span::of(text, item) };
-                return Err(vec![Problem::syntax(format!("`{item}` is not a portal square"), span)]);
+                let span = if item.is_empty() {
+                    Span::of(text, list)
+                } else {
+                    Span::of(text, item)
+                };
+                return Err(vec![Problem::syntax(
+                    format!("`{item}` is not a portal square"),
+                    span,
+                )]);
             }
         }
     }

@@ -22,7 +22,11 @@ pub fn to_string(pos: &HowePosition) -> String {
         let f = fen::setup_to_fen(s);
         f.split(' ').nth(2).unwrap_or("-").to_string()
     });
-    let ep = Area::BOTH.map(|a| pos.area(a).ep_square().map_or("-".to_string(), |s| s.to_string()));
+    let ep = Area::BOTH.map(|a| {
+        pos.area(a)
+            .ep_square()
+            .map_or("-".to_string(), |s| s.to_string())
+    });
     format!(
         "{} {} {} {}/{} {}/{} {} {} {}",
         fen::board_fen(&setups[0]),
@@ -41,9 +45,23 @@ pub fn to_string(pos: &HowePosition) -> String {
 fn intents_text(pos: &HowePosition) -> String {
     let items: Vec<String> = Color::BOTH
         .into_iter()
-        .filter_map(|c| pos.intent(c).map(|i| format!("{}{}{}{}", &c.name()[..1], i.area.letter(), i.square, if i.void { "!" } else { "" })))
+        .filter_map(|c| {
+            pos.intent(c).map(|i| {
+                format!(
+                    "{}{}{}{}",
+                    &c.name()[..1],
+                    i.area.letter(),
+                    i.square,
+                    if i.void { "!" } else { "" }
+                )
+            })
+        })
         .collect();
-    if items.is_empty() { "-".into() } else { items.join(",") }
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items.join(",")
+    }
 }
 
 /// Read a position string; the first problem found.
@@ -54,7 +72,10 @@ pub fn parse(text: &str) -> Result<HowePosition, Problem> {
 fn field_pair<'a>(text: &'a str, field: &'a str, what: &str) -> Result<[&'a str; 2], Problem> {
     match field.split_once('/') {
         Some((a, b)) if !b.contains('/') => Ok([a, b]),
-        _ => Err(Problem::syntax(format!("the {what} field is `<area A>/<area B>`, not `{field}`"), Span::of(text, field))),
+        _ => Err(Problem::syntax(
+            format!("the {what} field is `<area A>/<area B>`, not `{field}`"),
+            Span::of(text, field),
+        )),
     }
 }
 
@@ -64,16 +85,28 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
     let body = body.strip_prefix("howe:").unwrap_or(body);
     let f: Vec<&str> = body.split_ascii_whitespace().collect();
     if f.len() != 8 {
-        let msg = format!("a Howe position has 8 fields (two boards, next, castling, en passant, intents, counters), found {}", f.len());
+        let msg = format!(
+            "a Howe position has 8 fields (two boards, next, castling, en passant, intents, counters), found {}",
+            f.len()
+        );
         return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
     }
-    let phase = PHASES
-        .iter()
-        .position(|p| *p == f[2])
-        .ok_or_else(|| vec![Problem::syntax(format!("`{}` is not the next ply: wA, bB, wB or bA", f[2]), Span::of(text, f[2]))])? as u8;
+    let phase = PHASES.iter().position(|p| *p == f[2]).ok_or_else(|| {
+        vec![Problem::syntax(
+            format!("`{}` is not the next ply: wA, bB, wB or bA", f[2]),
+            Span::of(text, f[2]),
+        )]
+    })? as u8;
     let castling = field_pair(text, f[3], "castling").map_err(|p| vec![p])?;
     let ep = field_pair(text, f[4], "en passant").map_err(|p| vec![p])?;
-    let counter = |s: &str| s.parse::<u32>().map_err(|_| vec![Problem::syntax(format!("`{s}` is not a move counter"), Span::of(text, s))]);
+    let counter = |s: &str| {
+        s.parse::<u32>().map_err(|_| {
+            vec![Problem::syntax(
+                format!("`{s}` is not a move counter"),
+                Span::of(text, s),
+            )]
+        })
+    };
     let (halfmoves, fullmoves) = (counter(f[6])?, counter(f[7])?);
     let mut problems = Vec::new();
     let mut setups = Vec::new();
@@ -93,18 +126,38 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
         return Err(problems);
     }
     let areas = [setups[0].build(), setups[1].build()];
-    let mut pos = HowePosition { areas, phase, intents, halfmoves, fullmoves: fullmoves.max(1) };
+    let mut pos = HowePosition {
+        areas,
+        phase,
+        intents,
+        halfmoves,
+        fullmoves: fullmoves.max(1),
+    };
     pos.sync_turns();
     if mover_in_danger(&pos) {
         let them = mover((phase + 3) % 4);
-        let msg = format!("{}'s king is attacked and {} plays next in its area: the last ply left it in danger", them.name(), them.flip().name());
-        return Err(vec![Problem::new("KingInDanger", msg, Span::of(text, f[2]))]);
+        let msg = format!(
+            "{}'s king is attacked and {} plays next in its area: the last ply left it in danger",
+            them.name(),
+            them.flip().name()
+        );
+        return Err(vec![Problem::new(
+            "KingInDanger",
+            msg,
+            Span::of(text, f[2]),
+        )]);
     }
     Ok(pos)
 }
 
 /// One area as a chess setup, with the area's own problems (kings are judged over both).
-fn area_setup(text: &str, board: &str, castling: &str, ep: &str, next: Color) -> Result<(Setup, Vec<Problem>), Problem> {
+fn area_setup(
+    text: &str,
+    board: &str,
+    castling: &str,
+    ep: &str,
+    next: Color,
+) -> Result<(Setup, Vec<Problem>), Problem> {
     let side = if next == Color::White { "w" } else { "b" };
     let synthetic = format!("{board} {side} {castling} {ep}");
     let at = Span::of(text, board).offset;
@@ -119,25 +172,49 @@ fn area_setup(text: &str, board: &str, castling: &str, ep: &str, next: Color) ->
         p
     };
     let setup = fen::parse_setup(&synthetic).map_err(remap)?;
-    let problems = setup.board_problems().into_iter().filter(|p| p.rule != "MissingKing" && p.rule != "TooManyKings").map(remap).collect();
+    let problems = setup
+        .board_problems()
+        .into_iter()
+        .filter(|p| p.rule != "MissingKing" && p.rule != "TooManyKings")
+        .map(remap)
+        .collect();
     Ok((setup, problems))
 }
 
 fn check_kings(text: &str, f: &[&str], setups: &[Setup], problems: &mut Vec<Problem>) {
     for c in Color::BOTH {
         let king = Some(Piece::new(c, Role::King));
-        let n: usize = setups.iter().map(|s| s.board.iter().filter(|p| **p == king).count()).sum();
+        let n: usize = setups
+            .iter()
+            .map(|s| s.board.iter().filter(|p| **p == king).count())
+            .sum();
         if n != 1 {
-            let msg = format!("{} has {n} kings over the two areas; a side has exactly one", c.name());
-            let rule = if n == 0 { "MissingKing" } else { "TooManyKings" };
-            problems.push(Problem::new(rule, msg, Span::of(text, f[0]).join(Span::of(text, f[1]))));
+            let msg = format!(
+                "{} has {n} kings over the two areas; a side has exactly one",
+                c.name()
+            );
+            let rule = if n == 0 {
+                "MissingKing"
+            } else {
+                "TooManyKings"
+            };
+            problems.push(Problem::new(
+                rule,
+                msg,
+                Span::of(text, f[0]).join(Span::of(text, f[1])),
+            ));
         }
     }
 }
 
 /// The intents field: `-` or up to two items `<w|b><A|B><square>[!]`, one per side, each
 /// on a portal square, each executed on its declarer's next ply (in the other area).
-fn parse_intents(text: &str, field: &str, phase: u8, problems: &mut Vec<Problem>) -> Result<[Option<Intent>; 2], Problem> {
+fn parse_intents(
+    text: &str,
+    field: &str,
+    phase: u8,
+    problems: &mut Vec<Problem>,
+) -> Result<[Option<Intent>; 2], Problem> {
     let mut out = [None, None];
     if field == "-" {
         return Ok(out);
@@ -148,7 +225,12 @@ fn parse_intents(text: &str, field: &str, phase: u8, problems: &mut Vec<Problem>
         let color = match b.first() {
             Some(b'w') => Color::White,
             Some(b'b') => Color::Black,
-            _ => return Err(Problem::syntax(format!("`{item}` is not an intent: <w|b><A|B><square>[!], e.g. wAa4"), span)),
+            _ => {
+                return Err(Problem::syntax(
+                    format!("`{item}` is not an intent: <w|b><A|B><square>[!], e.g. wAa4"),
+                    span,
+                ));
+            }
         };
         let area = item.chars().nth(1).and_then(Area::from_letter);
         let (sq_text, void) = match item.get(2..) {
@@ -156,18 +238,37 @@ fn parse_intents(text: &str, field: &str, phase: u8, problems: &mut Vec<Problem>
             None => ("", false),
         };
         let (Some(area), Some(square)) = (area, Square::parse(sq_text)) else {
-            return Err(Problem::syntax(format!("`{item}` is not an intent: <w|b><A|B><square>[!], e.g. wAa4"), span));
+            return Err(Problem::syntax(
+                format!("`{item}` is not an intent: <w|b><A|B><square>[!], e.g. wAa4"),
+                span,
+            ));
         };
         if out[color.index()].is_some() {
-            problems.push(Problem::new("TwoIntents", format!("{} has more than one intent", color.name()), span));
+            problems.push(Problem::new(
+                "TwoIntents",
+                format!("{} has more than one intent", color.name()),
+                span,
+            ));
         }
         if PORTALS & (1u64 << square.0) == 0 {
-            problems.push(Problem::new("IntentOffPortal", format!("{square} is not a portal square (a4, a5, h4, h5)"), span));
+            problems.push(Problem::new(
+                "IntentOffPortal",
+                format!("{square} is not a portal square (a4, a5, h4, h5)"),
+                span,
+            ));
         }
         // the declarer's next ply executes it, so it is in the other area
-        let next_ply = if mover(phase) == color { phase } else { (phase + 1) % 4 };
+        let next_ply = if mover(phase) == color {
+            phase
+        } else {
+            (phase + 1) % 4
+        };
         if scheduled_area(next_ply) == area {
-            let msg = format!("{}'s next ply is in area {}, where the declared piece stands; it must be in the other area", color.name(), area.letter());
+            let msg = format!(
+                "{}'s next ply is in area {}, where the declared piece stands; it must be in the other area",
+                color.name(),
+                area.letter()
+            );
             problems.push(Problem::new("IntentOutOfTurn", msg, span));
         }
         out[color.index()] = Some(Intent { area, square, void });

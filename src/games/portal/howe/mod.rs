@@ -38,5 +38,14 @@ impl crate::core::Game for HowePosition {
 /// Read one ply token and resolve it here; problem spans are relative to the token.
 pub fn ply(pos: &HowePosition, text: &str) -> Result<Ply, crate::core::Problem> {
     let w = read::parse(text)?;
-    resolve::resolve(pos, &w).map_err(|p| if p.span.len == 0 { crate::core::Problem { span: crate::core::Span::new(0, text.len()), ..p } } else { p })
+    resolve::resolve(pos, &w).map_err(|p| {
+        if p.span.len == 0 {
+            crate::core::Problem {
+                span: crate::core::Span::new(0, text.len()),
+                ..p
+            }
+        } else {
+            p
+        }
+    })
 }

@@ -20,12 +20,14 @@ pub fn attacked(pos: &HowePosition, area: Area, sq: Square, by: Color) -> bool {
     }
     // the swap case: the piece standing there is itself declared for the other way
     let victim = by.flip();
-    !pos.live(victim).is_some_and(|v| v.area == area && v.square == sq)
+    !pos.live(victim)
+        .is_some_and(|v| v.area == area && v.square == sq)
 }
 
 /// Is the king of `c` attacked by the other side?
 pub fn king_attacked(pos: &HowePosition, c: Color) -> bool {
-    pos.king(c).is_some_and(|(a, s)| attacked(pos, a, s, c.flip()))
+    pos.king(c)
+        .is_some_and(|(a, s)| attacked(pos, a, s, c.flip()))
 }
 
 /// The side to move is in check.
@@ -39,7 +41,9 @@ pub fn mover_in_danger(after: &HowePosition) -> bool {
     let mover = mover((after.phase + 3) % 4);
     match after.king(mover) {
         None => true,
-        Some((a, s)) => attacked(after, a, s, mover.flip()) && next_in_area(after.phase, a) != mover,
+        Some((a, s)) => {
+            attacked(after, a, s, mover.flip()) && next_in_area(after.phase, a) != mover
+        }
     }
 }
 
@@ -57,8 +61,17 @@ pub fn legal_plies(pos: &HowePosition) -> Vec<Ply> {
             out.push(Ply::Teleport(i.square));
         }
     } else {
-        out.extend(normal_moves(pos).into_iter().map(Ply::Normal).filter(|&p| legal(pos, p)));
-        out.extend(intent_squares(pos).map(Ply::Intent).filter(|&p| legal(pos, p)));
+        out.extend(
+            normal_moves(pos)
+                .into_iter()
+                .map(Ply::Normal)
+                .filter(|&p| legal(pos, p)),
+        );
+        out.extend(
+            intent_squares(pos)
+                .map(Ply::Intent)
+                .filter(|&p| legal(pos, p)),
+        );
     }
     if out.is_empty() && legal(pos, Ply::Null) {
         out.push(Ply::Null);
@@ -78,7 +91,13 @@ pub fn normal_moves(pos: &HowePosition) -> Vec<Move> {
     let us = pos.turn();
     let occ = b.occupied();
     let mut out = Vec::new();
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+    for role in [
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ] {
         for from in squares(b.pieces(us, role)) {
             let targets = match role {
                 Role::Knight => bb::KNIGHT[from.index()],
@@ -97,7 +116,11 @@ pub fn normal_moves(pos: &HowePosition) -> Vec<Move> {
 
 fn push_pawn(from: Square, to: Square, out: &mut Vec<Move>) {
     if to.rank() == 0 || to.rank() == 7 {
-        out.extend(Role::PROMOTIONS.into_iter().map(|r| Move { from, to, kind: MoveKind::Promotion(r) }));
+        out.extend(Role::PROMOTIONS.into_iter().map(|r| Move {
+            from,
+            to,
+            kind: MoveKind::Promotion(r),
+        }));
     } else {
         out.push(Move::new(from, to));
     }
@@ -110,7 +133,9 @@ fn pawn_moves(b: &Position, us: Color, out: &mut Vec<Move>) {
         for to in squares(bb::pawn_attacks(us, from) & b.by_color(us.flip())) {
             push_pawn(from, to, out);
         }
-        let Some(one) = from.offset(0, forward).filter(|s| occ & bit(*s) == 0) else { continue };
+        let Some(one) = from.offset(0, forward).filter(|s| occ & bit(*s) == 0) else {
+            continue;
+        };
         push_pawn(from, one, out);
         if from.relative_rank(us) == 1
             && let Some(two) = one.offset(0, forward).filter(|s| occ & bit(*s) == 0)
@@ -124,7 +149,11 @@ fn pawn_moves(b: &Position, us: Color, out: &mut Vec<Move>) {
         return;
     }
     for from in squares(bb::pawn_attacks(us.flip(), ep) & b.pieces(us, Role::Pawn)) {
-        out.push(Move { from, to: ep, kind: MoveKind::EnPassant });
+        out.push(Move {
+            from,
+            to: ep,
+            kind: MoveKind::EnPassant,
+        });
     }
 }
 
@@ -147,8 +176,14 @@ fn castling(pos: &HowePosition, here: Area, out: &mut Vec<Move>) {
             continue;
         }
         let king_to = Square::new(king_to_file, rank);
-        if squares(bb::between(king, king_to) | bit(king_to)).all(|s| !attacked(pos, here, s, us.flip())) {
-            out.push(Move { from: king, to: king_to, kind: MoveKind::Castle });
+        if squares(bb::between(king, king_to) | bit(king_to))
+            .all(|s| !attacked(pos, here, s, us.flip()))
+        {
+            out.push(Move {
+                from: king,
+                to: king_to,
+                kind: MoveKind::Castle,
+            });
         }
     }
 }

@@ -47,10 +47,18 @@ pub const PORTALS: u64 = bit(Square(24)) | bit(Square(32)) | bit(Square(31)) | b
 
 /// Who plays in which area on each phase of the 4-ply cycle (§2.3).
 pub fn mover(phase: u8) -> Color {
-    if phase.is_multiple_of(2) { Color::White } else { Color::Black }
+    if phase.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    }
 }
 pub fn scheduled_area(phase: u8) -> Area {
-    if phase == 0 || phase == 3 { Area::A } else { Area::B }
+    if phase == 0 || phase == 3 {
+        Area::A
+    } else {
+        Area::B
+    }
 }
 /// The side whose ply in `area` comes first from `phase` on (inclusive).
 pub fn next_in_area(phase: u8, area: Area) -> Color {
@@ -121,19 +129,25 @@ impl HowePosition {
 
     /// The area and square of a side's king, if it has one.
     pub fn king(&self, c: Color) -> Option<(Area, Square)> {
-        Area::BOTH.into_iter().find_map(|a| bb::lowest(self.area(a).pieces(c, Role::King)).map(|s| (a, s)))
+        Area::BOTH
+            .into_iter()
+            .find_map(|a| bb::lowest(self.area(a).pieces(c, Role::King)).map(|s| (a, s)))
     }
 
     /// A pending intent is live while not void and its square still holds the declarer's piece.
     pub fn live(&self, c: Color) -> Option<Intent> {
-        self.intent(c).filter(|i| !i.void && self.area(i.area).by_color(c) & bit(i.square) != 0)
+        self.intent(c)
+            .filter(|i| !i.void && self.area(i.area).by_color(c) & bit(i.square) != 0)
     }
 
     /// The declarer's piece was swapped away (§2.5): its intent is dead and a piece of its own
     /// now stands on the linked square (nothing else can put one there before the execution).
     pub fn swapped(&self, c: Color) -> bool {
-        self.intent(c)
-            .is_some_and(|i| !i.void && self.area(i.area).by_color(c) & bit(i.square) == 0 && self.area(i.area.other()).by_color(c) & bit(i.square) != 0)
+        self.intent(c).is_some_and(|i| {
+            !i.void
+                && self.area(i.area).by_color(c) & bit(i.square) == 0
+                && self.area(i.area.other()).by_color(c) & bit(i.square) != 0
+        })
     }
 
     pub fn after(&self, ply: Ply) -> HowePosition {
@@ -151,7 +165,11 @@ impl HowePosition {
             Ply::Normal(m) => self.play_normal(here, us, m),
             Ply::Intent(sq) => {
                 let void = self.area(here.other()).by_color(us) & bit(sq) != 0;
-                self.intents[us.index()] = Some(Intent { area: here, square: sq, void });
+                self.intents[us.index()] = Some(Intent {
+                    area: here,
+                    square: sq,
+                    void,
+                });
                 false
             }
             Ply::Teleport(sq) => self.teleport(here, us, sq),
@@ -188,9 +206,13 @@ impl HowePosition {
     /// Execute the mover's intent into `here` (§2.5); true when a pawn moved or a piece fell.
     fn teleport(&mut self, here: Area, us: Color, sq: Square) -> bool {
         let from = here.other();
-        let Some(p) = self.areas[from.index()].remove(sq) else { return false };
+        let Some(p) = self.areas[from.index()].remove(sq) else {
+            return false;
+        };
         let them = us.flip();
-        let swap = self.live(them).is_some_and(|i| i.area == here && i.square == sq);
+        let swap = self
+            .live(them)
+            .is_some_and(|i| i.area == here && i.square == sq);
         let target = self.areas[here.index()].remove(sq);
         if let (true, Some(q)) = (swap, target) {
             self.areas[from.index()].put(sq, q);
@@ -207,12 +229,21 @@ impl HowePosition {
 
     /// Everything that makes two positions the same: both boards, the phase, the intents.
     pub fn hash(&self) -> u64 {
-        let mut h = self.areas[0].hash() ^ self.areas[1].hash().rotate_left(29).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let mut h = self.areas[0].hash()
+            ^ self.areas[1]
+                .hash()
+                .rotate_left(29)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         h ^= (u64::from(self.phase) + 1).wrapping_mul(0xd6e8_feb8_6659_fd93);
         for (c, i) in self.intents.iter().enumerate() {
             if let Some(i) = i {
-                let code = ((c as u64) << 8) | ((i.area.index() as u64) << 7) | ((i.void as u64) << 6) | u64::from(i.square.0);
-                h ^= (code + 1).wrapping_mul(0xa076_1d64_78bd_642f).rotate_left(13 + 7 * c as u32);
+                let code = ((c as u64) << 8)
+                    | ((i.area.index() as u64) << 7)
+                    | ((i.void as u64) << 6)
+                    | u64::from(i.square.0);
+                h ^= (code + 1)
+                    .wrapping_mul(0xa076_1d64_78bd_642f)
+                    .rotate_left(13 + 7 * c as u32);
             }
         }
         h

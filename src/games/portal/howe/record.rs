@@ -26,7 +26,10 @@ pub struct HoweRecord {
 
 impl HoweRecord {
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -38,21 +41,36 @@ fn token(text: &str, at: usize) -> Result<(usize, usize), Problem> {
     let rest = &text[at..];
     let first = rest.chars().next().unwrap_or(' ');
     let close = |end: Option<usize>, what: &str| {
-        end.map(|e| (at, at + e)).ok_or_else(|| Problem::syntax(format!("{what} is never closed"), Span::new(at, first.len_utf8())))
+        end.map(|e| (at, at + e)).ok_or_else(|| {
+            Problem::syntax(
+                format!("{what} is never closed"),
+                Span::new(at, first.len_utf8()),
+            )
+        })
     };
     if first == '(' {
         return close(rest.find(')').map(|e| e + 1), "`(`");
     }
     if QUOTES.contains(&first) {
         let body = &rest[first.len_utf8()..];
-        return close(body.find(|c| QUOTES.contains(&c)).map(|e| first.len_utf8() + e + body[e..].chars().next().map_or(1, char::len_utf8)), "the quote");
+        return close(
+            body.find(|c| QUOTES.contains(&c))
+                .map(|e| first.len_utf8() + e + body[e..].chars().next().map_or(1, char::len_utf8)),
+            "the quote",
+        );
     }
-    Ok((at, at + rest.find(char::is_whitespace).unwrap_or(rest.len())))
+    Ok((
+        at,
+        at + rest.find(char::is_whitespace).unwrap_or(rest.len()),
+    ))
 }
 
 fn tag(text: &str, line: &str) -> Result<(String, String, Span), Problem> {
     let span = Span::of(text, line);
-    let inner = line.trim().strip_prefix('[').and_then(|l| l.strip_suffix(']'));
+    let inner = line
+        .trim()
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'));
     let Some((name, value)) = inner.and_then(|i| i.split_once(' ')) else {
         return Err(Problem::syntax("a tag is `[Name \"value\"]`", span));
     };
@@ -91,13 +109,23 @@ pub fn read(text: &str) -> Result<Vec<HoweRecord>, Problem> {
             games.push(HoweRecord::default());
         }
         in_moves = true;
-        movetext(text, line, games.last_mut().expect("a game was started"), &mut number)?;
+        movetext(
+            text,
+            line,
+            games.last_mut().expect("a game was started"),
+            &mut number,
+        )?;
     }
     Ok(games)
 }
 
 /// The tokens of one movetext line, added to `g`.
-fn movetext(text: &str, line: &str, g: &mut HoweRecord, number: &mut Option<(u32, Span, u8)>) -> Result<(), Problem> {
+fn movetext(
+    text: &str,
+    line: &str,
+    g: &mut HoweRecord,
+    number: &mut Option<(u32, Span, u8)>,
+) -> Result<(), Problem> {
     let base = Span::of(text, line).offset;
     let mut at = 0;
     while at < line.len() {
@@ -107,13 +135,19 @@ fn movetext(text: &str, line: &str, g: &mut HoweRecord, number: &mut Option<(u32
             continue;
         }
         if c == '{' {
-            let end = line[at..].find('}').ok_or_else(|| Problem::syntax("comment `{` is never closed", Span::new(base + at, 1)))?;
+            let end = line[at..].find('}').ok_or_else(|| {
+                Problem::syntax("comment `{` is never closed", Span::new(base + at, 1))
+            })?;
             at += end + 1;
             continue;
         }
         let digits = line[at..].bytes().take_while(u8::is_ascii_digit).count();
         let numbered = digits > 0 && line[at + digits..].starts_with(':');
-        let (s, e) = if numbered { (at, at + digits + 1) } else { token(line, at).map_err(|p| p.shifted(base))? };
+        let (s, e) = if numbered {
+            (at, at + digits + 1)
+        } else {
+            token(line, at).map_err(|p| p.shifted(base))?
+        };
         at = e;
         let tok = &line[s..e];
         let span = Span::new(base + s, e - s);
@@ -125,18 +159,35 @@ fn movetext(text: &str, line: &str, g: &mut HoweRecord, number: &mut Option<(u32
             continue;
         }
         if numbered {
-            let n = tok[..digits].parse().map_err(|_| Problem::syntax("move number too large", span))?;
+            let n = tok[..digits]
+                .parse()
+                .map_err(|_| Problem::syntax("move number too large", span))?;
             *number = Some((n, span, 0));
             continue;
         }
         let Some((n, nspan, half)) = *number else {
-            return Err(Problem::syntax("a ply comes after its move number (`1:Ae4`)", span));
+            return Err(Problem::syntax(
+                "a ply comes after its move number (`1:Ae4`)",
+                span,
+            ));
         };
         if half > 1 {
-            return Err(Problem::syntax(format!("move {n} already has White's and Black's plies; the next starts with `{}:`", n + 1), span));
+            return Err(Problem::syntax(
+                format!(
+                    "move {n} already has White's and Black's plies; the next starts with `{}:`",
+                    n + 1
+                ),
+                span,
+            ));
         }
         *number = Some((n, nspan, half + 1));
-        g.slots.push(Slot { number: n, number_span: nspan, half, text: tok.to_string(), span });
+        g.slots.push(Slot {
+            number: n,
+            number_span: nspan,
+            half,
+            text: tok.to_string(),
+            span,
+        });
     }
     Ok(())
 }

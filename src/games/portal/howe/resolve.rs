@@ -25,7 +25,12 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
         _ => None,
     };
     if let Some(area) = named.filter(|a| *a != here) {
-        let msg = format!("this ply is {}'s in area {} (schedule wA, bB, wB, bA); it names area {}", us.name(), here.letter(), area.letter());
+        let msg = format!(
+            "this ply is {}'s in area {} (schedule wA, bB, wB, bA); it names area {}",
+            us.name(),
+            here.letter(),
+            area.letter()
+        );
         return Err(Problem::new("WrongArea", msg, w.area_span));
     }
     let legal = legal_plies(pos);
@@ -36,37 +41,80 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
             let mine: Vec<Square> = intent_squares(pos).collect();
             match mine.as_slice() {
                 [one] => intent(pos, &legal, None, *one),
-                [] => Err(problem("NothingToDeclare", format!("{} has no piece on a portal square of area {}", us.name(), here.letter()))),
+                [] => Err(problem(
+                    "NothingToDeclare",
+                    format!(
+                        "{} has no piece on a portal square of area {}",
+                        us.name(),
+                        here.letter()
+                    ),
+                )),
                 _ => Err(problem(
                     "AmbiguousIntent",
-                    format!("{} has several pieces on portal squares of area {}: write which (e.g. qAa4→?)", us.name(), here.letter()),
+                    format!(
+                        "{} has several pieces on portal squares of area {}: write which (e.g. qAa4→?)",
+                        us.name(),
+                        here.letter()
+                    ),
                 )),
             }
         }
-        WrittenPly::Execute { role, from, square, to_square, .. } => execute(pos, &legal, role, from, square, to_square),
+        WrittenPly::Execute {
+            role,
+            from,
+            square,
+            to_square,
+            ..
+        } => execute(pos, &legal, role, from, square, to_square),
         WrittenPly::Null => null(pos, &legal),
     }
 }
 
 fn execution_due(pos: &HowePosition) -> Option<Problem> {
     let i = pos.intent(pos.turn())?;
-    let msg = format!("{} declared the piece on {}{}: this ply is its execution (or a null ply), nothing else", pos.turn().name(), i.area.letter(), i.square);
+    let msg = format!(
+        "{} declared the piece on {}{}: this ply is its execution (or a null ply), nothing else",
+        pos.turn().name(),
+        i.area.letter(),
+        i.square
+    );
     Some(problem("ExecutionDue", msg))
 }
 
 fn danger(pos: &HowePosition) -> Problem {
     let us = pos.turn();
-    let msg = format!("this leaves {}'s king attacked with {} to play next in its area (§2.6)", us.name(), us.flip().name());
+    let msg = format!(
+        "this leaves {}'s king attacked with {} to play next in its area (§2.6)",
+        us.name(),
+        us.flip().name()
+    );
     problem("KingInDanger", msg)
 }
 
 fn matches(pos: &HowePosition, san: San, m: Move) -> bool {
     let b = pos.area(pos.scheduled());
     match san {
-        San::Castle(side) => m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King),
-        San::Normal { role, file, rank, to, promotion, capture } => {
-            let file = if role == Role::Pawn && !capture && file.is_none() { Some(to.file()) } else { file };
-            let promo = if let MoveKind::Promotion(r) = m.kind { Some(r) } else { None };
+        San::Castle(side) => {
+            m.kind == MoveKind::Castle && (m.to.file() == 6) == (side == CastleSide::King)
+        }
+        San::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+            capture,
+        } => {
+            let file = if role == Role::Pawn && !capture && file.is_none() {
+                Some(to.file())
+            } else {
+                file
+            };
+            let promo = if let MoveKind::Promotion(r) = m.kind {
+                Some(r)
+            } else {
+                None
+            };
             m.kind != MoveKind::Castle
                 && m.to == to
                 && b.piece_at(m.from).is_some_and(|p| p.role == role)
@@ -78,11 +126,20 @@ fn matches(pos: &HowePosition, san: San, m: Move) -> bool {
 }
 
 fn normal(pos: &HowePosition, legal: &[Ply], san: San) -> Result<Ply, Problem> {
-    let found: Vec<Ply> = legal.iter().copied().filter(|p| matches!(p, Ply::Normal(m) if matches(pos, san, *m))).collect();
+    let found: Vec<Ply> = legal
+        .iter()
+        .copied()
+        .filter(|p| matches!(p, Ply::Normal(m) if matches(pos, san, *m)))
+        .collect();
     match found.len() {
         1 => return Ok(found[0]),
         0 => {}
-        _ => return Err(problem("AmbiguousMove", "this names several legal plies: add the origin file or rank".into())),
+        _ => {
+            return Err(problem(
+                "AmbiguousMove",
+                "this names several legal plies: add the origin file or rank".into(),
+            ));
+        }
     }
     if let Some(p) = execution_due(pos) {
         return Err(p);
@@ -91,33 +148,86 @@ fn normal(pos: &HowePosition, legal: &[Ply], san: San) -> Result<Ply, Problem> {
         return Err(danger(pos));
     }
     let area = pos.scheduled().letter();
-    Err(problem("IllegalMove", format!("no piece of {} in area {area} can make this move", pos.turn().name())))
+    Err(problem(
+        "IllegalMove",
+        format!(
+            "no piece of {} in area {area} can make this move",
+            pos.turn().name()
+        ),
+    ))
 }
 
-fn intent(pos: &HowePosition, legal: &[Ply], role: Option<Role>, sq: Square) -> Result<Ply, Problem> {
+fn intent(
+    pos: &HowePosition,
+    legal: &[Ply],
+    role: Option<Role>,
+    sq: Square,
+) -> Result<Ply, Problem> {
     if let Some(p) = execution_due(pos) {
         return Err(p);
     }
     let here = pos.scheduled();
     if PORTALS & bit(sq) == 0 {
-        return Err(problem("IntentOffPortal", format!("{sq} is not a portal square (a4, a5, h4, h5): only a piece on one may be declared")));
+        return Err(problem(
+            "IntentOffPortal",
+            format!(
+                "{sq} is not a portal square (a4, a5, h4, h5): only a piece on one may be declared"
+            ),
+        ));
     }
-    let Some(piece) = pos.area(here).piece_at(sq).filter(|p| p.color == pos.turn()) else {
-        return Err(problem("NothingToDeclare", format!("{} has no piece on {}{sq}", pos.turn().name(), here.letter())));
+    let Some(piece) = pos
+        .area(here)
+        .piece_at(sq)
+        .filter(|p| p.color == pos.turn())
+    else {
+        return Err(problem(
+            "NothingToDeclare",
+            format!(
+                "{} has no piece on {}{sq}",
+                pos.turn().name(),
+                here.letter()
+            ),
+        ));
     };
     if role.is_some_and(|r| r != piece.role) {
-        return Err(problem("WrongPiece", format!("the piece on {}{sq} is a {:?}", here.letter(), piece.role).to_lowercase()));
+        return Err(problem(
+            "WrongPiece",
+            format!("the piece on {}{sq} is a {:?}", here.letter(), piece.role).to_lowercase(),
+        ));
     }
-    if legal.contains(&Ply::Intent(sq)) { Ok(Ply::Intent(sq)) } else { Err(danger(pos)) }
+    if legal.contains(&Ply::Intent(sq)) {
+        Ok(Ply::Intent(sq))
+    } else {
+        Err(danger(pos))
+    }
 }
 
-fn execute(pos: &HowePosition, legal: &[Ply], role: Option<Role>, from: Area, sq: Square, to_sq: Square) -> Result<Ply, Problem> {
+fn execute(
+    pos: &HowePosition,
+    legal: &[Ply],
+    role: Option<Role>,
+    from: Area,
+    sq: Square,
+    to_sq: Square,
+) -> Result<Ply, Problem> {
     let us = pos.turn();
     let Some(i) = pos.intent(us) else {
-        return Err(problem("NoIntent", format!("{} has no pending intent: a teleport is executed on the ply after its intent", us.name())));
+        return Err(problem(
+            "NoIntent",
+            format!(
+                "{} has no pending intent: a teleport is executed on the ply after its intent",
+                us.name()
+            ),
+        ));
     };
     if from == pos.scheduled() || to_sq != sq || i.square != sq || i.area != from {
-        let msg = format!("the pending intent teleports {}{} to {}{}", i.area.letter(), i.square, i.area.other().letter(), i.square);
+        let msg = format!(
+            "the pending intent teleports {}{} to {}{}",
+            i.area.letter(),
+            i.square,
+            i.area.other().letter(),
+            i.square
+        );
         return Err(problem("WrongTeleport", msg));
     }
     if pos.swapped(us) {
@@ -128,7 +238,15 @@ fn execute(pos: &HowePosition, legal: &[Ply], role: Option<Role>, from: Area, sq
     if let (Some(r), Some(p)) = (role, piece)
         && r != p.role
     {
-        return Err(problem("WrongPiece", format!("the declared piece on {}{sq} is a {:?}", from.letter(), p.role).to_lowercase()));
+        return Err(problem(
+            "WrongPiece",
+            format!(
+                "the declared piece on {}{sq} is a {:?}",
+                from.letter(),
+                p.role
+            )
+            .to_lowercase(),
+        ));
     }
     if legal.contains(&Ply::Teleport(sq)) {
         return Ok(Ply::Teleport(sq));
@@ -140,7 +258,10 @@ fn execute(pos: &HowePosition, legal: &[Ply], role: Option<Role>, from: Area, sq
         ));
     }
     if piece.is_none() {
-        return Err(problem("DeadIntent", "the declared piece is no longer on its square: this ply is a null ply `--`".into()));
+        return Err(problem(
+            "DeadIntent",
+            "the declared piece is no longer on its square: this ply is a null ply `--`".into(),
+        ));
     }
     Err(danger(pos))
 }
@@ -150,7 +271,10 @@ fn null(pos: &HowePosition, legal: &[Ply]) -> Result<Ply, Problem> {
         return Ok(Ply::Null);
     }
     if legal.iter().any(|p| matches!(p, Ply::Teleport(_))) {
-        return Err(problem("ExecutionDue", "the pending intent can be executed, so it must be: no null ply".into()));
+        return Err(problem(
+            "ExecutionDue",
+            "the pending intent can be executed, so it must be: no null ply".into(),
+        ));
     }
     if legal.is_empty() {
         return Err(danger(pos));

@@ -105,7 +105,9 @@ pub fn solve(pos: &HowePosition, n: u32, limits: Limits) -> Report {
 
 /// The exact length, the keys, the main line and the tree; false if a limit stopped it.
 fn fill(s: &mut Searcher<Problem>, root: &Problem, plies: u32, r: &mut Report) -> bool {
-    let Ok(Some(len)) = Extractor::new(s).mate_length(root, plies) else { return false };
+    let Ok(Some(len)) = Extractor::new(s).mate_length(root, plies) else {
+        return false;
+    };
     for m in root.attacker_moves() {
         match s.prove_defended(&root.after(m), len - 1) {
             Verdict::Proven => r.keys.push(root.move_text(m)),
@@ -114,7 +116,9 @@ fn fill(s: &mut Searcher<Problem>, root: &Problem, plies: u32, r: &mut Report) -
         }
     }
     let mut ex = Extractor::new(s);
-    let Ok(answer) = ex.answer(root, len) else { return false };
+    let Ok(answer) = ex.answer(root, len) else {
+        return false;
+    };
     let mut at = root.clone();
     for &m in &answer.moves {
         r.moves.push(at.move_text(m));
@@ -131,9 +135,16 @@ fn fill(s: &mut Searcher<Problem>, root: &Problem, plies: u32, r: &mut Report) -
 /// The answer as text: the key(s), cooks, the solution tree, the verdict.
 pub fn render_text(r: &Report) -> String {
     let mut s = match (r.verdict.as_str(), r.n) {
-        ("mate", Some(n)) => format!("#{n}: {} {}\n", if r.keys.len() == 1 { "key" } else { "keys" }, r.keys.join(", ")),
+        ("mate", Some(n)) => format!(
+            "#{n}: {} {}\n",
+            if r.keys.len() == 1 { "key" } else { "keys" },
+            r.keys.join(", ")
+        ),
         ("nomate", _) => format!("#{}: no solution\n", r.stipulation),
-        _ => format!("#{}: unknown (a node or time limit stopped the search)\n", r.stipulation),
+        _ => format!(
+            "#{}: unknown (a node or time limit stopped the search)\n",
+            r.stipulation
+        ),
     };
     for c in r.cooks.iter().filter(|c| c.ply > 0) {
         s.push_str(&format!("dual at ply {}: {}\n", c.ply + 1, c.mv));

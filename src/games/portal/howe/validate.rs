@@ -23,17 +23,26 @@ pub struct Replay {
 pub fn start_of(rec: &HoweRecord) -> Result<HowePosition, Problem> {
     match rec.tag("FEN") {
         None => Ok(HowePosition::startpos()),
-        Some(text) => fen::parse(text).map_err(|p| p.shifted(rec.fen_span.unwrap_or_default().offset)),
+        Some(text) => {
+            fen::parse(text).map_err(|p| p.shifted(rec.fen_span.unwrap_or_default().offset))
+        }
     }
 }
 
 /// Where a slot stands against the schedule, or the problem with its numbering.
 fn numbering(pos: &HowePosition, slot: &Slot, number: u32) -> Result<(), Problem> {
     if slot.number != number {
-        let msg = format!("this is move {number} (each number holds White's ply, then Black's); it is numbered {}", slot.number);
+        let msg = format!(
+            "this is move {number} (each number holds White's ply, then Black's); it is numbered {}",
+            slot.number
+        );
         return Err(Problem::new("MoveNumber", msg, slot.number_span));
     }
-    let side = if slot.half == 0 { Color::White } else { Color::Black };
+    let side = if slot.half == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     if side != pos.turn() {
         let msg = format!(
             "{}'s ply is due here; {}'s slot holds `{}` (write `{number}:... <ply>` when Black moves first)",
@@ -50,11 +59,22 @@ fn numbering(pos: &HowePosition, slot: &Slot, number: u32) -> Result<(), Problem
 fn play_slot(pos: &HowePosition, slot: &Slot, number: u32) -> Result<Ply, Problem> {
     numbering(pos, slot, number)?;
     if super::movegen::legal_plies(pos).is_empty() {
-        return Err(Problem::new("GameOver", format!("{} is checkmated: the game is over", pos.turn().name()), slot.span));
+        return Err(Problem::new(
+            "GameOver",
+            format!("{} is checkmated: the game is over", pos.turn().name()),
+            slot.span,
+        ));
     }
     super::ply(pos, &slot.text).map_err(|p| {
         let inside = p.span.len > 0 && p.span.end() <= slot.text.len();
-        Problem { span: if inside { p.span.shifted(slot.span.offset) } else { slot.span }, ..p }
+        Problem {
+            span: if inside {
+                p.span.shifted(slot.span.offset)
+            } else {
+                slot.span
+            },
+            ..p
+        }
     })
 }
 
@@ -63,8 +83,17 @@ pub fn replay(rec: &HoweRecord) -> Replay {
         Ok(p) => p,
         Err(p) => {
             let s = HowePosition::startpos();
-            let result = GameResult { winner: None, reason: "unfinished".into() };
-            return Replay { start: s.clone(), plies: vec![], problems: vec![p], result, end: s };
+            let result = GameResult {
+                winner: None,
+                reason: "unfinished".into(),
+            };
+            return Replay {
+                start: s.clone(),
+                plies: vec![],
+                problems: vec![p],
+                result,
+                end: s,
+            };
         }
     };
     let mut pos = start.clone();
@@ -77,7 +106,12 @@ pub fn replay(rec: &HoweRecord) -> Replay {
                 continue;
             }
             problems.push(
-                Problem::new("PlyNotShown", "`...` stands only for White's ply before a record that starts with Black's", slot.span).at_ply(plies.len() + 1),
+                Problem::new(
+                    "PlyNotShown",
+                    "`...` stands only for White's ply before a record that starts with Black's",
+                    slot.span,
+                )
+                .at_ply(plies.len() + 1),
             );
             break;
         }
@@ -96,11 +130,23 @@ pub fn replay(rec: &HoweRecord) -> Replay {
         }
     }
     let result = if super::movegen::legal_plies(&pos).is_empty() {
-        GameResult { winner: Some(pos.turn().flip().name().into()), reason: "checkmate".into() }
+        GameResult {
+            winner: Some(pos.turn().flip().name().into()),
+            reason: "checkmate".into(),
+        }
     } else {
-        GameResult { winner: None, reason: "unfinished".into() }
+        GameResult {
+            winner: None,
+            reason: "unfinished".into(),
+        }
     };
-    Replay { start, plies, problems, result, end: pos }
+    Replay {
+        start,
+        plies,
+        problems,
+        result,
+        end: pos,
+    }
 }
 
 /// A record's plies in canonical movetext (numbered from the start's fullmove number).

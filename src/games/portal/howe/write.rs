@@ -13,7 +13,11 @@ fn arrow(ascii: bool) -> &'static str {
 
 /// The lower-case piece letter; nothing for a pawn.
 fn letter(role: Role) -> String {
-    if role == Role::Pawn { String::new() } else { role.upper().to_ascii_lowercase().to_string() }
+    if role == Role::Pawn {
+        String::new()
+    } else {
+        role.upper().to_ascii_lowercase().to_string()
+    }
 }
 
 fn role_at(pos: &HowePosition, area: Area, sq: Square) -> Role {
@@ -26,17 +30,38 @@ pub fn ply_text(pos: &HowePosition, ply: Ply, ascii: bool) -> String {
     let there = here.other();
     match ply {
         Ply::Normal(m) => normal_text(pos, m),
-        Ply::Intent(sq) => format!("{}{}{sq}{}?", letter(role_at(pos, here, sq)), here.letter(), arrow(ascii)),
+        Ply::Intent(sq) => format!(
+            "{}{}{sq}{}?",
+            letter(role_at(pos, here, sq)),
+            here.letter(),
+            arrow(ascii)
+        ),
         Ply::Teleport(sq) => {
             let them = pos.turn().flip();
-            let swap = pos.live(them).is_some_and(|i| i.area == here && i.square == sq);
+            let swap = pos
+                .live(them)
+                .is_some_and(|i| i.area == here && i.square == sq);
             let capture = !swap && pos.area(here).by_color(them) & bit(sq) != 0;
             let x = if capture { "x" } else { "" };
-            format!("{}{}{sq}{}{x}{}{sq}", letter(role_at(pos, there, sq)), there.letter(), arrow(ascii), here.letter())
+            format!(
+                "{}{}{sq}{}{x}{}{sq}",
+                letter(role_at(pos, there, sq)),
+                there.letter(),
+                arrow(ascii),
+                here.letter()
+            )
         }
         Ply::Null => match pos.intent(pos.turn()).filter(|_| pos.swapped(pos.turn())) {
             // the piece now stands where it was headed; the record shows the way it was declared
-            Some(i) => format!("{}{}{}{}{}{}", letter(role_at(pos, here, i.square)), there.letter(), i.square, arrow(ascii), here.letter(), i.square),
+            Some(i) => format!(
+                "{}{}{}{}{}{}",
+                letter(role_at(pos, here, i.square)),
+                there.letter(),
+                i.square,
+                arrow(ascii),
+                here.letter(),
+                i.square
+            ),
             None => "--".into(),
         },
     }
@@ -46,7 +71,11 @@ fn normal_text(pos: &HowePosition, m: Move) -> String {
     let area = pos.scheduled();
     let b = pos.area(area);
     if m.kind == MoveKind::Castle {
-        return format!("{}{}", area.letter(), if m.to.file() == 6 { "O-O" } else { "O-O-O" });
+        return format!(
+            "{}{}",
+            area.letter(),
+            if m.to.file() == 6 { "O-O" } else { "O-O-O" }
+        );
     }
     let role = b.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
     let capture = b.occupied() & bit(m.to) != 0 || m.kind == MoveKind::EnPassant;
@@ -76,7 +105,13 @@ fn disambiguation(pos: &HowePosition, m: Move, role: Role) -> String {
     let rivals: Vec<Square> = legal_plies(pos)
         .into_iter()
         .filter_map(|p| match p {
-            Ply::Normal(o) if o.to == m.to && o.from != m.from && b.piece_at(o.from).is_some_and(|p| p.role == role) => Some(o.from),
+            Ply::Normal(o)
+                if o.to == m.to
+                    && o.from != m.from
+                    && b.piece_at(o.from).is_some_and(|p| p.role == role) =>
+            {
+                Some(o.from)
+            }
             _ => None,
         })
         .collect();
@@ -88,7 +123,11 @@ pub fn move_text(pos: &HowePosition, ply: Ply, ascii: bool) -> String {
     let mut s = ply_text(pos, ply, ascii);
     let next = pos.after(ply);
     if in_check(&next) {
-        s.push(if movegen::legal_plies(&next).is_empty() { '#' } else { '+' });
+        s.push(if movegen::legal_plies(&next).is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

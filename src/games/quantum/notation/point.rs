@@ -24,12 +24,19 @@ pub struct Expected {
 impl Expected {
     /// At the start of `i`, covering its first character.
     pub fn at(i: In<'_>, what: &'static str) -> Expected {
-        Expected { at: i.location_offset(), len: i.fragment().chars().next().map_or(0, char::len_utf8), what }
+        Expected {
+            at: i.location_offset(),
+            len: i.fragment().chars().next().map_or(0, char::len_utf8),
+            what,
+        }
     }
 
     /// The diagnostic: a syntax problem saying what was expected.
     pub fn problem(&self) -> Problem {
-        Problem::syntax(format!("expected {}", self.what), Span::new(self.at, self.len))
+        Problem::syntax(
+            format!("expected {}", self.what),
+            Span::new(self.at, self.len),
+        )
     }
 }
 
@@ -45,7 +52,10 @@ impl<'a> ParseError<In<'a>> for Expected {
 pub type Parsed<'a, O> = IResult<In<'a>, O, Expected>;
 
 /// `p`, or a final failure saying `what` was expected where `p` started.
-pub fn expect<'a, O>(what: &'static str, mut p: impl Parser<In<'a>, Output = O, Error = Expected>) -> impl Parser<In<'a>, Output = O, Error = Expected> {
+pub fn expect<'a, O>(
+    what: &'static str,
+    mut p: impl Parser<In<'a>, Output = O, Error = Expected>,
+) -> impl Parser<In<'a>, Output = O, Error = Expected> {
     move |i: In<'a>| match p.parse(i) {
         Err(nom::Err::Error(_)) => Err(nom::Err::Failure(Expected::at(i, what))),
         other => other,
@@ -78,7 +88,16 @@ impl PointText {
     pub fn resolve(self, geo: &Geometry) -> Result<Point, Problem> {
         let q = self.number as i32 - 1;
         geo.point(self.row as i32, q).ok_or_else(|| {
-            Problem::new("PointOffBoard", format!("{}{} is not a point of the board of side {}", (b'a' + self.row) as char, self.number, geo.side), self.span)
+            Problem::new(
+                "PointOffBoard",
+                format!(
+                    "{}{} is not a point of the board of side {}",
+                    (b'a' + self.row) as char,
+                    self.number,
+                    geo.side
+                ),
+                self.span,
+            )
         })
     }
 }
@@ -88,7 +107,16 @@ impl PointText {
 pub fn point(i: In<'_>) -> Parsed<'_, PointText> {
     let letter = satisfy(|c| ('a'..='w').contains(&c));
     let lead = satisfy(|c| ('1'..='9').contains(&c));
-    let (rest, (text, (row, first, second))) = consumed((letter, lead, opt(satisfy(|c| c.is_ascii_digit())))).parse(i)?;
-    let number = first.to_digit(10).unwrap_or(0) * second.map_or(1, |_| 10) + second.and_then(|d| d.to_digit(10)).unwrap_or(0);
-    Ok((rest, PointText { row: row as u8 - b'a', number, span: span_of(text) }))
+    let (rest, (text, (row, first, second))) =
+        consumed((letter, lead, opt(satisfy(|c| c.is_ascii_digit())))).parse(i)?;
+    let number = first.to_digit(10).unwrap_or(0) * second.map_or(1, |_| 10)
+        + second.and_then(|d| d.to_digit(10)).unwrap_or(0);
+    Ok((
+        rest,
+        PointText {
+            row: row as u8 - b'a',
+            number,
+            span: span_of(text),
+        },
+    ))
 }

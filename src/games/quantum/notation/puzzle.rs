@@ -34,21 +34,41 @@ pub struct Puzzle {
 
 /// Read one puzzle line (spans relative to `line`).
 pub fn parse(line: &str) -> Result<Puzzle, Problem> {
-    let goal_at = line.find(" goal ").ok_or_else(|| Problem::new("PuzzleSyntax", "a puzzle line is `<QFEN> goal <w<N>|c1>; …`", Span::new(0, line.len())))?;
+    let goal_at = line.find(" goal ").ok_or_else(|| {
+        Problem::new(
+            "PuzzleSyntax",
+            "a puzzle line is `<QFEN> goal <w<N>|c1>; …`",
+            Span::new(0, line.len()),
+        )
+    })?;
     let position = qfen::parse_position(&line[..goal_at])?;
     let mut at = goal_at + " goal ".len();
     let (goal_text, next) = field(line, at)?;
     let goal = match goal_text {
         "c1" => Goal::Capture,
-        g => match g.strip_prefix('w').and_then(|n| n.parse::<u32>().ok()).filter(|&n| n > 0 && !g[1..].starts_with('0')) {
+        g => match g
+            .strip_prefix('w')
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|&n| n > 0 && !g[1..].starts_with('0'))
+        {
             Some(n) => Goal::Win(n),
             None => {
-                return Err(Problem::new("PuzzleSyntax", "the goal is `w<N>` or `c1`", Span::new(at, goal_text.len())));
+                return Err(Problem::new(
+                    "PuzzleSyntax",
+                    "the goal is `w<N>` or `c1`",
+                    Span::new(at, goal_text.len()),
+                ));
             }
         },
     };
     at = next;
-    let mut p = Puzzle { position, goal, keys: Vec::new(), gain: None, id: None };
+    let mut p = Puzzle {
+        position,
+        goal,
+        keys: Vec::new(),
+        gain: None,
+        id: None,
+    };
     while at < line.len() {
         let trimmed = line[at..].trim_start();
         at = line.len() - trimmed.len();
@@ -72,7 +92,11 @@ fn field(line: &str, at: usize) -> Result<(&str, usize), Problem> {
             _ => {}
         }
     }
-    Err(Problem::new("PuzzleSyntax", "a puzzle field ends with `;`", Span::new(at, line.len() - at)))
+    Err(Problem::new(
+        "PuzzleSyntax",
+        "a puzzle field ends with `;`",
+        Span::new(at, line.len() - at),
+    ))
 }
 
 fn operation(p: &mut Puzzle, op: &str, at: usize) -> Result<(), Problem> {
@@ -86,7 +110,12 @@ fn operation(p: &mut Puzzle, op: &str, at: usize) -> Result<(), Problem> {
     } else if let Some(g) = op.strip_prefix("gain ") {
         p.gain = Some(g.parse().map_err(|_| bad("`gain` takes a whole number"))?);
     } else if let Some(id) = op.strip_prefix("id ") {
-        p.id = Some(id.strip_prefix('"').and_then(|s| s.strip_suffix('"')).ok_or_else(|| bad("`id` takes a quoted text"))?.to_string());
+        p.id = Some(
+            id.strip_prefix('"')
+                .and_then(|s| s.strip_suffix('"'))
+                .ok_or_else(|| bad("`id` takes a quoted text"))?
+                .to_string(),
+        );
     } else {
         return Err(bad("unknown puzzle field (key, gain, id)"));
     }

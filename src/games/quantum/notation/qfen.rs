@@ -29,22 +29,42 @@ pub struct Read {
 pub fn parse(text: &str) -> Result<Read, Vec<Problem>> {
     let fields = split_fields(text);
     let Some(&board) = fields.first() else {
-        return Err(vec![Problem::new("QfenSyntax", "empty QFEN", Span::new(0, text.len()))]);
+        return Err(vec![Problem::new(
+            "QfenSyntax",
+            "empty QFEN",
+            Span::new(0, text.len()),
+        )]);
     };
     let mut problems = Vec::new();
     let (geo, cells) = match read_board(board, &mut problems) {
         Some(b) => b,
         None => return Err(problems),
     };
-    let mut pos = Position { geo, cells, side: Side::Red, captured: [0, 0], locked: None, fullmove: 1 };
+    let mut pos = Position {
+        geo,
+        cells,
+        side: Side::Red,
+        captured: [0, 0],
+        locked: None,
+        fullmove: 1,
+    };
     read_fields(text, &fields, &mut pos, &mut problems);
     let warnings = check_supply(&pos, span_of(board), &mut problems);
-    if problems.is_empty() { Ok(Read { position: pos, warnings }) } else { Err(problems) }
+    if problems.is_empty() {
+        Ok(Read {
+            position: pos,
+            warnings,
+        })
+    } else {
+        Err(problems)
+    }
 }
 
 /// Just the position, or the first problem.
 pub fn parse_position(text: &str) -> Result<Position, Problem> {
-    parse(text).map(|r| r.position).map_err(|mut ps| ps.swap_remove(0))
+    parse(text)
+        .map(|r| r.position)
+        .map_err(|mut ps| ps.swap_remove(0))
 }
 
 /// Fields separated by single or repeated white space, each knowing its offset.
@@ -62,20 +82,32 @@ enum Item<'a> {
 }
 
 fn items(row: In<'_>) -> Vec<Item<'_>> {
-    let piece = map(one_of("SLCslcX"), |c| Item::Piece(Cell::from_letter(c).unwrap_or(Cell::Empty)));
+    let piece = map(one_of("SLCslcX"), |c| {
+        Item::Piece(Cell::from_letter(c).unwrap_or(Cell::Empty))
+    });
     let run = map(digit1, Item::Run);
     let stray = map(consumed(anychar), |(t, c)| Item::Stray(t, c));
-    let parsed: nom::IResult<In<'_>, Vec<Item<'_>>, Expected> = many0(alt((piece, run, stray))).parse(row);
+    let parsed: nom::IResult<In<'_>, Vec<Item<'_>>, Expected> =
+        many0(alt((piece, run, stray))).parse(row);
     parsed.map(|(_, items)| items).unwrap_or_default()
 }
 
-fn read_board(board: In<'_>, problems: &mut Vec<Problem>) -> Option<(&'static Geometry, Vec<Cell>)> {
+fn read_board(
+    board: In<'_>,
+    problems: &mut Vec<Problem>,
+) -> Option<(&'static Geometry, Vec<Cell>)> {
     let rows_of = separated_list1(char::<_, Expected>('/'), take_till(|c| c == '/'));
-    let rows = all_consuming(rows_of).parse(board).map(|(_, rows)| rows).unwrap_or_default();
+    let rows = all_consuming(rows_of)
+        .parse(board)
+        .map(|(_, rows)| rows)
+        .unwrap_or_default();
     if rows.len().is_multiple_of(2) || !(5..=23).contains(&rows.len()) {
         problems.push(Problem::new(
             "WrongRowCount",
-            format!("a board has 2N − 1 rows for N = 3 … 12 (5, 7, …, 23), this one has {}", rows.len()),
+            format!(
+                "a board has 2N − 1 rows for N = 3 … 12 (5, 7, …, 23), this one has {}",
+                rows.len()
+            ),
             span_of(board),
         ));
         return None;
@@ -102,19 +134,29 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
             Item::Piece(cell) => cells.push(cell),
             Item::Run(digits) => {
                 if last_was_run || digits.fragment().starts_with('0') {
-                    problems.push(Problem::new("QfenSyntax", "an empty run is one positive number (no two numbers touch)", span_of(digits)));
+                    problems.push(Problem::new(
+                        "QfenSyntax",
+                        "an empty run is one positive number (no two numbers touch)",
+                        span_of(digits),
+                    ));
                 }
                 let n: usize = digits.fragment().parse().unwrap_or(usize::MAX);
                 cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
             }
-            Item::Stray(at, c) => {
-                problems.push(Problem::new("QfenSyntax", format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"), span_of(at)))
-            }
+            Item::Stray(at, c) => problems.push(Problem::new(
+                "QfenSyntax",
+                format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"),
+                span_of(at),
+            )),
         }
         last_was_run = matches!(item, Item::Run(_));
     }
     if cells.len() != len {
-        problems.push(Problem::new("RowLength", format!("this row has {len} points, but {} are written", cells.len()), span_of(row)));
+        problems.push(Problem::new(
+            "RowLength",
+            format!("this row has {len} points, but {} are written", cells.len()),
+            span_of(row),
+        ));
     }
     cells.resize(len, Cell::Empty);
     cells
@@ -123,8 +165,16 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
 /// Side, captured Absorbers, lock, move number.
 fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut Vec<Problem>) {
     if fields.len() < 4 || fields.len() > 5 {
-        let span = if fields.len() > 5 { span_of(fields[5]) } else { Span::new(text.trim_end().len(), 0) };
-        problems.push(Problem::new("QfenSyntax", "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]", span));
+        let span = if fields.len() > 5 {
+            span_of(fields[5])
+        } else {
+            Span::new(text.trim_end().len(), 0)
+        };
+        problems.push(Problem::new(
+            "QfenSyntax",
+            "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]",
+            span,
+        ));
         if fields.len() < 4 {
             return;
         }
@@ -132,18 +182,30 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
     let side = alt((map(tag("r"), |_| Side::Red), map(tag("b"), |_| Side::Blue)));
     match whole(fields[1], side) {
         Some(side) => pos.side = side,
-        None => problems.push(Problem::new("QfenSyntax", "the side to move is `r` or `b`", span_of(fields[1]))),
+        None => problems.push(Problem::new(
+            "QfenSyntax",
+            "the side to move is `r` or `b`",
+            span_of(fields[1]),
+        )),
     }
     let count = || map(digit1, |d: In<'_>| d.fragment().parse::<u32>().ok());
     match whole(fields[2], (count(), char(':'), count())) {
         Some((Some(r), _, Some(b))) => pos.captured = [r, b],
-        _ => problems.push(Problem::new("QfenSyntax", "captured Absorbers are written `<red>:<blue>`", span_of(fields[2]))),
+        _ => problems.push(Problem::new(
+            "QfenSyntax",
+            "captured Absorbers are written `<red>:<blue>`",
+            span_of(fields[2]),
+        )),
     }
     read_lock(fields[3], pos, problems);
     if let Some(&f) = fields.get(4) {
         match whole(f, count()) {
             Some(Some(n)) if n > 0 && !f.fragment().starts_with('0') => pos.fullmove = n,
-            _ => problems.push(Problem::new("QfenSyntax", "the move number is a positive number", span_of(f))),
+            _ => problems.push(Problem::new(
+                "QfenSyntax",
+                "the move number is a positive number",
+                span_of(f),
+            )),
         }
     }
 }
@@ -160,13 +222,21 @@ fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
         Some(None) => return,
         Some(Some(p)) => p,
         None => {
-            problems.push(Problem::new("QfenSyntax", "the lock is a point or `-`", span));
+            problems.push(Problem::new(
+                "QfenSyntax",
+                "the lock is a point or `-`",
+                span,
+            ));
             return;
         }
     };
     match point.resolve(pos.geo) {
         Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
-        Ok(_) => problems.push(Problem::new("LockedNotAbsorber", format!("the locked point {} holds no Absorber", f.fragment()), span)),
+        Ok(_) => problems.push(Problem::new(
+            "LockedNotAbsorber",
+            format!("the locked point {} holds no Absorber", f.fragment()),
+            span,
+        )),
         Err(e) => problems.push(e),
     }
 }
@@ -178,7 +248,11 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
         if n > pos.cylinder_supply() {
             problems.push(Problem::new(
                 "TooManyCylinders",
-                format!("{} has {n} cylinders on the board (a Charger counts 2); the supply is {}", side.name(), pos.cylinder_supply()),
+                format!(
+                    "{} has {n} cylinders on the board (a Charger counts 2); the supply is {}",
+                    side.name(),
+                    pos.cylinder_supply()
+                ),
                 board_span,
             ));
         }
@@ -190,11 +264,18 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
     if total > supply {
         problems.push(Problem::new(
             "TooManyAbsorbers",
-            format!("{on_board} Absorbers on the board and {} captured exceed the {supply} of the game", total - on_board),
+            format!(
+                "{on_board} Absorbers on the board and {} captured exceed the {supply} of the game",
+                total - on_board
+            ),
             board_span,
         ));
     } else if total < supply {
-        warnings.push(Problem::new("FewAbsorbers", format!("only {total} of the {supply} Absorbers are accounted for"), board_span));
+        warnings.push(Problem::new(
+            "FewAbsorbers",
+            format!("only {total} of the {supply} Absorbers are accounted for"),
+            board_span,
+        ));
     }
     warnings
 }
@@ -202,10 +283,18 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
 /// The canonical QFEN of a position; the move number is omitted when it is 1.
 pub fn to_qfen(pos: &Position) -> String {
     let geo = pos.geo;
-    let rows: Vec<String> = (0..geo.rows()).rev().map(|r| row_text(&pos.cells[geo.row(r)])).collect();
+    let rows: Vec<String> = (0..geo.rows())
+        .rev()
+        .map(|r| row_text(&pos.cells[geo.row(r)]))
+        .collect();
     let side = if pos.side == Side::Red { "r" } else { "b" };
     let locked = pos.locked.map_or("-".to_string(), |p| geo.name(p));
-    let mut s = format!("{} {side} {}:{} {locked}", rows.join("/"), pos.captured[0], pos.captured[1]);
+    let mut s = format!(
+        "{} {side} {}:{} {locked}",
+        rows.join("/"),
+        pos.captured[0],
+        pos.captured[1]
+    );
     if pos.fullmove != 1 {
         s.push_str(&format!(" {}", pos.fullmove));
     }

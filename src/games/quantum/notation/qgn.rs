@@ -53,7 +53,10 @@ pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
         at = blank(rest);
     }
     if records.is_empty() {
-        return Err(Problem::syntax("the record is empty", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "the record is empty",
+            Span::new(0, text.len()),
+        ));
     }
     Ok(records)
 }
@@ -87,7 +90,8 @@ fn record(i: In<'_>) -> Result<(In<'_>, Record), Problem> {
             at = rest;
             continue;
         }
-        let word: Parsed<'_, In<'_>> = take_till1(|c: char| c.is_whitespace() || c == '{').parse(at);
+        let word: Parsed<'_, In<'_>> =
+            take_till1(|c: char| c.is_whitespace() || c == '{').parse(at);
         let Ok((rest, word)) = word else { break };
         at = rest;
         let (text, span) = (*word.fragment(), span_of(word));
@@ -99,7 +103,11 @@ fn record(i: In<'_>) -> Result<(In<'_>, Record), Problem> {
             number = Some((n.0, n.1, span));
             continue;
         }
-        rec.moves.push(MoveToken { text: text.to_string(), span, number: number.take() });
+        rec.moves.push(MoveToken {
+            text: text.to_string(),
+            span,
+            number: number.take(),
+        });
     }
     Ok((at, rec))
 }
@@ -111,13 +119,21 @@ fn tag_pair(i: In<'_>) -> Result<(In<'_>, Tag), Problem> {
     let pair: Parsed<'_, _> = (char('['), alphanumeric1, tag(" \""), value, tag("\"]")).parse(i);
     match pair {
         Ok((rest, (_, name, _, value, _))) => {
-            let tag = Tag { name: name.fragment().to_string(), value: value.fragment().to_string(), value_span: span_of(value) };
+            let tag = Tag {
+                name: name.fragment().to_string(),
+                value: value.fragment().to_string(),
+                value_span: span_of(value),
+            };
             Ok((rest, tag))
         }
         Err(_) => {
             let line = i.fragment().split('\n').next().unwrap_or("").trim_end();
             let span = Span::new(i.location_offset(), line.len());
-            Err(Problem::new("TagSyntax", "a tag pair is written [Name \"value\"]", span))
+            Err(Problem::new(
+                "TagSyntax",
+                "a tag pair is written [Name \"value\"]",
+                span,
+            ))
         }
     }
 }
@@ -127,7 +143,10 @@ fn comment(i: In<'_>) -> Result<(In<'_>, String), Problem> {
     let braced: Parsed<'_, In<'_>> = delimited(char('{'), take_until("}"), char('}')).parse(i);
     match braced {
         Ok((rest, c)) => Ok((rest, c.fragment().to_string())),
-        Err(_) => Err(Problem::syntax("a comment `{` is never closed", Span::new(i.location_offset(), 1))),
+        Err(_) => Err(Problem::syntax(
+            "a comment `{` is never closed",
+            Span::new(i.location_offset(), 1),
+        )),
     }
 }
 
@@ -154,10 +173,29 @@ pub fn from_puzzle(p: &crate::puzzle::Puzzle, text: &str) -> Record {
         .map(|t| {
             // the value's own span: inside the first quote of the tag
             let whole = text.get(t.span.offset..t.span.end()).unwrap_or("");
-            let at = whole.find('"').map_or(t.span.offset, |i| t.span.offset + i + 1);
-            Tag { name: t.name.clone(), value: t.value.clone(), value_span: Span::new(at, t.value.len()) }
+            let at = whole
+                .find('"')
+                .map_or(t.span.offset, |i| t.span.offset + i + 1);
+            Tag {
+                name: t.name.clone(),
+                value: t.value.clone(),
+                value_span: Span::new(at, t.value.len()),
+            }
         })
         .collect();
-    let moves = p.moves.iter().map(|m| MoveToken { text: m.text.clone(), span: m.span, number: None }).collect();
-    Record { tags, moves, comments: p.comments.clone(), result: None }
+    let moves = p
+        .moves
+        .iter()
+        .map(|m| MoveToken {
+            text: m.text.clone(),
+            span: m.span,
+            number: None,
+        })
+        .collect();
+    Record {
+        tags,
+        moves,
+        comments: p.comments.clone(),
+        result: None,
+    }
 }

@@ -39,10 +39,25 @@ fn dir_name<S: serde::Serializer>(d: &Dir, s: S) -> Result<S::Ok, S::Error> {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Action {
-    Chain { start: PointText, jumps: Vec<JumpText> },
-    Slide { from: PointText, to: PointText, capture: Option<Span>, charge: Option<Span>, fire: Option<DirText> },
-    Shot { at: PointText, fire: DirText },
-    Step { from: PointText, to: PointText },
+    Chain {
+        start: PointText,
+        jumps: Vec<JumpText>,
+    },
+    Slide {
+        from: PointText,
+        to: PointText,
+        capture: Option<Span>,
+        charge: Option<Span>,
+        fire: Option<DirText>,
+    },
+    Shot {
+        at: PointText,
+        fire: DirText,
+    },
+    Step {
+        from: PointText,
+        to: PointText,
+    },
 }
 
 /// A removed point of the long-form tail.
@@ -64,14 +79,23 @@ pub struct MoveText {
 
 /// Read one move token; `offset` is where `text` starts in the whole source (for spans).
 pub fn parse_move(text: &str, offset: usize) -> Result<MoveText, Problem> {
-    let (rest, (action, removals, end_mark)) =
-        (action, opt(removals), opt(consumed(char('#')))).parse(In::new(text)).map_err(|e| failure(e).shifted(offset))?;
+    let (rest, (action, removals, end_mark)) = (action, opt(removals), opt(consumed(char('#'))))
+        .parse(In::new(text))
+        .map_err(|e| failure(e).shifted(offset))?;
     if !rest.fragment().is_empty() {
         let span = span_of(rest).shifted(offset);
-        return Err(Problem::syntax(format!("unexpected `{}` in a move", rest.fragment()), span));
+        return Err(Problem::syntax(
+            format!("unexpected `{}` in a move", rest.fragment()),
+            span,
+        ));
     }
     let end_mark = end_mark.map(|(t, _)| span_of(t).shifted(offset));
-    let mut m = MoveText { action, removals, end_mark, span: Span::new(offset, text.len()) };
+    let mut m = MoveText {
+        action,
+        removals,
+        end_mark,
+        span: Span::new(offset, text.len()),
+    };
     shift_move(&mut m, offset);
     Ok(m)
 }
@@ -86,14 +110,26 @@ fn action(i: In<'_>) -> Parsed<'_, Action> {
         return Ok((i, Action::Step { from, to }));
     }
     let (i, start) = expect(A_POINT, point).parse(i)?;
-    let after_start = alt((preceded(char('>'), slide(start)), map(direction, move |fire| Action::Shot { at: start, fire }), chain(start)));
-    expect("a jump mark (x ~ - ^), `>` or `@` after the first point", after_start).parse(i)
+    let after_start = alt((
+        preceded(char('>'), slide(start)),
+        map(direction, move |fire| Action::Shot { at: start, fire }),
+        chain(start),
+    ));
+    expect(
+        "a jump mark (x ~ - ^), `>` or `@` after the first point",
+        after_start,
+    )
+    .parse(i)
 }
 
 /// One or more jumps after the start point.
 fn chain<'a>(start: PointText) -> impl Parser<In<'a>, Output = Action, Error = Expected> {
     let mark = consumed(one_of("x~-^"));
-    let jump = map((mark, expect(A_POINT, point)), |((m, c), to)| JumpText { mark: c, mark_span: span_of(m), to });
+    let jump = map((mark, expect(A_POINT, point)), |((m, c), to)| JumpText {
+        mark: c,
+        mark_span: span_of(m),
+        to,
+    });
     map(many1(jump), move |jumps| Action::Chain { start, jumps })
 }
 
@@ -103,16 +139,34 @@ fn slide<'a>(from: PointText) -> impl Parser<In<'a>, Output = Action, Error = Ex
         let (i, capture) = opt(consumed(char('x'))).parse(i)?;
         let (i, to) = expect(A_POINT, point).parse(i)?;
         let (i, charge) = opt(consumed(tag("=C"))).parse(i)?;
-        let (i, fire) = if charge.is_none() { opt(direction).parse(i)? } else { (i, None) };
+        let (i, fire) = if charge.is_none() {
+            opt(direction).parse(i)?
+        } else {
+            (i, None)
+        };
         let capture = capture.map(|(t, _)| span_of(t));
-        Ok((i, Action::Slide { from, to, capture, charge: charge.map(|(t, _)| span_of(t)), fire }))
+        Ok((
+            i,
+            Action::Slide {
+                from,
+                to,
+                capture,
+                charge: charge.map(|(t, _)| span_of(t)),
+                fire,
+            },
+        ))
     }
 }
 
 /// `@` and a direction name in any case; the longest name that fits (`NE` before `E`).
 fn direction(i: In<'_>) -> Parsed<'_, DirText> {
     let (after_at, at) = consumed(char('@')).parse(i).map(|(r, (t, _))| (r, t))?;
-    let letters = after_at.fragment().bytes().take_while(u8::is_ascii_alphabetic).count().min(2);
+    let letters = after_at
+        .fragment()
+        .bytes()
+        .take_while(u8::is_ascii_alphabetic)
+        .count()
+        .min(2);
     for l in (1..=letters).rev() {
         let name = &after_at.fragment()[..l];
         if let Some(dir) = Dir::from_name(name) {
@@ -122,13 +176,22 @@ fn direction(i: In<'_>) -> Parsed<'_, DirText> {
             return Ok((rest, DirText { dir, span, upper }));
         }
     }
-    Err(nom::Err::Failure(Expected::at(after_at, "a direction (E W NE NW SE SW) after `@`")))
+    Err(nom::Err::Failure(Expected::at(
+        after_at,
+        "a direction (E W NE NW SE SW) after `@`",
+    )))
 }
 
 /// The long form's tail: `;x` and the removed points, `*` marking a captured Absorber.
 fn removals(i: In<'_>) -> Parsed<'_, (Vec<RemovedText>, Span)> {
-    let removed = map((expect(A_POINT, point), opt(char('*'))), |(point, star)| RemovedText { point, absorber: star.is_some() });
-    let (rest, (text, (_, list))) = consumed((tag(";x"), separated_list1(char(','), removed))).parse(i)?;
+    let removed = map((expect(A_POINT, point), opt(char('*'))), |(point, star)| {
+        RemovedText {
+            point,
+            absorber: star.is_some(),
+        }
+    });
+    let (rest, (text, (_, list))) =
+        consumed((tag(";x"), separated_list1(char(','), removed))).parse(i)?;
     Ok((rest, (list, span_of(text))))
 }
 
@@ -143,7 +206,13 @@ fn shift_move(m: &mut MoveText, by: usize) {
                 sp(&mut j.to);
             }
         }
-        Action::Slide { from, to, capture, charge, fire } => {
+        Action::Slide {
+            from,
+            to,
+            capture,
+            charge,
+            fire,
+        } => {
             sp(from);
             sp(to);
             *capture = capture.map(|s| s.shifted(by));
@@ -171,10 +240,18 @@ fn shift_move(m: &mut MoveText, by: usize) {
 
 /// The printed form of a generated move: canonical short text, the `;x…` tail when `long`,
 /// and `#` when the game ends after it (§14 printing).
-pub fn print(before: &crate::games::quantum::Position, g: &crate::games::quantum::movegen::Generated, long: bool) -> String {
+pub fn print(
+    before: &crate::games::quantum::Position,
+    g: &crate::games::quantum::movegen::Generated,
+    long: bool,
+) -> String {
     let mut s = g.text.clone();
     if long && !g.removed.is_empty() {
-        let list: Vec<String> = g.removed.iter().map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" })).collect();
+        let list: Vec<String> = g
+            .removed
+            .iter()
+            .map(|&(p, a)| format!("{}{}", before.geo.name(p), if a { "*" } else { "" }))
+            .collect();
         s.push_str(";x");
         s.push_str(&list.join(","));
     }

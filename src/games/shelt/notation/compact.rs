@@ -13,9 +13,21 @@ use crate::games::shelt::types::{Lantis, Square};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompactPly {
     /// `letter from (-|x) to`.
-    Move { letter: char, from: Square, capture: bool, to: Square },
+    Move {
+        letter: char,
+        from: Square,
+        capture: bool,
+        to: Square,
+    },
     /// Leader and companion, each `letter from - to`.
-    Ann { letter: char, from: Square, to: Square, companion_letter: char, companion_from: Square, companion_to: Square },
+    Ann {
+        letter: char,
+        from: Square,
+        to: Square,
+        companion_letter: char,
+        companion_from: Square,
+        companion_to: Square,
+    },
     /// `letter at = new-letter`.
     Ker { letter: char, at: Square, new: char },
     /// `@X` or `@X[code]`.
@@ -33,7 +45,10 @@ pub struct Compact {
 }
 
 fn square(i: &str) -> IResult<&str, Square> {
-    map((one_of("abcdefg"), one_of("1234567")), |(f, r)| Square::new(f as i8 - 'a' as i8, r as i8 - '1' as i8).unwrap_or(Square(0))).parse(i)
+    map((one_of("abcdefg"), one_of("1234567")), |(f, r)| {
+        Square::new(f as i8 - 'a' as i8, r as i8 - '1' as i8).unwrap_or(Square(0))
+    })
+    .parse(i)
 }
 
 fn letter(i: &str) -> IResult<&str, char> {
@@ -41,36 +56,77 @@ fn letter(i: &str) -> IResult<&str, char> {
 }
 
 fn mv(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, one_of("-x"), square), |(letter, from, sep, to)| CompactPly::Move { letter, from, capture: sep == 'x', to }).parse(i)
+    map(
+        (letter, square, one_of("-x"), square),
+        |(letter, from, sep, to)| CompactPly::Move {
+            letter,
+            from,
+            capture: sep == 'x',
+            to,
+        },
+    )
+    .parse(i)
 }
 
 fn ann(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, char('-'), square, char('&'), letter, square, char('-'), square), |(letter, from, _, to, _, cl, cf, _, ct)| CompactPly::Ann {
-        letter,
-        from,
-        to,
-        companion_letter: cl,
-        companion_from: cf,
-        companion_to: ct,
-    })
+    map(
+        (
+            letter,
+            square,
+            char('-'),
+            square,
+            char('&'),
+            letter,
+            square,
+            char('-'),
+            square,
+        ),
+        |(letter, from, _, to, _, cl, cf, _, ct)| CompactPly::Ann {
+            letter,
+            from,
+            to,
+            companion_letter: cl,
+            companion_from: cf,
+            companion_to: ct,
+        },
+    )
     .parse(i)
 }
 
 fn ker(i: &str) -> IResult<&str, CompactPly> {
-    map((letter, square, char('='), letter), |(letter, at, _, new)| CompactPly::Ker { letter, at, new }).parse(i)
+    map(
+        (letter, square, char('='), letter),
+        |(letter, at, _, new)| CompactPly::Ker { letter, at, new },
+    )
+    .parse(i)
 }
 
 fn code(i: &str) -> IResult<&str, Lantis> {
-    let (rest, word) = nom::bytes::complete::take_while1(|c: char| c.is_ascii_lowercase()).parse(i)?;
+    let (rest, word) =
+        nom::bytes::complete::take_while1(|c: char| c.is_ascii_lowercase()).parse(i)?;
     match Lantis::from_code(word) {
         Some(l) => Ok((rest, l)),
-        None => Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag))),
+        None => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        ))),
     }
 }
 
 fn yol(i: &str) -> IResult<&str, CompactPly> {
-    let pin = map((one_of("CDJTSHV"), opt(delimited(char('['), code, char(']')))), |(letter, code)| CompactPly::Pin { letter, code });
-    (char('@'), alt((map(char('-'), |_| CompactPly::Return), pin))).map(|(_, p)| p).parse(i)
+    let pin = map(
+        (
+            one_of("CDJTSHV"),
+            opt(delimited(char('['), code, char(']'))),
+        ),
+        |(letter, code)| CompactPly::Pin { letter, code },
+    );
+    (
+        char('@'),
+        alt((map(char('-'), |_| CompactPly::Return), pin)),
+    )
+        .map(|(_, p)| p)
+        .parse(i)
 }
 
 /// Parse one compact ply (the whole text); `base` is its offset in the source.
@@ -89,11 +145,34 @@ pub fn looks_compact(text: &str) -> bool {
 /// Print the syntax back as parsed.
 pub fn print(c: &Compact) -> String {
     let mut s = match c.ply {
-        CompactPly::Move { letter, from, capture, to } => {
-            format!("{letter}{}{}{}", from.algebraic(), if capture { 'x' } else { '-' }, to.algebraic())
+        CompactPly::Move {
+            letter,
+            from,
+            capture,
+            to,
+        } => {
+            format!(
+                "{letter}{}{}{}",
+                from.algebraic(),
+                if capture { 'x' } else { '-' },
+                to.algebraic()
+            )
         }
-        CompactPly::Ann { letter, from, to, companion_letter, companion_from, companion_to } => {
-            format!("{letter}{}-{}&{companion_letter}{}-{}", from.algebraic(), to.algebraic(), companion_from.algebraic(), companion_to.algebraic())
+        CompactPly::Ann {
+            letter,
+            from,
+            to,
+            companion_letter,
+            companion_from,
+            companion_to,
+        } => {
+            format!(
+                "{letter}{}-{}&{companion_letter}{}-{}",
+                from.algebraic(),
+                to.algebraic(),
+                companion_from.algebraic(),
+                companion_to.algebraic()
+            )
         }
         CompactPly::Ker { letter, at, new } => format!("{letter}{}={new}", at.algebraic()),
         CompactPly::Pin { letter, code } => match code {

@@ -68,10 +68,24 @@ pub struct Readout {
     pub span: Span,
 }
 
-const LONG_FILES: [(&str, usize); 7] =
-    [("nimsam e pi", 0), ("lufsam e pi", 1), ("omisam e pi", 2), ("xeltosam", 3), ("omisam e pa", 4), ("lufsam e pa", 5), ("nimsam e pa", 6)];
-const LONG_RANKS: [(&str, usize); 7] =
-    [("sisim e arxe", 0), ("sasim e arxe", 1), ("meblsim e arxe", 2), ("teemssim", 3), ("meblsim e sorn", 4), ("sasim e sorn", 5), ("sisim e sorn", 6)];
+const LONG_FILES: [(&str, usize); 7] = [
+    ("nimsam e pi", 0),
+    ("lufsam e pi", 1),
+    ("omisam e pi", 2),
+    ("xeltosam", 3),
+    ("omisam e pa", 4),
+    ("lufsam e pa", 5),
+    ("nimsam e pa", 6),
+];
+const LONG_RANKS: [(&str, usize); 7] = [
+    ("sisim e arxe", 0),
+    ("sasim e arxe", 1),
+    ("meblsim e arxe", 2),
+    ("teemssim", 3),
+    ("meblsim e sorn", 4),
+    ("sasim e sorn", 5),
+    ("sisim e sorn", 6),
+];
 
 /// One field: a long coordinate name (which holds spaces) or a plain word.
 fn field(i: &str) -> IResult<&str, &str> {
@@ -79,7 +93,8 @@ fn field(i: &str) -> IResult<&str, &str> {
         // `…samt` (I-4) is the same name with a t
         let samt = long.replace("sam", "samt");
         for name in [long.to_string(), samt] {
-            if let Ok((rest, got)) = tag::<&str, &str, nom::error::Error<&str>>(name.as_str()).parse(i)
+            if let Ok((rest, got)) =
+                tag::<&str, &str, nom::error::Error<&str>>(name.as_str()).parse(i)
                 && !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
             {
                 return Ok((rest, got));
@@ -97,7 +112,10 @@ fn file_of(word: &str) -> Option<usize> {
 }
 
 fn rank_of(word: &str) -> Option<usize> {
-    RANKS.iter().position(|r| *r == word).or_else(|| LONG_RANKS.iter().find(|(l, _)| *l == word).map(|(_, i)| *i))
+    RANKS
+        .iter()
+        .position(|r| *r == word)
+        .or_else(|| LONG_RANKS.iter().find(|(l, _)| *l == word).map(|(_, i)| *i))
 }
 
 /// A cursor over one readout's text that turns fields into spanned tokens.
@@ -118,7 +136,10 @@ impl<'a> Cursor<'a> {
                 self.rest = rest;
                 Ok((w, Span::new(start, w.len())))
             }
-            Err(_) => Err(Problem::syntax(format!("expected {what}"), Span::new(start, self.rest.len().min(1)))),
+            Err(_) => Err(Problem::syntax(
+                format!("expected {what}"),
+                Span::new(start, self.rest.len().min(1)),
+            )),
         }
     }
     fn comma(&mut self, after: &str) -> Result<(), Problem> {
@@ -129,7 +150,9 @@ impl<'a> Cursor<'a> {
         let at = self.at();
         Err(Problem::new(
             "MissingComma",
-            format!("expected `,` after {after}: readout fields are separated by commas without spaces"),
+            format!(
+                "expected `,` after {after}: readout fields are separated by commas without spaces"
+            ),
             Span::new(at, self.rest.len().min(1)),
         ))
     }
@@ -154,7 +177,9 @@ fn mover_field(c: &mut Cursor) -> Result<(Mover, Span), Problem> {
     let m = match w {
         "teems" => Mover::Teems,
         "eteems" => Mover::ETeems,
-        _ => Mover::Lantis(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code (§3.2) or `teems`"))?),
+        _ => Mover::Lantis(
+            Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code (§3.2) or `teems`"))?,
+        ),
     };
     Ok((m, s))
 }
@@ -166,7 +191,13 @@ fn fourth(c: &mut Cursor) -> Result<(Fourth, Span), Problem> {
         "eteems" => Fourth::ETeems,
         _ => match Kind::from_form(w) {
             Some(k) => Fourth::Form(k),
-            None => Fourth::Lantis(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or a form (has his soi soa hanoi pafi eteems)"))?),
+            None => Fourth::Lantis(Lantis::from_code(w).ok_or_else(|| {
+                unknown(
+                    w,
+                    s,
+                    "a piece code or a form (has his soi soa hanoi pafi eteems)",
+                )
+            })?),
         },
     };
     Ok((f, s))
@@ -179,12 +210,20 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
         Some(b) => (b, Some(Span::new(base + b.len(), 5))),
         None => (text, None),
     };
-    let mut c = Cursor { text: body, rest: body, base };
+    let mut c = Cursor {
+        text: body,
+        rest: body,
+        base,
+    };
     let ply = if body.starts_with("yol,") || body == "yol" {
         c.word("`yol`")?;
         c.comma("`yol`")?;
         let (w, s) = c.word("a piece code or `yuu`")?;
-        let pinned = if w == "yuu" { None } else { Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?) };
+        let pinned = if w == "yuu" {
+            None
+        } else {
+            Some(Lantis::from_code(w).ok_or_else(|| unknown(w, s, "a piece code or `yuu`"))?)
+        };
         ReadoutPly::Yol(pinned, s)
     } else {
         board_ply(&mut c)?
@@ -192,19 +231,34 @@ pub fn parse(text: &str, base: usize) -> Result<Readout, Problem> {
     if !c.rest.is_empty() {
         let at = c.at();
         let problem = if c.rest.trim().is_empty() {
-            Problem::syntax("trailing space after the readout", Span::new(at, c.rest.len()))
+            Problem::syntax(
+                "trailing space after the readout",
+                Span::new(at, c.rest.len()),
+            )
         } else if c.rest.starts_with(' ') && !c.rest.starts_with(" ann ") {
-            Problem::syntax("unexpected text: `ann` and `vist` take exactly one space before them", Span::new(at, c.rest.len()))
+            Problem::syntax(
+                "unexpected text: `ann` and `vist` take exactly one space before them",
+                Span::new(at, c.rest.len()),
+            )
         } else {
-            Problem::syntax(format!("unexpected `{}` after the readout", c.rest), Span::new(at, c.rest.len()))
+            Problem::syntax(
+                format!("unexpected `{}` after the readout", c.rest),
+                Span::new(at, c.rest.len()),
+            )
         };
         return Err(problem);
     }
-    Ok(Readout { ply, vist, span: Span::new(base, text.len()) })
+    Ok(Readout {
+        ply,
+        vist,
+        span: Span::new(base, text.len()),
+    })
 }
 
 fn board_ply(c: &mut Cursor) -> Result<ReadoutPly, Problem> {
-    let (target, target_span) = if c.rest.starts_with("kak") && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric()) {
+    let (target, target_span) = if c.rest.starts_with("kak")
+        && !c.rest[3..].starts_with(|ch: char| ch.is_ascii_alphanumeric())
+    {
         let (_, s) = c.word("`kak`")?;
         (Target::Kak, s)
     } else {
@@ -222,11 +276,22 @@ fn board_ply(c: &mut Cursor) -> Result<ReadoutPly, Problem> {
         let (square, square_span) = square(c)?;
         c.comma("the companion's square")?;
         let (companion, companion_span) = mover_field(c)?;
-        Some(Suffix::Ann { square, square_span, companion, companion_span })
+        Some(Suffix::Ann {
+            square,
+            square_span,
+            companion,
+            companion_span,
+        })
     } else {
         None
     };
-    Ok(ReadoutPly::Board { target, target_span, mover, mover_span, suffix })
+    Ok(ReadoutPly::Board {
+        target,
+        target_span,
+        mover,
+        mover_span,
+        suffix,
+    })
 }
 
 fn mover_text(m: Mover) -> &'static str {
@@ -241,7 +306,12 @@ fn mover_text(m: Mover) -> &'static str {
 pub fn print(r: &Readout) -> String {
     let mut s = match r.ply {
         ReadoutPly::Yol(l, _) => format!("yol,{}", l.map_or("yuu", Lantis::code)),
-        ReadoutPly::Board { target, mover, suffix, .. } => {
+        ReadoutPly::Board {
+            target,
+            mover,
+            suffix,
+            ..
+        } => {
             let t = match target {
                 Target::Kak => "kak".to_string(),
                 Target::Square(sq) => sq.readout(),
@@ -257,8 +327,14 @@ pub fn print(r: &Readout) -> String {
                         Fourth::Form(k) => k.name(),
                     });
                 }
-                Some(Suffix::Ann { square, companion, .. }) => {
-                    s.push_str(&format!(" ann {},{}", square.readout(), mover_text(companion)));
+                Some(Suffix::Ann {
+                    square, companion, ..
+                }) => {
+                    s.push_str(&format!(
+                        " ann {},{}",
+                        square.readout(),
+                        mover_text(companion)
+                    ));
                 }
                 None => {}
             }

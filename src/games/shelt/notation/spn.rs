@@ -9,8 +9,7 @@ use crate::games::shelt::position::{Cell, Position};
 use crate::games::shelt::setup::Setup;
 use crate::games::shelt::types::{Lantis, Side, Square};
 
-pub const INITIAL: &str =
-    "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
+pub const INITIAL: &str = "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
 
 fn item(i: &str) -> IResult<&str, &str> {
     take_while1(|c: char| c.is_ascii_alphanumeric() || c == '\'').parse(i)
@@ -25,7 +24,10 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let fields: Vec<&str> = text.split(' ').collect();
     if fields.len() != 5 {
         return Err(Problem::syntax(
-            format!("an SPN has 5 fields separated by single spaces (board side pins hands kers), not {}", fields.len()),
+            format!(
+                "an SPN has 5 fields separated by single spaces (board side pins hands kers), not {}",
+                fields.len()
+            ),
             Span::new(0, text.len()),
         ));
     }
@@ -34,7 +36,13 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     setup.side = match fields[1] {
         "arxe" => Some(Side::Arxe),
         "sorn" => Some(Side::Sorn),
-        other => return Err(syntax(text, fields[1], format!("the side to move is `arxe` or `sorn`, not `{other}`"))),
+        other => {
+            return Err(syntax(
+                text,
+                fields[1],
+                format!("the side to move is `arxe` or `sorn`, not `{other}`"),
+            ));
+        }
     };
     let (pa, ps) = pair(text, fields[2], "pins")?;
     setup.pins = [code_or_dash(text, pa)?, code_or_dash(text, ps)?];
@@ -47,35 +55,57 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
 
 /// Parse and validate into a playable position (every violation reported).
 pub fn parse_position(text: &str) -> Result<Position, Vec<Problem>> {
-    parse_setup(text).map_err(|p| vec![p])?.validate(Span::new(0, text.len()))
+    parse_setup(text)
+        .map_err(|p| vec![p])?
+        .validate(Span::new(0, text.len()))
 }
 
 fn pair<'a>(text: &str, f: &'a str, what: &str) -> Result<(&'a str, &'a str), Problem> {
-    f.split_once('/').ok_or_else(|| syntax(text, f, format!("the {what} field is `arxe/sorn`")))
+    f.split_once('/')
+        .ok_or_else(|| syntax(text, f, format!("the {what} field is `arxe/sorn`")))
 }
 
 fn code_or_dash(text: &str, w: &str) -> Result<Option<Lantis>, Problem> {
     if w == "-" {
         return Ok(None);
     }
-    Lantis::from_code(w).map(Some).ok_or_else(|| Problem::new("UnknownToken", format!("`{w}` is not a piece code"), Span::of(text, w)))
+    Lantis::from_code(w).map(Some).ok_or_else(|| {
+        Problem::new(
+            "UnknownToken",
+            format!("`{w}` is not a piece code"),
+            Span::of(text, w),
+        )
+    })
 }
 
 fn hand(text: &str, w: &str) -> Result<Vec<Lantis>, Problem> {
     if w == "-" {
         return Ok(vec![]);
     }
-    w.split('.').map(|c| code_or_dash(text, c).and_then(|l| l.ok_or_else(|| syntax(text, c, "`-` stands only for an empty hand".into())))).collect()
+    w.split('.')
+        .map(|c| {
+            code_or_dash(text, c).and_then(|l| {
+                l.ok_or_else(|| syntax(text, c, "`-` stands only for an empty hand".into()))
+            })
+        })
+        .collect()
 }
 
 fn counter(text: &str, w: &str) -> Result<u8, Problem> {
-    w.parse::<u8>().ok().filter(|n| *n <= 9).ok_or_else(|| syntax(text, w, format!("a ker counter is a digit, not `{w}`")))
+    w.parse::<u8>()
+        .ok()
+        .filter(|n| *n <= 9)
+        .ok_or_else(|| syntax(text, w, format!("a ker counter is a digit, not `{w}`")))
 }
 
 fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
     let rows: Vec<&str> = b.split('/').collect();
     if rows.len() != 7 {
-        return Err(syntax(text, b, format!("the board has 7 rows separated by `/`, not {}", rows.len())));
+        return Err(syntax(
+            text,
+            b,
+            format!("the board has 7 rows separated by `/`, not {}", rows.len()),
+        ));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = 6 - i as i8;
@@ -90,12 +120,20 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
                 }
                 file += n;
                 if file > 7 {
-                    return Err(syntax(text, row, format!("row {} covers more than 7 squares", 7 - i)));
+                    return Err(syntax(
+                        text,
+                        row,
+                        format!("row {} covers more than 7 squares", 7 - i),
+                    ));
                 }
                 continue;
             }
             let Some(sq) = Square::new(file, rank) else {
-                return Err(syntax(text, row, format!("row {} covers more than 7 squares", 7 - i)));
+                return Err(syntax(
+                    text,
+                    row,
+                    format!("row {} covers more than 7 squares", 7 - i),
+                ));
             };
             match word {
                 "teems" => setup.teems.push((sq, false)),
@@ -105,14 +143,24 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
                         Some(c) => (c, true),
                         None => (word, false),
                     };
-                    let l = Lantis::from_code(code).ok_or_else(|| Problem::new("UnknownToken", format!("`{code}` is not a piece code"), Span::of(text, it)))?;
+                    let l = Lantis::from_code(code).ok_or_else(|| {
+                        Problem::new(
+                            "UnknownToken",
+                            format!("`{code}` is not a piece code"),
+                            Span::of(text, it),
+                        )
+                    })?;
                     setup.pieces.push((l, sq, turned));
                 }
             }
             file += 1;
         }
         if file != 7 {
-            return Err(syntax(text, row, format!("row {} covers {file} squares, not 7", 7 - i)));
+            return Err(syntax(
+                text,
+                row,
+                format!("row {} covers {file} squares, not 7", 7 - i),
+            ));
         }
     }
     Ok(())
@@ -131,8 +179,15 @@ pub fn to_spn(pos: &Position) -> String {
                     run += 1;
                     continue;
                 }
-                Cell::Teems => (if pos.teems_turned() { "eteems" } else { "teems" }).to_string(),
-                Cell::Lantis(l) => format!("{}{}", l.code(), if pos.is_turned(l) { "'" } else { "" }),
+                Cell::Teems => (if pos.teems_turned() {
+                    "eteems"
+                } else {
+                    "teems"
+                })
+                .to_string(),
+                Cell::Lantis(l) => {
+                    format!("{}{}", l.code(), if pos.is_turned(l) { "'" } else { "" })
+                }
             };
             if run > 0 {
                 items.push(run.to_string());
@@ -148,7 +203,11 @@ pub fn to_spn(pos: &Position) -> String {
     let pin = |s: Side| pos.pin(s).map_or("-".to_string(), |l| l.code().to_string());
     let hand = |s: Side| {
         let v: Vec<&str> = pos.hand(s).map(Lantis::code).collect();
-        if v.is_empty() { "-".to_string() } else { v.join(".") }
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.join(".")
+        }
     };
     format!(
         "{} {} {}/{} {}/{} {}/{}",

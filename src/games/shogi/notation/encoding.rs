@@ -15,7 +15,8 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// Decode a KIF/KI2 file. `extension` (without the dot, any case) picks the default:
 /// `kifu`/`ki2u` must be UTF-8, anything else may also be Shift_JIS.
 pub fn decode(bytes: &[u8], extension: Option<&str>) -> Result<String, Problem> {
-    let utf8_only = extension.is_some_and(|e| e.eq_ignore_ascii_case("kifu") || e.eq_ignore_ascii_case("ki2u"));
+    let utf8_only =
+        extension.is_some_and(|e| e.eq_ignore_ascii_case("kifu") || e.eq_ignore_ascii_case("ki2u"));
     let (body, offset) = match bytes.strip_prefix(BOM) {
         Some(b) => (b, BOM.len()),
         None => (bytes, 0),
@@ -48,7 +49,8 @@ fn decode_shift_jis(bytes: &[u8]) -> Result<String, Problem> {
     let mut out = String::with_capacity(bytes.len() * 3 / 2 + 16);
     let mut read_total = 0;
     loop {
-        let (result, read) = decoder.decode_to_string_without_replacement(&bytes[read_total..], &mut out, true);
+        let (result, read) =
+            decoder.decode_to_string_without_replacement(&bytes[read_total..], &mut out, true);
         read_total += read;
         match result {
             DecoderResult::InputEmpty => return Ok(out),
@@ -67,11 +69,17 @@ fn decode_shift_jis(bytes: &[u8]) -> Result<String, Problem> {
 
 /// Refuse control characters other than tab, CR and LF: binary data, not a record.
 fn check_not_binary(text: &str, offset: usize) -> Result<(), Problem> {
-    if let Some((i, c)) = text.char_indices().find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\r' | '\n')) {
+    if let Some((i, c)) = text
+        .char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\r' | '\n'))
+    {
         // For UTF-8 input, `i` is also the byte offset; for Shift_JIS it is close to it.
         return Err(Problem::new(
             "Encoding",
-            format!("control character U+{:04X}: this looks like binary data, not a text record", c as u32),
+            format!(
+                "control character U+{:04X}: this looks like binary data, not a text record",
+                c as u32
+            ),
             Span::new(offset + i, c.len_utf8()),
         ));
     }

@@ -12,17 +12,25 @@ pub const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG
 
 /// Split on ASCII whitespace, keeping each field's span.
 fn fields(text: &str) -> Vec<(&str, Span)> {
-    text.split_ascii_whitespace().map(|f| (f, Span::of(text, f))).collect()
+    text.split_ascii_whitespace()
+        .map(|f| (f, Span::of(text, f)))
+        .collect()
 }
 
 /// Read an SFEN into a setup. Extra fields after the move number are refused.
 pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     let f = fields(text);
     if f.len() < 3 {
-        return Err(Problem::syntax("an SFEN needs at least three fields: board, side to move, hand", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "an SFEN needs at least three fields: board, side to move, hand",
+            Span::new(0, text.len()),
+        ));
     }
     if f.len() > 4 {
-        return Err(Problem::syntax("unexpected text after the SFEN's move number", f[4].1));
+        return Err(Problem::syntax(
+            "unexpected text after the SFEN's move number",
+            f[4].1,
+        ));
     }
     let mut setup = Setup::empty();
     parse_board(f[0].0, &mut setup).map_err(|p| p.shifted(f[0].1.offset))?;
@@ -33,7 +41,11 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
     };
     parse_hand(f[2].0, &mut setup).map_err(|p| p.shifted(f[2].1.offset))?;
     if let Some(&(n, span)) = f.get(3) {
-        setup.move_number = n.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| Problem::syntax("move number must be a positive integer", span))?;
+        setup.move_number = n
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| Problem::syntax("move number must be a positive integer", span))?;
     }
     Ok(setup)
 }
@@ -41,7 +53,13 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
 fn parse_board(board: &str, setup: &mut Setup) -> Result<(), Problem> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
-        return Err(Problem::syntax(format!("the board has {} ranks; SFEN needs 9 separated by `/`", ranks.len()), Span::new(0, board.len())));
+        return Err(Problem::syntax(
+            format!(
+                "the board has {} ranks; SFEN needs 9 separated by `/`",
+                ranks.len()
+            ),
+            Span::new(0, board.len()),
+        ));
     }
     for (r, rank_text) in ranks.iter().enumerate() {
         let rank_span = Span::of(board, rank_text);
@@ -55,7 +73,9 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), Problem> {
                 _ => {
                     let kind = Kind::from_usi_letter(ch)
                         .filter(|_| ch.is_ascii_alphabetic())
-                        .ok_or_else(|| Problem::syntax(format!("`{ch}` is not a piece letter"), at))?;
+                        .ok_or_else(|| {
+                            Problem::syntax(format!("`{ch}` is not a piece letter"), at)
+                        })?;
                     if file < 1 {
                         return Err(Problem::syntax("too many squares in this rank", at));
                     }
@@ -67,7 +87,11 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), Problem> {
                     } else {
                         kind
                     };
-                    let color = if ch.is_ascii_uppercase() { Color::Black } else { Color::White };
+                    let color = if ch.is_ascii_uppercase() {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
                     let sq = Square::new(file as u8, r as u8 + 1).expect("checked range");
                     setup.board[sq.index()] = Some(Piece::new(color, kind));
                     file -= 1;
@@ -79,10 +103,16 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), Problem> {
             }
         }
         if promoted {
-            return Err(Problem::syntax("`+` must be followed by a piece letter", rank_span));
+            return Err(Problem::syntax(
+                "`+` must be followed by a piece letter",
+                rank_span,
+            ));
         }
         if file != 0 {
-            return Err(Problem::syntax(format!("rank {} describes {} squares, not 9", r + 1, 9 - file), rank_span));
+            return Err(Problem::syntax(
+                format!("rank {} describes {} squares, not 9", r + 1, 9 - file),
+                rank_span,
+            ));
         }
     }
     Ok(())
@@ -101,7 +131,10 @@ fn parse_hand(hand: &str, setup: &mut Setup) -> Result<(), Problem> {
             }
             let n = count.unwrap_or(0) * 10 + d;
             if n > 99 {
-                return Err(Problem::syntax("hand count too large", Span::new(count_start, i + 1 - count_start)));
+                return Err(Problem::syntax(
+                    "hand count too large",
+                    Span::new(count_start, i + 1 - count_start),
+                ));
             }
             count = Some(n);
             continue;
@@ -109,8 +142,14 @@ fn parse_hand(hand: &str, setup: &mut Setup) -> Result<(), Problem> {
         let at = Span::new(i, ch.len_utf8());
         let kind = Kind::from_usi_letter(ch)
             .filter(|k| k.is_hand_kind() && ch.is_ascii_alphabetic())
-            .ok_or_else(|| Problem::syntax(format!("`{ch}` is not a piece that can be in hand"), at))?;
-        let color = if ch.is_ascii_uppercase() { Color::Black } else { Color::White };
+            .ok_or_else(|| {
+                Problem::syntax(format!("`{ch}` is not a piece that can be in hand"), at)
+            })?;
+        let color = if ch.is_ascii_uppercase() {
+            Color::Black
+        } else {
+            Color::White
+        };
         let n = count.take().unwrap_or(1);
         if n == 0 {
             return Err(Problem::syntax("a hand count must be at least 1", at));
@@ -119,7 +158,10 @@ fn parse_hand(hand: &str, setup: &mut Setup) -> Result<(), Problem> {
         *slot = slot.saturating_add(n as u8);
     }
     if count.is_some() {
-        return Err(Problem::syntax("a count must be followed by a piece letter", Span::new(count_start, hand.len() - count_start)));
+        return Err(Problem::syntax(
+            "a count must be followed by a piece letter",
+            Span::new(count_start, hand.len() - count_start),
+        ));
     }
     Ok(())
 }
@@ -128,10 +170,16 @@ fn parse_hand(hand: &str, setup: &mut Setup) -> Result<(), Problem> {
 pub fn parse_position(text: &str) -> Result<Position, Problem> {
     let setup = parse_setup(text)?;
     setup.validate().map_err(|errs| {
-        let board = fields(text).first().map_or(Span::new(0, text.len()), |f| f.1);
+        let board = fields(text)
+            .first()
+            .map_or(Span::new(0, text.len()), |f| f.1);
         let e = &errs[0];
         let others: Vec<&str> = errs[1..].iter().map(|e| e.rule).collect();
-        let more = if others.is_empty() { String::new() } else { format!(" (also: {})", others.join(", ")) };
+        let more = if others.is_empty() {
+            String::new()
+        } else {
+            format!(" (also: {})", others.join(", "))
+        };
         Problem::new(e.rule, format!("{}{more}", e.message), board)
     })
 }
@@ -178,7 +226,11 @@ pub fn piece_letters(p: Piece) -> String {
         s.push('+');
     }
     let l = p.kind.usi_letter();
-    s.push(if p.color == Color::White { l.to_ascii_lowercase() } else { l });
+    s.push(if p.color == Color::White {
+        l.to_ascii_lowercase()
+    } else {
+        l
+    });
     s
 }
 
@@ -194,7 +246,11 @@ pub fn hand_to_sfen(hands: &[[u8; 7]; 2]) -> String {
                 out.push_str(&n.to_string());
             }
             let l = k.usi_letter();
-            out.push(if c == Color::White { l.to_ascii_lowercase() } else { l });
+            out.push(if c == Color::White {
+                l.to_ascii_lowercase()
+            } else {
+                l
+            });
         }
     }
     if out.is_empty() { "-".into() } else { out }

@@ -14,16 +14,32 @@ use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Kind, Move, Square};
 
 fn square(i: &str) -> IResult<&str, Square> {
-    map((one_of("123456789"), one_of("abcdefghi")), |(f, r)| Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("ranges checked by one_of")).parse(i)
+    map((one_of("123456789"), one_of("abcdefghi")), |(f, r)| {
+        Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("ranges checked by one_of")
+    })
+    .parse(i)
 }
 
 fn board_move(i: &str) -> IResult<&str, Move> {
-    map((square, square, opt(char('+'))), |(from, to, p)| Move::Board { from, to, promote: p.is_some() }).parse(i)
+    map((square, square, opt(char('+'))), |(from, to, p)| {
+        Move::Board {
+            from,
+            to,
+            promote: p.is_some(),
+        }
+    })
+    .parse(i)
 }
 
 fn drop_move(i: &str) -> IResult<&str, Move> {
-    map(separated_pair(one_of("PLNSGBR"), char('*'), square), |(k, to)| Move::Drop { kind: Kind::from_usi_letter(k).expect("letters checked by one_of"), to })
-        .parse(i)
+    map(
+        separated_pair(one_of("PLNSGBR"), char('*'), square),
+        |(k, to)| Move::Drop {
+            kind: Kind::from_usi_letter(k).expect("letters checked by one_of"),
+            to,
+        },
+    )
+    .parse(i)
 }
 
 /// Parse one USI move, the whole text.
@@ -31,7 +47,15 @@ pub fn parse_move(text: &str) -> Result<Move, Problem> {
     all_consuming(alt((drop_move, board_move)))
         .parse(text)
         .map(|(_, m)| m)
-        .map_err(|_| Problem::syntax(format!("{} is not a USI move (like 7g7f, 8h2b+ or P*5e)", quote(text)), Span::new(0, text.len())))
+        .map_err(|_| {
+            Problem::syntax(
+                format!(
+                    "{} is not a USI move (like 7g7f, 8h2b+ or P*5e)",
+                    quote(text)
+                ),
+                Span::new(0, text.len()),
+            )
+        })
 }
 
 pub fn square_text(sq: Square) -> String {
@@ -42,7 +66,12 @@ pub fn square_text(sq: Square) -> String {
 pub fn move_text(mv: Move) -> String {
     match mv {
         Move::Board { from, to, promote } => {
-            format!("{}{}{}", square_text(from), square_text(to), if promote { "+" } else { "" })
+            format!(
+                "{}{}{}",
+                square_text(from),
+                square_text(to),
+                if promote { "+" } else { "" }
+            )
         }
         Move::Drop { kind, to } => format!("{}*{}", kind.usi_letter(), square_text(to)),
     }
@@ -52,18 +81,28 @@ pub fn move_text(mv: Move) -> String {
 /// optional `moves` and the move list. Newlines count as spaces; lines starting with `#`
 /// are comments (data files use them for provenance).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let words: Vec<(&str, Span)> =
-        text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_ascii_whitespace).map(|w| (w, Span::of(text, w))).collect();
+    let words: Vec<(&str, Span)> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .flat_map(str::split_ascii_whitespace)
+        .map(|w| (w, Span::of(text, w)))
+        .collect();
     let mut i = 0;
     if words.first().is_some_and(|w| w.0 == "position") {
         i += 1;
     }
     let Some(&(first, first_span)) = words.get(i) else {
-        return Err(Problem::syntax("empty USI record: expected `startpos` or an SFEN", Span::new(0, text.len())));
+        return Err(Problem::syntax(
+            "empty USI record: expected `startpos` or an SFEN",
+            Span::new(0, text.len()),
+        ));
     };
     let (setup, start_span) = if first == "startpos" {
         i += 1;
-        (sfen::parse_setup(sfen::STARTPOS).expect("valid"), first_span)
+        (
+            sfen::parse_setup(sfen::STARTPOS).expect("valid"),
+            first_span,
+        )
     } else {
         if first == "sfen" {
             i += 1;
@@ -76,13 +115,17 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
             return Err(Problem::syntax("expected an SFEN after `sfen`", first_span));
         }
         let span = words[start].1.join(words[i - 1].1);
-        let setup = sfen::parse_setup(&text[span.offset..span.end()]).map_err(|p| p.shifted(span.offset))?;
+        let setup = sfen::parse_setup(&text[span.offset..span.end()])
+            .map_err(|p| p.shifted(span.offset))?;
         (setup, span)
     };
     let mut moves = Vec::new();
     if let Some(&(w, span)) = words.get(i) {
         if w != "moves" {
-            return Err(Problem::syntax(format!("expected `moves`, found {}", quote(w)), span));
+            return Err(Problem::syntax(
+                format!("expected `moves`, found {}", quote(w)),
+                span,
+            ));
         }
         i += 1;
     }
@@ -90,13 +133,22 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
         let mv = parse_move(w).map_err(|p| Problem { span, ..p })?;
         moves.push(RecordMove::new(MoveText::Usi(mv), span));
     }
-    Ok(Record { start: setup, start_span, moves, ..Record::default() })
+    Ok(Record {
+        start: setup,
+        start_span,
+        moves,
+        ..Record::default()
+    })
 }
 
 /// Canonical USI record: `position sfen <sfen> moves …` (or `startpos` when it is one).
 pub fn print_record(start: &Setup, moves: &[Move]) -> String {
     let sfen = sfen::setup_to_sfen(start);
-    let mut out = if sfen == sfen::STARTPOS { "position startpos".to_string() } else { format!("position sfen {sfen}") };
+    let mut out = if sfen == sfen::STARTPOS {
+        "position startpos".to_string()
+    } else {
+        format!("position sfen {sfen}")
+    };
     if !moves.is_empty() {
         out.push_str(" moves");
         for m in moves {

@@ -38,7 +38,16 @@ pub struct Counted {
 
 impl Counted {
     pub fn root(pos: &Position) -> Counted {
-        Counted { line: Rc::new(Line { key: pos.key(), up: None }), pos: pos.clone(), seen_twice: 0, attacker: pos.side_to_move(), looping: false }
+        Counted {
+            line: Rc::new(Line {
+                key: pos.key(),
+                up: None,
+            }),
+            pos: pos.clone(),
+            seen_twice: 0,
+            attacker: pos.side_to_move(),
+            looping: false,
+        }
     }
 
     /// How often `key` occurred on the line, this position included.
@@ -70,7 +79,11 @@ impl Counted {
     /// `looping` after a move to the position `key`: an attacker move that comes back to a
     /// position seen before starts or continues a loop; a defender move keeps the flag.
     fn looping_after(&self, key: u64) -> bool {
-        if self.pos.side_to_move() == self.attacker { self.occurrences(key) > 0 } else { self.looping }
+        if self.pos.side_to_move() == self.attacker {
+            self.occurrences(key) > 0
+        } else {
+            self.looping
+        }
     }
 
     /// `seen_twice` after one more occurrence of `key`.
@@ -82,16 +95,28 @@ impl Counted {
     /// Is `mv` a defender pawn drop onto the square in front of the attacker's king whose
     /// every answer would make a fourth occurrence?
     fn pawn_drop_mates_by_repetition(&self, mv: Move) -> bool {
-        let Move::Drop { kind: Kind::Pawn, to } = mv else { return false };
+        let Move::Drop {
+            kind: Kind::Pawn,
+            to,
+        } = mv
+        else {
+            return false;
+        };
         if !movegen::pawn_drop_checks(&self.pos, to) {
             return false;
         }
         let after = self.after(mv);
-        movegen::legal_moves(&after.pos).into_iter().all(|m| after.occurrences(after.pos.key_after(m)) >= 3)
+        movegen::legal_moves(&after.pos)
+            .into_iter()
+            .all(|m| after.occurrences(after.pos.key_after(m)) >= 3)
     }
 
     fn wrap(&self, pos: Position) -> Counted {
-        Counted { pos, line: self.line.clone(), ..self.clone() }
+        Counted {
+            pos,
+            line: self.line.clone(),
+            ..self.clone()
+        }
     }
 }
 
@@ -101,7 +126,13 @@ fn looping_bit(looping: bool) -> u64 {
 
 /// A position's share of the key at `count` occurrences (none below two).
 fn weight(key: u64, count: u32) -> u64 {
-    if count < 2 { 0 } else { (key ^ u64::from(count).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xD6E8_FEB8_6659_FD93).rotate_left(29) }
+    if count < 2 {
+        0
+    } else {
+        (key ^ u64::from(count).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93)
+            .rotate_left(29)
+    }
 }
 
 impl Game for Counted {
@@ -112,8 +143,17 @@ impl Game for Counted {
         let key = pos.key();
         let seen_twice = self.seen_twice_with(key);
         let looping = self.looping_after(key);
-        let line = Rc::new(Line { key, up: Some(self.line.clone()) });
-        Counted { pos, line, seen_twice, attacker: self.attacker, looping }
+        let line = Rc::new(Line {
+            key,
+            up: Some(self.line.clone()),
+        });
+        Counted {
+            pos,
+            line,
+            seen_twice,
+            attacker: self.attacker,
+            looping,
+        }
     }
     fn key(&self) -> u64 {
         self.pos.key() ^ self.seen_twice ^ looping_bit(self.looping)
@@ -141,7 +181,11 @@ impl MateSearch for Counted {
     }
     fn defender_moves_marked(&self) -> (Vec<Move>, Vec<bool>) {
         let (moves, marks) = self.pos.defender_moves_marked();
-        moves.into_iter().zip(marks).filter(|&(m, _)| !self.pawn_drop_mates_by_repetition(m)).unzip()
+        moves
+            .into_iter()
+            .zip(marks)
+            .filter(|&(m, _)| !self.pawn_drop_mates_by_repetition(m))
+            .unzip()
     }
     fn key_after(&self, mv: Move) -> u64 {
         let key = self.pos.key_after(mv);

@@ -37,7 +37,10 @@ impl Guarded {
     }
 
     fn wrap(&self, pos: Position) -> Guarded {
-        Guarded { pos, forbidden: self.forbidden.clone() }
+        Guarded {
+            pos,
+            forbidden: self.forbidden.clone(),
+        }
     }
 }
 
@@ -62,7 +65,10 @@ impl MateSearch for Guarded {
         if self.forbidden.is_empty() {
             return moves;
         }
-        moves.into_iter().filter(|&m| !self.is_forbidden(self.pos.key_after(m))).collect()
+        moves
+            .into_iter()
+            .filter(|&m| !self.is_forbidden(self.pos.key_after(m)))
+            .collect()
     }
     fn defender_moves(&self) -> Vec<Move> {
         self.pos.defender_moves()

@@ -56,7 +56,13 @@ pub struct Reader<'s> {
 impl<'s> Reader<'s> {
     pub fn new(table: &'s Searcher<Counted>, limits: Limits) -> Reader<'s> {
         let deadline = limits.max_time.map(|t| Instant::now() + t);
-        Reader { table, deadline, max_nodes: limits.max_nodes, memo: HashMap::new(), plain: HashMap::new() }
+        Reader {
+            table,
+            deadline,
+            max_nodes: limits.max_nodes,
+            memo: HashMap::new(),
+            plain: HashMap::new(),
+        }
     }
 
     /// The line from `pos` (attacker to move), `None` when the table holds no proof.
@@ -75,7 +81,9 @@ impl<'s> Reader<'s> {
         let mut best: Option<Line> = None;
         for m in pos.attacker_moves() {
             let child = pos.after(m);
-            if !self.table.table_proves(pos.node_key_after(m, true), false) && !child.defender_moves().is_empty() {
+            if !self.table.table_proves(pos.node_key_after(m, true), false)
+                && !child.defender_moves().is_empty()
+            {
                 continue;
             }
             if let Some(l) = self.defender_line(&child)
@@ -107,7 +115,13 @@ impl<'s> Reader<'s> {
                 best = Some((d, l));
             }
         }
-        let line = best.map_or(Line { moves: Vec::new(), exact: true }, |(d, l)| l.after(d));
+        let line = best.map_or(
+            Line {
+                moves: Vec::new(),
+                exact: true,
+            },
+            |(d, l)| l.after(d),
+        );
         Some(Line { exact, ..line })
     }
 
@@ -121,13 +135,23 @@ impl<'s> Reader<'s> {
         let mut ex = Extractor::new(s);
         let n = ex.mate_length(&here, MAX_PLAIN_LENGTH).ok()??;
         let answer = ex.answer(&here, n).ok()?;
-        Some(Line { moves: answer.moves, exact: true })
+        Some(Line {
+            moves: answer.moves,
+            exact: true,
+        })
     }
 
     /// The plain solver for positions with the same forbidden set as `here`.
     fn plain_searcher(&mut self, here: &Guarded) -> &mut Searcher<Guarded> {
-        let limits = Limits { max_nodes: self.max_nodes, max_time: self.deadline.map(|d| d.saturating_duration_since(Instant::now())) };
-        self.plain.entry(here.forbidden().to_vec()).or_insert_with(|| Searcher::new(PLAIN_TT, limits))
+        let limits = Limits {
+            max_nodes: self.max_nodes,
+            max_time: self
+                .deadline
+                .map(|d| d.saturating_duration_since(Instant::now())),
+        };
+        self.plain
+            .entry(here.forbidden().to_vec())
+            .or_insert_with(|| Searcher::new(PLAIN_TT, limits))
     }
 
     /// Nodes spent by the plain solvers.
@@ -140,7 +164,11 @@ impl<'s> Reader<'s> {
 /// all is no mate within a bound either, and the unbounded question is the cheap one (the
 /// bounded one cannot use the loops that end the unbounded search early).
 fn may_be_futile(s: &mut Searcher<Guarded>, here: &Guarded, defence: Move) -> bool {
-    here.may_interpose(defence) && here.futility_probes(defence).iter().any(|p| s.prove_defended(p, UNBOUNDED) == Verdict::Proven)
+    here.may_interpose(defence)
+        && here
+            .futility_probes(defence)
+            .iter()
+            .any(|p| s.prove_defended(p, UNBOUNDED) == Verdict::Proven)
 }
 
 /// The plain position of `pos`, with the positions its attacker may no longer reach.

@@ -63,7 +63,11 @@ macro_rules! plain_interposition_hooks {
             self.pos.interposition_rank(defence)
         }
         fn futility_probes(&self, defence: Move) -> Vec<Self> {
-            self.pos.futility_probes(defence).into_iter().map(|p| self.wrap(p)).collect()
+            self.pos
+                .futility_probes(defence)
+                .into_iter()
+                .map(|p| self.wrap(p))
+                .collect()
         }
         fn has_futility_probes(&self, defence: Move) -> bool {
             self.pos.has_futility_probes(defence)
@@ -104,12 +108,20 @@ pub fn prove(root: &Position, limits: Limits) -> (Option<HistoryMate>, u64) {
     if s.prove(&r, UNBOUNDED) != Verdict::Proven {
         return (None, s.stats().nodes);
     }
-    let left =
-        Limits { max_nodes: limits.max_nodes.map(|n| n.saturating_sub(s.stats().nodes)), max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())) };
+    let left = Limits {
+        max_nodes: limits.max_nodes.map(|n| n.saturating_sub(s.stats().nodes)),
+        max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())),
+    };
     let mut reader = line::Reader::new(&s, left);
     let line = reader.attacker_line(&r);
     let nodes = s.stats().nodes + reader.plain_nodes();
-    (line.map(|l| HistoryMate { moves: usi_line(root, &l.moves), exact: l.exact }), nodes)
+    (
+        line.map(|l| HistoryMate {
+            moves: usi_line(root, &l.moves),
+            exact: l.exact,
+        }),
+        nodes,
+    )
 }
 
 fn usi_line(root: &Position, moves: &[Move]) -> Vec<String> {

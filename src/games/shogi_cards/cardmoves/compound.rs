@@ -20,7 +20,11 @@ pub(super) fn twice<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
         let p = b.piece_at(from).expect("own piece");
         for mid in squares(targets(b, from, p)) {
             let ok = promotions(us, p.kind, from, mid, |pr1| {
-                let first = Move::Board { from, to: mid, promote: pr1 };
+                let first = Move::Board {
+                    from,
+                    to: mid,
+                    promote: pr1,
+                };
                 let mut half = b.clone();
                 step(&mut half, us, first, false);
                 if halfway_rules(pos, b, &half, us, 1).is_err() {
@@ -29,7 +33,11 @@ pub(super) fn twice<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
                 let q = half.piece_at(mid).expect("moved piece");
                 for to in squares(targets(&half, mid, q)) {
                     let ok = promotions(us, q.kind, mid, to, |pr2| {
-                        let second = Move::Board { from: mid, to, promote: pr2 };
+                        let second = Move::Board {
+                            from: mid,
+                            to,
+                            promote: pr2,
+                        };
                         let mut end = half.clone();
                         step(&mut end, us, second, false);
                         if halfway_rules(pos, b, &end, us, 2).is_err() {
@@ -74,7 +82,10 @@ pub(super) fn convert<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
     ordinary_candidates(b, us, |m| {
         let mut moved = b.clone();
         step(&mut moved, us, m, false);
-        if flip_set(&moved, us, m.to(), pos.invincible()).iter().any(|&s| moved.piece_at(s).is_some_and(is_royal)) {
+        if flip_set(&moved, us, m.to(), pos.invincible())
+            .iter()
+            .any(|&s| moved.piece_at(s).is_some_and(is_royal))
+        {
             return true;
         }
         out.finish(CardMove::with(Card::C, Action::Std(m)))

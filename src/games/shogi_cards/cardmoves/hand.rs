@@ -17,7 +17,12 @@ pub(super) fn invincible<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bo
     for from in squares(b.pieces(us, Kind::Silver)) {
         let p = b.piece_at(from).expect("own silver");
         for to in squares(targets(b, from, p)) {
-            let ok = promotions(us, Kind::Silver, from, to, |promote| out.finish(CardMove::with(Card::I, Action::Std(Move::Board { from, to, promote }))));
+            let ok = promotions(us, Kind::Silver, from, to, |promote| {
+                out.finish(CardMove::with(
+                    Card::I,
+                    Action::Std(Move::Board { from, to, promote }),
+                ))
+            });
             if !ok {
                 return false;
             }
@@ -25,7 +30,13 @@ pub(super) fn invincible<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bo
     }
     if b.hand_count(us, Kind::Silver) > 0 {
         for to in squares(drop_squares(b, us, Kind::Silver)) {
-            if !out.finish(CardMove::with(Card::I, Action::Std(Move::Drop { kind: Kind::Silver, to }))) {
+            if !out.finish(CardMove::with(
+                Card::I,
+                Action::Std(Move::Drop {
+                    kind: Kind::Silver,
+                    to,
+                }),
+            )) {
                 return false;
             }
         }
@@ -45,7 +56,13 @@ pub(super) fn double_pawn<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> b
         if pawns_on_file(b, us, to.file()) >= 2 {
             continue;
         }
-        if !out.finish(CardMove::with(Card::D, Action::Std(Move::Drop { kind: Kind::Pawn, to }))) {
+        if !out.finish(CardMove::with(
+            Card::D,
+            Action::Std(Move::Drop {
+                kind: Kind::Pawn,
+                to,
+            }),
+        )) {
             return false;
         }
     }

@@ -17,7 +17,13 @@ use super::rules::post_rules;
 
 /// Call `f` for each promotion choice of a board move (forced promotion respected).
 #[inline]
-pub(crate) fn promotions(us: Color, kind: Kind, from: Square, to: Square, mut f: impl FnMut(bool) -> bool) -> bool {
+pub(crate) fn promotions(
+    us: Color,
+    kind: Kind,
+    from: Square,
+    to: Square,
+    mut f: impl FnMut(bool) -> bool,
+) -> bool {
     if kind.can_promote() && (from.in_zone(us) || to.in_zone(us)) && !f(true) {
         return false;
     }
@@ -39,7 +45,11 @@ impl<F: FnMut(CardMove) -> bool> Out<'_, F> {
     #[inline]
     pub fn finish(&mut self, mv: CardMove) -> bool {
         let after = self.pos.after(mv);
-        if post_rules(self.pos, mv, &after).is_ok() { (self.f)(mv) } else { true }
+        if post_rules(self.pos, mv, &after).is_ok() {
+            (self.f)(mv)
+        } else {
+            true
+        }
     }
 }
 
@@ -75,11 +85,17 @@ pub fn for_each_ply(pos: &CardPosition, f: impl FnMut(CardMove) -> bool) -> bool
 
 /// Every ordinary board move and drop candidate of `us` (movement and drop rules only),
 /// with `card` attached; the caller's emitter finishes each.
-pub(crate) fn ordinary_candidates(b: &Position, us: Color, mut f: impl FnMut(Move) -> bool) -> bool {
+pub(crate) fn ordinary_candidates(
+    b: &Position,
+    us: Color,
+    mut f: impl FnMut(Move) -> bool,
+) -> bool {
     for from in squares(b.pieces_of(us)) {
         let p = b.piece_at(from).expect("own piece");
         for to in squares(targets(b, from, p)) {
-            if !promotions(us, p.kind, from, to, |promote| f(Move::Board { from, to, promote })) {
+            if !promotions(us, p.kind, from, to, |promote| {
+                f(Move::Board { from, to, promote })
+            }) {
                 return false;
             }
         }
@@ -101,7 +117,9 @@ fn plain<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
     let pos = out.pos;
     let b = pos.shogi();
     let us = pos.side_to_move();
-    let simple = pos.invincible().is_none() && b.pieces(Color::Black, Kind::ProGold) == 0 && b.pieces(Color::White, Kind::ProGold) == 0;
+    let simple = pos.invincible().is_none()
+        && b.pieces(Color::Black, Kind::ProGold) == 0
+        && b.pieces(Color::White, Kind::ProGold) == 0;
     if !simple {
         return ordinary_candidates(b, us, |m| out.finish(CardMove::plain(m)));
     }
@@ -120,7 +138,10 @@ fn plain<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
         if let Some(to) = front.filter(|s| drop_squares(b, us, Kind::Pawn) & (1u128 << s.0) != 0)
             && movegen::is_drop_pawn_mate(b, to)
         {
-            return out.finish(CardMove::plain(Move::Drop { kind: Kind::Pawn, to }));
+            return out.finish(CardMove::plain(Move::Drop {
+                kind: Kind::Pawn,
+                to,
+            }));
         }
     }
     true
@@ -172,11 +193,15 @@ pub fn perft(pos: &CardPosition, depth: u32) -> u64 {
             });
             n
         }
-        _ => legal_plies(pos).into_iter().map(|m| perft(&pos.after(m), depth - 1)).sum(),
+        _ => legal_plies(pos)
+            .into_iter()
+            .map(|m| perft(&pos.after(m), depth - 1))
+            .sum(),
     }
 }
 
 #[inline]
 pub(crate) fn enemy_royal(b: &Position, us: Color, sq: Square) -> bool {
-    b.piece_at(sq).is_some_and(|q: Piece| q.color != us && super::position::is_royal(q))
+    b.piece_at(sq)
+        .is_some_and(|q: Piece| q.color != us && super::position::is_royal(q))
 }

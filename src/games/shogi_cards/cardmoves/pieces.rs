@@ -60,7 +60,15 @@ pub(super) fn swap<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
             let y = b.piece_at(other).expect("own piece");
             let ok = promotions(us, Kind::Rook, rook, other, |rp| {
                 promotions(us, y.kind, other, rook, |op| {
-                    out.finish(CardMove::with(Card::T, Action::Swap { rook, other, rook_promotes: rp, other_promotes: op }))
+                    out.finish(CardMove::with(
+                        Card::T,
+                        Action::Swap {
+                            rook,
+                            other,
+                            rook_promotes: rp,
+                            other_promotes: op,
+                        },
+                    ))
                 })
             });
             if !ok {
@@ -74,7 +82,12 @@ pub(super) fn swap<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
 /// The reflected bishop path (§3.3), stepping and flipping a direction component when the
 /// next square would leave the board, until blocked or a (square, direction) state repeats.
 /// Returns the squares in order up to and including the first occupied one.
-pub(crate) fn reflect_walk(b: &crate::games::shogi::position::Position, from: Square, mut df: i8, mut dr: i8) -> Vec<Square> {
+pub(crate) fn reflect_walk(
+    b: &crate::games::shogi::position::Position,
+    from: Square,
+    mut df: i8,
+    mut dr: i8,
+) -> Vec<Square> {
     let mut seen = [0u8; 81];
     let dir_bit = |df: i8, dr: i8| 1u8 << (((df + 1) + (dr + 1) / 2) as u8);
     seen[from.index()] |= dir_bit(df, dr);
@@ -110,8 +123,14 @@ pub(super) fn reflect<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
     let b = out.pos.shogi();
     let us = out.pos.side_to_move();
     for from in squares(b.pieces(us, Kind::Bishop)) {
-        let paths: Vec<Vec<Square>> = [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().map(|&(df, dr)| reflect_walk(b, from, df, dr)).collect();
-        if paths.iter().any(|p| p.last().is_some_and(|&s| enemy_royal(b, us, s))) {
+        let paths: Vec<Vec<Square>> = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+            .iter()
+            .map(|&(df, dr)| reflect_walk(b, from, df, dr))
+            .collect();
+        if paths
+            .iter()
+            .any(|p| p.last().is_some_and(|&s| enemy_royal(b, us, s)))
+        {
             continue;
         }
         let mut dests: u128 = 0;
@@ -123,7 +142,9 @@ pub(super) fn reflect<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
             }
         }
         for to in squares(dests) {
-            if !promotions(us, Kind::Bishop, from, to, |pr| out.finish(board(Card::R, from, to, pr))) {
+            if !promotions(us, Kind::Bishop, from, to, |pr| {
+                out.finish(board(Card::R, from, to, pr))
+            }) {
                 return false;
             }
         }
@@ -154,14 +175,31 @@ pub(super) fn prince<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
     true
 }
 
-const KNIGHT8: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KNIGHT8: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 
 /// A: each unpromoted knight none of whose eight chess-knight squares holds an enemy royal.
 pub(super) fn knight8<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool {
     let b = out.pos.shogi();
     let us = out.pos.side_to_move();
     for from in squares(b.pieces(us, Kind::Knight)) {
-        let dests: Vec<Square> = KNIGHT8.iter().filter_map(|&(df, dr)| Square::new((from.file() as i8 + df) as u8, (from.rank() as i8 + dr) as u8)).collect();
+        let dests: Vec<Square> = KNIGHT8
+            .iter()
+            .filter_map(|&(df, dr)| {
+                Square::new(
+                    (from.file() as i8 + df) as u8,
+                    (from.rank() as i8 + dr) as u8,
+                )
+            })
+            .collect();
         if dests.iter().any(|&s| enemy_royal(b, us, s)) {
             continue;
         }
@@ -169,7 +207,9 @@ pub(super) fn knight8<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bool 
             if b.piece_at(to).is_some_and(|q| q.color == us) {
                 continue;
             }
-            if !promotions(us, Kind::Knight, from, to, |pr| out.finish(board(Card::A, from, to, pr))) {
+            if !promotions(us, Kind::Knight, from, to, |pr| {
+                out.finish(board(Card::A, from, to, pr))
+            }) {
                 return false;
             }
         }
@@ -208,7 +248,9 @@ pub(super) fn lance_jump<F: FnMut(CardMove) -> bool>(out: &mut Out<'_, F>) -> bo
             continue;
         }
         for to in dests {
-            if !promotions(us, Kind::Lance, from, to, |pr| out.finish(board(Card::B, from, to, pr))) {
+            if !promotions(us, Kind::Lance, from, to, |pr| {
+                out.finish(board(Card::B, from, to, pr))
+            }) {
                 return false;
             }
         }

@@ -8,31 +8,55 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
     let them = us.flip();
     let p = own_piece(b, us, from, 1)?;
     if !is_royal(p) {
-        return bad("WrongPiece", 1, "card Q moves a royal piece (King or Crown Prince)");
+        return bad(
+            "WrongPiece",
+            1,
+            "card Q moves a royal piece (King or Crown Prince)",
+        );
     }
     if promote {
         return bad("CannotPromote", 1, "a royal piece cannot promote");
     }
     for (df, dr) in LINES {
         if let Some(first) = first_on_line(b, from, df, dr)
-            && b.piece_at(first).is_some_and(|q| q.color == them && is_royal(q))
+            && b.piece_at(first)
+                .is_some_and(|q| q.color == them && is_royal(q))
         {
             return bad(
                 "QueenSeesRoyal",
                 0,
-                format!("card Q is unusable: the queen's line from {} meets the enemy royal on {}", square_text(from), square_text(first)),
+                format!(
+                    "card Q is unusable: the queen's line from {} meets the enemy royal on {}",
+                    square_text(from),
+                    square_text(first)
+                ),
             );
         }
     }
-    let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
+    let (df, dr) = (
+        to.file() as i32 - from.file() as i32,
+        to.rank() as i32 - from.rank() as i32,
+    );
     let n = df.abs().max(dr.abs());
     if n == 0 || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return bad("IllegalMovement", 1, "a queen moves along a rank, file or diagonal");
+        return bad(
+            "IllegalMovement",
+            1,
+            "a queen moves along a rank, file or diagonal",
+        );
     }
     for i in 1..n {
-        let s = sq_at(from.file() as i32 + i * df.signum(), from.rank() as i32 + i * dr.signum()).expect("between");
+        let s = sq_at(
+            from.file() as i32 + i * df.signum(),
+            from.rank() as i32 + i * dr.signum(),
+        )
+        .expect("between");
         if b.piece_at(s).is_some() {
-            return bad("PathBlocked", 1, format!("{} blocks the queen", square_text(s)));
+            return bad(
+                "PathBlocked",
+                1,
+                format!("{} blocks the queen", square_text(s)),
+            );
         }
     }
     target_free(b, us, to, 1)?;
@@ -40,10 +64,21 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
 }
 
 /// Card T: an unpromoted rook swaps places with another own piece, either may promote (§3.2).
-pub(super) fn swap(b: &Position, us: Color, rook: Square, other: Square, rook_promotes: bool, other_promotes: bool) -> R {
+pub(super) fn swap(
+    b: &Position,
+    us: Color,
+    rook: Square,
+    other: Square,
+    rook_promotes: bool,
+    other_promotes: bool,
+) -> R {
     let x = own_piece(b, us, rook, 1)?;
     if x.kind != Kind::Rook {
-        return bad("WrongPiece", 1, "card T's first piece must be an unpromoted rook");
+        return bad(
+            "WrongPiece",
+            1,
+            "card T's first piece must be an unpromoted rook",
+        );
     }
     if other == rook {
         return bad("WrongPiece", 2, "card T swaps the rook with another piece");
@@ -65,18 +100,32 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
     for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
         let path = reflected_path(b, from, df, dr);
         if let Some(&last) = path.last()
-            && b.piece_at(last).is_some_and(|q| q.color == them && is_royal(q))
+            && b.piece_at(last)
+                .is_some_and(|q| q.color == them && is_royal(q))
         {
             return bad(
                 "ReflectionSeesRoyal",
                 0,
-                format!("card R is unusable with this bishop: a reflected path meets the enemy royal on {}", square_text(last)),
+                format!(
+                    "card R is unusable with this bishop: a reflected path meets the enemy royal on {}",
+                    square_text(last)
+                ),
             );
         }
-        reach |= path.iter().any(|&s| s == to && b.piece_at(s).is_none_or(|q| q.color == them));
+        reach |= path
+            .iter()
+            .any(|&s| s == to && b.piece_at(s).is_none_or(|q| q.color == them));
     }
     if !reach {
-        return bad("IllegalMovement", 1, format!("no reflected bishop path leads from {} to {}", square_text(from), square_text(to)));
+        return bad(
+            "IllegalMovement",
+            1,
+            format!(
+                "no reflected bishop path leads from {} to {}",
+                square_text(from),
+                square_text(to)
+            ),
+        );
     }
     no_royal_capture(b, to, 1)?;
     check_promotion(us, p.kind, from, to, promote, 1)?;
@@ -93,11 +142,28 @@ pub(super) fn crown_prince(b: &Position, us: Color, from: Square, to: Square, pr
         return bad("NoKing", 0, "card P needs the mover's King on the board");
     }
     if !promote {
-        return bad("MustPromote", 1, "with card P the gold must promote into a Crown Prince");
+        return bad(
+            "MustPromote",
+            1,
+            "with card P the gold must promote into a Crown Prince",
+        );
     }
-    check_ordinary(b, us, Move::Board { from, to, promote: false }, 1)?;
+    check_ordinary(
+        b,
+        us,
+        Move::Board {
+            from,
+            to,
+            promote: false,
+        },
+        1,
+    )?;
     if !from.in_zone(us) && !to.in_zone(us) {
-        return bad("OutsidePromotionZone", 1, "the gold's origin or destination must be in the promotion zone");
+        return bad(
+            "OutsidePromotionZone",
+            1,
+            "the gold's origin or destination must be in the promotion zone",
+        );
     }
     Ok(())
 }
@@ -126,14 +192,29 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
     }
     for (df, dr) in KNIGHT8 {
         if let Some(s) = sq_at(from.file() as i32 + df, from.rank() as i32 + dr)
-            && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q))
+            && b.piece_at(s)
+                .is_some_and(|q| q.color == them && is_royal(q))
         {
-            return bad("KnightSeesRoyal", 0, format!("card A is unusable with this knight: it would reach the enemy royal on {}", square_text(s)));
+            return bad(
+                "KnightSeesRoyal",
+                0,
+                format!(
+                    "card A is unusable with this knight: it would reach the enemy royal on {}",
+                    square_text(s)
+                ),
+            );
         }
     }
-    let d = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
+    let d = (
+        to.file() as i32 - from.file() as i32,
+        to.rank() as i32 - from.rank() as i32,
+    );
     if !KNIGHT8.contains(&d) {
-        return bad("IllegalMovement", 1, "a chess knight jumps (±1, ±2) or (±2, ±1)");
+        return bad(
+            "IllegalMovement",
+            1,
+            "a chess knight jumps (±1, ±2) or (±2, ±1)",
+        );
     }
     target_free(b, us, to, 1)?;
     check_promotion(us, p.kind, from, to, promote, 1)?;
@@ -141,7 +222,13 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
 }
 
 /// Card B: an unpromoted lance jumps one piece on its file, never when its jumping line meets the enemy royal (§3.7).
-pub(super) fn ballistic_lance(b: &Position, us: Color, from: Square, to: Square, promote: bool) -> R {
+pub(super) fn ballistic_lance(
+    b: &Position,
+    us: Color,
+    from: Square,
+    to: Square,
+    promote: bool,
+) -> R {
     let them = us.flip();
     let p = own_piece(b, us, from, 1)?;
     if p.kind != Kind::Lance {
@@ -153,8 +240,18 @@ pub(super) fn ballistic_lance(b: &Position, us: Color, from: Square, to: Square,
     while let Some(s) = sq_at(from.file() as i32, r) {
         if b.piece_at(s).is_some() {
             seen += 1;
-            if seen == 2 && b.piece_at(s).is_some_and(|q| q.color == them && is_royal(q)) {
-                return bad("LanceSeesRoyal", 0, format!("card B is unusable with this lance: its jumping line meets the enemy royal on {}", square_text(s)));
+            if seen == 2
+                && b.piece_at(s)
+                    .is_some_and(|q| q.color == them && is_royal(q))
+            {
+                return bad(
+                    "LanceSeesRoyal",
+                    0,
+                    format!(
+                        "card B is unusable with this lance: its jumping line meets the enemy royal on {}",
+                        square_text(s)
+                    ),
+                );
             }
         }
         r += fwd;
@@ -165,7 +262,9 @@ pub(super) fn ballistic_lance(b: &Position, us: Color, from: Square, to: Square,
     let mut between = 0;
     let mut r = from.rank() as i32 + fwd;
     while r != to.rank() as i32 {
-        between += b.piece_at(sq_at(from.file() as i32, r).expect("on file")).is_some() as u32;
+        between += b
+            .piece_at(sq_at(from.file() as i32, r).expect("on file"))
+            .is_some() as u32;
         r += fwd;
     }
     if between > 1 {
@@ -183,7 +282,14 @@ pub(super) fn double_pawn(b: &Position, us: Color, kind: Kind, to: Square) -> R 
     }
     check_drop_basics(b, us, kind, to, 1)?;
     if pawns_on_file(b, us, to.file()) >= 2 {
-        return bad("TwoPawns", 1, format!("file {} already holds two pawns of the mover: a third is nifu even with card D", to.file()));
+        return bad(
+            "TwoPawns",
+            1,
+            format!(
+                "file {} already holds two pawns of the mover: a third is nifu even with card D",
+                to.file()
+            ),
+        );
     }
     Ok(())
 }
@@ -191,13 +297,21 @@ pub(super) fn double_pawn(b: &Position, us: Color, kind: Kind, to: Square) -> R 
 /// Card G: a piece from hand dropped already promoted (§3.9).
 pub(super) fn promoted_drop(b: &Position, us: Color, kind: Kind, to: Square) -> R {
     if !kind.can_promote() {
-        return bad("WrongPiece", 1, "card G drops a pawn, lance, knight, silver, bishop or rook promoted");
+        return bad(
+            "WrongPiece",
+            1,
+            "card G drops a pawn, lance, knight, silver, bishop or rook promoted",
+        );
     }
     if !kind.is_hand_kind() || b.hand_count(us, kind) == 0 {
         return bad("NotInHand", 1, format!("the mover has no {kind:?} in hand"));
     }
     if b.piece_at(to).is_some() {
-        return bad("DropOnOccupied", 1, format!("{} is occupied", square_text(to)));
+        return bad(
+            "DropOnOccupied",
+            1,
+            format!("{} is occupied", square_text(to)),
+        );
     }
     Ok(())
 }
@@ -208,7 +322,11 @@ pub(super) fn twice(pos: &CardPosition, b: &Position, us: Color, first: Move, se
         return bad("WrongShape", 1, "card S makes two board moves");
     };
     if again != mid {
-        return bad("NotSamePiece", 2, "card S's second move starts where the first ended");
+        return bad(
+            "NotSamePiece",
+            2,
+            "card S's second move starts where the first ended",
+        );
     }
     check_ordinary(b, us, first, 1)?;
     let mut mid_board = b.clone();
@@ -237,7 +355,14 @@ pub(super) fn flip(pos: &CardPosition, b: &Position, us: Color, m: Move) -> R {
     step(&mut moved, us, m, false);
     for s in flip_set(&moved, us, m.to(), pos.invincible()) {
         if moved.piece_at(s).is_some_and(is_royal) {
-            return bad("FlipRoyal", 0, format!("card C is unusable with this move: it would flip the royal piece on {}", square_text(s)));
+            return bad(
+                "FlipRoyal",
+                0,
+                format!(
+                    "card C is unusable with this move: it would flip the royal piece on {}",
+                    square_text(s)
+                ),
+            );
         }
     }
     Ok(())

@@ -48,7 +48,13 @@ pub struct CsaMove {
 impl fmt::Display for CsaMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.color == Color::Black { '+' } else { '-' };
-        write!(f, "{sign}{}{}{}", square_text(self.from), square_text(Some(self.to)), syntax::CODES[self.piece as usize])
+        write!(
+            f,
+            "{sign}{}{}{}",
+            square_text(self.from),
+            square_text(Some(self.to)),
+            syntax::CODES[self.piece as usize]
+        )
     }
 }
 
@@ -65,31 +71,51 @@ impl CsaMove {
     pub fn resolve(&self, pos: &Position) -> Result<Move, Problem> {
         let us = pos.side_to_move();
         if self.color != us {
-            let msg = format!("the move is marked for {}, but {} is to move", side(self.color), side(us));
+            let msg = format!(
+                "the move is marked for {}, but {} is to move",
+                side(self.color),
+                side(us)
+            );
             return Err(Problem::new("WrongSide", msg, Span::new(0, 1)));
         }
         let code_span = Span::new(5, 2);
         let code = syntax::CODES[self.piece as usize];
         let Some(from) = self.from else {
             if !self.piece.is_hand_kind() {
-                let msg = format!("a piece is dropped unpromoted; `{code}` cannot come from the hand");
+                let msg =
+                    format!("a piece is dropped unpromoted; `{code}` cannot come from the hand");
                 return Err(Problem::new("PieceMismatch", msg, code_span));
             }
-            return Ok(Move::Drop { kind: self.piece, to: self.to });
+            return Ok(Move::Drop {
+                kind: self.piece,
+                to: self.to,
+            });
         };
         // An empty origin is for check_move to report (NoPiece); the code cannot be judged.
         let Some(p) = pos.piece_at(from) else {
-            return Ok(Move::Board { from, to: self.to, promote: false });
+            return Ok(Move::Board {
+                from,
+                to: self.to,
+                promote: false,
+            });
         };
         let promote = if p.kind == self.piece {
             false
         } else if p.kind.can_promote() && p.kind.promoted() == self.piece {
             true
         } else {
-            let msg = format!("the piece on {} is {}, which cannot become `{code}` by this move", square_text(Some(from)), syntax::CODES[p.kind as usize]);
+            let msg = format!(
+                "the piece on {} is {}, which cannot become `{code}` by this move",
+                square_text(Some(from)),
+                syntax::CODES[p.kind as usize]
+            );
             return Err(Problem::new("PieceMismatch", msg, code_span));
         };
-        Ok(Move::Board { from, to: self.to, promote })
+        Ok(Move::Board {
+            from,
+            to: self.to,
+            promote,
+        })
     }
 }
 
@@ -103,7 +129,9 @@ fn side(c: Color) -> &'static str {
 pub fn decode(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
-    let declared = first_line.strip_prefix(b"'CSA encoding=").and_then(|label| encoding_rs::Encoding::for_label(label.trim_ascii()));
+    let declared = first_line
+        .strip_prefix(b"'CSA encoding=")
+        .and_then(|label| encoding_rs::Encoding::for_label(label.trim_ascii()));
     let encoding = match (declared, std::str::from_utf8(bytes)) {
         (Some(e), _) => e,
         (None, Ok(s)) => return s.to_string(),
@@ -129,12 +157,32 @@ mod tests {
         let pos = sfen::parse_position("4k4/9/9/9/9/9/2P6/9/4K4 b - 1").unwrap();
         let sq = |f, r| Square::new(f, r).unwrap();
         // pawn on 7g; moving to 7f as FU is plain
-        assert_eq!(mv("+7776FU").resolve(&pos).unwrap(), Move::Board { from: sq(7, 7), to: sq(7, 6), promote: false });
-        assert_eq!(mv("+7776TO").resolve(&pos).unwrap(), Move::Board { from: sq(7, 7), to: sq(7, 6), promote: true });
+        assert_eq!(
+            mv("+7776FU").resolve(&pos).unwrap(),
+            Move::Board {
+                from: sq(7, 7),
+                to: sq(7, 6),
+                promote: false
+            }
+        );
+        assert_eq!(
+            mv("+7776TO").resolve(&pos).unwrap(),
+            Move::Board {
+                from: sq(7, 7),
+                to: sq(7, 6),
+                promote: true
+            }
+        );
         let e = mv("+7776GI").resolve(&pos).unwrap_err();
-        assert_eq!((e.rule.as_str(), e.span), ("PieceMismatch", Span::new(5, 2)));
+        assert_eq!(
+            (e.rule.as_str(), e.span),
+            ("PieceMismatch", Span::new(5, 2))
+        );
         assert_eq!(mv("-7776FU").resolve(&pos).unwrap_err().rule, "WrongSide");
-        assert_eq!(mv("+0055TO").resolve(&pos).unwrap_err().rule, "PieceMismatch");
+        assert_eq!(
+            mv("+0055TO").resolve(&pos).unwrap_err().rule,
+            "PieceMismatch"
+        );
     }
 
     #[test]

@@ -70,9 +70,15 @@ fn headers(out: &mut String, headers: &[(String, String)]) {
         if k == "N+" || k == "N-" || k.starts_with('$') {
             return Some(k.to_string());
         }
-        HEADER_KEYS.iter().find(|(kif, _)| *kif == k).map(|(_, csa)| csa.to_string())
+        HEADER_KEYS
+            .iter()
+            .find(|(kif, _)| *kif == k)
+            .map(|(_, csa)| csa.to_string())
     };
-    let keyed: Vec<(Option<String>, &str, String)> = headers.iter().map(|(k, v)| (csa_key(k), k.as_str(), one_line(v))).collect();
+    let keyed: Vec<(Option<String>, &str, String)> = headers
+        .iter()
+        .map(|(k, v)| (csa_key(k), k.as_str(), one_line(v)))
+        .collect();
     for name in ["N+", "N-"] {
         for (_, _, v) in keyed.iter().filter(|(k, _, _)| k.as_deref() == Some(name)) {
             out.push_str(&format!("{name}{v}\n"));
@@ -111,14 +117,22 @@ pub fn setup_text(setup: &Setup) -> String {
         Some(removed) => {
             let mut s = String::from("PI");
             for (sq, kind) in removed {
-                s.push_str(&format!("{}{}", square_text(Some(sq)), CODES[kind as usize]));
+                s.push_str(&format!(
+                    "{}{}",
+                    square_text(Some(sq)),
+                    CODES[kind as usize]
+                ));
             }
             s.push('\n');
             s
         }
         None => diagram(setup),
     };
-    out.push_str(if setup.side == Color::Black { "+\n" } else { "-\n" });
+    out.push_str(if setup.side == Color::Black {
+        "+\n"
+    } else {
+        "-\n"
+    });
     out
 }
 
@@ -179,13 +193,25 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     let color = pos.side_to_move();
     let piece = match mv {
         Move::Drop { kind, .. } => Some(kind),
-        Move::Board { from, promote, .. } => pos.piece_at(from).map(|p| if promote { p.kind.promoted() } else { p.kind }),
+        Move::Board { from, promote, .. } => pos
+            .piece_at(from)
+            .map(|p| if promote { p.kind.promoted() } else { p.kind }),
     };
     match piece {
-        Some(piece) => CsaMove { color, from: mv.from(), to: mv.to(), piece }.to_string(),
+        Some(piece) => CsaMove {
+            color,
+            from: mv.from(),
+            to: mv.to(),
+            piece,
+        }
+        .to_string(),
         None => {
             let sign = if color == Color::Black { '+' } else { '-' };
-            format!("{sign}{}{}**", square_text(mv.from()), square_text(Some(mv.to())))
+            format!(
+                "{sign}{}{}**",
+                square_text(mv.from()),
+                square_text(Some(mv.to()))
+            )
         }
     }
 }

@@ -15,7 +15,8 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
     let mut records = Vec::new();
     let mut draft = Draft::default();
     for (stmt_text, offset) in statements(text) {
-        let stmt = syntax::statement(stmt_text).map_err(|e| expected_problem(stmt_text, offset, &e))?;
+        let stmt =
+            syntax::statement(stmt_text).map_err(|e| expected_problem(stmt_text, offset, &e))?;
         let span = Span::new(offset, stmt_text.len());
         if stmt == Stmt::Separator {
             records.extend(std::mem::take(&mut draft).finish(span)?);
@@ -32,8 +33,14 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
     let mut records = parse_records(text)?;
     match records.len() {
         1 => Ok(records.remove(0)),
-        0 => Err(Problem::syntax("expected a CSA record; the text holds none", Span::new(0, text.len()))),
-        n => Err(Problem::syntax(format!("expected one CSA record; the text holds {n}"), Span::new(0, text.len()))),
+        0 => Err(Problem::syntax(
+            "expected a CSA record; the text holds none",
+            Span::new(0, text.len()),
+        )),
+        n => Err(Problem::syntax(
+            format!("expected one CSA record; the text holds {n}"),
+            Span::new(0, text.len()),
+        )),
     }
 }
 
@@ -43,12 +50,18 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
     while !e.at.is_char_boundary(len) {
         len += 1;
     }
-    let shown = e.at.get(..len).filter(|t| !t.is_empty()).or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
+    let shown =
+        e.at.get(..len)
+            .filter(|t| !t.is_empty())
+            .or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
     let found = match shown {
         Some(t) if !t.is_empty() => crate::core::quote(t),
         _ => "the end of the statement".to_string(),
     };
-    Problem::syntax(format!("expected {}, found {found}", e.what), Span::new(offset + at, len))
+    Problem::syntax(
+        format!("expected {}, found {found}", e.what),
+        Span::new(offset + at, len),
+    )
 }
 
 /// The statements of a text with their byte offsets: a line is one statement, except that
@@ -155,7 +168,9 @@ impl Draft {
         if first && c.starts_with("CSA encoding=") {
             return Ok(()); // the encoding declaration, consumed by `decode`
         }
-        let text = c.strip_prefix('*').map_or_else(|| format!("'{c}"), str::to_string);
+        let text = c
+            .strip_prefix('*')
+            .map_or_else(|| format!("'{c}"), str::to_string);
         match self.record.moves.last_mut() {
             Some(m) => m.comments.push(text),
             None => self.record.comments.push(text),
@@ -165,14 +180,24 @@ impl Draft {
 
     fn header_only(&mut self, span: Span, why: &str) -> Result<(), Problem> {
         if self.phase >= Phase::Moves {
-            return err(format!("expected a move, time, comment or special move here; {why}"), span);
+            return err(
+                format!("expected a move, time, comment or special move here; {why}"),
+                span,
+            );
         }
         Ok(())
     }
 
-    fn position(&mut self, span: Span, f: impl FnOnce(&mut Setup) -> Result<(), Problem>) -> Result<(), Problem> {
+    fn position(
+        &mut self,
+        span: Span,
+        f: impl FnOnce(&mut Setup) -> Result<(), Problem>,
+    ) -> Result<(), Problem> {
         if self.phase >= Phase::Moves {
-            return err("expected a move, time, comment or special move; the position comes before the side to move", span);
+            return err(
+                "expected a move, time, comment or special move; the position comes before the side to move",
+                span,
+            );
         }
         self.phase = Phase::Position;
         self.start_span = Some(self.start_span.map_or(span, |s| s.join(span)));
@@ -181,44 +206,73 @@ impl Draft {
 
     fn side_line(&mut self, c: Color, span: Span) -> Result<(), Problem> {
         match self.phase {
-            Phase::Header => err("expected a position (PI, P1 to P9, P+ or P-) before the side to move", span),
+            Phase::Header => err(
+                "expected a position (PI, P1 to P9, P+ or P-) before the side to move",
+                span,
+            ),
             Phase::Position => {
                 self.side = Some(c);
                 self.phase = Phase::Moves;
                 Ok(())
             }
-            _ => err("expected a move; the side to move is given once, before the moves", span),
+            _ => err(
+                "expected a move; the side to move is given once, before the moves",
+                span,
+            ),
         }
     }
 
     fn add_move(&mut self, m: super::CsaMove, span: Span) -> Result<(), Problem> {
         match self.phase {
-            Phase::Header => return err("expected a position (PI, P1 to P9, P+ or P-) before the first move", span),
+            Phase::Header => {
+                return err(
+                    "expected a position (PI, P1 to P9, P+ or P-) before the first move",
+                    span,
+                );
+            }
             Phase::Ended => {
-                return err("expected the end of the record (`/` or the end of the text): the game already ended", span);
+                return err(
+                    "expected the end of the record (`/` or the end of the text): the game already ended",
+                    span,
+                );
             }
             Phase::Position | Phase::Moves => self.phase = Phase::Moves,
         }
-        self.record.moves.push(RecordMove::new(MoveText::Csa(m), span));
+        self.record
+            .moves
+            .push(RecordMove::new(MoveText::Csa(m), span));
         Ok(())
     }
 
     fn time(&mut self, t: &str, span: Span) -> Result<(), Problem> {
-        let last = self.record.moves.last_mut().filter(|_| self.phase == Phase::Moves);
+        let last = self
+            .record
+            .moves
+            .last_mut()
+            .filter(|_| self.phase == Phase::Moves);
         match last {
             Some(m) if m.time.is_none() => {
                 m.time = Some(t.to_string());
                 Ok(())
             }
-            Some(_) => err("expected a move or comment: this move already has its time", span),
+            Some(_) => err(
+                "expected a move or comment: this move already has its time",
+                span,
+            ),
             None => err("expected a move before its time `T…`", span),
         }
     }
 
     fn special(&mut self, w: &str, span: Span) -> Result<(), Problem> {
         match self.phase {
-            Phase::Header => err("expected a position (PI, P1 to P9, P+ or P-) before the special move", span),
-            Phase::Ended => err("expected the end of the record: it already has a special move", span),
+            Phase::Header => err(
+                "expected a position (PI, P1 to P9, P+ or P-) before the special move",
+                span,
+            ),
+            Phase::Ended => err(
+                "expected the end of the record: it already has a special move",
+                span,
+            ),
             _ => {
                 self.phase = Phase::Ended;
                 self.record.ending = Some((ending(w), span));
@@ -233,7 +287,10 @@ impl Draft {
             return Ok(None);
         }
         let Some(mut setup) = self.setup.take() else {
-            return err("expected a position (PI, P1 to P9, P+ or P-) before the record ends", Span::new(end.offset, 0));
+            return err(
+                "expected a position (PI, P1 to P9, P+ or P-) before the record ends",
+                Span::new(end.offset, 0),
+            );
         };
         if let Some(c) = self.all_rest {
             let rest = setup.missing_pieces();
@@ -253,13 +310,23 @@ impl Draft {
 }
 
 /// `PI`: the standard start without the listed pieces, each of which must be there.
-fn initial(s: &mut Setup, removed: &[(Square, Kind, &str)], span: Span, src: &str) -> Result<(), Problem> {
-    s.board = sfen::parse_setup(sfen::STARTPOS).map_err(|p| Problem { span, ..p })?.board;
+fn initial(
+    s: &mut Setup,
+    removed: &[(Square, Kind, &str)],
+    span: Span,
+    src: &str,
+) -> Result<(), Problem> {
+    s.board = sfen::parse_setup(sfen::STARTPOS)
+        .map_err(|p| Problem { span, ..p })?
+        .board;
     for &(sq, kind, text) in removed {
         let cell = &mut s.board[sq.index()];
         if cell.map(|p| p.kind) != Some(kind) {
             let at = Span::of(src, text).shifted(span.offset);
-            return err(format!("expected a piece of the start position to remove; `{text}` is not one"), at);
+            return err(
+                format!("expected a piece of the start position to remove; `{text}` is not one"),
+                at,
+            );
         }
         *cell = None;
     }

@@ -16,7 +16,9 @@ use super::CsaMove;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
 
 /// CSA piece codes indexed by `Kind as usize`; `TA` is the Crown Prince of card shogi.
-pub const CODES: [&str; 15] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "TA", "UM", "RY"];
+pub const CODES: [&str; 15] = [
+    "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "TA", "UM", "RY",
+];
 
 /// The special moves (`%…`) the reader knows, as written after `%`.
 pub const SPECIALS: [&str; 15] = [
@@ -38,7 +40,10 @@ pub const SPECIALS: [&str; 15] = [
 ];
 
 pub fn code_kind(code: &str) -> Option<Kind> {
-    CODES.iter().position(|&c| c == code).map(|i| Kind::from_index(i as u8))
+    CODES
+        .iter()
+        .position(|&c| c == code)
+        .map(|i| Kind::from_index(i as u8))
 }
 
 /// Where a statement stopped making sense and what was expected there.
@@ -55,14 +60,22 @@ pub struct Expected<'a> {
 
 impl<'a> ParseError<&'a str> for Expected<'a> {
     fn from_error_kind(input: &'a str, _: ErrorKind) -> Self {
-        Expected { at: input, what: "valid CSA", width: None }
+        Expected {
+            at: input,
+            what: "valid CSA",
+            width: None,
+        }
     }
     fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
         other
     }
     /// Of two failed alternatives keep the one that got further.
     fn or(self, other: Self) -> Self {
-        if other.at.len() <= self.at.len() { other } else { self }
+        if other.at.len() <= self.at.len() {
+            other
+        } else {
+            self
+        }
     }
 }
 
@@ -70,7 +83,11 @@ type Res<'a, O> = IResult<&'a str, O, Expected<'a>>;
 
 /// Name what `p` should have matched, when it fails without consuming anything. A failure
 /// deeper inside keeps its own, more precise, label.
-fn expect<'a, O>(what: &'static str, width: Option<usize>, mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>) -> impl FnMut(&'a str) -> Res<'a, O> {
+fn expect<'a, O>(
+    what: &'static str,
+    width: Option<usize>,
+    mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
+) -> impl FnMut(&'a str) -> Res<'a, O> {
     move |i: &'a str| {
         p.parse(i).map_err(|e| {
             e.map(|mut x| {
@@ -120,15 +137,30 @@ pub enum Placement {
 }
 
 fn sign(i: &str) -> Res<'_, Color> {
-    expect("a sign, `+` or `-`", Some(1), map(one_of("+-"), |c| if c == '+' { Color::Black } else { Color::White })).parse(i)
+    expect(
+        "a sign, `+` or `-`",
+        Some(1),
+        map(one_of("+-"), |c| {
+            if c == '+' { Color::Black } else { Color::White }
+        }),
+    )
+    .parse(i)
 }
 
 fn square(i: &str) -> Res<'_, Square> {
-    map_opt((one_of("123456789"), one_of("123456789")), |(f, r)| Square::new(f as u8 - b'0', r as u8 - b'0')).parse(i)
+    map_opt((one_of("123456789"), one_of("123456789")), |(f, r)| {
+        Square::new(f as u8 - b'0', r as u8 - b'0')
+    })
+    .parse(i)
 }
 
 fn code(i: &str) -> Res<'_, Kind> {
-    expect("a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)", Some(2), map_opt(take(2usize), code_kind)).parse(i)
+    expect(
+        "a piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY TA)",
+        Some(2),
+        map_opt(take(2usize), code_kind),
+    )
+    .parse(i)
 }
 
 fn end<'a>(what: &'static str) -> impl FnMut(&'a str) -> Res<'a, &'a str> {
@@ -137,17 +169,36 @@ fn end<'a>(what: &'static str) -> impl FnMut(&'a str) -> Res<'a, &'a str> {
 
 fn csa_move(i: &str) -> Res<'_, CsaMove> {
     let (i, color) = sign(i)?;
-    let (i, from) = expect("an origin square (11 to 99, or 00 for a drop)", Some(2), alt((value(None, tag("00")), map(square, Some)))).parse(i)?;
+    let (i, from) = expect(
+        "an origin square (11 to 99, or 00 for a drop)",
+        Some(2),
+        alt((value(None, tag("00")), map(square, Some))),
+    )
+    .parse(i)?;
     let (i, to) = expect("a destination square (11 to 99)", Some(2), square).parse(i)?;
     let (i, piece) = code(i)?;
     let (i, _) = end("the end of the move")(i)?;
-    Ok((i, CsaMove { color, from, to, piece }))
+    Ok((
+        i,
+        CsaMove {
+            color,
+            from,
+            to,
+            piece,
+        },
+    ))
 }
 
 fn version(i: &str) -> Res<'_, Stmt<'_>> {
     let number = recognize((digit1, opt((char('.'), digit1))));
-    let known = map_opt(number, |v: &str| ["2", "2.1", "2.2", "3.0"].contains(&v).then_some(v));
-    let (i, v) = recognize((char('V'), expect("a version: V2, V2.1, V2.2 or V3.0", None, known))).parse(i)?;
+    let known = map_opt(number, |v: &str| {
+        ["2", "2.1", "2.2", "3.0"].contains(&v).then_some(v)
+    });
+    let (i, v) = recognize((
+        char('V'),
+        expect("a version: V2, V2.1, V2.2 or V3.0", None, known),
+    ))
+    .parse(i)?;
     let (i, _) = end("the end of the version line")(i)?;
     Ok((i, Stmt::Version(v)))
 }
@@ -157,14 +208,26 @@ fn name(i: &str) -> Res<'_, Stmt<'_>> {
 }
 
 fn info(i: &str) -> Res<'_, Stmt<'_>> {
-    let key_char = |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || matches!(c, '_' | '+' | '-');
-    let (i, key) = recognize((char('$'), expect("a key in capitals, like $EVENT", None, take_while1(key_char)))).parse(i)?;
+    let key_char =
+        |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || matches!(c, '_' | '+' | '-');
+    let (i, key) = recognize((
+        char('$'),
+        expect(
+            "a key in capitals, like $EVENT",
+            None,
+            take_while1(key_char),
+        ),
+    ))
+    .parse(i)?;
     let (i, _) = expect("`:` after the key", Some(1), char(':')).parse(i)?;
     Ok(("", Stmt::Info(key, i)))
 }
 
 /// Parse `item` until the statement ends, keeping each item's source text.
-fn items<'a, O>(mut i: &'a str, mut item: impl FnMut(&'a str) -> Res<'a, O>) -> Res<'a, Vec<(O, &'a str)>> {
+fn items<'a, O>(
+    mut i: &'a str,
+    mut item: impl FnMut(&'a str) -> Res<'a, O>,
+) -> Res<'a, Vec<(O, &'a str)>> {
     let mut out = Vec::new();
     while !i.is_empty() {
         let (next, o) = item(i)?;
@@ -176,14 +239,31 @@ fn items<'a, O>(mut i: &'a str, mut item: impl FnMut(&'a str) -> Res<'a, O>) -> 
 
 fn initial(i: &str) -> Res<'_, Stmt<'_>> {
     let (i, _) = tag("PI")(i)?;
-    let removal = |i| expect("a square and piece code to remove, like 82HI", Some(4), (square, code)).parse(i);
+    let removal = |i| {
+        expect(
+            "a square and piece code to remove, like 82HI",
+            Some(4),
+            (square, code),
+        )
+        .parse(i)
+    };
     let (i, list) = items(i, removal)?;
-    Ok((i, Stmt::Initial(list.into_iter().map(|((s, k), t)| (s, k, t)).collect())))
+    Ok((
+        i,
+        Stmt::Initial(list.into_iter().map(|((s, k), t)| (s, k, t)).collect()),
+    ))
 }
 
 fn cell(i: &str) -> Res<'_, Option<Piece>> {
-    expect("a square: ` * ` or a sign and piece code like `+FU`", Some(3), alt((value(None, tag(" * ")), map((sign, code), |(c, k)| Some(Piece::new(c, k))))))
-        .parse(i)
+    expect(
+        "a square: ` * ` or a sign and piece code like `+FU`",
+        Some(3),
+        alt((
+            value(None, tag(" * ")),
+            map((sign, code), |(c, k)| Some(Piece::new(c, k))),
+        )),
+    )
+    .parse(i)
 }
 
 fn rank(i: &str) -> Res<'_, Stmt<'_>> {
@@ -204,12 +284,22 @@ fn rank(i: &str) -> Res<'_, Stmt<'_>> {
 }
 
 fn placement(i: &str) -> Res<'_, Placement> {
-    let hand = alt((value(Placement::AllRest, tag("AL")), map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k)))));
-    let hand = expect("a piece that can be in hand (FU KY KE GI KI KA HI) or AL", Some(2), hand);
+    let hand = alt((
+        value(Placement::AllRest, tag("AL")),
+        map_opt(code, |k| k.is_hand_kind().then_some(Placement::Hand(k))),
+    ));
+    let hand = expect(
+        "a piece that can be in hand (FU KY KE GI KI KA HI) or AL",
+        Some(2),
+        hand,
+    );
     expect(
         "a square and piece code like 55KA, or 00 and a hand piece like 00FU",
         Some(4),
-        alt((map((square, code), |(s, k)| Placement::Board(s, k)), map((tag("00"), hand), |(_, p)| p))),
+        alt((
+            map((square, code), |(s, k)| Placement::Board(s, k)),
+            map((tag("00"), hand), |(_, p)| p),
+        )),
     )
     .parse(i)
 }
@@ -218,7 +308,11 @@ fn place(i: &str) -> Res<'_, Stmt<'_>> {
     let (i, color) = map((char('P'), sign), |(_, c)| c).parse(i)?;
     let (i, list) = items(i, placement)?;
     if list.is_empty() {
-        return Err(Err::Error(Expected { at: i, what: "at least one piece, like 00FU", width: Some(0) }));
+        return Err(Err::Error(Expected {
+            at: i,
+            what: "at least one piece, like 00FU",
+            width: Some(0),
+        }));
     }
     Ok((i, Stmt::Place(color, list)))
 }
@@ -228,22 +322,41 @@ fn position(i: &str) -> Res<'_, Stmt<'_>> {
         Some(b'I') => initial(i),
         Some(b'1'..=b'9') => rank(i),
         Some(b'+' | b'-') => place(i),
-        _ => Err(Err::Error(Expected { at: i.get(1..).unwrap_or(""), what: "`I`, a rank 1 to 9, `+` or `-` after `P`", width: Some(1) })),
+        _ => Err(Err::Error(Expected {
+            at: i.get(1..).unwrap_or(""),
+            what: "`I`, a rank 1 to 9, `+` or `-` after `P`",
+            width: Some(1),
+        })),
     }
 }
 
 fn time(i: &str) -> Res<'_, Stmt<'_>> {
-    let (i, t) =
-        recognize((char('T'), expect("a number of seconds", Some(1), digit1), opt((char('.'), expect("digits after the decimal point", Some(1), digit1)))))
-            .parse(i)?;
+    let (i, t) = recognize((
+        char('T'),
+        expect("a number of seconds", Some(1), digit1),
+        opt((
+            char('.'),
+            expect("digits after the decimal point", Some(1), digit1),
+        )),
+    ))
+    .parse(i)?;
     let (i, _) = end("the end of the time")(i)?;
     Ok((i, Stmt::Time(t)))
 }
 
 fn special(i: &str) -> Res<'_, Stmt<'_>> {
     let word = |c: char| c.is_ascii_uppercase() || matches!(c, '_' | '+' | '-');
-    let known = map_opt(take_while1(word), |w: &str| SPECIALS.contains(&w).then_some(w));
-    let (i, w) = map((char('%'), expect("a special move like %TORYO or %CHUDAN", None, known)), |(_, w)| w).parse(i)?;
+    let known = map_opt(take_while1(word), |w: &str| {
+        SPECIALS.contains(&w).then_some(w)
+    });
+    let (i, w) = map(
+        (
+            char('%'),
+            expect("a special move like %TORYO or %CHUDAN", None, known),
+        ),
+        |(_, w)| w,
+    )
+    .parse(i)?;
     let (i, _) = end("the end of the special move")(i)?;
     Ok((i, Stmt::Special(w)))
 }
@@ -257,11 +370,18 @@ pub fn statement(s: &str) -> Result<Stmt<'_>, Expected<'_>> {
         Some(b'N') => name(s),
         Some(b'$') => info(s),
         Some(b'P') => position(s),
-        Some(b'+' | b'-') if s.len() == 1 => Ok(("", Stmt::Side(if s == "+" { Color::Black } else { Color::White }))),
+        Some(b'+' | b'-') if s.len() == 1 => Ok((
+            "",
+            Stmt::Side(if s == "+" { Color::Black } else { Color::White }),
+        )),
         Some(b'+' | b'-') => map(csa_move, Stmt::Move).parse(s),
         Some(b'T') => time(s),
         Some(b'%') => special(s),
-        Some(b'/') => map((char('/'), end("nothing after the record separator `/`")), |_| Stmt::Separator).parse(s),
+        Some(b'/') => map(
+            (char('/'), end("nothing after the record separator `/`")),
+            |_| Stmt::Separator,
+        )
+        .parse(s),
         _ => Err(Err::Error(Expected {
             at: s,
             what: "a CSA statement (V, N, $, P, +, -, T, %, ' or /)",
@@ -271,7 +391,11 @@ pub fn statement(s: &str) -> Result<Stmt<'_>, Expected<'_>> {
     match parsed {
         Ok((_, stmt)) => Ok(stmt),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e),
-        Err(Err::Incomplete(_)) => Err(Expected { at: "", what: "more input", width: Some(0) }),
+        Err(Err::Incomplete(_)) => Err(Expected {
+            at: "",
+            what: "more input",
+            width: Some(0),
+        }),
     }
 }
 
@@ -286,9 +410,25 @@ mod tests {
     #[test]
     fn moves_and_drops() {
         let m = statement("+7776FU").unwrap();
-        assert_eq!(m, Stmt::Move(CsaMove { color: Color::Black, from: Some(sq(7, 7)), to: sq(7, 6), piece: Kind::Pawn }));
+        assert_eq!(
+            m,
+            Stmt::Move(CsaMove {
+                color: Color::Black,
+                from: Some(sq(7, 7)),
+                to: sq(7, 6),
+                piece: Kind::Pawn
+            })
+        );
         let d = statement("-0055KA").unwrap();
-        assert_eq!(d, Stmt::Move(CsaMove { color: Color::White, from: None, to: sq(5, 5), piece: Kind::Bishop }));
+        assert_eq!(
+            d,
+            Stmt::Move(CsaMove {
+                color: Color::White,
+                from: None,
+                to: sq(5, 5),
+                piece: Kind::Bishop
+            })
+        );
     }
 
     #[test]
@@ -309,7 +449,9 @@ mod tests {
         let full = statement("P2 * -HI *  *  *  *  * -KA * ").unwrap();
         let trimmed = statement("P2 * -HI *  *  *  *  * -KA *").unwrap();
         assert_eq!(full, trimmed);
-        let Stmt::Rank(2, cells) = full else { panic!("not a rank") };
+        let Stmt::Rank(2, cells) = full else {
+            panic!("not a rank")
+        };
         assert_eq!(cells[1], Some(Piece::new(Color::White, Kind::Rook)));
         assert_eq!(cells[7], Some(Piece::new(Color::White, Kind::Bishop)));
         let e = statement("P2 * -HI * ").unwrap_err();
@@ -318,9 +460,13 @@ mod tests {
 
     #[test]
     fn placements_and_hands() {
-        let Stmt::Place(Color::White, list) = statement("P-00AL").unwrap() else { panic!() };
+        let Stmt::Place(Color::White, list) = statement("P-00AL").unwrap() else {
+            panic!()
+        };
         assert_eq!(list, vec![(Placement::AllRest, "00AL")]);
-        let Stmt::Place(Color::Black, list) = statement("P+00KI55TO").unwrap() else { panic!() };
+        let Stmt::Place(Color::Black, list) = statement("P+00KI55TO").unwrap() else {
+            panic!()
+        };
         assert_eq!(list[1].0, Placement::Board(sq(5, 5), Kind::ProPawn));
         let e = statement("P+00OU").unwrap_err();
         assert_eq!((e.at, e.width), ("OU", Some(2)));
@@ -329,9 +475,18 @@ mod tests {
     #[test]
     fn times_specials_and_headers() {
         assert_eq!(statement("T12.345").unwrap(), Stmt::Time("T12.345"));
-        assert_eq!(statement("%+ILLEGAL_ACTION").unwrap(), Stmt::Special("+ILLEGAL_ACTION"));
-        assert_eq!(statement("$CARDS+:QTR").unwrap(), Stmt::Info("$CARDS+", "QTR"));
-        assert_eq!(statement("N-Hanako, Jr.").unwrap(), Stmt::Name(Color::White, "Hanako, Jr."));
+        assert_eq!(
+            statement("%+ILLEGAL_ACTION").unwrap(),
+            Stmt::Special("+ILLEGAL_ACTION")
+        );
+        assert_eq!(
+            statement("$CARDS+:QTR").unwrap(),
+            Stmt::Info("$CARDS+", "QTR")
+        );
+        assert_eq!(
+            statement("N-Hanako, Jr.").unwrap(),
+            Stmt::Name(Color::White, "Hanako, Jr.")
+        );
         assert!(statement("%RESIGN").is_err());
         assert!(statement("T").is_err());
     }

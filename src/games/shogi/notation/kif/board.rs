@@ -6,30 +6,72 @@ use crate::games::shogi::position::Hand;
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
 
-use super::names::{KAN_DIGITS, diagram_piece_char, diagram_piece_kind, kanji_count, parse_kanji_count};
+use super::names::{
+    KAN_DIGITS, diagram_piece_char, diagram_piece_kind, kanji_count, parse_kanji_count,
+};
 use super::tokens::is_space;
 
 /// `手合割` names and their start positions. In a handicap game the player giving the
 /// handicap (上手) is White and moves first.
 const HANDICAPS: [(&str, &str); 12] = [
     ("平手", sfen::STARTPOS),
-    ("香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("三枚落ち", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    (
+        "香落ち",
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右香落ち",
+        "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "角落ち",
+        "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛車落ち",
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛香落ち",
+        "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "二枚落ち",
+        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "三枚落ち",
+        "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "四枚落ち",
+        "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "六枚落ち",
+        "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "八枚落ち",
+        "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "十枚落ち",
+        "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
 ];
 
 /// The start position a `手合割` name stands for.
 pub fn handicap(name: &str) -> Option<Setup> {
-    let name = if name == "飛落ち" { "飛車落ち" } else { name };
-    HANDICAPS.iter().find(|(n, _)| *n == name).map(|(_, s)| sfen::parse_setup(s).expect("valid table"))
+    let name = if name == "飛落ち" {
+        "飛車落ち"
+    } else {
+        name
+    };
+    HANDICAPS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, s)| sfen::parse_setup(s).expect("valid table"))
 }
 
 /// The `手合割` name of a start position, if it is one of the table's.
@@ -46,7 +88,10 @@ pub fn parse_row(line: &str) -> Result<([Option<Piece>; 9], Option<u8>), Problem
     chars.next(); // the opening `|`, checked by the caller
     for (n, cell) in cells.iter_mut().enumerate() {
         let Some((at, mark)) = chars.next() else {
-            return Err(Problem::syntax("a board row needs nine squares", Span::new(line.len(), 0)));
+            return Err(Problem::syntax(
+                "a board row needs nine squares",
+                Span::new(line.len(), 0),
+            ));
         };
         let color = match mark {
             ' ' | '^' => Color::Black,
@@ -55,25 +100,58 @@ pub fn parse_row(line: &str) -> Result<([Option<Piece>; 9], Option<u8>), Problem
                 // some writers put no space before an empty square
                 continue;
             }
-            '|' => return Err(Problem::syntax(format!("this row has {n} squares; a board row needs nine"), Span::new(at, 1))),
-            _ => return Err(Problem::syntax("expected ` ` or `v` before a square", Span::new(at, mark.len_utf8()))),
+            '|' => {
+                return Err(Problem::syntax(
+                    format!("this row has {n} squares; a board row needs nine"),
+                    Span::new(at, 1),
+                ));
+            }
+            _ => {
+                return Err(Problem::syntax(
+                    "expected ` ` or `v` before a square",
+                    Span::new(at, mark.len_utf8()),
+                ));
+            }
         };
         let Some((at, c)) = chars.next() else {
-            return Err(Problem::syntax("a board row needs nine squares", Span::new(line.len(), 0)));
+            return Err(Problem::syntax(
+                "a board row needs nine squares",
+                Span::new(line.len(), 0),
+            ));
         };
         if c == '・' {
             continue;
         }
-        let kind = diagram_piece_kind(c).ok_or_else(|| Problem::syntax(format!("`{c}` is not a piece of a board diagram"), Span::new(at, c.len_utf8())))?;
+        let kind = diagram_piece_kind(c).ok_or_else(|| {
+            Problem::syntax(
+                format!("`{c}` is not a piece of a board diagram"),
+                Span::new(at, c.len_utf8()),
+            )
+        })?;
         *cell = Some(Piece::new(color, kind));
     }
     match chars.next() {
         Some((_, '|')) => {}
-        Some((at, c)) => return Err(Problem::syntax("expected `|` after the ninth square", Span::new(at, c.len_utf8()))),
-        None => return Err(Problem::syntax("expected `|` after the ninth square", Span::new(line.len(), 0))),
+        Some((at, c)) => {
+            return Err(Problem::syntax(
+                "expected `|` after the ninth square",
+                Span::new(at, c.len_utf8()),
+            ));
+        }
+        None => {
+            return Err(Problem::syntax(
+                "expected `|` after the ninth square",
+                Span::new(line.len(), 0),
+            ));
+        }
     }
     let rest: String = chars.map(|(_, c)| c).collect();
-    let rank = rest.trim().chars().next().and_then(|c| KAN_DIGITS.iter().position(|&d| d == c)).map(|i| i as u8 + 1);
+    let rank = rest
+        .trim()
+        .chars()
+        .next()
+        .and_then(|c| KAN_DIGITS.iter().position(|&d| d == c))
+        .map(|i| i as u8 + 1);
     Ok((cells, rank))
 }
 
@@ -90,13 +168,22 @@ pub fn parse_hand(value: &str) -> Result<Hand, Problem> {
         let c = chars.next().expect("not empty");
         let kind = diagram_piece_kind(c)
             .filter(|k| k.is_hand_kind())
-            .ok_or_else(|| Problem::syntax(format!("`{c}` is not a piece that can be in hand"), Span::new(span.offset, c.len_utf8())))?;
+            .ok_or_else(|| {
+                Problem::syntax(
+                    format!("`{c}` is not a piece that can be in hand"),
+                    Span::new(span.offset, c.len_utf8()),
+                )
+            })?;
         let count_text = chars.as_str();
         let n = if count_text.is_empty() {
             1
         } else {
-            parse_kanji_count(count_text)
-                .ok_or_else(|| Problem::syntax(format!("`{count_text}` is not a count"), Span::new(span.offset + c.len_utf8(), count_text.len())))?
+            parse_kanji_count(count_text).ok_or_else(|| {
+                Problem::syntax(
+                    format!("`{count_text}` is not a count"),
+                    Span::new(span.offset + c.len_utf8(), count_text.len()),
+                )
+            })?
         };
         hand[kind as usize] = hand[kind as usize].saturating_add(n);
     }
@@ -110,10 +197,18 @@ pub fn print_hand(hand: &Hand) -> String {
         .filter(|k| hand[**k as usize] > 0)
         .map(|k| {
             let n = hand[*k as usize];
-            format!("{}{}", diagram_piece_char(*k), if n > 1 { kanji_count(n) } else { String::new() })
+            format!(
+                "{}{}",
+                diagram_piece_char(*k),
+                if n > 1 { kanji_count(n) } else { String::new() }
+            )
         })
         .collect();
-    if parts.is_empty() { "なし".into() } else { parts.join("　") }
+    if parts.is_empty() {
+        "なし".into()
+    } else {
+        parts.join("　")
+    }
 }
 
 /// The BOD diagram of a setup, with both hands and, when White moves, `後手番`.
@@ -154,7 +249,10 @@ mod tests {
         assert_eq!(cells[6], Some(Piece::new(Color::White, Kind::King)));
         assert_eq!(cells.iter().flatten().count(), 1);
         let e = parse_row("| ・ ・ ・ ・ ・ ・v象 ・ ・|一").unwrap_err();
-        assert_eq!(&"| ・ ・ ・ ・ ・ ・v象 ・ ・|一"[e.span.offset..e.span.end()], "象");
+        assert_eq!(
+            &"| ・ ・ ・ ・ ・ ・v象 ・ ・|一"[e.span.offset..e.span.end()],
+            "象"
+        );
         let h = parse_hand("飛二　角二　金三　銀四　桂四　香四　歩十七").unwrap();
         assert_eq!(h, [17, 4, 4, 4, 3, 2, 2]);
         assert_eq!(print_hand(&h), "飛二　角二　金三　銀四　桂四　香四　歩十七");

@@ -64,7 +64,13 @@ pub struct Ki2Move {
 fn destination(dest: Dest, span: Span, previous: Option<Square>) -> Result<Square, Problem> {
     match dest {
         Dest::Square(s) => Ok(s),
-        Dest::Same => previous.ok_or_else(|| Problem::new("NoPreviousMove", "`同` names the previous move's destination, but there is no previous move", span)),
+        Dest::Same => previous.ok_or_else(|| {
+            Problem::new(
+                "NoPreviousMove",
+                "`同` names the previous move's destination, but there is no previous move",
+                span,
+            )
+        }),
     }
 }
 
@@ -74,10 +80,20 @@ impl KifMove {
         let to = destination(self.dest, self.dest_span, previous)?;
         match self.origin {
             Origin::Drop => {
-                if self.promotion != Promotion::None || !self.piece.is_hand_kind() || self.piece == Kind::King {
-                    return Err(Problem::new("PieceMismatch", "only an unpromoted piece from the hand can be dropped", self.piece_span));
+                if self.promotion != Promotion::None
+                    || !self.piece.is_hand_kind()
+                    || self.piece == Kind::King
+                {
+                    return Err(Problem::new(
+                        "PieceMismatch",
+                        "only an unpromoted piece from the hand can be dropped",
+                        self.piece_span,
+                    ));
                 }
-                Ok(Move::Drop { kind: self.piece, to })
+                Ok(Move::Drop {
+                    kind: self.piece,
+                    to,
+                })
             }
             Origin::Square(from) => {
                 if let Some(p) = pos.piece_at(from)
@@ -85,11 +101,20 @@ impl KifMove {
                 {
                     return Err(Problem::new(
                         "PieceMismatch",
-                        format!("the move names a {:?} but the piece on {} is a {:?}", self.piece, square_name(from), p.kind),
+                        format!(
+                            "the move names a {:?} but the piece on {} is a {:?}",
+                            self.piece,
+                            square_name(from),
+                            p.kind
+                        ),
                         self.piece_span,
                     ));
                 }
-                Ok(Move::Board { from, to, promote: self.promotion == Promotion::Promote })
+                Ok(Move::Board {
+                    from,
+                    to,
+                    promote: self.promotion == Promotion::Promote,
+                })
             }
         }
     }
@@ -101,7 +126,14 @@ impl Ki2Move {
         let to = destination(self.dest, self.dest_span, previous)?;
         let us = pos.side_to_move();
         if self.color != us {
-            return Err(Problem::new("WrongSide", format!("the mark says {:?} moves, but it is {:?}'s turn", self.color, us), Span::new(0, 3)));
+            return Err(Problem::new(
+                "WrongSide",
+                format!(
+                    "the mark says {:?} moves, but it is {:?}'s turn",
+                    self.color, us
+                ),
+                Span::new(0, 3),
+            ));
         }
         // A drop is written without 打 when no board piece of the kind can legally go there,
         // even if a pinned one could by its movement alone.
@@ -110,27 +142,60 @@ impl Ki2Move {
             && self.piece.is_hand_kind()
             && pos.hand_count(us, self.piece) > 0
             && legal_origins(pos, self.piece, to).is_empty();
-        let origins = if unmarked_drop { Vec::new() } else { candidate_origins(pos, self.piece, to) };
+        let origins = if unmarked_drop {
+            Vec::new()
+        } else {
+            candidate_origins(pos, self.piece, to)
+        };
         if self.drop || origins.is_empty() {
             if self.drop && (self.promotion != Promotion::None || !self.words.is_empty()) {
-                return Err(Problem::syntax("`打` cannot be combined with relative words or promotion", self.suffix_span));
+                return Err(Problem::syntax(
+                    "`打` cannot be combined with relative words or promotion",
+                    self.suffix_span,
+                ));
             }
-            if self.piece.is_hand_kind() && self.piece != Kind::King && (self.drop || self.words.is_empty()) {
-                return Ok(Move::Drop { kind: self.piece, to });
+            if self.piece.is_hand_kind()
+                && self.piece != Kind::King
+                && (self.drop || self.words.is_empty())
+            {
+                return Ok(Move::Drop {
+                    kind: self.piece,
+                    to,
+                });
             }
-            return Err(Problem::new("NoSuchMove", format!("no {:?} can move to {}", self.piece, square_name(to)), self.piece_span));
+            return Err(Problem::new(
+                "NoSuchMove",
+                format!("no {:?} can move to {}", self.piece, square_name(to)),
+                self.piece_span,
+            ));
         }
         let chosen = words::select(&origins, to, us, self.piece, self.words);
         match chosen.as_slice() {
-            [from] => Ok(Move::Board { from: *from, to, promote: self.promotion == Promotion::Promote }),
+            [from] => Ok(Move::Board {
+                from: *from,
+                to,
+                promote: self.promotion == Promotion::Promote,
+            }),
             [] => Err(Problem::new(
                 "NoSuchMove",
-                format!("no {:?} that can move to {} fits `{}`", self.piece, square_name(to), self.words.text()),
+                format!(
+                    "no {:?} that can move to {} fits `{}`",
+                    self.piece,
+                    square_name(to),
+                    self.words.text()
+                ),
                 self.suffix_span,
             )),
             many => Err(Problem::new(
                 "Ambiguous",
-                format!("{} pieces fit: from {}", many.len(), many.iter().map(|s| square_name(*s)).collect::<Vec<_>>().join(", ")),
+                format!(
+                    "{} pieces fit: from {}",
+                    many.len(),
+                    many.iter()
+                        .map(|s| square_name(*s))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
                 self.piece_span.join(self.suffix_span),
             )),
         }
@@ -148,8 +213,10 @@ pub fn candidate_origins(pos: &Position, kind: Kind, to: Square) -> Vec<Square> 
     let us = pos.side_to_move();
     Square::all()
         .filter(|&s| {
-            pos.piece_at(s).is_some_and(|p| p.color == us && p.kind == kind)
-                && movegen::targets(pos, s, pos.piece_at(s).expect("checked")) & (1u128 << to.0) != 0
+            pos.piece_at(s)
+                .is_some_and(|p| p.color == us && p.kind == kind)
+                && movegen::targets(pos, s, pos.piece_at(s).expect("checked")) & (1u128 << to.0)
+                    != 0
         })
         .collect()
 }
@@ -159,7 +226,11 @@ pub fn legal_origins(pos: &Position, kind: Kind, to: Square) -> Vec<Square> {
     let mut out: Vec<Square> = movegen::legal_moves(pos)
         .into_iter()
         .filter_map(|m| match m {
-            Move::Board { from, to: t, .. } if t == to && pos.piece_at(from).is_some_and(|p| p.kind == kind) => Some(from),
+            Move::Board { from, to: t, .. }
+                if t == to && pos.piece_at(from).is_some_and(|p| p.kind == kind) =>
+            {
+                Some(from)
+            }
             _ => None,
         })
         .collect();

@@ -38,7 +38,11 @@ pub const MOVE_PIECE_NAMES: [(&str, Kind); 20] = [
 
 /// The canonical name of a kind in a move (`成銀`, `龍`, …).
 pub fn move_piece_name(kind: Kind) -> &'static str {
-    MOVE_PIECE_NAMES.iter().find(|(_, k)| *k == kind).map(|(n, _)| *n).unwrap_or("?")
+    MOVE_PIECE_NAMES
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map(|(n, _)| *n)
+        .unwrap_or("?")
 }
 
 /// The one-character name of a kind in a board diagram (`全`, `龍`, …).
@@ -53,7 +57,10 @@ pub fn diagram_piece_char(kind: Kind) -> char {
 
 /// A diagram character's kind (aliases accepted).
 pub fn diagram_piece_kind(c: char) -> Option<Kind> {
-    MOVE_PIECE_NAMES.iter().find(|(n, _)| n.chars().count() == 1 && n.starts_with(c)).map(|(_, k)| *k)
+    MOVE_PIECE_NAMES
+        .iter()
+        .find(|(n, _)| n.chars().count() == 1 && n.starts_with(c))
+        .map(|(_, k)| *k)
 }
 
 pub fn zen_digit_value(c: char) -> Option<u8> {
@@ -66,7 +73,11 @@ pub fn kan_digit_value(c: char) -> Option<u8> {
 
 /// `７六` for file 7 rank 6.
 pub fn square_name(sq: Square) -> String {
-    format!("{}{}", ZEN_DIGITS[sq.file() as usize - 1], KAN_DIGITS[sq.rank() as usize - 1])
+    format!(
+        "{}{}",
+        ZEN_DIGITS[sq.file() as usize - 1],
+        KAN_DIGITS[sq.rank() as usize - 1]
+    )
 }
 
 /// A count as hands write it: `二`…`九`, `十`, `十一`…`十八` (1 is written as nothing).
@@ -121,7 +132,11 @@ pub const ENDING_WORDS: [(&str, EndingFn); 13] = [
 pub fn ending_word(e: &Ending) -> String {
     match e {
         Ending::Other(s) => s.clone(),
-        _ => ENDING_WORDS.iter().find(|(_, f)| f() == *e).map(|(w, _)| w.to_string()).unwrap_or_default(),
+        _ => ENDING_WORDS
+            .iter()
+            .find(|(_, f)| f() == *e)
+            .map(|(w, _)| w.to_string())
+            .unwrap_or_default(),
     }
 }
 

@@ -60,12 +60,18 @@ pub fn ki2_move_text(pos: &Position, mv: Move, previous: Option<Square>) -> Stri
 }
 
 fn dest_text(to: Square, previous: Option<Square>) -> String {
-    if previous == Some(to) { "同　".to_string() } else { square_name(to) }
+    if previous == Some(to) {
+        "同　".to_string()
+    } else {
+        square_name(to)
+    }
 }
 
 fn moving_kind(pos: &Position, mv: Move) -> crate::games::shogi::types::Kind {
     match mv {
-        Move::Board { from, .. } => pos.piece_at(from).map_or(crate::games::shogi::types::Kind::King, |p| p.kind),
+        Move::Board { from, .. } => pos
+            .piece_at(from)
+            .map_or(crate::games::shogi::types::Kind::King, |p| p.kind),
         Move::Drop { kind, .. } => kind,
     }
 }
@@ -101,7 +107,11 @@ fn resolve_line<'r>(
     let mut history = vec![(pos.clone(), previous)];
     for (i, rm) in moves.iter().enumerate() {
         let mv = rm.text.resolve(&pos, previous).map_err(|p| {
-            let span = if p.span.len > 0 { p.span.shifted(rm.span.offset) } else { rm.span };
+            let span = if p.span.len > 0 {
+                p.span.shifted(rm.span.offset)
+            } else {
+                rm.span
+            };
             Problem { span, ..p }.at_ply(first_ply + i)
         })?;
         if let Err(e) = crate::games::shogi::rules::check_move(&pos, mv) {
@@ -133,8 +143,18 @@ fn push_comments(out: &mut String, comments: &[String]) {
 
 /// `まで64手で後手の勝ち`: the summary line of an ending after `n` plies.
 pub fn summary_line(ending: &Ending, start: &Setup, n: usize) -> String {
-    let to_move = if n.is_multiple_of(2) { start.side } else { start.side.flip() };
-    let name = |c: Color| if c == Color::Black { "先手" } else { "後手" };
+    let to_move = if n.is_multiple_of(2) {
+        start.side
+    } else {
+        start.side.flip()
+    };
+    let name = |c: Color| {
+        if c == Color::Black {
+            "先手"
+        } else {
+            "後手"
+        }
+    };
     let what = match ending {
         Ending::Resign => format!("{}の勝ち", name(to_move.flip())),
         Ending::TimeUp => format!("時間切れにより{}の勝ち", name(to_move.flip())),
@@ -179,7 +199,13 @@ fn print_ki2_moves(out: &mut String, lines: &[Line]) {
     flush(out, &mut row);
 }
 
-fn print_ending(out: &mut String, flavor: Flavor, ending: &Option<(Ending, Span)>, start: &Setup, n: usize) {
+fn print_ending(
+    out: &mut String,
+    flavor: Flavor,
+    ending: &Option<(Ending, Span)>,
+    start: &Setup,
+    n: usize,
+) {
     if let Some((e, _)) = ending {
         if flavor == Flavor::Kif {
             out.push_str(&format!("{:>4} {}\n", n + 1, ending_word(e)));
@@ -192,13 +218,24 @@ fn print_ending(out: &mut String, flavor: Flavor, ending: &Option<(Ending, Span)
 /// Print a record as KIF or KI2. Every move is resolved (and checked) against the
 /// position, since both notations need it; the first move that fails is the error.
 pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> {
-    let start = record.start.validate().map_err(|errs| Problem::new(errs[0].rule, errs[0].message.clone(), record.start_span))?;
+    let start = record
+        .start
+        .validate()
+        .map_err(|errs| Problem::new(errs[0].rule, errs[0].message.clone(), record.start_span))?;
     let (lines, history) = resolve_line(flavor, start, None, &record.moves, 1)?;
     let mut texts = vec![lines.into_iter().map(|l| l.text).collect::<Vec<_>>()];
     for v in &record.variations {
-        let Some((pos, previous)) = history.get(v.ply.saturating_sub(1)).cloned().filter(|_| v.ply >= 1) else {
+        let Some((pos, previous)) = history
+            .get(v.ply.saturating_sub(1))
+            .cloned()
+            .filter(|_| v.ply >= 1)
+        else {
             let span = v.moves.first().map_or(Span::default(), |m| m.span);
-            return Err(Problem::new("VariationOutOfRange", format!("a variation at ply {} branches beyond the main line", v.ply), span));
+            return Err(Problem::new(
+                "VariationOutOfRange",
+                format!("a variation at ply {} branches beyond the main line", v.ply),
+                span,
+            ));
         };
         let (vlines, _) = resolve_line(flavor, pos, previous, &v.moves, v.ply)?;
         texts.push(vlines.into_iter().map(|l| l.text).collect());
@@ -213,7 +250,10 @@ pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> 
 pub fn print_with_texts(record: &Record, flavor: Flavor, texts: &[Vec<String>]) -> String {
     let mut out = String::new();
     for (k, v) in &record.headers {
-        let k = HEADER_KEYS.iter().find(|(_, csa)| csa == k).map_or(k.as_str(), |(kif, _)| kif);
+        let k = HEADER_KEYS
+            .iter()
+            .find(|(_, csa)| csa == k)
+            .map_or(k.as_str(), |(kif, _)| kif);
         out.push_str(&format!("{k}：{v}\n"));
     }
     match handicap_name(&record.start) {
@@ -231,7 +271,13 @@ pub fn print_with_texts(record: &Record, flavor: Flavor, texts: &[Vec<String>]) 
         let vlines = written_lines(&v.moves, texts.get(k + 1));
         out.push_str(&format!("\n変化：{}手\n", v.ply));
         print_line(&mut out, flavor, &vlines, v.ply);
-        print_ending(&mut out, flavor, &v.ending, &record.start, v.ply - 1 + vlines.len());
+        print_ending(
+            &mut out,
+            flavor,
+            &v.ending,
+            &record.start,
+            v.ply - 1 + vlines.len(),
+        );
     }
     out
 }
@@ -239,7 +285,14 @@ pub fn print_with_texts(record: &Record, flavor: Flavor, texts: &[Vec<String>]) 
 /// Pair each written text with the move it stands for (times, comments).
 fn written_lines<'r>(moves: &'r [RecordMove], texts: Option<&Vec<String>>) -> Vec<Line<'r>> {
     let texts = texts.map_or(&[][..], |t| t.as_slice());
-    texts.iter().zip(moves).map(|(text, source)| Line { text: text.clone(), source }).collect()
+    texts
+        .iter()
+        .zip(moves)
+        .map(|(text, source)| Line {
+            text: text.clone(),
+            source,
+        })
+        .collect()
 }
 
 fn print_line(out: &mut String, flavor: Flavor, lines: &[Line], first_ply: usize) {

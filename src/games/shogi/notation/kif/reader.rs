@@ -79,7 +79,11 @@ impl Reader {
         let lt = t.trim_start_matches(is_space);
         let lead = offset + (t.len() - lt.len());
         let span = Span::new(lead, lt.len());
-        if lt.is_empty() || lt.starts_with('#') || lt.starts_with("手数----") || lt.starts_with("手数＝") {
+        if lt.is_empty()
+            || lt.starts_with('#')
+            || lt.starts_with("手数----")
+            || lt.starts_with("手数＝")
+        {
             return Ok(());
         }
         if let Some(c) = lt.strip_prefix('*') {
@@ -94,7 +98,9 @@ impl Reader {
             let (cells, rank) = parse_row(lt).map_err(|p| p.shifted(lead))?;
             self.diagram.rows.push((cells, rank, span));
             self.extend_diagram(span);
-        } else if (lt.starts_with('+') && lt.contains("---")) || (lt.starts_with('９') && lt.ends_with('１')) {
+        } else if (lt.starts_with('+') && lt.contains("---"))
+            || (lt.starts_with('９') && lt.ends_with('１'))
+        {
             self.extend_diagram(span);
         } else if let Some(side) = side_line(lt) {
             self.side = Some(side);
@@ -104,10 +110,22 @@ impl Reader {
             self.ki2_move_line(lt, lead)?;
         } else if let Some((key, value)) = lt.split_once('：') {
             let value_at = lead + key.len() + '：'.len_utf8();
-            self.header(key, value.trim_start_matches(is_space), value_at + value.len() - value.trim_start_matches(is_space).len(), span)?;
+            self.header(
+                key,
+                value.trim_start_matches(is_space),
+                value_at + value.len() - value.trim_start_matches(is_space).len(),
+                span,
+            )?;
         } else {
-            let what = if self.flavor == Flavor::Kif { "a KIF" } else { "a KI2" };
-            return Err(Problem::syntax(format!("this line is not part of {what} record"), span));
+            let what = if self.flavor == Flavor::Kif {
+                "a KIF"
+            } else {
+                "a KI2"
+            };
+            return Err(Problem::syntax(
+                format!("this line is not part of {what} record"),
+                span,
+            ));
         }
         Ok(())
     }
@@ -116,14 +134,27 @@ impl Reader {
         self.diagram.span = Some(self.diagram.span.map_or(span, |s| s.join(span)));
     }
 
-    fn header(&mut self, key: &str, value: &str, value_at: usize, line: Span) -> Result<(), Problem> {
+    fn header(
+        &mut self,
+        key: &str,
+        value: &str,
+        value_at: usize,
+        line: Span,
+    ) -> Result<(), Problem> {
         if key == "手合割" {
             match handicap(value) {
                 Some(s) => self.handicap = Some((s, line)),
-                None => self.unknown_handicap = Some((value.to_string(), Span::new(value_at, value.len()))),
+                None => {
+                    self.unknown_handicap =
+                        Some((value.to_string(), Span::new(value_at, value.len())))
+                }
             }
         } else if BLACK_HAND_KEYS.contains(&key) || WHITE_HAND_KEYS.contains(&key) {
-            let color = if WHITE_HAND_KEYS.contains(&key) { Color::White } else { Color::Black };
+            let color = if WHITE_HAND_KEYS.contains(&key) {
+                Color::White
+            } else {
+                Color::Black
+            };
             if REST_OF_PIECES.contains(&value.trim()) {
                 self.rest_of_pieces = Some(color);
             } else {
@@ -132,7 +163,9 @@ impl Reader {
             }
             self.extend_diagram(line);
         } else {
-            self.record.headers.push((key.to_string(), value.to_string()));
+            self.record
+                .headers
+                .push((key.to_string(), value.to_string()));
         }
         Ok(())
     }
@@ -171,15 +204,23 @@ impl Reader {
             .strip_suffix('手')
             .and_then(|n| n.trim_matches(is_space).parse::<usize>().ok())
             .filter(|&n| n >= 1)
-            .ok_or_else(|| Problem::syntax("a variation line reads `変化：N手` with N ≥ 1", span))?;
-        self.record.variations.push(Variation { ply, moves: Vec::new(), ending: None });
+            .ok_or_else(|| {
+                Problem::syntax("a variation line reads `変化：N手` with N ≥ 1", span)
+            })?;
+        self.record.variations.push(Variation {
+            ply,
+            moves: Vec::new(),
+            ending: None,
+        });
         self.variation = Some(self.record.variations.len() - 1);
         Ok(())
     }
 
     /// `まで64手で後手の勝ち`: the ending, unless a terminal move line already gave it.
     fn summary(&mut self, rest: &str, span: Span) {
-        let text = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches("手で");
+        let text = rest
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches("手で");
         let ending = summary_ending(text);
         let slot = self.ending_mut();
         if slot.is_none() {
@@ -189,11 +230,17 @@ impl Reader {
 
     fn check_can_move(&mut self, number_span: Span, number: Option<usize>) -> Result<(), Problem> {
         if self.ending_mut().is_some() {
-            return Err(Problem::syntax("a move after the line's terminal move", number_span));
+            return Err(Problem::syntax(
+                "a move after the line's terminal move",
+                number_span,
+            ));
         }
         let expected = self.expected_ply();
         match number {
-            Some(n) if n != expected => Err(Problem::syntax(format!("move number {n}, expected {expected}"), number_span)),
+            Some(n) if n != expected => Err(Problem::syntax(
+                format!("move number {n}, expected {expected}"),
+                number_span,
+            )),
             _ => Ok(()),
         }
     }
@@ -205,7 +252,10 @@ impl Reader {
         let body = lt[digits..].trim_start_matches(is_space);
         if body.len() == lt.len() - digits && !body.is_empty() {
             let bad = body.chars().next().map_or(0, char::len_utf8);
-            return Err(Problem::syntax("expected a space after the move number", Span::new(lead + digits, bad)));
+            return Err(Problem::syntax(
+                "expected a space after the move number",
+                Span::new(lead + digits, bad),
+            ));
         }
         self.check_can_move(number_span, number.or(Some(usize::MAX)))?;
         let at = lead + lt.len() - body.len();
@@ -234,7 +284,8 @@ impl Reader {
             self.check_can_move(Span::new(at, 3), None)?;
             let (mv, r) = tokens::ki2_move(rest).map_err(|p| p.shifted(at))?;
             let len = rest.len() - r.len();
-            self.moves_mut().push(RecordMove::new(MoveText::Ki2(mv), Span::new(at, len)));
+            self.moves_mut()
+                .push(RecordMove::new(MoveText::Ki2(mv), Span::new(at, len)));
             rest = r;
         }
     }
@@ -243,14 +294,20 @@ impl Reader {
         if let Some((value, span)) = &self.unknown_handicap
             && self.diagram.rows.is_empty()
         {
-            return Err(Problem::syntax(format!("unknown 手合割 `{value}`: such a start needs a board diagram"), *span));
+            return Err(Problem::syntax(
+                format!("unknown 手合割 `{value}`: such a start needs a board diagram"),
+                *span,
+            ));
         }
         let (mut setup, span) = if !self.diagram.rows.is_empty() {
             (self.diagram_setup()?, self.diagram.span.unwrap_or_default())
         } else if let Some((s, span)) = self.handicap.take() {
             (s, span)
         } else {
-            (Record::default().start, self.diagram.span.unwrap_or_default())
+            (
+                Record::default().start,
+                self.diagram.span.unwrap_or_default(),
+            )
         };
         for c in Color::BOTH {
             if let Some(h) = self.hands[c.index()] {
@@ -273,19 +330,29 @@ impl Reader {
         let rows = &self.diagram.rows;
         let span = self.diagram.span.unwrap_or_default();
         if rows.len() != 9 {
-            return Err(Problem::syntax(format!("the board diagram has {} rows, not 9", rows.len()), span));
+            return Err(Problem::syntax(
+                format!("the board diagram has {} rows, not 9", rows.len()),
+                span,
+            ));
         }
         let mut setup = Setup::empty();
         for (i, (cells, rank, row_span)) in rows.iter().enumerate() {
             if rank.is_some_and(|r| r as usize != i + 1) {
-                return Err(Problem::syntax(format!("row {} names another rank", i + 1), *row_span));
+                return Err(Problem::syntax(
+                    format!("row {} names another rank", i + 1),
+                    *row_span,
+                ));
             }
             for (j, cell) in cells.iter().enumerate() {
                 let sq = Square::new(9 - j as u8, i as u8 + 1).expect("on board");
                 setup.board[sq.index()] = *cell;
             }
         }
-        if self.handicap.as_ref().is_some_and(|(s, _)| s.side == Color::White) {
+        if self
+            .handicap
+            .as_ref()
+            .is_some_and(|(s, _)| s.side == Color::White)
+        {
             setup.side = Color::White;
         }
         Ok(setup)
@@ -305,14 +372,25 @@ fn tail(rest: &str, at: usize) -> Result<Option<String>, Problem> {
     let mut s = rest.trim_start_matches(is_space);
     let mut time = None;
     if let Some(inner) = s.strip_prefix('(') {
-        let close = inner.find(')').ok_or_else(|| Problem::syntax("the time has no closing `)`", Span::new(at + rest.len() - s.len(), 1)))?;
+        let close = inner.find(')').ok_or_else(|| {
+            Problem::syntax(
+                "the time has no closing `)`",
+                Span::new(at + rest.len() - s.len(), 1),
+            )
+        })?;
         time = Some(inner[..close].to_string());
         s = inner[close + 1..].trim_start_matches(is_space);
     }
-    s = s.strip_prefix('+').unwrap_or(s).trim_start_matches(is_space);
+    s = s
+        .strip_prefix('+')
+        .unwrap_or(s)
+        .trim_start_matches(is_space);
     if !s.is_empty() {
         let bad = s.chars().next().map_or(0, char::len_utf8);
-        return Err(Problem::syntax("unexpected text after the move", Span::new(at + rest.len() - s.len(), bad)));
+        return Err(Problem::syntax(
+            "unexpected text after the move",
+            Span::new(at + rest.len() - s.len(), bad),
+        ));
     }
     Ok(time)
 }
@@ -331,5 +409,9 @@ pub fn summary_ending(text: &str) -> Ending {
         ("入玉", Ending::EnteringKingWin),
         ("の勝ち", Ending::Resign),
     ];
-    table.into_iter().find(|(w, _)| text.contains(w)).map(|(_, e)| e).unwrap_or_else(|| Ending::Other(text.to_string()))
+    table
+        .into_iter()
+        .find(|(w, _)| text.contains(w))
+        .map(|(_, e)| e)
+        .unwrap_or_else(|| Ending::Other(text.to_string()))
 }

@@ -26,15 +26,21 @@ pub fn spaces(i: &str) -> IResult<&str, &str> {
 
 /// `７六` (an ASCII file digit is accepted too).
 pub fn square(i: &str) -> IResult<&str, Square> {
-    let file =
-        map_opt(satisfy(|c| zen_digit_value(c).is_some() || ('1'..='9').contains(&c)), |c| zen_digit_value(c).or_else(|| c.to_digit(10).map(|d| d as u8)));
+    let file = map_opt(
+        satisfy(|c| zen_digit_value(c).is_some() || ('1'..='9').contains(&c)),
+        |c| zen_digit_value(c).or_else(|| c.to_digit(10).map(|d| d as u8)),
+    );
     let rank = map_opt(satisfy(|c| kan_digit_value(c).is_some()), kan_digit_value);
     map_opt((file, rank), |(f, r)| Square::new(f, r)).parse(i)
 }
 
 /// A square or `同` with the optional space after it.
 pub fn dest(i: &str) -> IResult<&str, Dest> {
-    alt((map(square, Dest::Square), value(Dest::Same, (char('同'), spaces)))).parse(i)
+    alt((
+        map(square, Dest::Square),
+        value(Dest::Same, (char('同'), spaces)),
+    ))
+    .parse(i)
 }
 
 /// A piece name, longest spelling first.
@@ -44,29 +50,53 @@ pub fn piece(i: &str) -> IResult<&str, Kind> {
             return Ok((rest, kind));
         }
     }
-    Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag)))
+    Err(nom::Err::Error(nom::error::Error::new(
+        i,
+        nom::error::ErrorKind::Tag,
+    )))
 }
 
 pub fn promotion(i: &str) -> IResult<&str, Promotion> {
-    let r: IResult<&str, Promotion> = alt((value(Promotion::Decline, tag("不成")), value(Promotion::Promote, tag("成")))).parse(i);
+    let r: IResult<&str, Promotion> = alt((
+        value(Promotion::Decline, tag("不成")),
+        value(Promotion::Promote, tag("成")),
+    ))
+    .parse(i);
     r.or(Ok((i, Promotion::None)))
 }
 
 /// `(77)` or `打`.
 pub fn origin(i: &str) -> IResult<&str, Origin> {
     let digit = || map(one_of("123456789"), |c| c as u8 - b'0');
-    alt((value(Origin::Drop, char('打')), map_opt((char('('), digit(), digit(), char(')')), |(_, f, r, _)| Square::new(f, r).map(Origin::Square)))).parse(i)
+    alt((
+        value(Origin::Drop, char('打')),
+        map_opt((char('('), digit(), digit(), char(')')), |(_, f, r, _)| {
+            Square::new(f, r).map(Origin::Square)
+        }),
+    ))
+    .parse(i)
 }
 
 /// Run one step; on failure a syntax problem at the failing byte (relative to `start`).
-fn step<'a, T>(start: &'a str, input: &'a str, mut p: impl FnMut(&'a str) -> IResult<&'a str, T>, expected: &str) -> Result<(&'a str, T, Span), Problem> {
+fn step<'a, T>(
+    start: &'a str,
+    input: &'a str,
+    mut p: impl FnMut(&'a str) -> IResult<&'a str, T>,
+    expected: &str,
+) -> Result<(&'a str, T, Span), Problem> {
     let at = start.len() - input.len();
     match p(input) {
         Ok((rest, t)) => Ok((rest, t, Span::new(at, input.len() - rest.len()))),
         Err(_) => {
             let len = input.chars().next().map_or(0, char::len_utf8);
-            let found = input.chars().next().map_or("the end of the line".to_string(), |c| format!("`{c}`"));
-            Err(Problem::syntax(format!("expected {expected}, found {found}"), Span::new(at, len)))
+            let found = input
+                .chars()
+                .next()
+                .map_or("the end of the line".to_string(), |c| format!("`{c}`"));
+            Err(Problem::syntax(
+                format!("expected {expected}, found {found}"),
+                Span::new(at, len),
+            ))
         }
     }
 }
@@ -80,12 +110,27 @@ pub fn kif_move(text: &str) -> Result<(KifMove, &str), Problem> {
     let (r, piece, piece_span) = step(text, r, piece, PIECE)?;
     let (r, promotion, _) = step(text, r, promotion, "成 or 不成")?;
     let (r, origin, origin_span) = step(text, r, origin, "an origin like (77), or 打")?;
-    Ok((KifMove { dest, dest_span, piece, piece_span, promotion, origin, origin_span }, r))
+    Ok((
+        KifMove {
+            dest,
+            dest_span,
+            piece,
+            piece_span,
+            promotion,
+            origin,
+            origin_span,
+        },
+        r,
+    ))
 }
 
 /// `▲` / `☗` for Black, `△` / `☖` for White.
 pub fn turn_mark(i: &str) -> IResult<&str, Color> {
-    alt((value(Color::Black, one_of("▲☗")), value(Color::White, one_of("△☖")))).parse(i)
+    alt((
+        value(Color::Black, one_of("▲☗")),
+        value(Color::White, one_of("△☖")),
+    ))
+    .parse(i)
 }
 
 /// Parse a KI2 move at the start of `text`; returns it and the rest of the text.
@@ -99,7 +144,10 @@ pub fn ki2_move(text: &str) -> Result<(Ki2Move, &str), Problem> {
     while let Some(c) = r.chars().next().filter(|c| "右左直上寄引".contains(*c)) {
         if !words.add(c) {
             let at = text.len() - r.len();
-            return Err(Problem::syntax(format!("`{c}` clashes with the relative words before it"), Span::new(at, c.len_utf8())));
+            return Err(Problem::syntax(
+                format!("`{c}` clashes with the relative words before it"),
+                Span::new(at, c.len_utf8()),
+            ));
         }
         r = &r[c.len_utf8()..];
     }
@@ -109,7 +157,20 @@ pub fn ki2_move(text: &str) -> Result<(Ki2Move, &str), Problem> {
     }
     let (r, promotion, _) = step(text, r, promotion, "成 or 不成")?;
     let suffix_span = Span::new(suffix_start, text.len() - r.len() - suffix_start);
-    Ok((Ki2Move { color, dest, dest_span, piece, piece_span, words, drop, promotion, suffix_span }, r))
+    Ok((
+        Ki2Move {
+            color,
+            dest,
+            dest_span,
+            piece,
+            piece_span,
+            words,
+            drop,
+            promotion,
+            suffix_span,
+        },
+        r,
+    ))
 }
 
 #[cfg(test)]
@@ -125,7 +186,10 @@ mod tests {
         assert_eq!(m.origin_span, Span::new(9, 4));
         assert!(rest.starts_with("   ("));
         let (m, _) = kif_move("同　成銀(44)").unwrap();
-        assert_eq!((m.dest, m.piece, m.dest_span), (Dest::Same, Kind::ProSilver, Span::new(0, 6)));
+        assert_eq!(
+            (m.dest, m.piece, m.dest_span),
+            (Dest::Same, Kind::ProSilver, Span::new(0, 6))
+        );
         let (m, _) = kif_move("２二角不成(88)").unwrap();
         assert_eq!(m.promotion, Promotion::Decline);
         let (m, _) = kif_move("５五角打").unwrap();

@@ -68,7 +68,9 @@ impl Words {
         if (side.is_some() && self.side.is_some()) || (motion.is_some() && self.motion.is_some()) {
             return false;
         }
-        if side == Some(Side::Straight) && self.motion.is_some() || motion.is_some() && self.side == Some(Side::Straight) {
+        if side == Some(Side::Straight) && self.motion.is_some()
+            || motion.is_some() && self.side == Some(Side::Straight)
+        {
             return false;
         }
         self.side = self.side.or(side);
@@ -100,17 +102,34 @@ fn rightness(sq: Square, color: Color) -> i32 {
 /// `右`/`左` of a step piece (gold, silver, knight, promoted minor pieces) say on which side
 /// of the destination the piece stood; of a ranging piece (horse, dragon, rook, bishop,
 /// lance) they say which of the candidates stands furthest that way.
-pub fn select(origins: &[Square], to: Square, color: Color, kind: Kind, words: Words) -> Vec<Square> {
+pub fn select(
+    origins: &[Square],
+    to: Square,
+    color: Color,
+    kind: Kind,
+    words: Words,
+) -> Vec<Square> {
     let mut c: Vec<Square> = origins.to_vec();
     if let Some(m) = words.motion {
         c.retain(|&s| motion(s, to, color) == m);
     }
-    let ranging = matches!(kind, Kind::Horse | Kind::Dragon | Kind::Rook | Kind::Bishop | Kind::Lance);
+    let ranging = matches!(
+        kind,
+        Kind::Horse | Kind::Dragon | Kind::Rook | Kind::Bishop | Kind::Lance
+    );
     match words.side {
         None => {}
-        Some(Side::Straight) => c.retain(|&s| s.file() == to.file() && motion(s, to, color) == Motion::Up),
+        Some(Side::Straight) => {
+            c.retain(|&s| s.file() == to.file() && motion(s, to, color) == Motion::Up)
+        }
         Some(side) => {
-            let score = |s: Square| if side == Side::Right { rightness(s, color) } else { -rightness(s, color) };
+            let score = |s: Square| {
+                if side == Side::Right {
+                    rightness(s, color)
+                } else {
+                    -rightness(s, color)
+                }
+            };
             if ranging {
                 if let Some(best) = c.iter().map(|&s| score(s)).max() {
                     c.retain(|&s| score(s) == best);
@@ -130,15 +149,33 @@ pub fn choose(origins: &[Square], from: Square, to: Square, color: Color, kind: 
     }
     let m = motion(from, to, color);
     let ranged = matches!(kind, Kind::Horse | Kind::Dragon);
-    let mut tries = vec![Words { side: None, motion: Some(m) }];
+    let mut tries = vec![Words {
+        side: None,
+        motion: Some(m),
+    }];
     if !ranged {
-        tries.push(Words { side: Some(Side::Straight), motion: None });
+        tries.push(Words {
+            side: Some(Side::Straight),
+            motion: None,
+        });
     }
     for side in [Side::Right, Side::Left] {
-        tries.push(Words { side: Some(side), motion: None });
+        tries.push(Words {
+            side: Some(side),
+            motion: None,
+        });
     }
     for side in [Side::Right, Side::Left] {
-        tries.push(Words { side: Some(side), motion: Some(m) });
+        tries.push(Words {
+            side: Some(side),
+            motion: Some(m),
+        });
     }
-    tries.into_iter().find(|w| select(origins, to, color, kind, *w) == [from]).unwrap_or(Words { side: None, motion: Some(m) })
+    tries
+        .into_iter()
+        .find(|w| select(origins, to, color, kind, *w) == [from])
+        .unwrap_or(Words {
+            side: None,
+            motion: Some(m),
+        })
 }
