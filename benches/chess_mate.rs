@@ -6,7 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::parse_position_lenient;
-use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
 
 fn positions(name: &str) -> Vec<Position> {
     let path = format!(

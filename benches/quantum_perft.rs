@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::quantum::notation::qgn;
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::{Position, movegen, solver, validate};
+use hensoku::games::quantum::{Position, movegen, solve, validate};
 use std::hint::black_box;
 
 fn perft(c: &mut Criterion) {
@@ -39,9 +39,9 @@ fn puzzles(c: &mut Criterion) {
         g.bench_function(name, |b| {
             b.iter(|| match goal.strip_prefix('w') {
                 Some(n) => {
-                    assert!(solver::solve_win(&start, n.parse().unwrap(), Default::default()).sound)
+                    assert!(solve::solve_win(&start, n.parse().unwrap(), Default::default()).sound)
                 }
-                None => assert!(solver::solve_capture(&start).sound),
+                None => assert!(solve::solve_capture(&start).sound),
             })
         });
     }

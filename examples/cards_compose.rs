@@ -5,9 +5,9 @@
 //! The check mode fills the defender's hand with every remaining piece (tsume convention),
 //! solves the position, and solves it again without the attacker's cards.
 
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
+use hensoku::games::shogi::solve::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
-use hensoku::games::shogi_cards::tsume::solve;
+use hensoku::games::shogi_cards::solve::solve;
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
 fn with_defender_hand(

@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, solve_with};
+use hensoku::games::shogi::solve::{SolveConfig, SolveOptions, solve_with};
 
 fn flag(args: &[String], name: &str) -> Option<u64> {
     let i = args.iter().position(|a| a == name)?;

@@ -6,11 +6,11 @@
 
 use std::collections::BTreeSet;
 
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult};
+use hensoku::games::shogi::solve::{SolveOptions, SolveResult};
 use hensoku::games::shogi::types::Color;
 use hensoku::games::shogi_cards::cardmoves::is_mated;
 use hensoku::games::shogi_cards::notation::parse_sfen_c;
-use hensoku::games::shogi_cards::tsume::solve;
+use hensoku::games::shogi_cards::solve::solve;
 use hensoku::games::shogi_cards::validate::{parse_record, replay};
 use hensoku::puzzle::{self, Stipulation};
 

@@ -6,7 +6,7 @@ mod common;
 
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
-use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
 
 fn positions(rel: &str) -> Vec<Position> {
     common::read(rel)

@@ -3,7 +3,7 @@
 //! portals matter (the same board without portals has no mate in N).
 
 use hensoku::games::chess::notation::{fen, pgn};
-use hensoku::games::chess::problem::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
 use hensoku::games::chess::validate::{replay, start_of};
 use hensoku::games::portal::hidden::notation;
 use hensoku::games::portal::hidden::position;

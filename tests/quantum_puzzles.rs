@@ -7,7 +7,7 @@ use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn;
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solver::{self, Verdicts};
+use hensoku::games::quantum::solve::{self, Verdicts};
 use hensoku::games::quantum::validate;
 use hensoku::solver::Limits;
 use std::time::{Duration, Instant};
@@ -55,13 +55,13 @@ fn every_puzzle_file_is_sound_and_replays() {
         match goal(&rec.tag("Stipulation").unwrap().value) {
             Goal::Capture => {
                 captures += 1;
-                let a = solver::solve_capture(&replay.start);
+                let a = solve::solve_capture(&replay.start);
                 assert!(a.sound, "{}", f.display());
                 assert_eq!(a.keys, vec![stated_key], "{}", f.display());
             }
             Goal::Win(n) => {
                 wins += 1;
-                let a = solver::solve_win(&replay.start, n, Limits::default());
+                let a = solve::solve_win(&replay.start, n, Limits::default());
                 assert!(a.sound && !a.unresolved, "{}: {:?}", f.display(), a.keys);
                 assert_eq!(a.keys, vec![stated_key], "{}", f.display());
                 assert_eq!(a.minimal, Some(n), "{}", f.display());
@@ -112,12 +112,12 @@ fn replay_line(
 #[test]
 fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
     let p = puzzle::parse("s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;").unwrap();
-    let c = solver::solve_capture(&p.position);
+    let c = solve::solve_capture(&p.position);
     assert_eq!(
         (c.keys.clone(), c.gain),
         (vec!["f4xd2xb2xd4".to_string()], Some(3))
     );
-    let w = solver::solve_win(&p.position, 2, Limits::default());
+    let w = solve::solve_win(&p.position, 2, Limits::default());
     assert!(w.sound);
     assert_eq!(w.keys, ["f4xd2xb2xd4"]);
 }
@@ -128,13 +128,13 @@ fn t6_key_and_its_tie_break_defence() {
         puzzle::parse("2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";")
             .unwrap();
     assert_eq!(p.goal, Goal::Win(2));
-    let w = solver::solve_win(&p.position, 2, Limits::default());
+    let w = solve::solve_win(&p.position, 2, Limits::default());
     assert_eq!(
         (w.keys.clone(), w.minimal, w.sound),
         (vec!["a1@NE".to_string()], Some(2), true)
     );
     assert_eq!(
-        solver::solve_win(&p.position, 1, Limits::default()).verdict,
+        solve::solve_win(&p.position, 1, Limits::default()).verdict,
         Verdicts::NoSolution
     );
     // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
@@ -194,18 +194,18 @@ fn t6_key_and_its_tie_break_defence() {
 #[test]
 fn t3_and_t4_capture_answers() {
     let t3 = puzzle::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 - goal c1;").unwrap();
-    let a = solver::solve_capture(&t3.position);
+    let a = solve::solve_capture(&t3.position);
     assert_eq!(
         (a.keys.clone(), a.gain),
         (vec!["e5>xg7".to_string()], Some(2))
     );
     let t4 = puzzle::parse("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1 goal c1;").unwrap();
-    let a = solver::solve_capture(&t4.position);
+    let a = solve::solve_capture(&t4.position);
     assert_eq!(
         (a.keys.clone(), a.gain, a.absorbers),
         (vec!["c2@NE".to_string()], Some(1), Some(1))
     );
-    let w = solver::solve_win(&t4.position, 1, Limits::default());
+    let w = solve::solve_win(&t4.position, 1, Limits::default());
     assert_eq!(
         (w.keys.clone(), w.moves.clone()),
         (vec!["c2@NE".to_string()], vec!["c2@NE#".to_string()])
@@ -217,7 +217,7 @@ fn a_finished_game_is_no_puzzle() {
     // T7: the game is over (absorber-only, Blue wins)
     let p = hensoku::games::quantum::notation::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -")
         .unwrap();
-    let w = solver::solve_win(&p, 2, Limits::default());
+    let w = solve::solve_win(&p, 2, Limits::default());
     assert_eq!(
         (w.verdict, w.keys.len(), w.minimal),
         (Verdicts::NoSolution, 0, None)
@@ -232,11 +232,11 @@ fn a_node_limit_gives_up_instead_of_guessing() {
         max_time: None,
     };
     assert_eq!(
-        solver::solve_win(&p.position, 3, limited).verdict,
+        solve::solve_win(&p.position, 3, limited).verdict,
         Verdicts::Unknown
     );
     assert_eq!(
-        solver::solve_win(&p.position, 3, Limits::default()).verdict,
+        solve::solve_win(&p.position, 3, Limits::default()).verdict,
         Verdicts::Solved
     );
 }
@@ -262,7 +262,7 @@ fn compose_candidates() {
         if ending::status(&pos).is_over() || pos.score(Side::Red) > 9 || pos.score(Side::Blue) > 9 {
             continue;
         }
-        let c = solver::solve_capture(&pos);
+        let c = solve::solve_capture(&pos);
         if c.sound && c.gain >= Some(2) {
             captures += 1;
             println!(
@@ -272,7 +272,7 @@ fn compose_candidates() {
                 c.gain.unwrap_or(0)
             );
         }
-        let w = solver::solve_win(
+        let w = solve::solve_win(
             &pos,
             2,
             Limits {

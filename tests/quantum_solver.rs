@@ -5,7 +5,7 @@
 mod common;
 
 use hensoku::games::quantum::ending::{self, Status};
-use hensoku::games::quantum::solver::{self, Verdicts};
+use hensoku::games::quantum::solve::{self, Verdicts};
 use hensoku::games::quantum::{Position, Side, movegen};
 use hensoku::solver::Limits;
 
@@ -54,7 +54,7 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
         };
         checked += 1;
         let me = pos.side;
-        let r = solver::solve_win(&pos, 2, Limits::default());
+        let r = solve::solve_win(&pos, 2, Limits::default());
         let least = (1..=2).find(|&n| w(&pos, n, me));
         assert_eq!(r.minimal, least, "{pos:?}");
         assert_eq!(r.verdict == Verdicts::Solved, least.is_some());

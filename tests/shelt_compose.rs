@@ -5,7 +5,7 @@
 
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::position::Cell;
-use hensoku::games::shelt::solve::Solver;
+use hensoku::games::shelt::solve::exact::Solver;
 use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, movegen};
 
 mod common;

@@ -6,7 +6,7 @@ use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::print;
 use hensoku::games::shelt::record;
 use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::solve::{Solver, Stipulation};
+use hensoku::games::shelt::solve::exact::{Solver, Stipulation};
 use hensoku::games::shelt::validate::replay;
 use hensoku::games::shelt::{Ply, Position};
 
@@ -177,7 +177,7 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
 /// every puzzle: the same least N, the same single key, and a main line that replays.
 #[test]
 fn the_generic_solver_agrees_with_the_exhaustive_search() {
-    use hensoku::games::shelt::tsume::{self, Verdicts};
+    use hensoku::games::shelt::solve::{self, Verdicts};
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -189,7 +189,7 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
         let spn_text = rec.header("Position").unwrap();
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let pos = spn::parse_position(spn_text).unwrap();
-        let r = tsume::solve(&pos, stip, Default::default());
+        let r = solve::solve(&pos, stip, Default::default());
         let (n, keys, _) = solve_text(spn_text, stip.n);
         assert_eq!((r.verdict, r.n), (Verdicts::Mate, n), "{}", f.display());
         assert!(r.unique, "{}: {:?}", f.display(), r.cooks);
@@ -208,12 +208,12 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
 
 #[test]
 fn moon_only_stipulation_refuses_magic_wins() {
-    use hensoku::games::shelt::tsume::{self, Verdicts};
+    use hensoku::games::shelt::solve::{self, Verdicts};
     // puzzle A's key wins only by forking; after the moon escapes, only the magic capture is left
     let pos =
         spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")
             .unwrap();
-    let r = tsume::solve(
+    let r = solve::solve(
         &pos,
         Stipulation {
             n: 2,

@@ -3,7 +3,7 @@
 
 use hensoku::games::shogi::movegen::legal_moves;
 use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult, solve};
+use hensoku::games::shogi::solve::{SolveOptions, SolveResult, solve};
 use hensoku::games::shogi::validate::replay;
 use hensoku::games::shogi::{Position, Square};
 use hensoku::puzzle::{self, Stipulation};

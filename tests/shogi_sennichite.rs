@@ -12,7 +12,7 @@ mod common;
 
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult, solve};
+use hensoku::games::shogi::solve::{SolveOptions, SolveResult, solve};
 use hensoku::games::shogi::validate::replay;
 
 /// The 20 plies that bring the position after the first move back.

@@ -10,7 +10,7 @@
 mod common;
 
 use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::tsume::{SolveConfig, SolveOptions, SolveResult, solve, solve_with};
+use hensoku::games::shogi::solve::{SolveConfig, SolveOptions, SolveResult, solve, solve_with};
 
 struct Case {
     sfen: String,

@@ -10,7 +10,7 @@ use std::time::Duration;
 use hensoku::games::shogi::Position;
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::notation::usi::{self, parse_move};
-use hensoku::games::shogi::tsume::{SolveOptions, SolveResult, solve};
+use hensoku::games::shogi::solve::{SolveOptions, SolveResult, solve};
 use hensoku::games::shogi::validate::replay;
 use hensoku::solver::dfpn::UNBOUNDED;
 use hensoku::solver::{Limits, Searcher, Verdict};
@@ -95,7 +95,7 @@ fn classic(label: &str) -> Position {
     parse_position(&classic_sfen(label)).expect("valid SFEN")
 }
 
-fn solve_within_a_minute(label: &str) -> hensoku::games::shogi::tsume::SolveReport {
+fn solve_within_a_minute(label: &str) -> hensoku::games::shogi::solve::SolveReport {
     let r = solve(
         &classic(label),
         &SolveOptions {

@@ -7,8 +7,8 @@ use super::game::{
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
-use hensoku::games::chess::problem::{self, Limits, Options};
 use hensoku::games::chess::record::Record;
+use hensoku::games::chess::solve::{self, Limits, Options};
 use hensoku::games::chess::validate::{self, Replay, replay};
 use hensoku::games::chess::{Position, movegen, render};
 
@@ -245,7 +245,7 @@ impl GameCli for Chess {
             tries: req.tries,
             tree_depth: None,
         };
-        let sol = problem::solve(&pos, n, opts);
+        let sol = solve::solve(&pos, n, opts);
         let solved = match sol.status.as_str() {
             "solved" => Some(true),
             "nomate" => Some(false),
@@ -255,7 +255,7 @@ impl GameCli for Chess {
         json["fen"] = fen::to_fen(&pos).into();
         Ok(SolveAnswer {
             json,
-            text: problem::render_text(&sol),
+            text: solve::render_text(&sol),
             solved,
             unique: Some(sol.sound),
             nodes: Some(sol.nodes),

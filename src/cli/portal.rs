@@ -11,9 +11,9 @@ use super::input::utf8_text;
 use hensoku::core::Span;
 use hensoku::games::chess::Color;
 use hensoku::games::chess::notation::pgn;
-use hensoku::games::chess::problem::{self, Directmate, Limits, Options};
 use hensoku::games::chess::record::Record;
 use hensoku::games::chess::render;
+use hensoku::games::chess::solve::{self, Directmate, Limits, Options};
 use hensoku::games::portal::buckley::BuckleyPosition;
 use hensoku::games::portal::hidden::HiddenPosition;
 use hensoku::games::portal::puzzle;
@@ -230,7 +230,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
             ));
         }
         let deadline = req.time.map(|t| std::time::Instant::now() + t);
-        let sol = problem::solve(
+        let sol = solve::solve(
             &pos,
             n,
             Options {
@@ -251,7 +251,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         json["position"] = pos.position_string().into();
         Ok(SolveAnswer {
             json,
-            text: problem::render_text(&sol),
+            text: solve::render_text(&sol),
             solved,
             unique: Some(sol.sound),
             nodes: Some(sol.nodes),

@@ -10,7 +10,7 @@ use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn::{self, Record};
 use hensoku::games::quantum::notation::{qfen, qmn};
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solver::{self, Verdicts};
+use hensoku::games::quantum::solve::{self, Verdicts};
 use hensoku::games::quantum::validate::{self, Replay};
 use hensoku::games::quantum::{Position, movegen, render};
 use hensoku::solver::Limits;
@@ -310,8 +310,8 @@ pub fn stipulation(s: &str) -> Option<Goal> {
 
 fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
     let a = match goal {
-        Goal::Capture => solver::solve_capture(pos),
-        Goal::Win(n) => solver::solve_win(pos, n, limits),
+        Goal::Capture => solve::solve_capture(pos),
+        Goal::Win(n) => solve::solve_win(pos, n, limits),
     };
     let g = &a.goal;
     let not_sound = if a.sound { "" } else { "  [not sound]" };

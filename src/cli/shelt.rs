@@ -9,7 +9,7 @@ use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::record::{self, Record};
 use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::solve::Stipulation;
+use hensoku::games::shelt::solve::exact::Stipulation;
 use hensoku::games::shelt::validate::{Mode, Replay, replay_with};
 use hensoku::games::shelt::{Position, movegen, print, render};
 

@@ -4,12 +4,12 @@
 use super::game::{SolveAnswer, SolveRequest};
 use hensoku::games::shelt::Position;
 use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::solve::Stipulation;
-use hensoku::games::shelt::tsume::{self, Verdicts};
+use hensoku::games::shelt::solve::exact::Stipulation;
+use hensoku::games::shelt::solve::{self, Verdicts};
 use hensoku::solver::Limits;
 
 pub fn answer(pos: &Position, stip: Stipulation, req: &SolveRequest) -> SolveAnswer {
-    let r = tsume::solve(
+    let r = solve::solve(
         pos,
         stip,
         Limits {

@@ -9,7 +9,7 @@ use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi::render;
-use hensoku::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
+use hensoku::games::shogi::solve::{SolveOptions, SolveReport, SolveResult};
 use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
@@ -17,7 +17,7 @@ use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print
 use hensoku::games::shogi_cards::validate::{
     CardRecord, CardReplay, parse_record, print_record, replay,
 };
-use hensoku::games::shogi_cards::{CardPosition, tsume};
+use hensoku::games::shogi_cards::{CardPosition, solve};
 
 pub struct ShogiCards;
 
@@ -229,7 +229,7 @@ impl GameCli for ShogiCards {
         req: &SolveRequest,
     ) -> Result<SolveAnswer, CliError> {
         let (pos, stated, stated_n) = puzzle_position(input, pos)?;
-        let r = tsume::solve(
+        let r = solve::solve(
             &pos,
             &SolveOptions {
                 mate_in: req.mate_in.or(stated_n),

@@ -1,10 +1,10 @@
-//! Tsume solving for the shogi adapter: the CLI's JSON shape and text around `tsume::solve`.
+//! Tsume solving for the shogi adapter: the CLI's JSON shape and text around `solve::solve`.
 
 use super::error::CliError;
 use super::game::{SolveAnswer, SolveRequest};
 use hensoku::games::shogi::Position;
 use hensoku::games::shogi::notation::sfen;
-use hensoku::games::shogi::tsume::{self, SolveConfig, SolveOptions, SolveResult};
+use hensoku::games::shogi::solve::{self, SolveConfig, SolveOptions, SolveResult};
 use hensoku::solver::table::ENTRY_BYTES;
 
 pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
@@ -17,7 +17,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
     if let Some(mb) = req.table_mb {
         config.tt_entries = (mb << 20) as usize / ENTRY_BYTES;
     }
-    let r = tsume::solve_with(pos, &opts, &config);
+    let r = solve::solve_with(pos, &opts, &config);
     let json = serde_json::json!({
         "result": r.result,
         "plies": r.plies,
@@ -50,7 +50,7 @@ pub fn solve(pos: &Position, req: &SolveRequest) -> Result<SolveAnswer, CliError
 
 /// The human answer: verdict and line, uniqueness or cooks, the solution tree, the cost.
 /// Card shogi answers with the same report, so it prints it here too.
-pub(super) fn human(r: &tsume::SolveReport) -> String {
+pub(super) fn human(r: &solve::SolveReport) -> String {
     let mut out = match (r.result, r.plies) {
         (SolveResult::Mate, None) if r.sennichite => format!(
             "mate, main line of {} plies (not proven shortest): {}\n",

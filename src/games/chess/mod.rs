@@ -6,11 +6,11 @@ pub mod io;
 pub mod movegen;
 pub mod notation;
 pub mod position;
-pub mod problem;
 pub mod record;
 pub mod render;
 pub mod rules;
 pub mod setup;
+pub mod solve;
 pub mod types;
 pub mod validate;
 

@@ -1,5 +1,5 @@
 //! Applying moves (§4.3), submitting actions (§4.1), and the legal actions and verdicts built
-//! on the hypercuboid search of [`super::search`].
+//! on the hypercuboid search of [`super::action_search`].
 //!
 //! Moves are applied in place and undone by popping the boards they appended, so a search
 //! never copies the multiverse.
@@ -154,7 +154,7 @@ impl Multiverse {
 }
 
 /// A bound on the work of one search: the number of points of the action space looked at
-/// (see [`super::search`]). It only guards against unreasonable input; the corpus never comes
+/// (see [`super::action_search`]). It only guards against unreasonable input; the corpus never comes
 /// near it.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -167,7 +167,7 @@ impl Default for Budget {
     }
 }
 
-pub use super::search::Search;
+pub use super::action_search::Search;
 
 /// Visit every legal action of the player to move (each once, with the state after it), until
 /// `visit` returns false or the budget runs out.
@@ -176,7 +176,7 @@ pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(
     budget: Budget,
     visit: F,
 ) -> Search {
-    super::search::search(mv, false, budget.nodes, visit)
+    super::action_search::search(mv, false, budget.nodes, visit)
 }
 
 /// The number of legal actions, counting at most `cap`; `None` when the budget ran out first.
@@ -244,7 +244,7 @@ pub fn status(mv: &Multiverse, budget: Budget) -> Status {
 
 /// Softmate: every legal action moves the present back, i.e. none keeps it where it is.
 fn softmate_or_check(mv: &Multiverse, budget: Budget) -> Status {
-    match super::search::search(mv, true, budget.nodes, |_, _| false) {
+    match super::action_search::search(mv, true, budget.nodes, |_, _| false) {
         Search::OutOfBudget => Status::Undecided,
         Search::Stopped => Status::Check,
         Search::Complete => Status::Softmate,

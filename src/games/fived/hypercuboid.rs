@@ -1,5 +1,5 @@
 //! Sets of points of a hypercuboid: one axis per board an action may change, one value per
-//! choice on that board. The action search (see [`super::search`]) keeps the points not yet
+//! choice on that board. The action search (see [`super::action_search`]) keeps the points not yet
 //! ruled out as a list of disjoint sub-cuboids and cuts whole regions out of them at once.
 
 /// A subset of the values of one axis.

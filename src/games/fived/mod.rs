@@ -2,6 +2,7 @@
 //! 5DFEN, the seed's vector notation, the validator, exact checkmate and mate-in-N.
 
 pub mod action;
+pub mod action_search;
 pub mod attack;
 pub mod board;
 pub mod claims;
@@ -13,7 +14,6 @@ pub mod notation;
 pub mod record;
 pub mod render;
 pub mod resolve;
-pub mod search;
 pub mod setup;
 pub mod solve;
 pub mod types;

@@ -36,7 +36,7 @@ macro_rules! one_board_game {
 
         /// A null move for the threat: only when not in check, and only if it does not
         /// leave the side that passed in check.
-        impl crate::games::chess::problem::Directmate for $position {
+        impl crate::games::chess::solve::Directmate for $position {
             fn passed(&self) -> Option<Self> {
                 if movegen::in_check(self) {
                     return None;

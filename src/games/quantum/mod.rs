@@ -10,8 +10,7 @@ pub mod notation;
 pub mod position;
 pub mod render;
 pub mod rules;
-pub mod search;
-pub mod solver;
+pub mod solve;
 pub mod types;
 pub mod validate;
 

@@ -6,9 +6,10 @@
 //! assert_eq!(movegen::perft(&Position::initial(), 2), 900);
 //! ```
 //!
-//! Two solvers answer the same question: `tsume` runs the generic df-pn solver (what the
-//! CLI uses: solution tree, cooks and duals), `solve` is a small exhaustive AND/OR search
-//! that lists every winning reply to every defence. The tests hold them to each other.
+//! Two solvers answer the same question: `solve` runs the generic df-pn solver (what the
+//! CLI uses: solution tree, cooks and duals), `solve::exact` is a small exhaustive AND/OR
+//! search that lists every winning reply to every defence. The tests hold them to each
+//! other.
 
 pub mod io;
 pub mod movegen;
@@ -21,7 +22,6 @@ pub mod resolve;
 pub mod rules;
 pub mod setup;
 pub mod solve;
-pub mod tsume;
 pub mod types;
 pub mod validate;
 

@@ -7,11 +7,10 @@ pub mod position;
 pub mod record;
 pub mod render;
 pub mod rules;
-pub mod sennichite_tsume;
 pub mod setup;
+pub mod solve;
 pub mod tables;
 pub mod timing;
-pub mod tsume;
 pub mod types;
 pub mod validate;
 

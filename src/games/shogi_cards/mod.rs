@@ -12,7 +12,7 @@ pub mod position;
 pub mod records;
 pub mod records_read;
 pub mod rules;
-pub mod tsume;
+pub mod solve;
 pub mod validate;
 
 pub use card::{Card, CardSet};

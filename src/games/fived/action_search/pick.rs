@@ -1,8 +1,8 @@
 //! Which point of a cuboid to test next: one whose jumps already pair up where that is easy
 //! to see, so that fewer points fail for an unmatched jump or a branch order.
 
-use super::super::hypercuboid::{Bits, Cuboid};
 use super::{Space, Val};
+use crate::games::fived::hypercuboid::{Bits, Cuboid};
 
 impl Space {
     /// A point of `c` whose jumps are paired where that is easy to see: every new-timeline axis

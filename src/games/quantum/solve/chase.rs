@@ -18,12 +18,12 @@
 //!
 //! An E3 verdict left undetermined by its budget counts as play going on, and is flagged.
 
-use super::ending::{self, Status};
-use super::movegen::{self, Generated};
-use super::moves::{self, Move};
-use super::position::{FnvBuild, Position};
-use super::types::Side;
 use crate::core::Game;
+use crate::games::quantum::ending::{self, Status};
+use crate::games::quantum::movegen::{self, Generated};
+use crate::games::quantum::moves::{self, Move};
+use crate::games::quantum::position::{FnvBuild, Position};
+use crate::games::quantum::types::Side;
 use crate::solver::MateSearch;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -84,7 +84,7 @@ impl std::fmt::Debug for Chase {
         write!(
             f,
             "Chase({}, collected: {})",
-            super::notation::qfen::to_qfen(&self.pos),
+            crate::games::quantum::notation::qfen::to_qfen(&self.pos),
             self.collected
         )
     }

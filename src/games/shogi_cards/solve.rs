@@ -4,8 +4,8 @@
 //! whose protection is the point of the card.
 
 use crate::core::Game;
+use crate::games::shogi::solve::{SolveOptions, SolveReport, SolveResult};
 use crate::games::shogi::tables::between;
-use crate::games::shogi::tsume::{SolveOptions, SolveReport, SolveResult};
 use crate::games::shogi::types::{Move, Square};
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::{Extractor, Limits, MateSearch, Searcher, Verdict};

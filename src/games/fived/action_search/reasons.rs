@@ -2,11 +2,11 @@
 //! the same reason: jumps that do not pair up, branches in an impossible order, a present
 //! that does not pass, a royal piece left capturable.
 
-use super::super::hypercuboid::{Bits, Region};
-use super::super::movegen::Point;
-use super::super::multiverse::Multiverse;
-use super::super::types::{Cell, Colour};
 use super::Space;
+use crate::games::fived::hypercuboid::{Bits, Region};
+use crate::games::fived::movegen::Point;
+use crate::games::fived::multiverse::Multiverse;
+use crate::games::fived::types::{Cell, Colour};
 use std::collections::HashMap;
 
 impl Space {

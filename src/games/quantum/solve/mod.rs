@@ -1,14 +1,16 @@
-//! Puzzle answers (§16): `w<N>` on the generic df-pn solver (see [`super::search`]), `c1` by
+//! Puzzle answers (§16): `w<N>` on the generic df-pn solver (see [`chase`]), `c1` by
 //! looking at every move once. Both give the same report shape.
 
-use super::movegen;
-use super::position::Position;
-use super::search::{COLLECT_TEXT, Chase, Ply, gain};
+pub mod chase;
+
 use crate::core::Game;
+use crate::games::quantum::movegen;
+use crate::games::quantum::position::Position;
 use crate::solver::MateSearch;
 use crate::solver::dfpn::{Limits, Searcher, Verdict};
 use crate::solver::report::{Cook, SolutionTree};
 use crate::solver::tree::Extractor;
+use chase::{COLLECT_TEXT, Chase, Ply, gain};
 
 /// Whether the goal is reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -79,7 +81,7 @@ pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
     let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits).count_all_interpositions();
     let plies = 2 * n - 1;
     let mut report = Report::new(format!("w{n}"));
-    if super::ending::status(pos).is_over() {
+    if crate::games::quantum::ending::status(pos).is_over() {
         // §16: a puzzle starts in play; a finished game has nothing left to win
         report.verdict = Verdicts::NoSolution;
         return report;

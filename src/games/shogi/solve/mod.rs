@@ -9,11 +9,12 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::movegen;
-use super::position::Position;
-use super::sennichite_tsume;
-use super::tables::{self, between, squares};
-use super::types::{Color, Kind, Move, Piece, Square};
+use crate::games::shogi::movegen;
+use crate::games::shogi::position::Position;
+use crate::games::shogi::tables::{self, between, squares};
+use crate::games::shogi::types::{Color, Kind, Move, Piece, Square};
+pub mod sennichite;
+
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
 use crate::solver::tree::OutOfBudget;
@@ -833,7 +834,7 @@ pub struct SolveReport {
     /// table lost the proof), and `plies` is unknown.
     pub exact: bool,
     /// The mate needs the exact sennichite rule (a position may occur three times; see
-    /// `sennichite_tsume`): the plain search, which counts any repetition as the
+    /// `sennichite`): the plain search, which counts any repetition as the
     /// attacker's failure, found none. No solution tree or cooks are given then.
     pub sennichite: bool,
     /// With `exact` false: the shortest mate is at least this long (no mate within fewer
@@ -920,7 +921,7 @@ fn solve_on(
         report.result = SolveResult::Nomate;
     } else {
         run(s, pos, opts, config.tree_budget, &mut report);
-        // Only a king of the attacker's lets the rule help the attacker (see sennichite_tsume).
+        // Only a king of the attacker's lets the rule help the attacker (see sennichite).
         let attacker_king = pos.king(pos.side_to_move()).is_some();
         if report.result == SolveResult::Nomate
             && s.stats().repetitions > 0
@@ -1005,7 +1006,7 @@ fn sennichite_rule(
         })),
         max_time: opts.max_time.map(|t| t.saturating_sub(s.elapsed())),
     };
-    let (mate, nodes) = sennichite_tsume::prove(pos, limits);
+    let (mate, nodes) = sennichite::prove(pos, limits);
     let Some(mate) = mate else { return nodes };
     report.result = SolveResult::Mate;
     report.sennichite = true;

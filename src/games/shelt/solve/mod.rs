@@ -12,17 +12,19 @@
 //!
 //! Shelt has no futile-interposition rule, so no futility probes are given.
 
-use super::movegen::{self, in_check};
-use super::position::{EndReason, Position};
-use super::print;
-use super::resolve::Previous;
-use super::solve::Stipulation;
-use super::types::{Ply, Side};
+pub mod exact;
+
 use crate::core::Game;
+use crate::games::shelt::movegen::{self, in_check};
+use crate::games::shelt::position::{EndReason, Position};
+use crate::games::shelt::print;
+use crate::games::shelt::resolve::Previous;
+use crate::games::shelt::types::{Ply, Side};
 use crate::solver::MateSearch;
 use crate::solver::dfpn::{Limits, Searcher, Verdict};
 use crate::solver::report::{Cook, SolutionTree};
 use crate::solver::tree::Extractor;
+use exact::Stipulation;
 
 /// A position seen from a mate problem: whose attack it is, what counts as a win, and the
 /// previous ply's square (so moves print with `kak` as a record would).

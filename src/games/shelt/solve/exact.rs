@@ -2,14 +2,14 @@
 //! capturing the defender's moon or last magic piece within N of its plies (or by the
 //! defender's 4th ker or lack of plies). An exact AND/OR search with a transposition table
 //! of proven results, so keys, cooks and every defence come out exactly. It is the
-//! independent reference for the df-pn solver in `tsume` (and lists every winning reply,
+//! independent reference for the df-pn solver in [`super`] (and lists every winning reply,
 //! not only one, as §15.3's tables do).
 
 use std::collections::HashMap;
 
-use super::movegen::{self, in_check};
-use super::position::{EndReason, Position};
-use super::types::{Ply, Side};
+use crate::games::shelt::movegen::{self, in_check};
+use crate::games::shelt::position::{EndReason, Position};
+use crate::games::shelt::types::{Ply, Side};
 
 /// Options of a stipulation: `#N`, or `#N moon` (only moon captures count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
