@@ -90,7 +90,7 @@ fn chess_bad_fen_is_a_usage_error_with_a_span() {
         ],
         None,
     );
-    assert_eq!(json(&o)["problem"]["rule"], "PawnOnBackRank");
+    assert_eq!(json(&o)["error"]["problem"]["rule"], "PawnOnBackRank");
 }
 
 #[test]

@@ -128,7 +128,7 @@ fn a_bad_position_is_a_usage_error_naming_its_rule() {
     let v: serde_json::Value = serde_json::from_str(&line)
         .or_else(|_| serde_json::from_str(&out(&o)))
         .unwrap();
-    assert_eq!(v["problem"]["rule"], "TooManyCylinders");
+    assert_eq!(v["error"]["problem"]["rule"], "TooManyCylinders");
 }
 
 #[test]

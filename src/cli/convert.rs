@@ -4,22 +4,25 @@
 //! silently.
 
 use super::args::ConvertArgs;
-use super::error::{CliError, EXIT_INVALID, EXIT_OK};
+use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
+use super::json::CommandName;
 use super::{game_for, input, output};
 
 pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let inp = input::read(&a.file)?;
-    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
-    let converted = game.convert(&inp, a.from.as_deref(), &a.to)?;
+    let name = game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?;
+    let converted = adapter(name)
+        .convert(&inp, a.from.as_deref(), &a.to)
+        .map_err(|e| e.in_game(name))?;
     if !converted.dropped.is_empty() {
         let what = converted.dropped.join(", ");
         if a.strict {
-            return Err(CliError {
-                exit: EXIT_INVALID,
-                message: format!("{}: {} cannot carry the record's {what}", inp.name, a.to),
-                located: None,
-            });
+            return Err(CliError::refused(format!(
+                "{}: {} cannot carry the record's {what}",
+                inp.name, a.to
+            ))
+            .in_game(name));
         }
         if !a.common.json {
             eprintln!(
@@ -29,10 +32,13 @@ pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
         }
     }
     match &a.output {
-        Some(path) => input::write_atomic(path, &converted.text)?,
-        None if a.common.json => output::json(&serde_json::json!({
-            "file": inp.name, "to": a.to, "text": converted.text, "dropped": converted.dropped,
-        })),
+        Some(path) => input::write_atomic(path, &converted.text).map_err(|e| e.in_game(name))?,
+        None if a.common.json => {
+            let body = serde_json::json!({
+                "file": inp.name, "to": a.to, "text": converted.text, "dropped": converted.dropped,
+            });
+            output::json(CommandName::Convert, name, &body)
+        }
         None => print!("{}", converted.text),
     }
     Ok(EXIT_OK)

@@ -11,14 +11,14 @@ pub fn read(path: &Path) -> Result<Input, CliError> {
         let mut bytes = Vec::new();
         std::io::stdin()
             .read_to_end(&mut bytes)
-            .map_err(|e| CliError::usage(format!("cannot read standard input: {e}")))?;
+            .map_err(|e| CliError::io(format!("cannot read standard input: {e}")))?;
         return Ok(Input {
             name: "<stdin>".into(),
             bytes,
         });
     }
     let bytes = std::fs::read(path)
-        .map_err(|e| CliError::usage(format!("cannot read {}: {e}", path.display())))?;
+        .map_err(|e| CliError::io(format!("cannot read {}: {e}", path.display())))?;
     Ok(Input {
         name: path.display().to_string(),
         bytes,
@@ -33,7 +33,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), CliError> {
         .and_then(|_| std::fs::rename(&tmp, path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            CliError::usage(format!("cannot write {}: {e}", path.display()))
+            CliError::io(format!("cannot write {}: {e}", path.display()))
         })
 }
 

@@ -7,6 +7,7 @@ pub mod error;
 pub mod fived;
 pub mod game;
 pub mod input;
+pub mod json;
 pub mod moves;
 pub mod output;
 pub mod parse;
@@ -29,19 +30,20 @@ use error::CliError;
 
 /// Run a parsed command line; returns the process exit code.
 pub fn run(cli: args::Cli) -> u8 {
-    let (result, json) = match cli.command {
-        Command::Perft(a) => (perft::run(&a), a.common.json),
-        Command::Moves(a) => (moves::run(&a), a.common.json),
-        Command::Validate(a) => (validate::run(&a), a.common.json),
-        Command::Parse(a) => (parse::run(&a), a.common.json),
-        Command::Convert(a) => (convert::run(&a), a.common.json),
-        Command::Solve(a) => (solve::run(&a), a.common.json),
-        Command::Render(a) => (render::run(&a), a.common.json),
+    use json::CommandName as C;
+    let (result, command, common) = match &cli.command {
+        Command::Perft(a) => (perft::run(a), C::Perft, &a.common),
+        Command::Moves(a) => (moves::run(a), C::Moves, &a.common),
+        Command::Validate(a) => (validate::run(a), C::Validate, &a.common),
+        Command::Parse(a) => (parse::run(a), C::Parse, &a.common),
+        Command::Convert(a) => (convert::run(a), C::Convert, &a.common),
+        Command::Solve(a) => (solve::run(a), C::Solve, &a.common),
+        Command::Render(a) => (render::run(a), C::Render, &a.common),
     };
     match result {
         Ok(code) => code,
         Err(e) => {
-            output::error(&e, json);
+            output::error(&e, common.json, command, common.game);
             e.exit
         }
     }

@@ -1,15 +1,15 @@
 //! Human and machine output: miette reports for humans, JSON documents / JSON Lines for scripts.
 
+use super::args::GameName;
 use super::error::CliError;
+use super::json::{self as doc, CommandName};
 use hensoku::core::{Problem, Report};
 use std::io::IsTerminal;
 
-/// Print a JSON document on one line (so several make JSON Lines).
-pub fn json(v: &serde_json::Value) {
-    println!(
-        "{}",
-        serde_json::to_string(v).unwrap_or_else(|_| "{}".into())
-    );
+/// Print a success document of `command` in `game` on one line (so several make JSON
+/// Lines): the envelope of [`doc`], then `body`'s fields.
+pub fn json<B: serde::Serialize + ?Sized>(command: CommandName, game: GameName, body: &B) {
+    doc::print(&doc::document(command, game, body));
 }
 
 /// A miette report of a problem in a text, to standard error.
@@ -24,9 +24,11 @@ pub fn warning(name: &str, text: &str, p: &Problem) {
     eprintln!("{report:?}");
 }
 
-pub fn error(e: &CliError, as_json: bool) {
+/// An error that ended `command`: a failure document with `--json` (its game from the
+/// error, else `game`), else a miette report or one line on standard error.
+pub fn error(e: &CliError, as_json: bool, command: CommandName, game: Option<GameName>) {
     if as_json {
-        json(&e.json());
+        doc::print(&doc::failure(command, game, e));
         return;
     }
     match e.located.as_deref() {

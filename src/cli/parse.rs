@@ -3,25 +3,28 @@
 use super::args::RecordsArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
+use super::json::CommandName;
 use super::{game_for, input, output};
 
 pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
     let mut worst = EXIT_OK;
     for path in &a.files {
         let done = input::read(path).and_then(|inp| {
-            let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
-            let (canonical, syntax) = game.parse(&inp, a.from.as_deref())?;
+            let name = game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?;
+            let (canonical, syntax) = adapter(name)
+                .parse(&inp, a.from.as_deref())
+                .map_err(|e| e.in_game(name))?;
             if a.common.json {
                 let mut v = syntax;
                 v["file"] = inp.name.clone().into();
-                output::json(&v);
+                output::json(CommandName::Parse, name, &v);
             } else {
                 print!("{canonical}");
             }
             Ok(())
         });
         if let Err(e) = done {
-            output::error(&e, a.common.json);
+            output::error(&e, a.common.json, CommandName::Parse, a.common.game);
             worst = worst.max(e.exit);
         }
     }

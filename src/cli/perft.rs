@@ -2,13 +2,14 @@
 
 use super::args::PerftArgs;
 use super::error::{CliError, EXIT_OK};
+use super::json::CommandName;
 use super::{game::adapter, game_or_default, output};
 use std::time::Instant;
 
 pub fn run(a: &PerftArgs) -> Result<u8, CliError> {
-    let game = adapter(game_or_default(&a.common));
+    let name = game_or_default(&a.common);
     let t = Instant::now();
-    let ans = game.perft(a.position.as_deref(), a.depth, a.divide)?;
+    let ans = adapter(name).perft(a.position.as_deref(), a.depth, a.divide)?;
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     if a.common.json {
         let mut v = serde_json::json!({ "depth": a.depth, "nodes": ans.nodes, "elapsed_ms": ms.round() as u64 });
@@ -19,7 +20,7 @@ pub fn run(a: &PerftArgs) -> Result<u8, CliError> {
                 .map(|(m, n)| serde_json::json!({ "move": m, "nodes": n }))
                 .collect();
         }
-        output::json(&v);
+        output::json(CommandName::Perft, name, &v);
     } else {
         for (m, n) in &ans.divide {
             println!("{m}: {n}");

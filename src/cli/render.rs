@@ -3,6 +3,7 @@
 use super::args::RenderArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
+use super::json::CommandName;
 use super::{game_for, game_or_default, input, output};
 
 pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
@@ -11,13 +12,15 @@ pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
         Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
         None => game_or_default(&a.common),
     };
-    let game = adapter(name);
-    let (diagram, svg, position) = game.render(a.position.as_deref(), inp.as_ref(), a.ascii)?;
+    let (diagram, svg, position) = adapter(name)
+        .render(a.position.as_deref(), inp.as_ref(), a.ascii)
+        .map_err(|e| e.in_game(name))?;
     if let Some(path) = &a.svg {
         input::write_atomic(path, &svg)?;
     }
     if a.common.json {
-        output::json(&serde_json::json!({ "position": position, "diagram": diagram }));
+        let body = serde_json::json!({ "position": position, "diagram": diagram });
+        output::json(CommandName::Render, name, &body);
     } else {
         print!("{diagram}");
     }

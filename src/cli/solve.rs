@@ -4,6 +4,7 @@ use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::SolveAnswer;
 use super::game::{SolveRequest, adapter};
+use super::json::CommandName;
 use super::{game_for, game_or_default, input, output};
 use std::time::{Duration, Instant};
 
@@ -47,9 +48,11 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         tries: a.tries,
     };
     let started = Instant::now();
-    let ans = game.solve(inp.as_ref(), a.position.as_deref(), &req)?;
+    let ans = game
+        .solve(inp.as_ref(), a.position.as_deref(), &req)
+        .map_err(|e| e.in_game(name))?;
     if a.common.json {
-        output::json(&envelope(&ans, started.elapsed()));
+        output::json(CommandName::Solve, name, &envelope(&ans, started.elapsed()));
     } else {
         print!("{}", ans.text);
     }

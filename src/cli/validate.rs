@@ -3,6 +3,7 @@
 use super::args::RecordsArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{Input, adapter};
+use super::json::{self, CommandName};
 use super::{game_for, input, output};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -13,17 +14,22 @@ pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
         let code = match input::read(path).and_then(|inp| check_file(a, &inp)) {
             Ok(code) => code,
             Err(e) if a.common.json => {
-                // keep the per-file shape so a script reads every line the same way
-                let mut v = e.json();
-                v["file"] = path.display().to_string().into();
-                v["valid"] = false.into();
-                v["plies"] = 0.into();
-                v["errors"] = v.get("problem").cloned().into_iter().collect();
-                output::json(&v);
+                // keep the per-file keys so a script reads every line the same way
+                let problem = e.json().get("problem").cloned();
+                let extra = serde_json::json!({
+                    "file": path.display().to_string(), "valid": false, "plies": 0,
+                    "errors": problem.into_iter().collect::<Vec<_>>(),
+                });
+                json::print(&json::failure_with(
+                    CommandName::Validate,
+                    a.common.game,
+                    &e,
+                    &extra,
+                ));
                 e.exit
             }
             Err(e) => {
-                output::error(&e, false);
+                output::error(&e, false, CommandName::Validate, a.common.game);
                 e.exit
             }
         };
@@ -47,8 +53,10 @@ fn progress(n: usize, json: bool) -> ProgressBar {
 }
 
 fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
-    let game = adapter(game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?);
-    let checked = game.validate(inp, a.from.as_deref())?;
+    let name = game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?;
+    let checked = adapter(name)
+        .validate(inp, a.from.as_deref())
+        .map_err(|e| e.in_game(name))?;
     let mut code = EXIT_OK;
     let several = checked.records.len() > 1;
     for (i, rec) in checked.records.iter().enumerate() {
@@ -74,7 +82,7 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             if several {
                 v["record"] = (i + 1).into();
             }
-            output::json(&v);
+            output::json(CommandName::Validate, name, &v);
         } else {
             let label = if several {
                 format!("{} (record {})", inp.name, i + 1)
