@@ -4,6 +4,7 @@
 //! handler. Every error names the rule it breaks in `rule` (a stable identifier such as
 //! `TwoPawns` that scripts can match on) and says what went wrong in `message`.
 
+use super::excerpt::Excerpt;
 use super::span::{Span, line_column};
 use serde::Serialize;
 
@@ -82,7 +83,8 @@ pub struct LocatedProblem {
 pub struct Report {
     pub rule: String,
     pub message: String,
-    pub src: miette::NamedSource<String>,
+    /// The lines around the span (a long line cut to a window), not the whole text.
+    pub src: Excerpt,
     pub span: miette::SourceSpan,
     pub label: String,
     /// Warnings (deviations a reader tolerates) render as such, not as errors.
@@ -116,11 +118,12 @@ impl Report {
             Some(n) => format!("ply {n}: {}", p.rule),
             None => p.rule.clone(),
         };
+        let (src, span) = Excerpt::new(name, text, p.span);
         Report {
             rule: p.rule.clone(),
             message: p.message.clone(),
-            src: miette::NamedSource::new(name, text.to_string()),
-            span: p.span.into(),
+            src,
+            span: span.into(),
             label,
             warning: false,
         }

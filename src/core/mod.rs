@@ -1,6 +1,7 @@
 //! What every game shares: the `Game` trait, spans and diagnostics.
 
 pub mod diagnostic;
+pub mod excerpt;
 pub mod game;
 pub mod span;
 
