@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -76,15 +77,16 @@ pub struct SolveArgs {
     /// The position to solve, in the game's position notation (SFEN for shogi).
     #[arg(long, conflicts_with = "file")]
     pub position: Option<String>,
-    /// Stop at this many plies: report `nomate` when no mate exists within it.
-    #[arg(long)]
+    /// Stop at this many plies: report `nomate` when no mate exists within it (at least 1).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub mate_in: Option<u32>,
     /// Node budget; when exhausted the answer is `unknown` with what was learned.
     #[arg(long)]
     pub nodes: Option<u64>,
-    /// Time budget in seconds; when exhausted the answer is `unknown`.
-    #[arg(long)]
-    pub time: Option<f64>,
+    /// Time budget in seconds; when exhausted the answer is `unknown`. Longer than 10^9 s
+    /// (about 31 years) counts as 10^9 s.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub time: Option<Duration>,
     /// The most memory, in MiB, the shogi tsume solver's table may grow to (default 256; it
     /// grows only as the search needs). A search of many minutes keeps more of what it has
     /// learned with a larger one; the exact pass's relaxed search has a table of its own,
@@ -161,4 +163,20 @@ pub struct RenderArgs {
     pub svg: Option<PathBuf>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// The longest time limit taken as given (10^9 s, about 31 years); a longer one is cut to it,
+/// so that no deadline overflows the clock.
+pub const MAX_SECONDS: f64 = 1e9;
+
+/// A positive number of seconds (`--time`), cut to [`MAX_SECONDS`].
+fn seconds(text: &str) -> Result<Duration, String> {
+    let t: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if t.is_nan() || t <= 0.0 {
+        return Err("the time must be a positive number of seconds".into());
+    }
+    Ok(Duration::from_secs_f64(t.min(MAX_SECONDS)))
 }

@@ -34,6 +34,15 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
         return Err(CliError::input(missing, &input.name, &text));
     };
     let mate_in = p.stipulation().map(|Stipulation::MateIn(n)| n);
+    if mate_in == Some(0) {
+        let span = p
+            .tags
+            .iter()
+            .find(|t| t.name == "Stipulation")
+            .map_or(Span::new(0, 0), |t| t.span);
+        let zero = Problem::new("PuzzleSyntax", "a mate takes at least 1 ply", span);
+        return Err(CliError::input(zero, &input.name, &text));
+    }
     Ok(PuzzleFile {
         position: tag.value.clone(),
         position_span: tag.span,

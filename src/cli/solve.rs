@@ -21,14 +21,6 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
         None => game_or_default(&a.common),
     };
-    let time = match a.time {
-        Some(t) if !(t.is_finite() && t > 0.0) => {
-            return Err(CliError::usage(
-                "--time must be a positive number of seconds",
-            ));
-        }
-        t => t.map(Duration::from_secs_f64),
-    };
     let game = adapter(name);
     if let Some(mb) = a.table_mb {
         if !game.sizes_its_table() {
@@ -43,7 +35,7 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     let req = SolveRequest {
         mate_in: a.mate_in,
         nodes: a.nodes,
-        time,
+        time: a.time,
         table_mb: a.table_mb,
         tries: a.tries,
     };
