@@ -7,16 +7,12 @@ use clap::Parser;
 fn main() -> std::process::ExitCode {
     restore_sigpipe();
     cli::output::init();
-    let args = match cli::args::Cli::try_parse() {
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = match cli::args::Cli::try_parse_from(&argv) {
         Ok(a) => a,
         Err(e) => {
-            let _ = e.print();
-            // clap uses 0 for --help/--version and 2 for usage errors, as we do
-            return std::process::ExitCode::from(if e.use_stderr() {
-                cli::error::EXIT_USAGE
-            } else {
-                0
-            });
+            let rest = argv.get(1..).unwrap_or_default();
+            return std::process::ExitCode::from(cli::argv::refuse(&e, rest));
         }
     };
     std::process::ExitCode::from(cli::run(args))

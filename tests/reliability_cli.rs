@@ -57,3 +57,90 @@ fn a_long_position_is_reported_in_a_window() {
     assert_eq!(exited_cleanly(&o), 2);
     assert!(err(&o).len() < 4000, "{} bytes of stderr", err(&o).len());
 }
+
+/// A quick puzzle of every game, as `solve` arguments.
+const PUZZLES: [&[&str]; 9] = [
+    &["puzzles/shogi/tsumemi-1te-01.puzzle"],
+    &["puzzles/shogi-cards/01-i-rules.puzzle"],
+    &["puzzles/shelt/01-puzzle-a-pin-fork.shelt"],
+    &["puzzles/chess/sunfish-sound.pgn"],
+    &["--game", "portal-hidden", "puzzles/portal/hidden.txt"],
+    &["--game", "portal-buckley", "puzzles/portal/buckley.txt"],
+    &["--game", "portal-howe", "puzzles/portal/howe.txt"],
+    &["puzzles/fived/bench-queen.5dpgn"],
+    &["puzzles/quantum/07-short-chain-win.puzzle"],
+];
+
+fn solve(puzzle: &[&str], more: &[&str]) -> Output {
+    let args: Vec<&str> = ["solve"]
+        .iter()
+        .chain(puzzle)
+        .chain(more)
+        .copied()
+        .collect();
+    run(&args, None)
+}
+
+#[test]
+fn a_huge_time_limit_is_no_limit_in_every_game() {
+    for p in PUZZLES {
+        let o = solve(p, &["--time", "1e20"]);
+        assert_eq!(exited_cleanly(&o), 0, "{p:?}");
+    }
+    for bad in ["0", "-1", "nan", "soon"] {
+        let o = solve(PUZZLES[0], &["--time", bad]);
+        assert_eq!(exited_cleanly(&o), 2, "--time {bad}");
+    }
+}
+
+#[test]
+fn mate_in_zero_is_refused_in_every_game() {
+    for p in PUZZLES {
+        let o = solve(p, &["--mate-in", "0"]);
+        assert_eq!(exited_cleanly(&o), 2, "{p:?}");
+    }
+    let zero = "[Game \"shogi\"]\n[Position \"6k2/9/6P2/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1\"]\n\
+                [Stipulation \"mate in 0\"]\n";
+    let o = run(&["solve", "--game", "shogi", "-"], Some(zero));
+    assert_eq!(exited_cleanly(&o), 2, "{}", err(&o));
+}
+
+#[test]
+fn argument_errors_under_json_are_failure_documents() {
+    let cases: [&[&str]; 4] = [
+        &["solve", "--json", "--nodes", "-5", "x.puzzle"],
+        &["perft", "--game", "chess", "--depth", "x", "--json"],
+        &["validate", "--json", "--no-such-flag", "x.pgn"],
+        &["solve", "--json", "--mate-in", "0", "--game", "quantum"],
+    ];
+    for args in cases {
+        let o = run(args, None);
+        assert_eq!(exited_cleanly(&o), 2, "{args:?}");
+        let v = common::bin::json(&o);
+        assert_eq!(v["schema_version"], 1, "{v}");
+        assert_eq!(v["command"], args[0], "{v}");
+        assert_eq!(v["error"]["kind"], "usage", "{v}");
+        assert_eq!(v["exit_code"], 2, "{v}");
+    }
+    let o = run(
+        &["perft", "--game", "chess", "--json", "--depth", "x"],
+        None,
+    );
+    assert_eq!(common::bin::json(&o)["game"], "chess");
+    // without --json, clap's own words
+    let o = run(&["perft", "--depth", "x"], None);
+    assert!(err(&o).contains("invalid value 'x'"), "{}", err(&o));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_a_failure_document() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"--g\xffme");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(["parse".as_ref(), "--json".as_ref(), bad])
+        .output()
+        .unwrap();
+    assert_eq!(exited_cleanly(&o), 2);
+    assert_eq!(common::bin::json(&o)["command"], "parse");
+}

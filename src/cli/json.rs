@@ -31,7 +31,8 @@ pub enum CommandName {
 #[derive(Serialize)]
 struct Document<'a, B: Serialize + ?Sized> {
     schema_version: u32,
-    command: CommandName,
+    /// `None` only in the failure of a command line whose subcommand could not be told.
+    command: Option<CommandName>,
     game: Option<String>,
     #[serde(flatten)]
     body: &'a B,
@@ -57,7 +58,7 @@ pub fn game_name(game: GameName) -> String {
 pub fn document<B: Serialize + ?Sized>(command: CommandName, game: GameName, body: &B) -> String {
     to_line(&Document {
         schema_version: SCHEMA_VERSION,
-        command,
+        command: Some(command),
         game: Some(game_name(game)),
         body,
     })
@@ -73,6 +74,25 @@ pub fn failure(command: CommandName, game: Option<GameName>, e: &CliError) -> St
 /// per-file keys, so that a script reads every line of a batch the same way).
 pub fn failure_with(
     command: CommandName,
+    game: Option<GameName>,
+    e: &CliError,
+    extra: &serde_json::Value,
+) -> String {
+    failure_of(Some(command), game, e, extra)
+}
+
+/// The failure of a command line that clap refused (an unknown flag, a bad value): `command`
+/// is `null` when not even the subcommand could be told.
+pub fn argument_failure(
+    command: Option<CommandName>,
+    game: Option<GameName>,
+    e: &CliError,
+) -> String {
+    failure_of(command, game, e, &serde_json::json!({}))
+}
+
+fn failure_of(
+    command: Option<CommandName>,
     game: Option<GameName>,
     e: &CliError,
     extra: &serde_json::Value,

@@ -1,6 +1,7 @@
 //! The command line: clap types in `args`, one module per subcommand, one adapter per game.
 
 pub mod args;
+pub mod argv;
 pub mod chess;
 pub mod convert;
 pub mod error;
