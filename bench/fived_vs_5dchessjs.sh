@@ -5,9 +5,9 @@
 # installed into a temporary folder here; it is not a dependency of hensoku.
 # Usage: bench/fived_vs_5dchessjs.sh [DATA_DIR] [LIMIT]
 set -eu
-DATA=${1:-../shared/data/5d}
-LIMIT=${2:-30}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
+DATA=${1:-$HERE/tests/data/5d}
+LIMIT=${2:-30}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cargo build --release --quiet --manifest-path "$HERE/Cargo.toml"

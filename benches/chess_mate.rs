@@ -10,10 +10,10 @@ use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
 
 fn positions(name: &str) -> Vec<Position> {
     let path = format!(
-        "{}/../shared/data/chess/mate/sunfish/{name}",
+        "{}/tests/data/chess/thomasahle__sunfish/tests/files/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
-    let text = std::fs::read_to_string(&path).expect("the shared data sits beside the repository");
+    let text = std::fs::read_to_string(&path).expect("the sunfish mate files in tests/data");
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| parse_position_lenient(l).expect("fen"))

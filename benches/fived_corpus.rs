@@ -9,7 +9,7 @@ use hensoku::games::fived::validate::replay;
 use std::path::PathBuf;
 
 fn corpus() -> Vec<String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/5d");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/5d");
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(d) = stack.pop() {

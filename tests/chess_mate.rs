@@ -1,4 +1,4 @@
-//! The directmate solver on the shared mate suites: sunfish `mate1.fen` … `mate4.fen` (mate
+//! The directmate solver on the public mate suites in `tests/data/chess/`: sunfish `mate1.fen` … `mate4.fen` (mate
 //! in exactly N: a solution at N and none shorter) and matetrack's positions with |N| ≤ 3.
 //! mate3/mate4 are `#[ignore]`d (run with `cargo test --release -- --ignored`).
 
@@ -31,24 +31,24 @@ fn check_exact(rel: &str, n: u32) {
 
 #[test]
 fn sunfish_mate1() {
-    check_exact("chess/mate/sunfish/mate1.fen", 1);
+    check_exact("chess/thomasahle__sunfish/tests/files/mate1.fen", 1);
 }
 
 #[test]
 fn sunfish_mate2() {
-    check_exact("chess/mate/sunfish/mate2.fen", 2);
+    check_exact("chess/thomasahle__sunfish/tests/files/mate2.fen", 2);
 }
 
 #[test]
 #[ignore = "seconds in release: run with --release --ignored"]
 fn sunfish_mate3() {
-    check_exact("chess/mate/sunfish/mate3.fen", 3);
+    check_exact("chess/thomasahle__sunfish/tests/files/mate3.fen", 3);
 }
 
 #[test]
 #[ignore = "minutes: run with --release --ignored"]
 fn sunfish_mate4() {
-    check_exact("chess/mate/sunfish/mate4.fen", 4);
+    check_exact("chess/thomasahle__sunfish/tests/files/mate4.fen", 4);
 }
 
 /// matetrack `bm #N` (N > 0: the side to move mates in N; N < 0: it is mated in -N),
@@ -91,6 +91,6 @@ fn matetrack(rel: &str) -> usize {
 #[test]
 #[ignore = "a minute in release: run with --release --ignored"]
 fn matetrack_up_to_3() {
-    assert_eq!(matetrack("chess/mate/matetrack/matetrack.epd"), 44);
-    assert_eq!(matetrack("chess/mate/matetrack/mates2000.epd"), 50);
+    assert_eq!(matetrack("chess/vondele__matetrack/matetrack.epd"), 44);
+    assert_eq!(matetrack("chess/vondele__matetrack/mates2000.epd"), 50);
 }

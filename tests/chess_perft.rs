@@ -1,4 +1,4 @@
-//! Perft counts of orthodox chess against the shared suites (sunfish perftsuite,
+//! Perft counts of orthodox chess against the public suites in `tests/data/chess/` (sunfish perftsuite,
 //! python-chess and shakmaty `*.perft`, chess_perft's Sedlak suite). Counts above a few
 //! million nodes are `#[ignore]`d; run them with `cargo test --release -- --ignored`.
 
@@ -10,7 +10,7 @@ use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenien
 /// (name, fen, depth, nodes) from the sunfish `perft.epd` (`FEN ;D1 n ;D2 n …`).
 fn sunfish() -> Vec<(String, String, u32, u64)> {
     let mut out = Vec::new();
-    for (i, line) in common::read("chess/perft/sunfish/perft.epd")
+    for (i, line) in common::read("chess/thomasahle__sunfish/tests/files/perft.epd")
         .lines()
         .enumerate()
     {
@@ -63,8 +63,10 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
 
 /// chess_perft's JSON suite without its known-bad last entry (`kiwipete`, see README).
 fn chess_perft() -> Vec<(String, String, u32, u64)> {
-    let json: serde_json::Value =
-        serde_json::from_str(&common::read("chess/perft/chess_perft/perft_inputs.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&common::read(
+        "chess/jordanbray__chess_perft/build/perft_inputs.json",
+    ))
+    .unwrap();
     json.as_array()
         .unwrap()
         .iter()
@@ -102,8 +104,20 @@ fn sunfish_suite_fast() {
 
 #[test]
 fn tricky_suites_fast() {
-    assert!(run(dot_perft("chess/perft/python-chess/tricky.perft"), 0, FAST) > 10);
-    assert!(run(dot_perft("chess/perft/shakmaty/tricky.perft"), 0, FAST) > 10);
+    assert!(
+        run(
+            dot_perft("chess/niklasf__python-chess/examples/perft/tricky.perft"),
+            0,
+            FAST
+        ) > 10
+    );
+    assert!(
+        run(
+            dot_perft("chess/niklasf__shakmaty/shakmaty/tests/tricky.perft"),
+            0,
+            FAST
+        ) > 10
+    );
 }
 
 #[test]
@@ -113,7 +127,7 @@ fn chess_perft_suite_fast() {
 
 #[test]
 fn random_suite_depth_1_to_3() {
-    let cases: Vec<_> = dot_perft("chess/perft/python-chess/random.perft")
+    let cases: Vec<_> = dot_perft("chess/niklasf__python-chess/examples/perft/random.perft")
         .into_iter()
         .filter(|c| c.2 <= 3)
         .collect();
@@ -145,12 +159,12 @@ fn kiwipete_depths_1_to_3() {
 fn all_suites_deep() {
     run(sunfish(), FAST + 1, u64::MAX);
     run(
-        dot_perft("chess/perft/python-chess/tricky.perft"),
+        dot_perft("chess/niklasf__python-chess/examples/perft/tricky.perft"),
         FAST + 1,
         u64::MAX,
     );
     run(
-        dot_perft("chess/perft/shakmaty/tricky.perft"),
+        dot_perft("chess/niklasf__shakmaty/shakmaty/tests/tricky.perft"),
         FAST + 1,
         u64::MAX,
     );
@@ -161,7 +175,7 @@ fn all_suites_deep() {
 #[ignore = "27,352 counts up to depth 6: run with --release --ignored"]
 fn random_suite_all_depths() {
     run(
-        dot_perft("chess/perft/python-chess/random.perft"),
+        dot_perft("chess/niklasf__python-chess/examples/perft/random.perft"),
         0,
         u64::MAX,
     );

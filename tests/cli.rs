@@ -396,12 +396,12 @@ fn solve_with_the_exact_pass_cut_short_gives_the_proofs_line() {
 }
 
 /// A Shift_JIS record saved as `.kifu` (which must be UTF-8) is unreadable input.
-/// Data: `shared/data/shogi/tsumemi-sample_problems/3te/9.kif` (Marken-Foo/tsumemi, GPLv3).
+/// Data: tsumemi's `sample_problems/3te/9.kif` in `tests/data/shogi/Marken-Foo__tsumemi/` (GPLv3).
 #[test]
 fn a_kif_in_the_wrong_encoding_exits_2() {
     let dir = temp_dir("enc");
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/shogi/tsumemi-sample_problems/3te/9.kif");
+        .join("tests/data/shogi/Marken-Foo__tsumemi/sample_problems/3te/9.kif");
     let path = dir.join("9.kifu");
     std::fs::copy(src, &path).unwrap();
     let o = run(&["validate", "--json", path.to_str().unwrap()], None);

@@ -26,7 +26,7 @@ fn search_actions_replay_to_the_state_they_claim() {
     use hensoku::games::fived::action::for_each_action;
     let text = std::fs::read_to_string(
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/data/5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn"),
+            .join("tests/data/5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn"),
     )
     .expect("corpus file");
     let rec = pgn::parse(&text).expect("parses");
@@ -61,7 +61,7 @@ fn search_actions_replay_to_the_state_they_claim() {
 #[ignore]
 fn every_recorded_action_is_found_by_the_search() {
     use hensoku::games::fived::action::for_each_action;
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/5d");
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/5d");
     let mut files = vec![];
     let mut stack = vec![root];
     while let Some(d) = stack.pop() {

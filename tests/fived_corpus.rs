@@ -1,4 +1,4 @@
-//! Replays every 5DPGN file of the shared 5D corpus (see `5d/SOURCES.md`): legal games play to
+//! Replays every 5DPGN file of the 5D corpus in `tests/data/5d/` (see each `SOURCES.md`): legal games play to
 //! the end; files naming a board the specification does not define get `UnknownBoard`; the two
 //! files that break a rule get their rule named at the right text.
 

@@ -1,6 +1,6 @@
 //! Conversion between every pair of shogi notations is lossless for the moves and the start
 //! position, on random legal games and on the tsumemi sample files
-//! (`shared/data/shogi/tsumemi-sample_problems`, GitHub Marken-Foo/tsumemi, GPLv3).
+//! (`tests/data/shogi/Marken-Foo__tsumemi/`, GitHub Marken-Foo/tsumemi, GPLv3).
 
 mod common;
 
@@ -67,7 +67,7 @@ proptest! {
 fn tsumemi_files_convert_losslessly() {
     for dir in ["1te", "3te"] {
         for n in 1..=10 {
-            let rel = format!("shogi/tsumemi-sample_problems/{dir}/{n}.kif");
+            let rel = format!("shogi/Marken-Foo__tsumemi/sample_problems/{dir}/{n}.kif");
             let bytes = std::fs::read(common::data(&rel)).unwrap();
             let text = io::decode(&bytes, Format::Kif, Some(&rel)).unwrap();
             let record = io::read(&text, Format::Kif).unwrap().remove(0);

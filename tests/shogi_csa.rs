@@ -29,7 +29,7 @@ fn assert_round_trip(record: &Record) -> String {
 /// The three rsshogi move sequences, written as CSA by our printer, then read and replayed.
 #[test]
 fn rsshogi_sequences_convert_to_csa_and_replay() {
-    let text = common::read("shogi/rsshogi-test_data/move_sequences.txt");
+    let text = common::read("shogi/rsshogi@1.7.3/tests/test_data/move_sequences.txt");
     let mut seen = 0;
     for line in text
         .lines()

@@ -1,8 +1,8 @@
 //! KIF and KI2: real files, encodings, 同, variations, handicaps, KI2 relative words,
 //! syntax errors (insta snapshots) and a print → parse → print round trip of random games.
 //!
-//! Real files: `shared/data/shogi/tsumemi-sample_problems` (GitHub Marken-Foo/tsumemi,
-//! GPLv3, unmodified Shift_JIS KIF with board diagrams). The KI2 relative-word positions
+//! Real files: `tests/data/shogi/Marken-Foo__tsumemi/` (GitHub Marken-Foo/tsumemi, GPLv3,
+//! unmodified Shift_JIS KIF with board diagrams). The KI2 relative-word positions
 //! and expected texts are those of the rsshogi (MIT) / cshogi test suites, as facts about
 //! standard notation, checked here against our own printer and reader.
 
@@ -19,7 +19,7 @@ use proptest::prelude::*;
 
 fn tsumemi(rel: &str) -> Record {
     let bytes = std::fs::read(common::data(&format!(
-        "shogi/tsumemi-sample_problems/{rel}"
+        "shogi/Marken-Foo__tsumemi/sample_problems/{rel}"
     )))
     .unwrap();
     let text = decode(&bytes, Some("kif")).unwrap();
@@ -85,7 +85,10 @@ fn tsumemi_diagrams_exactly() {
 
 #[test]
 fn shift_jis_and_utf8_give_the_same_record() {
-    let bytes = std::fs::read(common::data("shogi/tsumemi-sample_problems/3te/4.kif")).unwrap();
+    let bytes = std::fs::read(common::data(
+        "shogi/Marken-Foo__tsumemi/sample_problems/3te/4.kif",
+    ))
+    .unwrap();
     let from_sjis = kif::parse_record(&decode(&bytes, Some("kif")).unwrap()).unwrap();
     let text = decode(&bytes, Some("kif")).unwrap();
     let mut with_bom = b"\xEF\xBB\xBF".to_vec();

@@ -1,7 +1,7 @@
 //! Perft counts of standard shogi.
 //!
-//! Source: `shared/data/shogi/rsshogi-test_data/perft_expectations.json` (crates.io package
-//! rsshogi 1.7.3, MIT; re-verified with cshogi). Counts above ~10 M nodes are `#[ignore]`d;
+//! Source: `perft_expectations.json` in `tests/data/shogi/rsshogi@1.7.3/` (crates.io
+//! package rsshogi 1.7.3, MIT; re-verified with cshogi). Counts above ~10 M nodes are `#[ignore]`d;
 //! run them with `cargo test --release -- --ignored`.
 
 mod common;
@@ -12,7 +12,7 @@ use serde_json::Value;
 
 fn cases() -> Vec<(String, String, u32, u64)> {
     let json: Value = serde_json::from_str(&common::read(
-        "shogi/rsshogi-test_data/perft_expectations.json",
+        "shogi/rsshogi@1.7.3/tests/test_data/perft_expectations.json",
     ))
     .unwrap();
     let mut out = Vec::new();

@@ -1,7 +1,7 @@
 //! The validator against public records and hand-made bad input.
 //!
 //! `move_sequences.txt` and `sfen_positions.txt`: crates.io package rsshogi 1.7.3,
-//! `tests/test_data/` (MIT), copied unmodified into `shared/data/shogi/rsshogi-test_data/`.
+//! `tests/test_data/` (MIT), copied unmodified into `tests/data/shogi/rsshogi@1.7.3/`.
 
 mod common;
 
@@ -11,7 +11,7 @@ use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::validate::replay;
 
 fn sequences() -> Vec<(String, String)> {
-    common::read("shogi/rsshogi-test_data/move_sequences.txt")
+    common::read("shogi/rsshogi@1.7.3/tests/test_data/move_sequences.txt")
         .lines()
         .filter(|l| !l.starts_with('#') && l.contains('|'))
         .map(|l| {
@@ -80,7 +80,7 @@ fn perpetual_check_loses_for_the_checking_side() {
 
 #[test]
 fn invalid_sfens_of_the_data_set_are_refused() {
-    let text = common::read("shogi/rsshogi-test_data/sfen_positions.txt");
+    let text = common::read("shogi/rsshogi@1.7.3/tests/test_data/sfen_positions.txt");
     for line in text.lines().filter(|l| l.contains('|')) {
         let (name, s) = line.split_once('|').unwrap();
         let result = sfen::parse_position(s.trim());
@@ -168,7 +168,7 @@ fn checkmate_is_detected_and_ends_the_game() {
 }
 
 /// Microcosmos (Hashimoto Koji, 1525 plies): the full answer replays legally to mate.
-/// Data: `shared/data/shogi/compiled/microcosmos_answer.usi`, from komori-n/KomoringHeights
+/// Data: `tests/data/shogi/compiled/microcosmos_answer.usi`, from komori-n/KomoringHeights
 /// @ f1627f48eb5e `node_benchmark.cpp` (see SOURCES.md).
 #[test]
 fn microcosmos_answer_replays_to_mate() {

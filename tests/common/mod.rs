@@ -6,11 +6,11 @@ pub mod quantum;
 
 use std::path::PathBuf;
 
-/// The shared public test data, which sits beside the repository (`../shared/data`).
+/// A file of the public test data in `tests/data/` (each source's folder has a
+/// `SOURCES.md`: origin, licence, and the tests that read it).
 pub fn data(rel: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("shared")
+        .join("tests")
         .join("data")
         .join(rel)
 }
