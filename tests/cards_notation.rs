@@ -238,21 +238,18 @@ fn random_card_games_survive_every_notation() {
 fn bad_input_gives_spanned_problems() {
     let p = pos("4k4/9/9/9/9/9/9/7R1/4K4 b - 1");
     let e = parse_in(Form::Kif, &p, "T:５九飛(28),", None).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(15, 1)));
+    assert_eq!((e.rule.name(), e.span), ("Syntax", Span::new(15, 1)));
     let e = parse_in(Form::Csa, &p, "+T:2859HI,", None).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(9, 1)));
+    assert_eq!((e.rule.name(), e.span), ("Syntax", Span::new(9, 1)));
     let e = parse_in(Form::Csa, &p, "+X:2859HI", None).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span), ("UnknownCard", Span::new(1, 1)));
+    assert_eq!((e.rule.name(), e.span), ("UnknownCard", Span::new(1, 1)));
     let e = parse_in(Form::Ki2, &p, "▲Ｘ:５九飛", None).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span), ("UnknownCard", Span::new(3, 3)));
+    assert_eq!((e.rule.name(), e.span), ("UnknownCard", Span::new(3, 3)));
     // R is the bishop's card: on the rook it names no ply.
     let e = parse_in(Form::Csa, &p, "+R:2858HI", None).unwrap_err();
-    assert_eq!(
-        (e.rule.as_str(), e.span),
-        ("NoSuchCardPly", Span::new(3, 6))
-    );
+    assert_eq!((e.rule.name(), e.span), ("NoSuchCardPly", Span::new(3, 6)));
     let e = parse_in(Form::Kif, &p, "R:５八飛(28)", None).unwrap_err();
-    assert_eq!(e.rule, "NoSuchCardPly");
+    assert_eq!(e.rule.name(), "NoSuchCardPly");
     for junk in [
         "", ":", "+:", "▲", "T:", "T:,", "+T:,,", "W:", "同", "Ｑ:同",
     ] {
@@ -466,7 +463,11 @@ fn first_problem(form: Form, text: &str) -> (String, Option<usize>, String) {
     use hensoku::games::shogi_cards::validate::replay;
     let rec = parse_card_record(form, text).unwrap_or_else(|p| panic!("{p:?}"));
     let p = replay(&rec).problems.into_iter().next().expect("a problem");
-    (p.rule, p.ply, text[p.span.offset..p.span.end()].to_string())
+    (
+        p.rule.name().to_string(),
+        p.ply,
+        text[p.span.offset..p.span.end()].to_string(),
+    )
 }
 
 #[test]

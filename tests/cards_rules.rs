@@ -64,29 +64,31 @@ fn sfen_c_round_trip_and_defaults() {
 #[test]
 fn sfen_c_errors_point_at_the_field() {
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/9/4K4 b - 1 QQ -").unwrap_err();
-    assert_eq!(e.rule, "CardListedTwice");
+    assert_eq!(e.rule.name(), "CardListedTwice");
     assert_eq!(e.span.offset, 29);
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/9/4K4 b - 1 QX -").unwrap_err();
-    assert_eq!(e.rule, "UnknownCard");
+    assert_eq!(e.rule.name(), "UnknownCard");
     assert_eq!(e.span.offset, 29);
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/9/4K4 b - 1 - I5e").unwrap_err();
-    assert_eq!(e.rule, "InvincibleNotSilver");
+    assert_eq!(e.rule.name(), "InvincibleNotSilver");
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/9/4K4 b - 1 - X9").unwrap_err();
-    assert_eq!(e.rule, "Syntax");
+    assert_eq!(e.rule.name(), "Syntax");
     let e = parse_sfen_c("4k4/9/9/9/9/9/9/+G8/9 b - 1 - -").unwrap_err();
-    assert_eq!(e.rule, "PrinceWithoutKing");
+    assert_eq!(e.rule.name(), "PrinceWithoutKing");
     // two pawns on a file: nifu unless that file is an active D file
     assert_eq!(
         parse_sfen_c("4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1 - -")
             .unwrap_err()
-            .rule,
+            .rule
+            .name(),
         "TwoPawns"
     );
     assert!(parse_sfen_c("4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1 - Db5").is_ok());
     assert_eq!(
         parse_sfen_c("4k4/9/9/9/4P4/9/9/9/4K4 b - 1 - Db5")
             .unwrap_err()
-            .rule,
+            .rule
+            .name(),
         "InactiveDFile"
     );
 }
@@ -131,7 +133,10 @@ fn reflective_bishop_is_banned_when_a_path_meets_the_enemy_king() {
     let p = pos("9/9/3k3B1/9/9/9/9/9/8K b - 1 R -");
     assert!(texts(&p, Some(Card::R)).is_empty());
     let (mv, _) = parse_ply("R:2c3d").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "ReflectionSeesRoyal");
+    assert_eq!(
+        check_ply(&p, mv).unwrap_err().rule.name(),
+        "ReflectionSeesRoyal"
+    );
 }
 
 #[test]
@@ -151,7 +156,7 @@ fn invincible_silver_mate_in_one_from_the_rules() {
     assert_eq!(after.invincible(), Some(sq("1b")));
     let (take, _) = parse_ply("1a1b").unwrap();
     assert_eq!(
-        check_ply(&after, take).unwrap_err().rule,
+        check_ply(&after, take).unwrap_err().rule.name(),
         "InvincibleSilver"
     );
 }
@@ -181,7 +186,10 @@ fn promoted_drop_may_not_check() {
         "a dragon on file 5 or rank 1 checks"
     );
     let (mv, _) = parse_ply("G:+R*5e").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "PromotedDropCheck");
+    assert_eq!(
+        check_ply(&p, mv).unwrap_err().rule.name(),
+        "PromotedDropCheck"
+    );
     let (mv, _) = parse_ply("G:+G*5e").unwrap_or_else(|_| parse_ply("W:5i").unwrap());
     assert!(check_ply(&p, mv).is_err());
 }
@@ -252,21 +260,21 @@ fn conversion_flips_and_its_bans() {
         "5e is adjacent to the king but nothing closes the run"
     );
     let k2 = pos("9/9/4L4/4k4/9/9/9/9/K8 b S 1 C -");
-    assert_eq!(check_ply(&k2, mv).unwrap_err().rule, "FlipRoyal");
+    assert_eq!(check_ply(&k2, mv).unwrap_err().rule.name(), "FlipRoyal");
 }
 
 #[test]
 fn card_not_held_and_wrong_pieces() {
     let p = pos("4k4/9/9/9/9/9/9/1R7/4K4 b - 1 - -");
     let (mv, _) = parse_ply("W:8h").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "CardNotHeld");
+    assert_eq!(check_ply(&p, mv).unwrap_err().rule.name(), "CardNotHeld");
     let p = pos("4k4/9/9/9/9/9/9/1R7/4K4 b - 1 QTRPIABDGSWC -");
     let (mv, _) = parse_ply("W:5i").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "WithdrawRoyal");
+    assert_eq!(check_ply(&p, mv).unwrap_err().rule.name(), "WithdrawRoyal");
     let (mv, _) = parse_ply("A:8h7f").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "WrongPiece");
+    assert_eq!(check_ply(&p, mv).unwrap_err().rule.name(), "WrongPiece");
     let (mv, _) = parse_ply("Q:5i5b").unwrap();
-    assert_eq!(check_ply(&p, mv).unwrap_err().rule, "QueenSeesRoyal");
+    assert_eq!(check_ply(&p, mv).unwrap_err().rule.name(), "QueenSeesRoyal");
 }
 
 #[test]
@@ -317,7 +325,7 @@ fn bad_ply_texts_have_spans() {
     for (t, rule, off, len) in cases {
         let e = parse_ply(t).unwrap_err();
         assert_eq!(
-            (e.rule.as_str(), e.span.offset, e.span.len),
+            (e.rule.name(), e.span.offset, e.span.len),
             (rule, off, len),
             "{t}"
         );

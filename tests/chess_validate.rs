@@ -32,7 +32,12 @@ fn describe(text: &str, problems: &[Problem]) -> String {
         .iter()
         .map(|p| {
             let at = &text[p.span.offset..p.span.end()];
-            format!("{} (ply {:?}) at `{at}`: {}", p.rule, p.ply, p.message)
+            format!(
+                "{} (ply {:?}) at `{at}`: {}",
+                p.rule.name(),
+                p.ply,
+                p.message
+            )
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -208,7 +213,7 @@ fn pgn_syntax_errors_are_spanned() {
         ("1. e4 $x", "$x"),
     ] {
         let p = pgn::read(text).unwrap_err();
-        assert_eq!(p.rule, "Syntax");
+        assert_eq!(p.rule.name(), "Syntax");
         assert_eq!(&text[p.span.offset..p.span.end()], at, "{text}");
     }
 }

@@ -10,7 +10,7 @@ fn check(text: &str) -> Vec<String> {
     match pgn::parse(text) {
         Err(p) => {
             assert!(p.span.end() <= text.len(), "span outside the text");
-            vec![p.rule]
+            vec![p.rule.name().to_string()]
         }
         Ok(rec) => {
             let r = replay(&rec, text);
@@ -18,7 +18,7 @@ fn check(text: &str) -> Vec<String> {
                 .iter()
                 .map(|p| {
                     assert!(p.span.end() <= text.len(), "span outside the text");
-                    p.rule.clone()
+                    p.rule.name().to_string()
                 })
                 .collect()
         }

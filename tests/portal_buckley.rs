@@ -207,7 +207,7 @@ fn a_false_mate_mark_is_diagnosed() {
     let r = replay::<BuckleyPosition>(&pgn::read(text).unwrap()[0]);
     let p = &r.problems[0];
     assert_eq!(
-        (p.rule.as_str(), &text[p.span.offset..p.span.end()]),
+        (p.rule.name(), &text[p.span.offset..p.span.end()]),
         ("FalseMateMark", "e3#")
     );
 }

@@ -183,10 +183,7 @@ fn qfen_round_trips_and_warns_about_missing_absorbers() {
     }
     let r = qfen::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -").unwrap();
     assert_eq!(
-        r.warnings
-            .iter()
-            .map(|w| w.rule.as_str())
-            .collect::<Vec<_>>(),
+        r.warnings.iter().map(|w| w.rule.name()).collect::<Vec<_>>(),
         ["FewAbsorbers"]
     );
 }
@@ -210,7 +207,7 @@ fn move_spans_count_from_the_given_offset() {
     );
     assert_eq!(m.removals.as_ref().map(|r| r.1), Some(Span::new(18, 4)));
     let e = qmn::parse_move("c2@Q", 7).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span), ("Syntax", Span::new(10, 1)));
+    assert_eq!((e.rule.name(), e.span), ("Syntax", Span::new(10, 1)));
     let e = qmn::parse_move("b2xd4!", 3).unwrap_err();
     assert_eq!(
         (e.message.as_str(), e.span),

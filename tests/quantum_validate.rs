@@ -104,7 +104,7 @@ fn several_records_in_one_file_and_comments() {
 #[test]
 fn tag_and_comment_syntax_errors_have_spans() {
     let e = qgn::parse("[Red x]\n1. a1~c3 *").unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span.offset), ("TagSyntax", 0));
+    assert_eq!((e.rule.name(), e.span.offset), ("TagSyntax", 0));
     let e = qgn::parse("1. a1~c3 {open *").unwrap_err();
-    assert_eq!((e.rule.as_str(), e.span.offset), ("Syntax", 9));
+    assert_eq!((e.rule.name(), e.span.offset), ("Syntax", 9));
 }

@@ -96,7 +96,7 @@ fn a_pin_needs_a_tag_when_the_hand_holds_two_of_a_kind() {
     let err = resolve::compact(&pos, &compact::parse("@V", 0).unwrap())
         .err()
         .unwrap();
-    assert_eq!(err.rule, "AmbiguousPin");
+    assert_eq!(err.rule.name(), "AmbiguousPin");
 }
 
 #[test]
@@ -106,13 +106,10 @@ fn canonical_print_uses_kak_names_victims_and_marks_the_end() {
     let r = replay(&rec);
     assert!(r.valid());
     assert_eq!(
-        r.warnings
-            .iter()
-            .map(|w| w.rule.as_str())
-            .collect::<Vec<_>>(),
+        r.warnings.iter().map(|w| w.rule.name()).collect::<Vec<_>>(),
         ["W02"]
     );
-    assert_eq!(r.notes.iter().filter(|n| n.rule == "W03").count(), 1);
+    assert_eq!(r.notes.iter().filter(|n| n.rule.name() == "W03").count(), 1);
     let out = io::write(&rec, &r, Format::Readout);
     assert!(out.ends_with("tes,ki,pal,din\nkak,rav,pal\n"), "{out}");
 }
@@ -275,7 +272,7 @@ proptest! {
                 Ok(()) => prop_assert!(legal.contains(&ply)),
                 Err(v) => {
                     prop_assert!(!legal.contains(&ply));
-                    prop_assert!(v.rule != "IllegalPly", "{ply:?} in {}: {}", spn::to_spn(&pos), v.message);
+                    prop_assert!(v.rule.name() != "IllegalPly", "{ply:?} in {}: {}", spn::to_spn(&pos), v.message);
                 }
             }
         }

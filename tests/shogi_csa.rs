@@ -54,7 +54,7 @@ fn rsshogi_sequences_convert_to_csa_and_replay() {
             "double_pawn_illegal" => {
                 assert_eq!(r.problems.len(), 1);
                 assert_eq!(
-                    (r.problems[0].rule.as_str(), r.problems[0].ply),
+                    (r.problems[0].rule.name(), r.problems[0].ply),
                     ("TwoPawns", Some(last))
                 );
                 assert_eq!(r.problems[0].span, record.moves[last - 1].span);
@@ -62,7 +62,7 @@ fn rsshogi_sequences_convert_to_csa_and_replay() {
             "uchifuzume_illegal" => {
                 assert_eq!(r.problems.len(), 1);
                 assert_eq!(
-                    (r.problems[0].rule.as_str(), r.problems[0].ply),
+                    (r.problems[0].rule.name(), r.problems[0].ply),
                     ("DropPawnMate", Some(last))
                 );
             }
@@ -336,20 +336,20 @@ fn resolve_errors_come_back_through_the_validator() {
     let text = "V2.2\nPI\n+\n+7776FU\n+3334FU\n";
     let r = csa::parse_record(text).unwrap();
     let rep = replay(&r);
-    assert_eq!(rep.problems[0].rule, "WrongSide");
+    assert_eq!(rep.problems[0].rule.name(), "WrongSide");
     // the span points inside the move, at the sign that names the wrong side
     let span = rep.problems[0].span;
     assert_eq!(&text[span.offset..span.end()], "+");
     assert_eq!(span.offset, text.find("+3334FU").unwrap());
 
     let r = csa::parse_record("V2.2\nPI\n+\n+7776GI\n").unwrap();
-    assert_eq!(replay(&r).problems[0].rule, "PieceMismatch");
+    assert_eq!(replay(&r).problems[0].rule.name(), "PieceMismatch");
     // the code of an unpromotable piece promoting
     let r = csa::parse_record("V2.2\nPI\n+\n+6978KI\n-4132KI\n+7868NG\n").unwrap();
-    assert_eq!(replay(&r).problems[0].rule, "PieceMismatch");
+    assert_eq!(replay(&r).problems[0].rule.name(), "PieceMismatch");
     // a promotion by code outside the zone: the code is consistent, the rules refuse it
     let r = csa::parse_record("V2.2\nPI\n+\n+7776TO\n").unwrap();
-    assert_eq!(replay(&r).problems[0].rule, "OutsidePromotionZone");
+    assert_eq!(replay(&r).problems[0].rule.name(), "OutsidePromotionZone");
 }
 
 #[test]
@@ -428,7 +428,7 @@ fn syntax_errors_have_exact_spans() {
     let mut out = String::new();
     for text in cases {
         let p = csa::parse_records(text).unwrap_err();
-        assert_eq!(p.rule, "Syntax");
+        assert_eq!(p.rule.name(), "Syntax");
         assert!(p.message.starts_with("expected"), "{}", p.message);
         assert!(p.span.end() <= text.len());
         out.push_str(&render(text, &p));

@@ -102,7 +102,7 @@ fn shift_jis_and_utf8_give_the_same_record() {
         assert_eq!(rec, from_sjis);
     }
     let e = decode(&bytes, Some("kifu")).unwrap_err();
-    assert_eq!(e.rule, "Encoding");
+    assert_eq!(e.rule.name(), "Encoding");
 }
 
 const OPENING: &str = "手合割：平手
@@ -128,7 +128,7 @@ fn same_square_resolves_to_the_previous_destination() {
 
     let bad = kif::parse_record("   1 同　歩(77)\n").unwrap();
     let r = replay(&bad);
-    assert_eq!(r.problems[0].rule, "NoPreviousMove");
+    assert_eq!(r.problems[0].rule.name(), "NoPreviousMove");
     assert_eq!(
         &"   1 同　歩(77)\n"[r.problems[0].span.offset..r.problems[0].span.end()],
         "同　"
@@ -139,7 +139,7 @@ fn same_square_resolves_to_the_previous_destination() {
 fn piece_mismatch_points_at_the_piece() {
     let text = "   1 ７六銀(77)\n";
     let r = replay(&kif::parse_record(text).unwrap());
-    assert_eq!(r.problems[0].rule, "PieceMismatch");
+    assert_eq!(r.problems[0].rule.name(), "PieceMismatch");
     assert_eq!(
         &text[r.problems[0].span.offset..r.problems[0].span.end()],
         "銀"
@@ -445,16 +445,16 @@ fn ki2_words_that_do_not_single_out_a_piece() {
         k.resolve(&pos, None)
     };
     let e = read("▲２八銀").unwrap_err();
-    assert_eq!(e.rule, "Ambiguous");
+    assert_eq!(e.rule.name(), "Ambiguous");
     assert!(
         e.message.contains("４ pieces") || e.message.starts_with("4 pieces"),
         "{}",
         e.message
     );
-    assert_eq!(read("▲２八銀引").unwrap_err().rule, "Ambiguous");
-    assert_eq!(read("▲２八銀右上").unwrap_err().rule, "NoSuchMove");
-    assert_eq!(read("▲２八銀寄").unwrap_err().rule, "NoSuchMove");
-    assert_eq!(read("△２八銀直").unwrap_err().rule, "WrongSide");
+    assert_eq!(read("▲２八銀引").unwrap_err().rule.name(), "Ambiguous");
+    assert_eq!(read("▲２八銀右上").unwrap_err().rule.name(), "NoSuchMove");
+    assert_eq!(read("▲２八銀寄").unwrap_err().rule.name(), "NoSuchMove");
+    assert_eq!(read("△２八銀直").unwrap_err().rule.name(), "WrongSide");
     // 打 is written only when a board move of the same kind to the same square exists
     let p = sfen::parse_position("4k4/9/9/9/9/9/9/9/4K4 b S 1").unwrap();
     let drop = usi::parse_move("S*5e").unwrap();
@@ -711,7 +711,7 @@ fn ki2_drop_without_da_when_the_only_board_piece_is_pinned() {
     let pos = sfen::parse_position("4r3k/9/9/9/9/9/9/4S4/4K4 b - 1").unwrap();
     let mut rec = ki2::parse_record("▲４七銀").unwrap();
     rec.start = hensoku::games::shogi::setup::Setup::from_position(&pos);
-    assert_eq!(replay(&rec).problems[0].rule, "SelfCheck");
+    assert_eq!(replay(&rec).problems[0].rule.name(), "SelfCheck");
 }
 
 /// `後手の持駒：残り全部` gives the defender every piece not on the board nor in Black's hand

@@ -46,7 +46,7 @@ fn the_third_pawn_interposition_is_uchifuzume() {
         .problems
         .first()
         .expect("the third 5f pawn must be refused");
-    assert_eq!((p.rule.as_str(), p.ply), ("DropPawnMate", Some(60)));
+    assert_eq!((p.rule.name(), p.ply), ("DropPawnMate", Some(60)));
 }
 
 #[test]

@@ -31,7 +31,7 @@ fn nifu_is_reported_at_its_ply_and_span() {
     let r = replay(&usi::parse_record(&text).unwrap());
     assert_eq!(r.moves.len(), 83);
     let p = &r.problems[0];
-    assert_eq!((p.rule.as_str(), p.ply), ("TwoPawns", Some(84)));
+    assert_eq!((p.rule.name(), p.ply), ("TwoPawns", Some(84)));
     assert_eq!(&text[p.span.offset..p.span.end()], "P*6g");
 }
 
@@ -40,7 +40,7 @@ fn uchifuzume_is_reported_at_its_ply() {
     let text = sequence("uchifuzume_illegal");
     let r = replay(&usi::parse_record(&text).unwrap());
     let p = &r.problems[0];
-    assert_eq!((p.rule.as_str(), p.ply), ("DropPawnMate", Some(106)));
+    assert_eq!((p.rule.name(), p.ply), ("DropPawnMate", Some(106)));
     assert_eq!(&text[p.span.offset..p.span.end()], "P*6e");
 }
 
@@ -57,7 +57,7 @@ fn fourfold_repetition_ends_the_game_as_a_draw() {
 fn a_move_after_the_repetition_is_game_over() {
     let text = format!("{} 4b5b", sequence("repetition_4fold"));
     let r = replay(&usi::parse_record(&text).unwrap());
-    assert_eq!(r.problems[0].rule, "GameOver");
+    assert_eq!(r.problems[0].rule.name(), "GameOver");
     assert_eq!(r.problems[0].ply, Some(50));
 }
 
@@ -73,7 +73,7 @@ fn perpetual_check_loses_for_the_checking_side() {
         .problems
         .last()
         .expect("a perpetual check must be reported");
-    assert_eq!((p.rule.as_str(), p.ply), ("PerpetualCheck", Some(12)));
+    assert_eq!((p.rule.name(), p.ply), ("PerpetualCheck", Some(12)));
     assert_eq!(r.result.reason, "perpetual_check");
     assert_eq!(r.result.winner.as_deref(), Some("white"));
 }
@@ -86,7 +86,7 @@ fn invalid_sfens_of_the_data_set_are_refused() {
         let result = sfen::parse_position(s.trim());
         if name.trim().starts_with("invalid") {
             let e = result.expect_err(name);
-            assert_eq!(e.rule, "TooManyPieces", "{name}");
+            assert_eq!(e.rule.name(), "TooManyPieces", "{name}");
         } else {
             let pos = result.unwrap_or_else(|e| panic!("{name}: {e:?}"));
             assert_eq!(
@@ -101,11 +101,11 @@ fn invalid_sfens_of_the_data_set_are_refused() {
 #[test]
 fn setups_with_ten_kings_or_a_pawn_on_the_last_rank_are_refused() {
     let e = sfen::parse_position("KKKKKKKKK/K8/9/9/9/9/9/9/9 b - 1").unwrap_err();
-    assert_eq!(e.rule, "TooManyKings");
+    assert_eq!(e.rule.name(), "TooManyKings");
     let e = sfen::parse_position("4k3P/9/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
-    assert_eq!(e.rule, "DeadPiece");
+    assert_eq!(e.rule.name(), "DeadPiece");
     let e = sfen::parse_position("4k4/4G4/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
-    assert_eq!(e.rule, "OpponentInCheck");
+    assert_eq!(e.rule.name(), "OpponentInCheck");
 }
 
 /// A long game of legal moves chosen by a fixed pseudo-random sequence.
@@ -132,7 +132,7 @@ fn random_game(plies: usize, seed: u64) -> Vec<String> {
 fn illegal_moves_at_ply_1_and_ply_500_are_pinned_to_their_text() {
     let r = replay(&usi::parse_record("position startpos moves 7g7e").unwrap());
     assert_eq!(
-        (r.problems[0].rule.as_str(), r.problems[0].ply),
+        (r.problems[0].rule.name(), r.problems[0].ply),
         ("IllegalMovement", Some(1))
     );
     assert_eq!(r.problems[0].span.offset, "position startpos moves ".len());
@@ -147,7 +147,7 @@ fn illegal_moves_at_ply_1_and_ply_500_are_pinned_to_their_text() {
     let p = r.problems.last().unwrap();
     assert_eq!(p.ply, Some(500));
     assert!(
-        ["NoPiece", "NotYourPiece", "OwnPieceOnTarget"].contains(&p.rule.as_str()),
+        ["NoPiece", "NotYourPiece", "OwnPieceOnTarget"].contains(&p.rule.name()),
         "{p:?}"
     );
     assert_eq!(&text[p.span.offset..p.span.end()], "5e5e");
@@ -164,7 +164,7 @@ fn checkmate_is_detected_and_ends_the_game() {
     let r = replay(
         &usi::parse_record("position sfen 4k4/9/4S4/9/9/9/9/9/9 b G 1 moves G*5b 5a4a").unwrap(),
     );
-    assert_eq!(r.problems[0].rule, "GameOver");
+    assert_eq!(r.problems[0].rule.name(), "GameOver");
 }
 
 /// Microcosmos (Hashimoto Koji, 1525 plies): the full answer replays legally to mate.

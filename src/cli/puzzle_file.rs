@@ -2,7 +2,9 @@
 
 use super::error::CliError;
 use super::game::Input;
+use hensoku::core::CommonRule;
 use hensoku::core::{Problem, Span};
+use hensoku::games::quantum::QuantumRule;
 use hensoku::puzzle::{self, Stipulation};
 
 /// What `solve` needs from a puzzle file.
@@ -27,7 +29,7 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
     }
     let Some(tag) = p.tags.iter().find(|t| t.name == "Position") else {
         let missing = Problem::new(
-            "MissingTag",
+            CommonRule::MissingTag,
             "the puzzle has no [Position \"…\"] tag",
             Span::new(0, 0),
         );
@@ -40,7 +42,11 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
             .iter()
             .find(|t| t.name == "Stipulation")
             .map_or(Span::new(0, 0), |t| t.span);
-        let zero = Problem::new("PuzzleSyntax", "a mate takes at least 1 ply", span);
+        let zero = Problem::new(
+            QuantumRule::PuzzleSyntax,
+            "a mate takes at least 1 ply",
+            span,
+        );
         return Err(CliError::input(zero, &input.name, &text));
     }
     Ok(PuzzleFile {

@@ -5,6 +5,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
 };
 use hensoku::core::Problem;
+use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn::{self, Record};
@@ -284,7 +285,7 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
         Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
             CliError::input(
                 Problem::new(
-                    "PuzzleSyntax",
+                    QuantumRule::PuzzleSyntax,
                     "the stipulation is `w<N>` or `c1`",
                     t.value_span,
                 ),

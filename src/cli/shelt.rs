@@ -4,6 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
 };
+use hensoku::core::CommonRule;
 use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
@@ -33,7 +34,7 @@ fn all_in_one(ps: &[Problem]) -> Problem {
         .unwrap_or_else(|| Problem::syntax("invalid position", Span::default()));
     let message = ps
         .iter()
-        .map(|p| format!("{} ({})", p.message, p.rule))
+        .map(|p| format!("{} ({})", p.message, p.rule.name()))
         .collect::<Vec<_>>()
         .join("; ");
     Problem { message, ..first }
@@ -46,7 +47,7 @@ fn decode(input: &Input) -> Result<String, CliError> {
         .unwrap_or(&input.bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let p = Problem::new(
-            "Encoding",
+            CommonRule::Encoding,
             "the text is not valid UTF-8",
             Span::new(e.valid_up_to(), 1),
         );

@@ -1,10 +1,12 @@
 //! Typed, span-carrying errors shared by every game.
 //!
 //! The library returns these as data; only the binary renders them with miette's fancy
-//! handler. Every error names the rule it breaks in `rule` (a stable identifier such as
-//! `TwoPawns` that scripts can match on) and says what went wrong in `message`.
+//! handler. Every error names the rule it breaks in `rule` (a typed [`Rule`], written in
+//! JSON as its stable name such as `TwoPawns`, which scripts match on) and says what went
+//! wrong in `message`.
 
 use super::excerpt::Excerpt;
+use super::rule::{CommonRule, Rule};
 use super::span::{Span, line_column};
 use serde::Serialize;
 
@@ -22,8 +24,8 @@ pub fn quote(text: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{message}")]
 pub struct Problem {
-    /// Stable rule or error identifier, e.g. `Syntax`, `TwoPawns`, `IgnoredCheck`.
-    pub rule: String,
+    /// The rule broken, e.g. `Syntax`, `TwoPawns`, `IgnoredCheck`.
+    pub rule: Rule,
     pub message: String,
     pub span: Span,
     /// Ply number (1-based) for errors in a move, when known.
@@ -31,7 +33,7 @@ pub struct Problem {
 }
 
 impl Problem {
-    pub fn new(rule: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+    pub fn new(rule: impl Into<Rule>, message: impl Into<String>, span: Span) -> Problem {
         Problem {
             rule: rule.into(),
             message: message.into(),
@@ -40,7 +42,7 @@ impl Problem {
         }
     }
     pub fn syntax(message: impl Into<String>, span: Span) -> Problem {
-        Problem::new("Syntax", message, span)
+        Problem::new(CommonRule::Syntax, message, span)
     }
     pub fn at_ply(mut self, ply: usize) -> Problem {
         self.ply = Some(ply);
@@ -55,7 +57,7 @@ impl Problem {
         let (line, column) = line_column(text, self.span.offset);
         LocatedProblem {
             ply: self.ply,
-            rule: self.rule.clone(),
+            rule: self.rule,
             message: self.message.clone(),
             line,
             column,
@@ -69,7 +71,7 @@ impl Problem {
 #[derive(Clone, Debug, Serialize)]
 pub struct LocatedProblem {
     pub ply: Option<usize>,
-    pub rule: String,
+    pub rule: Rule,
     pub message: String,
     pub line: usize,
     pub column: usize,
@@ -79,9 +81,9 @@ pub struct LocatedProblem {
 
 /// A problem together with its source, ready for a miette report.
 #[derive(Debug, thiserror::Error)]
-#[error("{rule}: {message}")]
+#[error("{}: {message}", rule.name())]
 pub struct Report {
-    pub rule: String,
+    pub rule: Rule,
     pub message: String,
     /// The lines around the span (a long line cut to a window), not the whole text.
     pub src: Excerpt,
@@ -93,7 +95,7 @@ pub struct Report {
 
 impl miette::Diagnostic for Report {
     fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        Some(Box::new(format!("hensoku::{}", self.rule)))
+        Some(Box::new(format!("hensoku::{}", self.rule.name())))
     }
     fn severity(&self) -> Option<miette::Severity> {
         Some(if self.warning {
@@ -115,12 +117,12 @@ impl miette::Diagnostic for Report {
 impl Report {
     pub fn new(name: &str, text: &str, p: &Problem) -> Report {
         let label = match p.ply {
-            Some(n) => format!("ply {n}: {}", p.rule),
-            None => p.rule.clone(),
+            Some(n) => format!("ply {n}: {}", p.rule.name()),
+            None => p.rule.name().to_string(),
         };
         let (src, span) = Excerpt::new(name, text, p.span);
         Report {
-            rule: p.rule.clone(),
+            rule: p.rule,
             message: p.message.clone(),
             src,
             span: span.into(),

@@ -3,8 +3,10 @@
 pub mod diagnostic;
 pub mod excerpt;
 pub mod game;
+pub mod rule;
 pub mod span;
 
 pub use diagnostic::{LocatedProblem, Problem, Report, quote};
 pub use game::{Game, Outcome};
+pub use rule::{CommonRule, Rule};
 pub use span::Span;

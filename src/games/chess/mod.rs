@@ -8,6 +8,7 @@ pub mod notation;
 pub mod position;
 pub mod record;
 pub mod render;
+mod rule_kind;
 pub mod rules;
 pub mod setup;
 pub mod solve;
@@ -15,6 +16,7 @@ pub mod types;
 pub mod validate;
 
 pub use position::Position;
+pub use rule_kind::ChessRule;
 pub use types::{Color, Move, MoveKind, Piece, Role, Square};
 
 impl crate::core::Game for Position {

@@ -4,9 +4,11 @@
 use super::bitboard::{self as bb, bit};
 use super::position::Position;
 use super::types::{Color, Move, Role, Square};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 
-fn problem(rule: &str, message: String) -> Problem {
+fn problem(rule: impl Into<crate::core::Rule>, message: String) -> Problem {
     Problem::new(rule, message, Span::default())
 }
 
@@ -15,11 +17,11 @@ fn problem(rule: &str, message: String) -> Problem {
 pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Problem {
     let us = pos.turn();
     let Some(piece) = pos.piece_at(from) else {
-        return problem("NoPiece", format!("there is no piece on {from}"));
+        return problem(CommonRule::NoPiece, format!("there is no piece on {from}"));
     };
     if piece.color != us {
         return problem(
-            "WrongSide",
+            CommonRule::WrongSide,
             format!(
                 "the piece on {from} is {}'s, but it is {}'s move",
                 piece.color.name(),
@@ -33,7 +35,7 @@ pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<R
     }
     if pos.by_color(us) & bit(to) != 0 {
         return problem(
-            "OwnPieceOnTarget",
+            CommonRule::OwnPieceOnTarget,
             format!("{to} holds a piece of the side moving"),
         );
     }
@@ -44,26 +46,26 @@ pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<R
     match (piece.role == Role::Pawn && last_rank, promotion) {
         (true, None) => {
             return problem(
-                "MissingPromotion",
+                CommonRule::MissingPromotion,
                 format!("a pawn reaching {to} must promote"),
             );
         }
         (false, Some(_)) => {
             return problem(
-                "BadPromotion",
+                ChessRule::BadPromotion,
                 "only a pawn reaching the last rank promotes".into(),
             );
         }
         (true, Some(r)) if !Role::PROMOTIONS.contains(&r) => {
             return problem(
-                "BadPromotion",
+                ChessRule::BadPromotion,
                 "a pawn promotes to a queen, rook, bishop or knight".into(),
             );
         }
         _ => {}
     }
     problem(
-        "KingInCheck",
+        ChessRule::KingInCheck,
         if pos.in_check() {
             format!("{} is in check and this move does not end it", us.name())
         } else {
@@ -85,14 +87,14 @@ fn movement_problem(pos: &Position, role: Role, from: Square, to: Square) -> Opt
     };
     if reach & bit(to) == 0 {
         return Some(problem(
-            "NotAPieceMove",
+            ChessRule::NotAPieceMove,
             format!("a {:?} cannot go from {from} to {to}", role).to_lowercase(),
         ));
     }
     let blockers = bb::between(from, to) & occ;
     bb::lowest(blockers).map(|b| {
         problem(
-            "PathBlocked",
+            CommonRule::PathBlocked,
             format!("the way from {from} to {to} is blocked on {b}"),
         )
     })
@@ -109,21 +111,21 @@ fn pawn_problem(pos: &Position, from: Square, to: Square) -> Option<Problem> {
             return None;
         }
         return Some(problem(
-            "PawnCaptureOnly",
+            ChessRule::PawnCaptureOnly,
             format!("a pawn moves diagonally only to capture, and {to} is empty"),
         ));
     }
     let double = dr == 2 * forward && from.relative_rank(us) == 1;
     if df != 0 || !(dr == forward || double) {
         return Some(problem(
-            "NotAPieceMove",
+            ChessRule::NotAPieceMove,
             format!("a pawn cannot go from {from} to {to}"),
         ));
     }
     let path = bb::between(from, to) | bit(to);
     (pos.occupied() & path != 0).then(|| {
         problem(
-            "PathBlocked",
+            CommonRule::PathBlocked,
             format!("a pawn moves straight only onto empty squares ({from} to {to})"),
         )
     })
@@ -135,7 +137,7 @@ fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
     let rook = Square::new(if to.file() > from.file() { 7 } else { 0 }, rank);
     if from != Square::new(4, rank) || pos.castling_rooks() & bit(rook) == 0 {
         return problem(
-            "CastlingRightLost",
+            ChessRule::CastlingRightLost,
             format!(
                 "{} has lost the right to castle with the rook of {rook}",
                 us.name()
@@ -144,24 +146,24 @@ fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
     }
     if let Some(b) = bb::lowest(bb::between(from, rook) & pos.occupied()) {
         return problem(
-            "CastlingBlocked",
+            ChessRule::CastlingBlocked,
             format!("castling needs the squares between king and rook empty; {b} is not"),
         );
     }
     if pos.in_check() {
         return problem(
-            "CastlingOutOfCheck",
+            ChessRule::CastlingOutOfCheck,
             "a king in check may not castle".into(),
         );
     }
     let path = bb::between(from, to) | bit(to);
     match bb::squares(path).find(|&s| pos.attackers(s, us.flip(), pos.occupied()) != 0) {
         Some(s) => problem(
-            "CastlingThroughCheck",
+            ChessRule::CastlingThroughCheck,
             format!("the king may not cross or land on the attacked square {s}"),
         ),
         None => problem(
-            "KingInCheck",
+            ChessRule::KingInCheck,
             "this castling would leave the king in check".into(),
         ),
     }

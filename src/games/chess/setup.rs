@@ -4,7 +4,9 @@
 use super::bitboard::{self as bb, bit};
 use super::position::{CASTLING_CORNERS, Position};
 use super::types::{Color, Piece, Role, Square};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 
 /// Where each field of a FEN stands in its text, so problems can point at the culprit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +105,7 @@ impl Setup {
             let them = self.turn.flip();
             if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
                 problems.push(Problem::new(
-                    "OppositeCheck",
+                    ChessRule::OppositeCheck,
                     format!(
                         "{} is in check but it is {}'s move",
                         them.name(),
@@ -126,8 +128,9 @@ impl Setup {
         match self.validate() {
             Ok(p) => Ok(p),
             Err(problems) => {
-                let repairable =
-                    |p: &Problem| p.rule == "BadCastlingRights" || p.rule == "BadEnPassant";
+                let repairable = |p: &Problem| {
+                    p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant
+                };
                 if problems.iter().any(|p| !repairable(p)) {
                     return Err(problems.into_iter().filter(|p| !repairable(p)).collect());
                 }
@@ -152,7 +155,7 @@ impl Setup {
             let n = self.count(king);
             if n == 0 {
                 problems.push(Problem::new(
-                    "MissingKing",
+                    ChessRule::MissingKing,
                     format!("{} has no king", c.name()),
                     self.spans.board,
                 ));
@@ -165,7 +168,7 @@ impl Setup {
                 kings.sort_by_key(|s| (7 - s.rank(), s.file()));
                 let span = self.square_span(kings[1]);
                 problems.push(Problem::new(
-                    "TooManyKings",
+                    CommonRule::TooManyKings,
                     format!("{} has {n} kings; a side has exactly one", c.name()),
                     span,
                 ));
@@ -178,7 +181,7 @@ impl Setup {
             if p.is_some_and(|p| p.role == Role::Pawn) && !(8..56).contains(&i) {
                 let sq = Square(i as u8);
                 problems.push(Problem::new(
-                    "PawnOnBackRank",
+                    ChessRule::PawnOnBackRank,
                     format!("a pawn stands on {sq}; pawns never stand on the first or last rank"),
                     self.square_span(sq),
                 ));
@@ -200,7 +203,7 @@ impl Setup {
                 && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
             if !ok {
                 problems.push(Problem::new(
-                    "BadCastlingRights",
+                    ChessRule::BadCastlingRights,
                     format!(
                         "{} may not castle with the rook of {rook}: king or rook is not at home",
                         color.name()
@@ -226,7 +229,7 @@ impl Setup {
             && origin.is_some_and(|s| self.board[s.index()].is_none());
         if !ok {
             problems.push(Problem::new(
-                "BadEnPassant",
+                ChessRule::BadEnPassant,
                 format!(
                     "{ep} cannot be an en passant square: no {} pawn has just passed it",
                     them.name()

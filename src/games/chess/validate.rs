@@ -2,6 +2,8 @@
 //! resolved and played; the end of the game detected (checkmate, stalemate, the
 //! fivefold/75-move automatic draws, dead positions) and claimable draws noted.
 
+use crate::core::CommonRule;
+use crate::games::chess::ChessRule;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -59,7 +61,7 @@ pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
     if written.mate && !mate {
         return Err(Problem::new(
-            "FalseMateMark",
+            ChessRule::FalseMateMark,
             "the move is marked `#` but does not checkmate",
             m.span,
         ));
@@ -84,7 +86,7 @@ fn replay_line(
         if movegen::legal_moves(&pos).is_empty() {
             problems.push(
                 Problem::new(
-                    "GameOver",
+                    CommonRule::GameOver,
                     "the game is already over (checkmate or stalemate)",
                     m.span,
                 )
@@ -197,7 +199,7 @@ fn check_result_tag(record: &Record, result: &GameResult, problems: &mut Vec<Pro
     };
     if written != expected && problems.is_empty() {
         problems.push(Problem::new(
-            "WrongResult",
+            ChessRule::WrongResult,
             format!(
                 "the game ended by {}, so the result is {expected}, not {written}",
                 result.reason.replace('_', " ")

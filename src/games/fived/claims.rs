@@ -5,6 +5,7 @@
 use super::action::{Budget, Status, status};
 use super::multiverse::Multiverse;
 use crate::core::{Problem, Span};
+use crate::games::fived::FivedRule;
 
 /// The budget of the verdict behind a `*` or `#` mark: past it the claim is left unjudged.
 const MARK_BUDGET: Budget = Budget { nodes: 200_000 };
@@ -32,7 +33,7 @@ pub fn check_mark(after: &Multiverse, mark: char, span: Span) -> Option<Problem>
     }
     let is = format!("{truth:?}").to_lowercase();
     Some(Problem::new(
-        "WrongCheckMark",
+        FivedRule::WrongCheckMark,
         format!("`{mark}` claims {claims}, but the position after the action is {is}"),
         span,
     ))
@@ -52,13 +53,13 @@ pub fn timeline_label(
         Some(l) => {
             let written = format!("{}{number}", if negative { "-" } else { "" });
             Some(Problem::new(
-                "WrongTimelineClaim",
+                FivedRule::WrongTimelineClaim,
                 format!("the new timeline is {}, not {written}", mv.label(l)),
                 span,
             ))
         }
         None => Some(Problem::new(
-            "WrongTimelineClaim",
+            FivedRule::WrongTimelineClaim,
             "the move before this claim created no timeline",
             span,
         )),

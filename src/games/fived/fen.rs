@@ -4,6 +4,7 @@ use super::board::{Board, sq};
 use super::multiverse::{MAX_TIMELINES, MAX_TURN, Multiverse, Timeline};
 use super::types::{Cell, Colour, Kind};
 use crate::core::{Problem, Span};
+use crate::games::fived::FivedRule;
 
 /// One 5DFEN board as written, before the set-up is assembled.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +27,7 @@ impl FenBoard {
 }
 
 fn bad(msg: impl Into<String>, span: Span) -> Problem {
-    Problem::new("BadFen", msg, span)
+    Problem::new(FivedRule::BadFen, msg, span)
 }
 
 /// Read one `[rows:L:T:c]`; `span` is where `text` (with its brackets) sits in the file.
@@ -55,7 +56,7 @@ pub fn parse_board(text: &str, span: Span) -> Result<FenBoard, Problem> {
                 "timeline `{l}` is out of reach: labels stop at ±{}, so that a set-up stays small",
                 MAX_TIMELINES - 1
             );
-            return Err(Problem::new("TooManyTimelines", msg, span));
+            return Err(Problem::new(FivedRule::TooManyTimelines, msg, span));
         }
         Err(_) => return Err(bad(format!("`{l}` is not a timeline label"), span)),
     };
@@ -152,7 +153,7 @@ pub fn assemble(
         if b.rows.len() != h as usize || b.rows.iter().any(|&r| r != w as usize) {
             let found: Vec<String> = b.rows.iter().map(|r| r.to_string()).collect();
             return Err(Problem::new(
-                "FenSize",
+                FivedRule::FenSize,
                 format!(
                     "the board must be {w}x{h}: {} rows of widths {}",
                     b.rows.len(),
@@ -166,7 +167,7 @@ pub fn assemble(
     for b in boards {
         let l = Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| {
             Problem::new(
-                "BadTimeline",
+                FivedRule::BadTimeline,
                 "`-0` names no timeline in an odd set-up",
                 b.span,
             )
@@ -179,13 +180,17 @@ pub fn assemble(
     lines.sort_by_key(|(l, _)| *l);
     let first = boards.first().map(|b| b.span).unwrap_or_default();
     let Some(&(low, _)) = lines.first() else {
-        return Err(Problem::new("NoBoards", "the set-up has no board", first));
+        return Err(Problem::new(
+            FivedRule::NoBoards,
+            "the set-up has no board",
+            first,
+        ));
     };
     let mut timelines = Vec::new();
     for (i, (l, bs)) in lines.iter().enumerate() {
         if *l != low + i as i32 {
             return Err(Problem::new(
-                "TimelineGap",
+                FivedRule::TimelineGap,
                 "the initial timelines must be consecutive",
                 bs[0].span,
             ));
@@ -205,7 +210,7 @@ pub fn assemble(
     };
     if even != (low < 0 && high >= 0) && even {
         return Err(Problem::new(
-            "BadTimeline",
+            FivedRule::BadTimeline,
             "an even set-up must hold both -0 and +0",
             first,
         ));
@@ -221,7 +226,7 @@ fn timeline_of(bs: &[&FenBoard]) -> Result<Timeline, Problem> {
     for (i, b) in sorted.iter().enumerate() {
         if Multiverse::v_of(b.turn, b.colour) != start + i as i32 {
             return Err(Problem::new(
-                "TimelineGap",
+                FivedRule::TimelineGap,
                 "a timeline's boards must follow each other without gaps or repeats",
                 b.span,
             ));

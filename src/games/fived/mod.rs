@@ -14,6 +14,7 @@ pub mod notation;
 pub mod record;
 pub mod render;
 pub mod resolve;
+mod rule_kind;
 pub mod setup;
 pub mod solve;
 pub mod types;
@@ -22,4 +23,5 @@ pub mod variants;
 
 pub use movegen::{Move, Point};
 pub use multiverse::Multiverse;
+pub use rule_kind::FivedRule;
 pub use types::{Colour, Kind};

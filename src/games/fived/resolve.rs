@@ -5,7 +5,9 @@ use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::record::{BoardRef, Castle, JumpMark, MoveText};
 use super::types::{Colour, Kind};
+use crate::core::CommonRule;
 use crate::core::Problem;
+use crate::games::fived::FivedRule;
 
 /// A resolved move and the warnings its redundant marks deserve.
 pub struct Resolved {
@@ -24,7 +26,7 @@ fn timeline_of(
     };
     if mv.even && n == 0 && !signed {
         warnings.push(Problem::new(
-            "UnsignedZero",
+            FivedRule::UnsignedZero,
             "`0` in an even set-up is read as `+0`",
             b.span,
         ));
@@ -33,7 +35,7 @@ fn timeline_of(
         .map(Some)
         .ok_or_else(|| {
             Problem::new(
-                "NoSuchBoard",
+                FivedRule::NoSuchBoard,
                 "`-0` names no timeline in an odd set-up",
                 b.span,
             )
@@ -54,14 +56,14 @@ fn check_source(mv: &Multiverse, p: Colour, b: &BoardRef, tl: Option<i32>) -> Re
     let label = mv.label(l);
     if mv.board(l, v).is_none() {
         return Err(Problem::new(
-            "NoSuchBoard",
+            FivedRule::NoSuchBoard,
             format!("there is no board ({label}T{t}) for {p:?} to move on"),
             b.span,
         ));
     }
     if !mv.is_end(l, v) {
         return Err(Problem::new(
-            "BoardNotPlayable",
+            FivedRule::BoardNotPlayable,
             format!(
                 "the board ({label}T{t}) already has a next board: only end boards are played on"
             ),
@@ -103,7 +105,7 @@ pub fn resolve(
         let other: Vec<&Move> = by_piece.iter().copied().filter(|m| !m.physical()).collect();
         if !other.is_empty() {
             warnings.push(Problem::new(
-                "WrongJumpMark",
+                CommonRule::WrongJumpMark,
                 "the jump marker (`>` onto an end board, `>>` onto a past board) is wrong here",
                 text.span,
             ));
@@ -118,7 +120,7 @@ pub fn resolve(
         }
         [] => Err(no_match(mv, p, text, &by_piece)),
         many => Err(Problem::new(
-            "AmbiguousMove",
+            CommonRule::AmbiguousMove,
             format!("{} moves fit this text", many.len()),
             text.span,
         )),
@@ -201,7 +203,7 @@ fn promotions<'a>(
     if cands.iter().any(|m| m.promo.is_some()) {
         let first = mv.promotions.first().copied();
         warnings.push(Problem::new(
-            "MissingPromotion",
+            CommonRule::MissingPromotion,
             "a promoting move without `=X` promotes to the first piece of the promotion set",
             t.span,
         ));
@@ -218,7 +220,7 @@ fn claims(mv: &Multiverse, m: &Move, t: &MoveText, warnings: &mut Vec<Problem>) 
     let captures = captures(mv, m);
     if t.capture && !captures {
         warnings.push(Problem::new(
-            "WrongCapture",
+            FivedRule::WrongCapture,
             "`x` is written but the move captures nothing",
             t.span,
         ));
@@ -243,14 +245,14 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
         && !mv.inside(f, r)
     {
         return Problem::new(
-            "OffBoard",
+            FivedRule::OffBoard,
             format!("the square is outside the {}x{} board", mv.width, mv.height),
             t.span,
         );
     }
     if t.castle.is_some() {
         return Problem::new(
-            "IllegalCastling",
+            FivedRule::IllegalCastling,
             "castling needs an unmoved king and rook (three or more files apart) with empty squares between, and the king's square, crossed square and destination not attacked on that board",
             t.span,
         );
@@ -265,7 +267,7 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
             && (s - d).abs() == 2
         {
             return Problem::new(
-                "PawnDoubleStepAcrossTimelines",
+                FivedRule::PawnDoubleStepAcrossTimelines,
                 "a pawn steps two timelines only unmoved, over an existing, empty square of the timeline between",
                 t.span,
             );
@@ -273,20 +275,20 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
     }
     if !by_piece.is_empty() && t.jump.is_some() {
         return Problem::new(
-            "WrongJumpMark",
+            CommonRule::WrongJumpMark,
             "no move of this piece fits the jump as written",
             t.span,
         );
     }
     if mv.mandatory(p).is_empty() && mv.playable(p).is_empty() {
         return Problem::new(
-            "NoPlayableBoard",
+            FivedRule::NoPlayableBoard,
             format!("{p:?} has no board to move on"),
             t.span,
         );
     }
     Problem::new(
-        "IllegalMove",
+        CommonRule::IllegalMove,
         format!("no move of {p:?} from a playable board fits this text"),
         t.span,
     )

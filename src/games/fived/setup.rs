@@ -6,6 +6,7 @@ use super::record::Record;
 use super::types::Kind;
 use super::variants;
 use crate::core::{Problem, Span};
+use crate::games::fived::FivedRule;
 
 /// The `Size` tag `WxH`, if present and well formed.
 fn size_tag(rec: &Record) -> Result<Option<(i32, i32)>, Problem> {
@@ -19,7 +20,7 @@ fn size_tag(rec: &Record) -> Result<Option<(i32, i32)>, Problem> {
     match parsed {
         Some((w, h)) if (1..=8).contains(&w) && (1..=8).contains(&h) => Ok(Some((w, h))),
         _ => Err(Problem::new(
-            "BadSize",
+            FivedRule::BadSize,
             format!("`{}` is not a board size WxH with 1 ≤ W, H ≤ 8", t.value),
             t.span,
         )),
@@ -38,7 +39,7 @@ fn promotions(rec: &Record) -> Result<Vec<Kind>, Problem> {
             (Some(k), None) if !k.pawnlike() && !out.contains(&k) => out.push(k),
             _ => {
                 return Err(Problem::new(
-                    "BadPromotions",
+                    FivedRule::BadPromotions,
                     format!("`{part}` is not a promotion piece"),
                     t.span,
                 ));
@@ -47,7 +48,7 @@ fn promotions(rec: &Record) -> Result<Vec<Kind>, Problem> {
     }
     if out.is_empty() {
         return Err(Problem::new(
-            "BadPromotions",
+            FivedRule::BadPromotions,
             "the promotion set is empty",
             t.span,
         ));
@@ -90,7 +91,7 @@ pub fn initial(rec: &Record, text: &str) -> Result<Multiverse, Problem> {
     }
     if name.eq_ignore_ascii_case("custom") {
         return Err(Problem::new(
-            "MissingFen",
+            FivedRule::MissingFen,
             "`Board \"custom\"` needs 5DFEN boards",
             name_span,
         ));
@@ -98,7 +99,7 @@ pub fn initial(rec: &Record, text: &str) -> Result<Multiverse, Problem> {
     let Some((_, vsize, boards)) = variants::lookup(&name) else {
         let known: Vec<&str> = variants::names().collect();
         return Err(Problem::new(
-            "UnknownBoard",
+            FivedRule::UnknownBoard,
             format!(
                 "the board `{name}` is not defined here and the file gives no 5DFEN (known: {})",
                 known.join(", ")
@@ -108,7 +109,7 @@ pub fn initial(rec: &Record, text: &str) -> Result<Multiverse, Problem> {
     };
     if let Some(s) = size.filter(|&s| s != vsize) {
         return Err(Problem::new(
-            "BadSize",
+            FivedRule::BadSize,
             format!("`{name}` is {}x{}, not {}x{}", vsize.0, vsize.1, s.0, s.1),
             name_span,
         ));

@@ -8,7 +8,9 @@ use super::record::{Item, Record};
 use super::resolve::resolve;
 use super::setup;
 use super::types::Colour;
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::fived::FivedRule;
 
 /// An action as played: its moves and the span of its text.
 #[derive(Clone, Debug)]
@@ -75,7 +77,8 @@ pub fn replay(rec: &Record, text: &str) -> Replay {
                 ""
             }
         );
-        out.warnings.push(Problem::new("LegacyTag", msg, t.span));
+        out.warnings
+            .push(Problem::new(FivedRule::LegacyTag, msg, t.span));
     }
     let first_player = mv.to_move();
     let mut r = Replayer {
@@ -106,11 +109,11 @@ impl Replayer<'_> {
         if !self.pending.is_empty()
             && let Err(p) = self.submit(self.pending_span.unwrap_or_default())
         {
-            if p.rule == "MissingMandatoryBoard" {
+            if p.rule == FivedRule::MissingMandatoryBoard {
                 let msg = format!("the record ends inside an unfinished action: {}", p.message);
                 self.out
                     .warnings
-                    .push(Problem::new("IncompleteAction", msg, p.span));
+                    .push(Problem::new(FivedRule::IncompleteAction, msg, p.span));
                 self.pending.clear();
                 self.mv = self.last_nodal_state();
             } else {
@@ -188,7 +191,7 @@ impl Replayer<'_> {
                 .map(|&l| self.board_name(l))
                 .collect();
             return Err(Problem::new(
-                "MissingMandatoryBoard",
+                FivedRule::MissingMandatoryBoard,
                 format!(
                     "the action cannot be submitted: the present has not passed (still to move on {})",
                     boards.join(", ")
@@ -198,7 +201,7 @@ impl Replayer<'_> {
         }
         if self.mv.royal_capturable(p.other()) {
             return Err(Problem::new(
-                "RoyalCapturable",
+                FivedRule::RoyalCapturable,
                 "the action leaves a royal piece capturable",
                 span,
             ));
@@ -241,7 +244,7 @@ impl Replayer<'_> {
         let p = self.pending_player();
         if let Some(c) = colour.filter(|&c| c != p) {
             return Err(Problem::new(
-                "WrongSide",
+                CommonRule::WrongSide,
                 format!("this turn is {p:?}'s, not {c:?}'s"),
                 span,
             ));
@@ -251,7 +254,7 @@ impl Replayer<'_> {
         let expected = ((self.actions_done + black_first) / 2 + 1) as u32;
         if number != expected {
             self.out.warnings.push(Problem::new(
-                "TurnNumber",
+                FivedRule::TurnNumber,
                 format!("this is full turn {expected}, the record says {number}"),
                 span,
             ));
@@ -263,7 +266,7 @@ impl Replayer<'_> {
         let now = Multiverse::turn_of(self.mv.present()) as u32;
         if now != turn {
             self.out.warnings.push(Problem::new(
-                "WrongPresentClaim",
+                FivedRule::WrongPresentClaim,
                 format!("the present is turn {now}, the record says {turn}"),
                 span,
             ));
@@ -276,16 +279,19 @@ impl Replayer<'_> {
         let resolved = resolve(&self.mv, p, text, &all)?;
         self.out.warnings.extend(resolved.warnings);
         let before = self.mv.present();
-        let applied = self
-            .mv
-            .apply(&resolved.mv)
-            .ok_or_else(|| Problem::new("IllegalMove", "this move cannot be made", text.span))?;
+        let applied = self.mv.apply(&resolved.mv).ok_or_else(|| {
+            Problem::new(
+                CommonRule::IllegalMove,
+                "this move cannot be made",
+                text.span,
+            )
+        })?;
         let rewinds = applied.created.is_some_and(|l| {
             self.mv.active(l) && self.mv.timeline(l).is_some_and(|t| t.start < before)
         });
         if text.tilde && !rewinds {
             self.out.warnings.push(Problem::new(
-                "WrongPresentClaim",
+                FivedRule::WrongPresentClaim,
                 "`~` claims the present moved back, but it did not",
                 text.span,
             ));

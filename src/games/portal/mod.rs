@@ -9,6 +9,9 @@ pub mod hidden;
 pub mod howe;
 pub mod puzzle;
 pub mod replay;
+mod rule_kind;
+
+pub use rule_kind::PortalRule;
 
 /// The `Game` and `Directmate` impls every one-board version writes the same way, from its
 /// own `movegen` (legal moves, check) and `notation` (move text) modules, which must be in

@@ -3,7 +3,9 @@
 //! of the game judged by the version's own rules. Shared by the versions through
 //! [`Version`].
 
+use crate::core::CommonRule;
 use crate::core::{Game, Problem};
+use crate::games::chess::ChessRule;
 use crate::games::chess::record::{Record, RecordMove};
 use serde::Serialize;
 
@@ -70,7 +72,7 @@ pub fn resolve<G: Version>(pos: &G, m: &RecordMove) -> Result<G::Move, Problem> 
         let next = pos.after(mv);
         if !(next.in_check() && next.legal_moves().is_empty()) {
             return Err(Problem::new(
-                "FalseMateMark",
+                ChessRule::FalseMateMark,
                 "the move is marked `#` but does not checkmate",
                 m.span,
             ));
@@ -107,7 +109,7 @@ fn replay_line<G: Version>(
         if pos.legal_moves().is_empty() {
             problems.push(
                 Problem::new(
-                    "GameOver",
+                    CommonRule::GameOver,
                     "the game is already over (checkmate or stalemate)",
                     m.span,
                 )

@@ -9,6 +9,7 @@ pub mod moves;
 pub mod notation;
 pub mod position;
 pub mod render;
+mod rule_kind;
 pub mod rules;
 pub mod solve;
 pub mod types;
@@ -16,4 +17,5 @@ pub mod validate;
 
 pub use geometry::{Dir, Point};
 pub use position::Position;
+pub use rule_kind::QuantumRule;
 pub use types::{Cell, Side};

@@ -8,7 +8,9 @@ use super::notation::point::PointText;
 use super::notation::qmn::{Action, DirText, JumpText, MoveText};
 use super::position::Position;
 use super::types::Cell;
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::quantum::QuantumRule;
 
 /// How strictly effect marks are checked (§14 parser modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -21,7 +23,7 @@ pub enum Mode {
     Lenient,
 }
 
-fn problem(rule: &str, message: String, span: Span) -> Problem {
+fn problem(rule: impl Into<crate::core::Rule>, message: String, span: Span) -> Problem {
     Problem::new(rule, message, span)
 }
 
@@ -58,7 +60,7 @@ fn check_direction_case(mv: &MoveText, mode: Mode) -> Result<(), Problem> {
     };
     match fire {
         Some(f) if mode == Mode::Strict && !f.upper => Err(problem(
-            "DirectionCase",
+            QuantumRule::DirectionCase,
             format!("directions are written in upper case: `@{}`", f.dir.name()),
             f.span,
         )),
@@ -88,7 +90,7 @@ fn canonical(pos: &Position, played: Played, span: Span) -> Result<Generated, Pr
         .find(|g| g.result == result)
         .ok_or_else(|| {
             problem(
-                "Internal",
+                CommonRule::Internal,
                 "the move was played but the generator does not know its result".into(),
                 span,
             )
@@ -118,7 +120,7 @@ fn check_tail(
                 want.join(",")
             };
             return Err(problem(
-                "RemovalsMismatch",
+                QuantumRule::RemovalsMismatch,
                 format!("this move removes {want}"),
                 *span,
             ));
@@ -126,7 +128,7 @@ fn check_tail(
     }
     if let Some(span) = mv.end_mark.filter(|_| !ending::status(&g.result).is_over()) {
         return Err(problem(
-            "EndMarkMismatch",
+            QuantumRule::EndMarkMismatch,
             "`#` marks a move that ends the game, and the game goes on".into(),
             span,
         ));
@@ -169,14 +171,14 @@ fn chain(
         Cell::Skipper(side) if side == pos.side => {}
         Cell::Charger(side) if side == pos.side => {
             return Err(problem(
-                "ChargerCannotMove",
+                QuantumRule::ChargerCannotMove,
                 "the Skipper under a Charger never moves; a Charger can only fire".into(),
                 start.span,
             ));
         }
         _ => {
             return Err(problem(
-                "NotOwnSkipper",
+                QuantumRule::NotOwnSkipper,
                 format!(
                     "a chain starts from your own Skipper; {} holds {}",
                     pos.geo.name(s),
@@ -220,7 +222,7 @@ fn one_jump(
         Some((d, 2)) => d,
         _ => {
             return Err(problem(
-                "NotAJump",
+                QuantumRule::NotAJump,
                 format!("a jump lands two points away along a line; {to} is not that from {from}"),
                 j.to.span,
             ));
@@ -229,7 +231,7 @@ fn one_jump(
     let m = geo.step(c.at, d).unwrap_or(c.at);
     if c.phase >= 2 {
         return Err(problem(
-            "ChainAfterSecondAbsorber",
+            QuantumRule::ChainAfterSecondAbsorber,
             "after the first Absorber is jumped the chain has one more jump only, and it was made"
                 .into(),
             j.mark_span.join(j.to.span),
@@ -237,21 +239,21 @@ fn one_jump(
     }
     if c.prev == Some(d.opposite()) {
         return Err(problem(
-            "JumpBackOverSamePiece",
+            QuantumRule::JumpBackOverSamePiece,
             format!("{from}→{to} jumps straight back over the piece just jumped"),
             j.mark_span.join(j.to.span),
         ));
     }
     if t == start {
         return Err(problem(
-            "EntersStartPoint",
+            QuantumRule::EntersStartPoint,
             format!("a chain may not land on its start point {to}"),
             j.to.span,
         ));
     }
     if c.cells[t as usize] != Cell::Empty {
         return Err(problem(
-            "LandingOccupied",
+            QuantumRule::LandingOccupied,
             format!(
                 "the landing point {to} holds {}",
                 c.cells[t as usize].describe()
@@ -262,14 +264,14 @@ fn one_jump(
     let jumped = c.cells[m as usize];
     let Some((after, mark)) = jump_effect(jumped, pos.side) else {
         return Err(problem(
-            "NothingToJump",
+            QuantumRule::NothingToJump,
             format!("there is no piece on {} to jump over", geo.name(m)),
             j.to.span,
         ));
     };
     if mode == Mode::Strict && j.mark != mark {
         return Err(problem(
-            "WrongJumpMark",
+            CommonRule::WrongJumpMark,
             format!(
                 "jumping {} on {} is marked `{mark}`",
                 jumped.describe(),
@@ -310,7 +312,7 @@ fn liner(
     own_lone_liner(pos, from, from_t.span)?;
     let Some((d, dist)) = geo.line_between(from, to) else {
         return Err(problem(
-            "NotALine",
+            QuantumRule::NotALine,
             format!(
                 "a Liner slides along a line; {} is not on a line from {}",
                 geo.name(to),
@@ -321,7 +323,7 @@ fn liner(
     };
     let Some(end) = slide(pos, from, d) else {
         return Err(problem(
-            "ZeroLengthSlide",
+            QuantumRule::ZeroLengthSlide,
             format!(
                 "the Liner on {} cannot leave its point going {}",
                 geo.name(from),
@@ -333,7 +335,7 @@ fn liner(
     let reach = geo.line_between(from, end.point()).map_or(0, |x| x.1);
     if dist < reach {
         return Err(problem(
-            "SlideStopsEarly",
+            QuantumRule::SlideStopsEarly,
             format!(
                 "a Liner cannot stop before the edge or a piece: going {} it goes on to {}",
                 d.name(),
@@ -344,7 +346,7 @@ fn liner(
     }
     if dist > reach {
         return Err(problem(
-            "SlideBlocked",
+            QuantumRule::SlideBlocked,
             format!(
                 "going {} the Liner stops on {}",
                 d.name(),
@@ -379,12 +381,12 @@ fn own_lone_liner(pos: &Position, p: Point, span: Span) -> Result<(), Problem> {
     match pos.at(p) {
         Cell::Liner(s) if s == pos.side => Ok(()),
         Cell::Charger(s) if s == pos.side => Err(problem(
-            "ChargerCannotMove",
+            QuantumRule::ChargerCannotMove,
             "the Liner on a Charger can only be fired (`@DIR`), not slid".into(),
             span,
         )),
         _ => Err(problem(
-            "NotOwnLiner",
+            QuantumRule::NotOwnLiner,
             format!(
                 "a slide starts from your own Liner; {} holds {}",
                 pos.geo.name(p),
@@ -410,42 +412,42 @@ fn check_slide_marks(
     let at = pos.geo.name(end.point());
     if let Some(span) = capture.filter(|_| !is_capture) {
         return Err(problem(
-            "CaptureMarkMismatch",
+            QuantumRule::CaptureMarkMismatch,
             format!("the Liner captures nothing on {at}"),
             span,
         ));
     }
     if let Some(span) = charge.filter(|_| !is_charge) {
         return Err(problem(
-            "ChargerMarkMismatch",
+            QuantumRule::ChargerMarkMismatch,
             format!("the Liner does not land on an own Skipper on {at}"),
             span,
         ));
     }
     if let Some(f) = fire.filter(|_| !is_accel) {
         return Err(problem(
-            "NotAnAccelerator",
+            QuantumRule::NotAnAccelerator,
             format!("only a slide onto an own Liner fires; {at} holds no own Liner"),
             f.span,
         ));
     }
     if is_accel && fire.is_none() {
         return Err(problem(
-            "AcceleratorMustFire",
+            QuantumRule::AcceleratorMustFire,
             format!("the slide ends on the own Liner {at}: the Accelerator must fire (`@DIR`)"),
             to_t.span,
         ));
     }
     if mode == Mode::Strict && is_capture && capture.is_none() {
         return Err(problem(
-            "MissingCaptureMark",
+            QuantumRule::MissingCaptureMark,
             format!("the Liner captures on {at}: write `>x{at}`"),
             to_t.span,
         ));
     }
     if mode == Mode::Strict && is_charge && charge.is_none() {
         return Err(problem(
-            "MissingChargerMark",
+            QuantumRule::MissingChargerMark,
             format!("the Liner forms a Charger on {at}: write `=C`"),
             to_t.span,
         ));
@@ -463,14 +465,14 @@ fn fire_from(
 ) -> Result<Played, Problem> {
     let Some(fire) = fire else {
         return Err(problem(
-            "AcceleratorMustFire",
+            QuantumRule::AcceleratorMustFire,
             "a cannon needs a direction".into(),
             Span::default(),
         ));
     };
     if pos.geo.step(f, fire.dir).is_none() {
         return Err(problem(
-            "FireOffBoard",
+            QuantumRule::FireOffBoard,
             format!(
                 "there is no point {} of {} to fire at",
                 fire.dir.name(),
@@ -493,7 +495,7 @@ fn charger_shot(pos: &Position, at_t: PointText, fire: DirText) -> Result<Played
         Cell::Charger(s) if s == pos.side => {}
         Cell::Liner(s) if s == pos.side => {
             return Err(problem(
-                "LoneLinerCannotFire",
+                QuantumRule::LoneLinerCannotFire,
                 format!(
                     "the Liner on {} is alone: only a Charger or an Accelerator fires",
                     pos.geo.name(at)
@@ -503,7 +505,7 @@ fn charger_shot(pos: &Position, at_t: PointText, fire: DirText) -> Result<Played
         }
         _ => {
             return Err(problem(
-                "NotOwnCharger",
+                QuantumRule::NotOwnCharger,
                 format!(
                     "a shot is fired by your own Charger; {} holds {}",
                     pos.geo.name(at),
@@ -526,7 +528,7 @@ fn absorber_step(pos: &Position, from_t: PointText, to_t: PointText) -> Result<P
     let to = point(pos, to_t)?;
     if pos.at(from) != Cell::Absorber {
         return Err(problem(
-            "NoAbsorber",
+            QuantumRule::NoAbsorber,
             format!(
                 "{} holds {}, not an Absorber",
                 geo.name(from),
@@ -537,7 +539,7 @@ fn absorber_step(pos: &Position, from_t: PointText, to_t: PointText) -> Result<P
     }
     if pos.locked == Some(from) {
         return Err(problem(
-            "AbsorberJustMoved",
+            QuantumRule::AbsorberJustMoved,
             format!(
                 "the Absorber on {} was moved by the opponent on the last turn",
                 geo.name(from)
@@ -547,7 +549,7 @@ fn absorber_step(pos: &Position, from_t: PointText, to_t: PointText) -> Result<P
     }
     if !matches!(geo.line_between(from, to), Some((_, 1))) {
         return Err(problem(
-            "NotAdjacent",
+            QuantumRule::NotAdjacent,
             format!(
                 "an Absorber steps to an adjacent point; {} is not next to {}",
                 geo.name(to),
@@ -558,7 +560,7 @@ fn absorber_step(pos: &Position, from_t: PointText, to_t: PointText) -> Result<P
     }
     if pos.at(to) != Cell::Empty {
         return Err(problem(
-            "StepOntoPiece",
+            QuantumRule::StepOntoPiece,
             format!(
                 "an Absorber steps only to an empty point; {} holds {}",
                 geo.name(to),

@@ -7,7 +7,9 @@ use super::notation::{qfen, qmn};
 use super::position::Position;
 use super::rules::{self, Mode};
 use super::types::Side;
+use crate::core::CommonRule;
 use crate::core::Problem;
+use crate::games::quantum::QuantumRule;
 
 /// A replayed record: where it started and ended, the moves played, and what went wrong.
 #[derive(Debug)]
@@ -71,7 +73,7 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
     let mut status = ending::status(&pos);
     if status.is_over() {
         warnings.push(Problem::new(
-            "AlreadyTerminal",
+            QuantumRule::AlreadyTerminal,
             "the set-up position has already ended",
             rec.tag("Setup")
                 .or_else(|| rec.tag("Position"))
@@ -113,7 +115,7 @@ pub fn replay(rec: &Record, mode: Mode) -> Replay {
 fn play(pos: &Position, status: Status, tok: &MoveToken, mode: Mode) -> Result<Generated, Problem> {
     if status.is_over() {
         return Err(Problem::new(
-            "GameOver",
+            CommonRule::GameOver,
             "the game has already ended; no move may follow",
             tok.span,
         ));
@@ -126,7 +128,7 @@ fn check_size(rec: &Record, start: &Position) -> Vec<Problem> {
     match rec.tag("Size") {
         Some(t) if t.value.parse::<usize>().ok() != Some(start.geo.side) => {
             vec![Problem::new(
-                "SizeMismatch",
+                QuantumRule::SizeMismatch,
                 format!("the board of the set-up has side {}", start.geo.side),
                 t.value_span,
             )]
@@ -147,7 +149,7 @@ fn check_number(pos: &Position, tok: &MoveToken) -> Option<Problem> {
             format!("{}.", pos.fullmove)
         };
         return Some(Problem::new(
-            "MoveNumber",
+            CommonRule::MoveNumber,
             format!("this move is numbered {want}"),
             span,
         ));
@@ -166,15 +168,15 @@ fn check_result(rec: &Record, status: Status) -> Vec<Problem> {
         Status::Over { reason, winner } => {
             let want = result_token(winner);
             if token != want {
-                out.push(Problem::new("ResultMismatch", format!("the game ended ({}) with result {want}", reason.name()), *span));
+                out.push(Problem::new(QuantumRule::ResultMismatch, format!("the game ended ({}) with result {want}", reason.name()), *span));
             }
             if let Some(t) = rec.tag("Termination").filter(|t| t.value != reason.name()) {
-                out.push(Problem::new("ResultMismatch", format!("the game ended by {}", reason.name()), t.value_span));
+                out.push(Problem::new(QuantumRule::ResultMismatch, format!("the game ended by {}", reason.name()), t.value_span));
             }
         }
         _ if token == "*" => {}
         _ if matches!(termination, Some("agreement" | "house-rule")) => {}
-        _ => out.push(Problem::new("ResultMismatch", "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`", *span)),
+        _ => out.push(Problem::new(QuantumRule::ResultMismatch, "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`", *span)),
     }
     out
 }

@@ -19,6 +19,7 @@ pub mod print;
 pub mod record;
 pub mod render;
 pub mod resolve;
+mod rule_kind;
 pub mod rules;
 pub mod setup;
 pub mod solve;
@@ -26,6 +27,7 @@ pub mod types;
 pub mod validate;
 
 pub use position::Position;
+pub use rule_kind::SheltRule;
 pub use types::{Kind, Lantis, Ply, Side, Square};
 
 impl crate::core::Game for Position {

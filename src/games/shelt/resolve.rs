@@ -5,7 +5,9 @@ use super::notation::compact::{Compact, CompactPly};
 use super::notation::readout::{Fourth, Mover, Readout, ReadoutPly, Suffix, Target};
 use super::position::{Cell, Position};
 use super::types::{Kind, Lantis, Ply, Square};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::shelt::SheltRule;
 
 /// The ply and the lenient-mode warnings (W01, W02) found while reading it.
 pub struct Resolved {
@@ -23,7 +25,7 @@ pub enum Previous {
     Square(Square),
 }
 
-fn err(rule: &str, message: impl Into<String>, span: Span) -> Problem {
+fn err(rule: impl Into<crate::core::Rule>, message: impl Into<String>, span: Span) -> Problem {
     Problem::new(rule, message, span)
 }
 
@@ -50,14 +52,14 @@ pub fn readout(pos: &Position, previous: Previous, r: &Readout) -> Result<Resolv
                 (Target::Kak, Previous::Square(sq)) => sq,
                 (Target::Kak, Previous::None) => {
                     return Err(err(
-                        "KakNotAllowed",
+                        SheltRule::KakNotAllowed,
                         "`kak` means the previous ply's square, and there is no previous ply (§9.3)",
                         target_span,
                     ));
                 }
                 (Target::Kak, Previous::Yol) => {
                     return Err(err(
-                        "KakNotAllowed",
+                        SheltRule::KakNotAllowed,
                         "`kak` cannot follow a yol ply, which has no square (§9.3)",
                         target_span,
                     ));
@@ -75,7 +77,7 @@ fn mover_square(pos: &Position, mover: Mover, span: Span) -> Result<Square, Prob
     let us = pos.side_to_move();
     match mover {
         Mover::Lantis(l) if l.side() != us => Err(err(
-            "NotYourPiece",
+            CommonRule::NotYourPiece,
             format!(
                 "`{}` belongs to {}, and it is {}'s turn",
                 l.code(),
@@ -86,13 +88,13 @@ fn mover_square(pos: &Position, mover: Mover, span: Span) -> Result<Square, Prob
         )),
         Mover::Lantis(l) => pos.square_of(l).ok_or_else(|| {
             err(
-                "NotOnBoard",
+                SheltRule::NotOnBoard,
                 format!("`{}` is not on the board", l.code()),
                 span,
             )
         }),
         Mover::Teems | Mover::ETeems if pos.pin(us).is_none() => Err(err(
-            "TeemsWithoutPin",
+            SheltRule::TeemsWithoutPin,
             format!(
                 "{} has no pin on Teems, so it cannot move it (§6.4)",
                 us.name()
@@ -117,7 +119,7 @@ fn board(
             if pos.cell(to) != Cell::Empty && to != from {
                 let end = Span::new(whole.end(), 0);
                 warnings.push(err(
-                    "W02",
+                    SheltRule::W02,
                     format!(
                         "this ply captures on {} but does not name the victim (§9.5)",
                         to.readout()
@@ -156,7 +158,7 @@ fn board(
                     .offset(df, dr)
                     .map_or("off the board".to_string(), Square::readout);
                 return Err(err(
-                    "AnnCompanionSquare",
+                    SheltRule::AnnCompanionSquare,
                     format!(
                         "the companion stands on {} and moves by the leader's vector to {shifted}, not {} (§5.6)",
                         c.readout(),
@@ -191,7 +193,7 @@ fn capture(
     let fits = match (pos.cell(to), named) {
         (Cell::Empty, _) => {
             return Err(err(
-                "VictimOnEmpty",
+                SheltRule::VictimOnEmpty,
                 format!("a captured piece is named, but {} is empty", to.readout()),
                 span,
             ));
@@ -207,7 +209,7 @@ fn capture(
         };
         let said = named.map_or("teems", Lantis::code);
         return Err(err(
-            "VictimMismatch",
+            SheltRule::VictimMismatch,
             format!(
                 "`{said}` is named as captured, but {there} stands on {}",
                 to.readout()
@@ -232,7 +234,7 @@ fn ker(
 ) -> Result<Resolved, Problem> {
     if at != from {
         return Err(err(
-            "KerSquare",
+            SheltRule::KerSquare,
             format!(
                 "a ker names the turning piece's own square {}, not {} (§9.2)",
                 from.readout(),
@@ -243,7 +245,7 @@ fn ker(
     }
     if !teems_mover && f == Fourth::ETeems {
         return Err(err(
-            "ETeemsNotTeems",
+            SheltRule::ETeemsNotTeems,
             "`eteems` is Teems' turned state; a lantis turns into a form like `soa` (§9.4)",
             span,
         ));
@@ -258,7 +260,11 @@ fn ker(
     if let Some(real) = real
         && real != written
     {
-        warnings.push(err("W01", form_mismatch(pos, from, written, real), span));
+        warnings.push(err(
+            SheltRule::W01,
+            form_mismatch(pos, from, written, real),
+            span,
+        ));
     }
     Ok(Resolved {
         ply: Ply::Ker { at: from },
@@ -328,7 +334,7 @@ pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
                 } else {
                     "the destination is occupied: a capture is written with `x`"
                 };
-                return Err(err("CaptureMark", format!("{said} (§10)"), span));
+                return Err(err(SheltRule::CaptureMark, format!("{said} (§10)"), span));
             }
             Ply::Step { from, to }
         }
@@ -345,7 +351,7 @@ pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
             let (df, dr) = (to.file() - from.file(), to.rank() - from.rank());
             if companion_from.offset(df, dr) != Some(companion_to) {
                 return Err(err(
-                    "AnnCompanionSquare",
+                    SheltRule::AnnCompanionSquare,
                     "the companion must move by the leader's vector (§5.6)",
                     span,
                 ));
@@ -381,12 +387,12 @@ pub fn letter_at(pos: &Position, sq: Square) -> Option<char> {
 fn check_letter(pos: &Position, letter: char, sq: Square, span: Span) -> Result<(), Problem> {
     match letter_at(pos, sq) {
         None => Err(err(
-            "NoPiece",
+            CommonRule::NoPiece,
             format!("there is no piece on {}", sq.algebraic()),
             span,
         )),
         Some(l) if l != letter => Err(err(
-            "PieceMismatch",
+            CommonRule::PieceMismatch,
             format!(
                 "the piece on {} is shown as `{l}`, not `{letter}`",
                 sq.algebraic()
@@ -411,12 +417,12 @@ fn pin_candidate(
     match (found.next(), found.next()) {
         (Some(l), None) => Ok(l),
         (None, _) => Err(err(
-            "PinNotInHand",
+            SheltRule::PinNotInHand,
             format!("no `{letter}` piece is in {}'s hand (§6.3)", us.name()),
             span,
         )),
         (Some(_), Some(_)) => Err(err(
-            "AmbiguousPin",
+            SheltRule::AmbiguousPin,
             format!(
                 "{}'s hand holds several `{letter}` pieces: name one as @{letter}[code] (§10)",
                 us.name()

@@ -3,17 +3,19 @@
 use super::movegen::{self, attacked, eligible, reach};
 use super::position::{Cell, Position};
 use super::types::{Kind, Ply, Square};
+use crate::core::CommonRule;
+use crate::games::shelt::SheltRule;
 
 /// A broken rule: a stable id and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
-    pub rule: &'static str,
+    pub rule: crate::core::Rule,
     pub message: String,
 }
 
-fn v(rule: &'static str, message: impl Into<String>) -> Result<(), Violation> {
+fn v(rule: impl Into<crate::core::Rule>, message: impl Into<String>) -> Result<(), Violation> {
     Err(Violation {
-        rule,
+        rule: rule.into(),
         message: message.into(),
     })
 }
@@ -22,7 +24,7 @@ fn v(rule: &'static str, message: impl Into<String>) -> Result<(), Violation> {
 pub fn check(pos: &Position, ply: Ply) -> Result<(), Violation> {
     if let Some(end) = pos.end() {
         return v(
-            "GameOver",
+            CommonRule::GameOver,
             format!(
                 "the game is over ({} won by {})",
                 end.winner.name(),
@@ -42,21 +44,21 @@ pub fn check(pos: &Position, ply: Ply) -> Result<(), Violation> {
             companion,
         } => explain_ann(pos, from, to, companion),
         Ply::Pin(l) if pos.is_consumed(l) => v(
-            "PinConsumed",
+            SheltRule::PinConsumed,
             format!(
                 "`{}` was consumed and can never be pinned again (§6.2)",
                 l.code()
             ),
         ),
         Ply::Pin(l) => v(
-            "PinNotInHand",
+            SheltRule::PinNotInHand,
             format!(
                 "`{}` is not in the mover's hand, so it cannot be pinned (§6.3)",
                 l.code()
             ),
         ),
         Ply::Return => v(
-            "ReturnEmptySlot",
+            SheltRule::ReturnEmptySlot,
             "`yol,yuu` needs a pin in the mover's slot, and it is empty (§6.3)",
         ),
     }
@@ -67,11 +69,11 @@ pub fn mover_kind(pos: &Position, sq: Square) -> Result<Kind, Violation> {
     let us = pos.side_to_move();
     match pos.cell(sq) {
         Cell::Empty => Err(Violation {
-            rule: "NoPiece",
+            rule: CommonRule::NoPiece.into(),
             message: format!("there is no piece on {}", sq.readout()),
         }),
         Cell::Lantis(l) if l.side() != us => Err(Violation {
-            rule: "NotYourPiece",
+            rule: CommonRule::NotYourPiece.into(),
             message: format!(
                 "`{}` belongs to {}, and it is {}'s turn",
                 l.code(),
@@ -81,7 +83,7 @@ pub fn mover_kind(pos: &Position, sq: Square) -> Result<Kind, Violation> {
         }),
         Cell::Lantis(l) => Ok(pos.kind_of(l)),
         Cell::Teems => pos.teems_kind(us).ok_or_else(|| Violation {
-            rule: "TeemsWithoutPin",
+            rule: SheltRule::TeemsWithoutPin.into(),
             message: format!(
                 "{} has no pin on Teems, so it cannot move it (§6.4)",
                 us.name()
@@ -103,7 +105,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     if kind == Kind::Omi && from.rank() == to.rank() && (from.file() - to.file()).abs() == 1 {
         if !pos.is_empty(to) {
             return v(
-                "AxisMoveOccupied",
+                SheltRule::AxisMoveOccupied,
                 format!(
                     "the axis move needs an empty target, and {} is occupied: it never captures (§5.3)",
                     to.readout()
@@ -112,7 +114,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
         }
         if attacked(pos, from, us.other()) {
             return v(
-                "AxisMoveWhileAttacked",
+                SheltRule::AxisMoveWhileAttacked,
                 format!(
                     "the omi on {} is attacked, so it cannot make an axis move (§5.3)",
                     from.readout()
@@ -123,7 +125,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     let (on_pattern, clear) = geometry(pos, kind, from, to);
     if !on_pattern {
         return v(
-            "PatternViolation",
+            SheltRule::PatternViolation,
             format!(
                 "a {} on {} cannot move to {} (§5.2)",
                 kind.name(),
@@ -134,7 +136,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     }
     if !clear {
         return v(
-            "PathBlocked",
+            CommonRule::PathBlocked,
             format!(
                 "the path from {} to {} is blocked (§3.1)",
                 from.readout(),
@@ -144,7 +146,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     }
     match pos.cell(to) {
         Cell::Lantis(l) if l.side() == us => v(
-            "OwnPieceCapture",
+            SheltRule::OwnPieceCapture,
             format!(
                 "`{}` on {} is {}'s own piece (§3.4)",
                 l.code(),
@@ -153,33 +155,33 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
             ),
         ),
         Cell::Teems if pos.cell(from) == Cell::Teems => {
-            v("PatternViolation", "Teems cannot move onto itself")
+            v(SheltRule::PatternViolation, "Teems cannot move onto itself")
         }
         Cell::Teems => v(
-            "TeemsNotCapturable",
+            SheltRule::TeemsNotCapturable,
             format!(
                 "Teems can be captured only when {} has a pin on it (§6.6)",
                 us.other().name()
             ),
         ),
-        _ => v("IllegalPly", "this ply is not allowed here"),
+        _ => v(SheltRule::IllegalPly, "this ply is not allowed here"),
     }
 }
 
 fn explain_ker(pos: &Position, at: Square) -> Result<(), Violation> {
     match pos.cell(at) {
         Cell::Teems if pos.teems_kind(pos.side_to_move()).is_some() => v(
-            "TeemsKerWithoutFrontPin",
+            SheltRule::TeemsKerWithoutFrontPin,
             "Teems can change direction only when the mover's pin is a front piece (§6.7)",
         ),
         Cell::Teems => v(
-            "TeemsKerWithoutFrontPin",
+            SheltRule::TeemsKerWithoutFrontPin,
             "Teems can change direction only when the mover has a front piece pinned on it (§6.7)",
         ),
         _ => {
             let kind = mover_kind(pos, at)?;
             v(
-                "KerNotFront",
+                SheltRule::KerNotFront,
                 format!(
                     "a {} is not a front piece and cannot change direction (§5.4)",
                     kind.name()
@@ -193,7 +195,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     let kind = mover_kind(pos, from)?;
     if !eligible(pos, from) {
         return v(
-            "AccompanimentLeader",
+            SheltRule::AccompanimentLeader,
             format!(
                 "a {} cannot lead an accompaniment: only front pieces (and Teems with a front pin) take part (§5.6)",
                 kind.name()
@@ -202,7 +204,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     }
     if !from.orthogonally_adjacent(c) {
         return v(
-            "AccompanimentAdjacency",
+            SheltRule::AccompanimentAdjacency,
             format!(
                 "condition 1: the companion on {} is not orthogonally adjacent to the leader on {} (§5.6)",
                 c.readout(),
@@ -212,7 +214,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     }
     if !eligible(pos, c) {
         return v(
-            "AccompanimentCompanion",
+            SheltRule::AccompanimentCompanion,
             format!(
                 "condition 2: the piece on {} is not a front piece of the mover, so it cannot be taken along (§5.6)",
                 c.readout()
@@ -224,7 +226,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
         .any(|k| from.offset(df.signum() * k, dr.signum() * k) == Some(c));
     if passes {
         return v(
-            "AccompanimentPush",
+            SheltRule::AccompanimentPush,
             format!(
                 "condition 6: the leader would push the companion on {} ahead of it; only pulling is allowed (§5.6)",
                 c.readout()
@@ -233,7 +235,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     }
     if !pos.is_empty(to) {
         return v(
-            "AccompanimentCapture",
+            SheltRule::AccompanimentCapture,
             format!(
                 "condition 4: {} is occupied, and an accompaniment never captures (§5.6)",
                 to.readout()
@@ -243,7 +245,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     let (on_pattern, clear) = geometry(pos, kind, from, to);
     if !(on_pattern && clear) {
         return v(
-            "AccompanimentLeaderMove",
+            SheltRule::AccompanimentLeaderMove,
             format!(
                 "condition 5: {} → {} is not a legal move for the leader, a {} (§5.6)",
                 from.readout(),
@@ -254,16 +256,19 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
     }
     match c.offset(df, dr) {
         Some(dest) if dest != from && !pos.is_empty(dest) => v(
-            "AccompanimentSquare",
+            SheltRule::AccompanimentSquare,
             format!(
                 "condition 3: the companion's square {} is occupied (§5.6)",
                 dest.readout()
             ),
         ),
         None => v(
-            "AccompanimentSquare",
+            SheltRule::AccompanimentSquare,
             "condition 3: the companion would leave the board (§5.6)",
         ),
-        _ => v("IllegalPly", "this accompaniment is not allowed here"),
+        _ => v(
+            SheltRule::IllegalPly,
+            "this accompaniment is not allowed here",
+        ),
     }
 }

@@ -4,6 +4,7 @@
 use super::position::Position;
 use super::types::{Lantis, Side, Square};
 use crate::core::{Problem, Span};
+use crate::games::shelt::SheltRule;
 
 /// What stands where, before anything is checked.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -18,7 +19,7 @@ pub struct Setup {
     pub kers: [u8; 2],
 }
 
-fn err(rule: &str, message: String, span: Span) -> Problem {
+fn err(rule: impl Into<crate::core::Rule>, message: String, span: Span) -> Problem {
     Problem::new(rule, message, span)
 }
 
@@ -28,7 +29,7 @@ impl Setup {
         let mut problems = Vec::new();
         if self.teems.len() != 1 {
             problems.push(err(
-                "TeemsCount",
+                SheltRule::TeemsCount,
                 format!(
                     "the board must hold exactly one Teems, not {}",
                     self.teems.len()
@@ -43,7 +44,7 @@ impl Setup {
         self.hands.iter().flatten().for_each(|&l| count(l));
         for l in Lantis::all().filter(|l| seen[l.index()] > 1) {
             problems.push(err(
-                "DuplicateLantis",
+                SheltRule::DuplicateLantis,
                 format!(
                     "`{}` appears {} times in board, pins and hands",
                     l.code(),
@@ -56,7 +57,7 @@ impl Setup {
             let moon = Lantis::moon(side);
             if !self.pieces.iter().any(|p| p.0 == moon) {
                 problems.push(err(
-                    "MissingMoon",
+                    SheltRule::MissingMoon,
                     format!(
                         "{}'s moon `{}` must be on the board",
                         side.name(),
@@ -71,7 +72,7 @@ impl Setup {
                 .any(|p| p.0.side() == side && p.0.base_kind().is_magic())
             {
                 problems.push(err(
-                    "NoMagicLeft",
+                    SheltRule::NoMagicLeft,
                     format!(
                         "{} has no magic piece on the board: the game would already be over",
                         side.name()
@@ -84,7 +85,7 @@ impl Setup {
                 .chain(self.hands[side.index()].iter());
             for l in held.filter(|l| l.side() == side) {
                 problems.push(err(
-                    "OwnPieceInHand",
+                    SheltRule::OwnPieceInHand,
                     format!(
                         "`{}` is {}'s own lantis: hands and pins hold only captured enemy pieces",
                         l.code(),
@@ -95,7 +96,7 @@ impl Setup {
             }
             if self.kers[side.index()] > 3 {
                 problems.push(err(
-                    "KerCounter",
+                    SheltRule::KerCounter,
                     format!(
                         "{}'s ker counter must be 0 to 3 (the 4th ker ends the game)",
                         side.name()
@@ -107,7 +108,7 @@ impl Setup {
         for (l, _, turned) in &self.pieces {
             if *turned && !l.base_kind().is_front() {
                 problems.push(err(
-                    "TurnedNotFront",
+                    SheltRule::TurnedNotFront,
                     format!("`{}'`: only front pieces can be turned", l.code()),
                     span,
                 ));
@@ -115,7 +116,7 @@ impl Setup {
         }
         if self.side.is_none() {
             problems.push(err(
-                "SideToMove",
+                SheltRule::SideToMove,
                 "the side to move must be `arxe` or `sorn`".into(),
                 span,
             ));

@@ -1,6 +1,8 @@
 //! Replaying a record with the full rules (§13): every ply resolved and checked, the end
 //! of the game found, warnings W01–W05 collected (errors in strict mode).
 
+use crate::core::CommonRule;
+use crate::games::shelt::SheltRule;
 use serde::Serialize;
 
 use super::movegen::{self, in_check};
@@ -194,7 +196,7 @@ fn vist_marks(
             }
             None => {
                 let p = Problem::new(
-                    "W04",
+                    SheltRule::W04,
                     "`vist` on a ply that neither ends the game nor is a valid claim (§8.1)",
                     vs,
                 );
@@ -204,7 +206,7 @@ fn vist_marks(
     }
     if next.end().is_some() && vist.is_none() && matches!(text, PlyText::Readout(_)) {
         let p = Problem::new(
-            "W04",
+            SheltRule::W04,
             "this ply ends the game: the readout ends with ` vist` (§9.5)",
             Span::new(text.span().end(), 0),
         );
@@ -235,7 +237,7 @@ fn check_suffix(text: &PlyText, next: &Position) -> Result<(), Problem> {
         None => "the ply neither gives check nor ends the game, so it takes no suffix",
     };
     Err(Problem::new(
-        "WrongSuffix",
+        SheltRule::WrongSuffix,
         format!("{what} (§10)"),
         Span::new(c.span.end().saturating_sub(1), 1),
     ))
@@ -275,13 +277,13 @@ fn after_end(pos: &Position, end: End, text: &PlyText) -> Problem {
     };
     if end.reason == EndReason::Ker4 && is_ker {
         return Problem::new(
-            "FifthDirectionChange",
+            SheltRule::FifthDirectionChange,
             "a direction change after the fourth consecutive one: the fourth already lost the game (§5.5)",
             span,
         );
     }
     Problem::new(
-        "GameOver",
+        CommonRule::GameOver,
         format!(
             "the game is already over ({} won: {})",
             end.winner.name(),
@@ -312,7 +314,7 @@ fn notes(
     {
         r.notes.push(
             Problem::new(
-                "W03",
+                SheltRule::W03,
                 "`kak` could stand for this square (§9.3)",
                 target_span,
             )
@@ -322,7 +324,7 @@ fn notes(
     if next.end().is_none() && in_check(next, pos.side_to_move()) {
         r.notes.push(
             Problem::new(
-                "W05",
+                SheltRule::W05,
                 "this ply leaves the mover's own moon or last magic piece attacked (§7.3)",
                 text.span(),
             )

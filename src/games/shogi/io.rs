@@ -2,6 +2,7 @@
 //!
 //! The CLI and tests go through here so that adding a notation is one match arm.
 
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
 use crate::games::shogi::notation::{csa, encoding, ki2, kif, sfen, usi};
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
@@ -102,7 +103,7 @@ pub fn decode(bytes: &[u8], format: Format, name: Option<&str>) -> Result<String
         Err(e) => {
             let at = e.valid_up_to();
             Err(Problem::new(
-                "Encoding",
+                CommonRule::Encoding,
                 "the text is not valid UTF-8",
                 Span::new(at, 1),
             ))

@@ -7,17 +7,22 @@ use super::movegen::{self, targets};
 use super::position::Position;
 use super::tables::{self, file_mask};
 use super::types::{Color, Kind, Move, Piece};
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
 
 /// A broken rule: stable identifier plus an explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
-    pub rule: &'static str,
+    pub rule: crate::core::Rule,
     pub message: String,
 }
 
-fn illegal(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalMove> {
+fn illegal(
+    rule: impl Into<crate::core::Rule>,
+    message: impl Into<String>,
+) -> Result<(), IllegalMove> {
     Err(IllegalMove {
-        rule,
+        rule: rule.into(),
         message: message.into(),
     })
 }
@@ -36,11 +41,11 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
     if pos.after(mv).king_attacked(us) {
         return if pos.in_check() {
             illegal(
-                "IgnoredCheck",
+                ShogiRule::IgnoredCheck,
                 "the king is in check and this move does not answer it",
             )
         } else {
-            illegal("SelfCheck", "this move leaves the king attacked")
+            illegal(ShogiRule::SelfCheck, "this move leaves the king attacked")
         };
     }
     if let Move::Drop {
@@ -50,7 +55,7 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
         && movegen::is_drop_pawn_mate(pos, to)
     {
         return illegal(
-            "DropPawnMate",
+            ShogiRule::DropPawnMate,
             "a dropped pawn may not give checkmate (uchifuzume)",
         );
     }
@@ -66,26 +71,26 @@ fn check_board_move(
     let us = pos.side_to_move();
     let Some(p) = pos.piece_at(from) else {
         return illegal(
-            "NoPiece",
+            CommonRule::NoPiece,
             format!("there is no piece on {}", square_name(from)),
         );
     };
     if p.color != us {
         return illegal(
-            "NotYourPiece",
+            CommonRule::NotYourPiece,
             format!("the piece on {} belongs to the opponent", square_name(from)),
         );
     }
     if pos.piece_at(to).is_some_and(|q| q.color == us) {
         return illegal(
-            "OwnPieceOnTarget",
+            CommonRule::OwnPieceOnTarget,
             format!("{} holds one of the mover's own pieces", square_name(to)),
         );
     }
     if targets(pos, from, p) & (1u128 << to.0) == 0 {
         return if reach_on_empty_board(p, from, to) {
             illegal(
-                "PathBlocked",
+                CommonRule::PathBlocked,
                 format!(
                     "a piece stands between {} and {}",
                     square_name(from),
@@ -94,7 +99,7 @@ fn check_board_move(
             )
         } else {
             illegal(
-                "IllegalMovement",
+                ShogiRule::IllegalMovement,
                 format!(
                     "a {:?} cannot move from {} to {}",
                     p.kind,
@@ -106,17 +111,20 @@ fn check_board_move(
     }
     if promote {
         if !p.kind.can_promote() {
-            return illegal("CannotPromote", format!("a {:?} cannot promote", p.kind));
+            return illegal(
+                ShogiRule::CannotPromote,
+                format!("a {:?} cannot promote", p.kind),
+            );
         }
         if !from.in_zone(us) && !to.in_zone(us) {
             return illegal(
-                "OutsidePromotionZone",
+                ShogiRule::OutsidePromotionZone,
                 "promotion needs the origin or destination in the promotion zone",
             );
         }
     } else if to.relative_rank(us) < p.kind.min_relative_rank() {
         return illegal(
-            "NoMoveForPiece",
+            ShogiRule::NoMoveForPiece,
             format!(
                 "an unpromoted {:?} on {} could never move again: it must promote",
                 p.kind,
@@ -140,16 +148,19 @@ fn check_drop(pos: &Position, kind: Kind, to: super::types::Square) -> Result<()
     let us = pos.side_to_move();
     if !kind.is_hand_kind() || pos.hand_count(us, kind) == 0 {
         return illegal(
-            "NotInHand",
+            ShogiRule::NotInHand,
             format!("{} has no {:?} in hand", side(us), kind),
         );
     }
     if pos.piece_at(to).is_some() {
-        return illegal("DropOnOccupied", format!("{} is occupied", square_name(to)));
+        return illegal(
+            ShogiRule::DropOnOccupied,
+            format!("{} is occupied", square_name(to)),
+        );
     }
     if to.relative_rank(us) < kind.min_relative_rank() {
         return illegal(
-            "NoMoveForPiece",
+            ShogiRule::NoMoveForPiece,
             format!(
                 "a {:?} dropped on {} could never move",
                 kind,
@@ -159,7 +170,7 @@ fn check_drop(pos: &Position, kind: Kind, to: super::types::Square) -> Result<()
     }
     if kind == Kind::Pawn && pos.pieces(us, Kind::Pawn) & file_mask(to.file()) != 0 {
         return illegal(
-            "TwoPawns",
+            ShogiRule::TwoPawns,
             format!(
                 "file {} already has an unpromoted pawn of the mover (nifu)",
                 to.file()

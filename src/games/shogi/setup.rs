@@ -5,6 +5,8 @@
 
 use super::position::{Hand, PIECE_SET, Position};
 use super::types::{Color, Kind, Piece, Square};
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -18,7 +20,7 @@ pub struct Setup {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
     /// Stable identifier: `TooManyKings`, `DeadPiece`, `TwoPawns`, `TooManyPieces`, `OpponentInCheck`.
-    pub rule: &'static str,
+    pub rule: crate::core::Rule,
     pub message: String,
     /// The square concerned, when there is one.
     pub square: Option<Square>,
@@ -55,7 +57,7 @@ impl Setup {
         let pos = self.build();
         if errors.is_empty() && pos.king_attacked(self.side.flip()) {
             errors.push(SetupError {
-                rule: "OpponentInCheck",
+                rule: ShogiRule::OpponentInCheck.into(),
                 message: "the side not to move is in check, so the last move was illegal".into(),
                 square: pos.king(self.side.flip()),
             });
@@ -92,7 +94,7 @@ impl Setup {
                 .collect();
             if kings.len() > 1 {
                 errors.push(SetupError {
-                    rule: "TooManyKings",
+                    rule: CommonRule::TooManyKings.into(),
                     message: format!(
                         "{} has {} kings; at most one is allowed",
                         side_name(c),
@@ -110,7 +112,7 @@ impl Setup {
                 && sq.relative_rank(p.color) < p.kind.min_relative_rank()
             {
                 errors.push(SetupError {
-                    rule: "DeadPiece",
+                    rule: ShogiRule::DeadPiece.into(),
                     message: format!(
                         "an unpromoted {:?} on {}{} could never move again",
                         p.kind,
@@ -134,7 +136,7 @@ impl Setup {
                     .count();
                 if n > 1 {
                     errors.push(SetupError {
-                        rule: "TwoPawns",
+                        rule: ShogiRule::TwoPawns.into(),
                         message: format!(
                             "{} has {n} unpromoted pawns on file {file}",
                             side_name(c)
@@ -162,7 +164,7 @@ impl Setup {
             };
             if on_board + in_hand > PIECE_SET[k as usize] as usize {
                 errors.push(SetupError {
-                    rule: "TooManyPieces",
+                    rule: ShogiRule::TooManyPieces.into(),
                     message: format!(
                         "{} {:?} pieces in all; the set has {}",
                         on_board + in_hand,

@@ -1,6 +1,8 @@
 //! Replaying a record with the full rules: every ply resolved, checked, played; the end of
 //! the game (mate, no move, sennichite with the perpetual-check loss) detected.
 
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -82,7 +84,7 @@ pub fn replay(record: &Record) -> Replay {
         if let Some(r) = &result {
             problems.push(
                 Problem::new(
-                    "GameOver",
+                    CommonRule::GameOver,
                     format!("the game was already over ({})", r.reason),
                     rm.span,
                 )
@@ -121,7 +123,7 @@ pub fn replay(record: &Record) -> Replay {
             if checks_by(0) {
                 problems.push(
                     Problem::new(
-                        "PerpetualCheck",
+                        ShogiRule::PerpetualCheck,
                         "this ply repeats the position a fourth time with every ply of the mover since the first occurrence giving check: the checking side loses",
                         rm.span,
                     )
@@ -156,7 +158,7 @@ pub fn replay(record: &Record) -> Replay {
                 }
             ) {
                 let why = "a dropped pawn may not give checkmate (uchifuzume): every answer to this check would repeat a position a fourth time with continuous checks (perpetual check)";
-                problems.push(Problem::new("DropPawnMate", why, rm.span).at_ply(ply));
+                problems.push(Problem::new(ShogiRule::DropPawnMate, why, rm.span).at_ply(ply));
                 break;
             }
             result = Some(GameResult {

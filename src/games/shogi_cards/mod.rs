@@ -11,9 +11,11 @@ pub mod notation_read;
 pub mod position;
 pub mod records;
 pub mod records_read;
+mod rule_kind;
 pub mod rules;
 pub mod solve;
 pub mod validate;
 
 pub use card::{Card, CardSet};
 pub use position::{Action, CardMove, CardPosition};
+pub use rule_kind::CardRule;

@@ -3,10 +3,12 @@
 //! shogi's parsers, so plain moves read exactly as in shogi.
 
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::notation::{sfen, usi};
 use crate::games::shogi::position::Position;
 use crate::games::shogi::setup::side_name;
 use crate::games::shogi::types::{Color, Kind, Move, Piece, Square};
+use crate::games::shogi_cards::CardRule;
 
 use super::card::{Card, CardSet};
 use super::position::{Action, CardMove, CardPosition, pawns_on_file, royal_attacked, royals};
@@ -66,7 +68,7 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
     if let Err(errs) = setup.validate()
         && let Some(e) = errs
             .iter()
-            .find(|e| e.rule != "TwoPawns" && e.rule != "OpponentInCheck")
+            .find(|e| e.rule != ShogiRule::TwoPawns && e.rule != ShogiRule::OpponentInCheck)
     {
         return Err(Problem::new(e.rule, e.message.clone(), board_span));
     }
@@ -129,7 +131,7 @@ fn check_card_board(
         let princes = b.pieces(c, Kind::ProGold).count_ones();
         if princes > 1 {
             return Err(Problem::new(
-                "TooManyPrinces",
+                CardRule::TooManyPrinces,
                 format!(
                     "{} has {princes} Crown Princes; one P card makes at most one",
                     side_name(c)
@@ -139,7 +141,7 @@ fn check_card_board(
         }
         if princes == 1 && b.king(c).is_none() {
             return Err(Problem::new(
-                "PrinceWithoutKing",
+                CardRule::PrinceWithoutKing,
                 format!("{} has a Crown Prince but no King", side_name(c)),
                 span,
             ));
@@ -149,14 +151,14 @@ fn check_card_board(
             let d = dfiles[c.index()] & (1 << f) != 0;
             if n > 1 && !(d && n == 2) {
                 return Err(Problem::new(
-                    "TwoPawns",
+                    ShogiRule::TwoPawns,
                     format!("{} has {n} unpromoted pawns on file {f}", side_name(c)),
                     span,
                 ));
             }
             if d && n != 2 {
                 return Err(Problem::new(
-                    "InactiveDFile",
+                    CardRule::InactiveDFile,
                     format!(
                         "a D file of {} holds two of its pawns; file {f} holds {n}",
                         side_name(c)
@@ -170,7 +172,7 @@ fn check_card_board(
     let r = royals(b, them);
     if r.count_ones() == 1 && royal_attacked(b, them) {
         return Err(Problem::new(
-            "OpponentInCheck",
+            ShogiRule::OpponentInCheck,
             "the side not to move is in check, so the last ply was illegal",
             span,
         ));
@@ -179,7 +181,7 @@ fn check_card_board(
         && b.piece_at(s) != Some(Piece::new(them, Kind::Silver))
     {
         return Err(Problem::new(
-            "InvincibleNotSilver",
+            CardRule::InvincibleNotSilver,
             format!(
                 "the invincible square {} must hold an unpromoted silver of the side that just moved",
                 usi::square_text(s)
@@ -201,7 +203,7 @@ fn parse_cards(t: &str, span: Span) -> Result<[CardSet; 2], Problem> {
             .filter(|_| ch.is_ascii_alphabetic())
             .ok_or_else(|| {
                 Problem::new(
-                    "UnknownCard",
+                    CardRule::UnknownCard,
                     format!("`{ch}` is not a card letter (Q T R P I A B D G S W C)"),
                     at,
                 )
@@ -213,7 +215,7 @@ fn parse_cards(t: &str, span: Span) -> Result<[CardSet; 2], Problem> {
         };
         if sets[c.index()].contains(card) {
             return Err(Problem::new(
-                "CardListedTwice",
+                CardRule::CardListedTwice,
                 format!(
                     "{}'s card {} is listed twice; each player has one of each",
                     side_name(c),
@@ -362,7 +364,7 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
     }
     .ok_or_else(|| {
         Problem::new(
-            "UnknownCard",
+            CardRule::UnknownCard,
             format!("`{letter}` is not a card letter (Q T R P I A B D G S W C)"),
             card_span,
         )
@@ -372,7 +374,7 @@ pub fn parse_ply(text: &str) -> Result<(CardMove, PlySpans), Problem> {
     if let Some(colon) = rest.find(':') {
         let second = rest[..colon].rfind(',').map_or(0, |c| c + 1);
         return Err(Problem::new(
-            "TwoCards",
+            CardRule::TwoCards,
             "a ply uses at most one card; two cards can never be combined (§2.2)",
             Span::new(rest_off + second, colon + 1 - second),
         ));

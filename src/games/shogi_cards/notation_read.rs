@@ -3,8 +3,11 @@
 //! resolved by matching it against the canonical text of every legal ply of that card, so
 //! a reading always agrees with the printers and never accepts an illegal ply.
 
+use crate::core::Rule;
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::types::Square;
+use crate::games::shogi_cards::CardRule;
 
 use super::card::Card;
 use super::cardmoves::legal_plies;
@@ -85,7 +88,7 @@ fn split(form: Form, text: &str) -> Result<Split, Problem> {
     }
     .ok_or_else(|| {
         Problem::new(
-            "UnknownCard",
+            CardRule::UnknownCard,
             format!("`{letter}` is not a card letter (Q T R P I A B D G S W C)"),
             span,
         )
@@ -218,7 +221,7 @@ pub fn parse_in(
     match (found.as_slice(), sp.card) {
         ([m], _) => Ok(*m),
         ([], Some((card, _))) => Err(Problem::new(
-            "NoSuchCardPly",
+            CardRule::NoSuchCardPly,
             format!(
                 "no legal ply with card {} is written `{}` here",
                 card.letter(),
@@ -227,12 +230,12 @@ pub fn parse_in(
             sp.body,
         )),
         ([], None) => Err(Problem::new(
-            "NoSuchPly",
+            CardRule::NoSuchPly,
             format!("no legal move is written `{text}` here"),
             Span::new(0, text.len().max(1)),
         )),
         (_, _) => Err(Problem::new(
-            "Ambiguous",
+            ShogiRule::Ambiguous,
             format!("`{text}` fits several legal plies"),
             Span::new(0, text.len()),
         )),
@@ -251,7 +254,12 @@ pub fn read_ply(
 ) -> Result<(CardMove, PlySpans), Problem> {
     let mv = match parse_in(form, pos, text, previous) {
         Ok(mv) => mv,
-        Err(p) if matches!(p.rule.as_str(), "NoSuchCardPly" | "NoSuchPly") => {
+        Err(p)
+            if matches!(
+                p.rule,
+                Rule::Cards(CardRule::NoSuchCardPly | CardRule::NoSuchPly)
+            ) =>
+        {
             forbidden_ply(form, pos, text, previous).ok_or(p)?
         }
         Err(p) => return Err(p),

@@ -7,6 +7,7 @@
 //! real text is put back when the plies are resolved, one by one, against the card position.
 
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::notation::{csa, ki2, kif, sfen};
 use crate::games::shogi::record::{Record, RecordMove};
 use crate::games::shogi::types::Square;
@@ -360,7 +361,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
         let Some((pos, previous)) = main.played.get(v.ply.wrapping_sub(1)).cloned() else {
             let span = v.moves.first().map_or(Span::default(), |m| m.span);
             return Err(Problem::new(
-                "VariationOutOfRange",
+                ShogiRule::VariationOutOfRange,
                 format!("a variation at ply {} branches beyond the main line", v.ply),
                 span,
             ));

@@ -5,10 +5,13 @@
 //! tables: the naive reference generator is "every syntactic ply this accepts", so the
 //! random cross-check compares two independent readings of the rules.
 
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::movegen::targets;
 use crate::games::shogi::notation::usi::square_text;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Piece, Square};
+use crate::games::shogi_cards::CardRule;
 
 use super::card::Card;
 use super::position::{
@@ -18,7 +21,7 @@ use super::position::{
 /// A broken rule: stable identifier plus an explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalPly {
-    pub rule: &'static str,
+    pub rule: crate::core::Rule,
     pub message: String,
     /// Which part of the ply is at fault: 0 = the card letter, 1 = the (first) move,
     /// 2 = the second part of a T or S ply. The validator maps it to a span.
@@ -30,9 +33,9 @@ use per_card::*;
 
 type R<T = ()> = Result<T, IllegalPly>;
 
-fn bad<T>(rule: &'static str, part: u8, message: impl Into<String>) -> R<T> {
+fn bad<T>(rule: impl Into<crate::core::Rule>, part: u8, message: impl Into<String>) -> R<T> {
     Err(IllegalPly {
-        rule,
+        rule: rule.into(),
         message: message.into(),
         part,
     })
@@ -41,12 +44,12 @@ fn bad<T>(rule: &'static str, part: u8, message: impl Into<String>) -> R<T> {
 fn own_piece(b: &Position, us: Color, sq: Square, part: u8) -> R<Piece> {
     match b.piece_at(sq) {
         None => bad(
-            "NoPiece",
+            CommonRule::NoPiece,
             part,
             format!("there is no piece on {}", square_text(sq)),
         ),
         Some(p) if p.color != us => bad(
-            "NotYourPiece",
+            CommonRule::NotYourPiece,
             part,
             format!("the piece on {} belongs to the opponent", square_text(sq)),
         ),
@@ -58,18 +61,22 @@ fn own_piece(b: &Position, us: Color, sq: Square, part: u8) -> R<Piece> {
 fn check_promotion(us: Color, kind: Kind, from: Square, to: Square, promote: bool, part: u8) -> R {
     if promote {
         if !kind.can_promote() {
-            return bad("CannotPromote", part, format!("a {kind:?} cannot promote"));
+            return bad(
+                ShogiRule::CannotPromote,
+                part,
+                format!("a {kind:?} cannot promote"),
+            );
         }
         if !from.in_zone(us) && !to.in_zone(us) {
             return bad(
-                "OutsidePromotionZone",
+                ShogiRule::OutsidePromotionZone,
                 part,
                 "promotion needs the origin or destination in the promotion zone",
             );
         }
     } else if to.relative_rank(us) < kind.min_relative_rank() {
         return bad(
-            "NoMoveForPiece",
+            ShogiRule::NoMoveForPiece,
             part,
             format!(
                 "an unpromoted {kind:?} on {} could never move: it must promote",
@@ -88,14 +95,14 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
             let p = own_piece(b, us, from, part)?;
             if b.piece_at(to).is_some_and(|q| q.color == us) {
                 return bad(
-                    "OwnPieceOnTarget",
+                    CommonRule::OwnPieceOnTarget,
                     part,
                     format!("{} holds one of the mover's own pieces", square_text(to)),
                 );
             }
             if targets(b, from, p) & (1u128 << to.0) == 0 {
                 return bad(
-                    "IllegalMovement",
+                    ShogiRule::IllegalMovement,
                     part,
                     format!(
                         "a {:?} cannot move from {} to {}",
@@ -111,7 +118,7 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
             check_drop_basics(b, us, kind, to, part)?;
             if kind == Kind::Pawn && pawns_on_file(b, us, to.file()) > 0 {
                 return bad(
-                    "TwoPawns",
+                    ShogiRule::TwoPawns,
                     part,
                     format!(
                         "file {} already has an unpromoted pawn of the mover (nifu)",
@@ -127,21 +134,21 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
 fn check_drop_basics(b: &Position, us: Color, kind: Kind, to: Square, part: u8) -> R {
     if !kind.is_hand_kind() || b.hand_count(us, kind) == 0 {
         return bad(
-            "NotInHand",
+            ShogiRule::NotInHand,
             part,
             format!("the mover has no {kind:?} in hand"),
         );
     }
     if b.piece_at(to).is_some() {
         return bad(
-            "DropOnOccupied",
+            ShogiRule::DropOnOccupied,
             part,
             format!("{} is occupied", square_text(to)),
         );
     }
     if to.relative_rank(us) < kind.min_relative_rank() {
         return bad(
-            "NoMoveForPiece",
+            ShogiRule::NoMoveForPiece,
             part,
             format!("a {kind:?} dropped on {} could never move", square_text(to)),
         );
@@ -153,7 +160,7 @@ fn check_drop_basics(b: &Position, us: Color, kind: Kind, to: Square, part: u8) 
 fn no_royal_capture(b: &Position, to: Square, part: u8) -> R {
     if b.piece_at(to).is_some_and(is_royal) {
         return bad(
-            "CardCapturesRoyal",
+            CardRule::CardCapturesRoyal,
             part,
             format!(
                 "a card move may not capture the royal piece on {}",
@@ -228,7 +235,7 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
         && !pos.cards(us).contains(card)
     {
         return bad(
-            "CardNotHeld",
+            CardRule::CardNotHeld,
             0,
             format!(
                 "the mover has no unused {} card (each card is used once per game)",
@@ -270,14 +277,14 @@ pub fn check_ply(pos: &CardPosition, mv: CardMove) -> R<CardPosition> {
         (Some(Card::C), Action::Std(m)) => flip(pos, b, us, m)?,
         (Some(card), _) => {
             return bad(
-                "WrongShape",
+                CardRule::WrongShape,
                 1,
                 format!("this move is not the shape of a {} card ply", card.letter()),
             );
         }
         (None, _) => {
             return bad(
-                "WrongShape",
+                CardRule::WrongShape,
                 1,
                 "only a card ply can swap, withdraw, move twice or drop promoted",
             );
@@ -303,7 +310,7 @@ fn first_on_line(b: &Position, from: Square, df: i32, dr: i32) -> Option<Square>
 fn target_free(b: &Position, us: Color, to: Square, part: u8) -> R {
     if b.piece_at(to).is_some_and(|q| q.color == us) {
         return bad(
-            "OwnPieceOnTarget",
+            CommonRule::OwnPieceOnTarget,
             part,
             format!("{} holds one of the mover's own pieces", square_text(to)),
         );
@@ -324,14 +331,14 @@ pub(crate) fn halfway_rules(
     let r = royals(now, us);
     if r.count_ones() == 1 && now.attacked(Square(r.trailing_zeros() as u8), us.flip()) {
         return bad(
-            "SelfCheck",
+            ShogiRule::SelfCheck,
             part,
             "this move of the S ply leaves the mover's royal piece attacked",
         );
     }
     if royal_attacked(now, us.flip()) {
         return bad(
-            "SCardCheck",
+            CardRule::SCardCheck,
             part,
             "neither move of an S ply may give check",
         );
@@ -344,7 +351,7 @@ fn invincible_kept(pos: &CardPosition, before: &Position, now: &Position, part: 
         && now.piece_at(s) != before.piece_at(s)
     {
         return bad(
-            "InvincibleSilver",
+            CardRule::InvincibleSilver,
             part,
             format!(
                 "the silver on {} is invincible on this ply (card I)",
@@ -364,13 +371,13 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
     if r.count_ones() == 1 && b.attacked(Square(r.trailing_zeros() as u8), us.flip()) {
         return if pos.in_check() {
             bad(
-                "IgnoredCheck",
+                ShogiRule::IgnoredCheck,
                 1,
                 "the royal piece is in check and this ply does not answer it",
             )
         } else {
             bad(
-                "SelfCheck",
+                ShogiRule::SelfCheck,
                 1,
                 "this ply leaves the mover's royal piece attacked",
             )
@@ -380,7 +387,7 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
         let limit = if after.d_file(us, f) { 2 } else { 1 };
         if pawns_on_file(b, us, f) > limit {
             return bad(
-                "TwoPawns",
+                ShogiRule::TwoPawns,
                 1,
                 format!("file {f} would hold two unpromoted pawns of the mover (nifu)"),
             );
@@ -388,7 +395,7 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
     }
     if mv.card == Some(Card::G) && royal_attacked(b, us.flip()) {
         return bad(
-            "PromotedDropCheck",
+            CardRule::PromotedDropCheck,
             1,
             "a piece dropped with card G may not give check",
         );
@@ -402,7 +409,7 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
     ) && super::cardmoves::is_mated(after)
     {
         return bad(
-            "DropPawnMate",
+            ShogiRule::DropPawnMate,
             1,
             "a dropped pawn may not give checkmate (uchifuzume), card replies included",
         );

@@ -3,6 +3,8 @@
 //! offending part), played; mate (card replies included) and sennichite over the
 //! card-aware position identity (§2.8) detected.
 
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
 use std::collections::HashMap;
 
 use crate::core::{Problem, Span};
@@ -161,7 +163,7 @@ pub fn replay(record: &CardRecord) -> CardReplay {
         if let Some(r) = &result {
             problems.push(
                 Problem::new(
-                    "GameOver",
+                    CommonRule::GameOver,
                     format!("the game was already over ({})", r.1),
                     spans.whole(),
                 )
@@ -189,7 +191,7 @@ pub fn replay(record: &CardRecord) -> CardReplay {
                     .all(|p| gave_check[p - 1])
             };
             if checks_by(0) {
-                problems.push(Problem::new("PerpetualCheck", "this ply repeats the position a fourth time with every ply of the mover since the first occurrence giving check: the checking side loses", spans.whole()).at_ply(ply));
+                problems.push(Problem::new(ShogiRule::PerpetualCheck, "this ply repeats the position a fourth time with every ply of the mover since the first occurrence giving check: the checking side loses", spans.whole()).at_ply(ply));
                 result = Some((Some(name(mover.flip())), "perpetual_check".into()));
                 break;
             }

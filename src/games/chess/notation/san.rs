@@ -2,7 +2,9 @@
 //! it against a position, and printing a legal move canonically (minimal disambiguation,
 //! `+` for check and `#` for mate).
 
+use crate::core::{CommonRule, Rule};
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::movegen;
 use crate::games::chess::position::Position;
@@ -157,7 +159,7 @@ impl San {
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| to_san(pos, m)).collect();
                 Err(Problem::new(
-                    "AmbiguousMove",
+                    CommonRule::AmbiguousMove,
                     format!("this names several legal moves: {}", list.join(", ")),
                     Span::default(),
                 ))
@@ -199,7 +201,10 @@ impl San {
                 for from in candidates {
                     let p = rules::why_illegal(pos, from, to, promotion);
                     // prefer a candidate whose only fault is legality, not its movement
-                    let plausible = !matches!(p.rule.as_str(), "NotAPieceMove" | "PawnCaptureOnly");
+                    let plausible = !matches!(
+                        p.rule,
+                        Rule::Chess(ChessRule::NotAPieceMove | ChessRule::PawnCaptureOnly)
+                    );
                     if best.is_none() || plausible {
                         best = Some(p);
                         if plausible {
@@ -209,7 +214,7 @@ impl San {
                 }
                 return best.unwrap_or_else(|| {
                     Problem::new(
-                        "NoPiece",
+                        CommonRule::NoPiece,
                         format!("{} has no {:?} that could go to {to}", us.name(), role)
                             .to_lowercase(),
                         Span::default(),

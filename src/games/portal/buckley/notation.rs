@@ -4,10 +4,13 @@
 
 use super::movegen::{self, routes};
 use super::position::{BuckleyMove, BuckleyPosition};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit};
 use crate::games::chess::notation::san::{self, CastleSide, San};
 use crate::games::chess::types::{MoveKind, Role, Square};
+use crate::games::portal::PortalRule;
 use crate::games::portal::arrow;
 
 /// A Buckley move as written.
@@ -39,7 +42,7 @@ fn syntax(text: &str, why: &str) -> Problem {
 pub fn parse(text: &str) -> Result<Written, Problem> {
     if let Some((at, c)) = arrow::lookalike(text) {
         return Err(Problem::new(
-            "ArrowForm",
+            PortalRule::ArrowForm,
             format!("`{c}` is not the teleport arrow: write `→` (U+2192) or `->`"),
             Span::new(at, c.len_utf8()),
         ));
@@ -208,7 +211,7 @@ impl Written {
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| move_text(pos, m, false)).collect();
                 Err(Problem::new(
-                    "AmbiguousMove",
+                    CommonRule::AmbiguousMove,
                     format!("this names several legal moves: {}", list.join(", ")),
                     whole,
                 ))
@@ -219,20 +222,20 @@ impl Written {
 
 /// The rule a written move breaks (the most telling one this reader can name).
 fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
-    let p = |rule: &str, msg: String| Problem::new(rule, msg, Span::default());
+    let p = |rule: crate::core::Rule, msg: String| Problem::new(rule, msg, Span::default());
     let us = pos.turn();
     match *w {
         Written::Portal { from, to } => {
             let mine = pos.own_portal(us);
             if pos.portals().2 {
                 return p(
-                    "PortalsFixed",
+                    PortalRule::PortalsFixed.into(),
                     "after a black hole the portals are fixed and never move".into(),
                 );
             }
             if from.is_some_and(|f| f != mine) {
                 return p(
-                    "NotYourPortal",
+                    PortalRule::NotYourPortal.into(),
                     format!(
                         "{}'s portal stands on {mine}; a player moves only their own portal",
                         us.name()
@@ -241,7 +244,7 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
             }
             if bb::KING[mine.index()] & bit(to) == 0 {
                 return p(
-                    "PortalStep",
+                    PortalRule::PortalStep.into(),
                     format!(
                         "a portal moves one square in any direction, and {to} is not next to {mine}"
                     ),
@@ -249,7 +252,7 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
             }
             if to == pos.own_portal(us.flip()) {
                 return p(
-                    "BlackHoleKillsOwnKing",
+                    PortalRule::BlackHoleKillsOwnKing.into(),
                     "this black hole would swallow the mover's own king (or leave it attacked)"
                         .into(),
                 );
@@ -258,7 +261,7 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
                 && pos.board.piece_at(to).is_some()
             {
                 return p(
-                    "TeleportBlocked",
+                    PortalRule::TeleportBlocked.into(),
                     format!(
                         "the piece on {to} would be sent to {}, which is not empty",
                         pos.own_portal(us.flip())
@@ -266,19 +269,19 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
                 );
             }
             p(
-                "KingInCheck",
+                ChessRule::KingInCheck.into(),
                 "this portal move would leave the mover's king attacked".into(),
             )
         }
         Written::Through { entry, .. } if pos.pair() & bit(entry) == 0 => p(
-            "NotAPortal",
+            PortalRule::NotAPortal.into(),
             format!("the arrow goes through the pair, but {entry} is not a portal square"),
         ),
         Written::Plain(San::Castle(_))
             if pos.pair() & (bb::RANK_1 << (8 * us.back_rank())) != 0 =>
         {
             p(
-                "CastlingAcrossPortal",
+                PortalRule::CastlingAcrossPortal.into(),
                 "castling is illegal with a portal on the king's, the rook's or a square between"
                     .into(),
             )
@@ -303,20 +306,20 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
                 != 0 =>
         {
             p(
-                "DoubleStepThroughPortal",
+                PortalRule::DoubleStepThroughPortal.into(),
                 format!(
                     "a pawn's double step may not use a portal square, and one lies on its way to {to}"
                 ),
             )
         }
         Written::Plain(San::Normal { to, .. }) if pos.pair() & bit(to) != 0 => p(
-            "PortalEntryNeedsArrow",
+            PortalRule::PortalEntryNeedsArrow.into(),
             format!(
                 "{to} is a portal square: a move onto it goes through the pair, so write <entry>→<final square>"
             ),
         ),
         _ => p(
-            "IllegalMove",
+            CommonRule::IllegalMove.into(),
             format!("no legal move of {} matches this", us.name()),
         ),
     }

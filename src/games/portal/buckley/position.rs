@@ -3,10 +3,12 @@
 //! how moves change it (§4.3-4.7).
 
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit, squares};
 use crate::games::chess::notation::fen;
 use crate::games::chess::position::Position;
 use crate::games::chess::types::{Color, Move, MoveKind, Piece, Role, Square};
+use crate::games::portal::PortalRule;
 
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 e4:a5";
 
@@ -232,14 +234,14 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
         } else {
             "two unfixed portals stand on different squares"
         };
-        return Err(Problem::new("BadPortals", msg, portal_span));
+        return Err(Problem::new(PortalRule::BadPortals, msg, portal_span));
     }
     if let Some(p) = setup.board_problems().into_iter().next() {
         return Err(p.shifted(shift));
     }
     if !fixed && setup.board[w.index()].is_some() && setup.board[k.index()].is_some() {
         return Err(Problem::new(
-            "PairOverfull",
+            PortalRule::PairOverfull,
             "the pair holds at most one piece, and both portal squares hold one",
             portal_span,
         ));
@@ -259,7 +261,7 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
             pos.turn().name()
         );
         return Err(Problem::new(
-            "OppositeCheck",
+            ChessRule::OppositeCheck,
             msg,
             setup.spans.turn.shifted(shift),
         ));

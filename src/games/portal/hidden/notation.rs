@@ -4,10 +4,12 @@
 
 use super::movegen;
 use super::position::{HiddenMove, HiddenPosition};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::notation::san::{self, CastleSide, San};
 use crate::games::chess::types::{MoveKind, Role, Square};
+use crate::games::portal::PortalRule;
 use crate::games::portal::arrow;
 
 /// A Hidden move as written: the SAN part and, for a teleport, the exit square.
@@ -24,7 +26,11 @@ pub struct Written {
 pub fn parse(text: &str) -> Result<Written, Problem> {
     if let Some((at, c)) = arrow::lookalike(text) {
         let msg = format!("`{c}` is not the teleport arrow: write `→` (U+2192) or `->`");
-        return Err(Problem::new("ArrowForm", msg, Span::new(at, c.len_utf8())));
+        return Err(Problem::new(
+            PortalRule::ArrowForm,
+            msg,
+            Span::new(at, c.len_utf8()),
+        ));
     }
     let Some((entry, rest, at, len)) = arrow::split(text) else {
         let s = san::parse(text)?;
@@ -45,7 +51,7 @@ pub fn parse(text: &str) -> Result<Written, Problem> {
     })?;
     if matches!(s.san, San::Castle(_)) {
         return Err(Problem::new(
-            "CastlingEntersNoPortal",
+            PortalRule::CastlingEntersNoPortal,
             "castling never enters a portal",
             Span::new(0, text.len()),
         ));
@@ -104,7 +110,7 @@ impl Written {
             _ => {
                 let list: Vec<String> = found.iter().map(|&m| move_text(pos, m, false)).collect();
                 Err(Problem::new(
-                    "AmbiguousMove",
+                    CommonRule::AmbiguousMove,
                     format!("this names several legal moves: {}", list.join(", ")),
                     whole,
                 ))

@@ -2,9 +2,11 @@
 //! position string, and how a move changes it (teleport and marker relocation, §3.5).
 
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::notation::fen;
 use crate::games::chess::position::Position;
 use crate::games::chess::types::{Color, MoveKind, Role, Square};
+use crate::games::portal::PortalRule;
 
 /// The default markers (rules §3.1 and M1: inferred, unconfirmed).
 pub const DEFAULT_PORTALS: &str = "b4,c4,f4,g4,b5,c5,f5,g5";
@@ -182,13 +184,13 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
     let mut problems: Vec<Problem> = setup
         .board_problems()
         .into_iter()
-        .filter(|p| !(p.rule == "PawnOnBackRank" && on_portal(&setup, &markers, p.span)))
+        .filter(|p| !(p.rule == ChessRule::PawnOnBackRank && on_portal(&setup, &markers, p.span)))
         .map(|p| p.shifted(shift))
         .collect();
     let list_span = Span::of(text, fields[6]);
     if markers.iter().map(|&n| u32::from(n)).sum::<u32>() < 2 {
         problems.push(Problem::new(
-            "TooFewPortals",
+            PortalRule::TooFewPortals,
             "a Hidden position has at least 2 portal markers",
             list_span,
         ));
@@ -199,7 +201,7 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
                 "a piece stands on the stack {}; pieces never rest on stacks",
                 Square(i as u8)
             );
-            problems.push(Problem::new("PieceOnStack", msg, list_span));
+            problems.push(Problem::new(PortalRule::PieceOnStack, msg, list_span));
         }
     }
     if !problems.is_empty() {
@@ -219,7 +221,7 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
             pos.turn().name()
         );
         return Err(vec![Problem::new(
-            "OppositeCheck",
+            ChessRule::OppositeCheck,
             msg,
             setup.spans.turn.shifted(shift),
         )]);

@@ -3,12 +3,15 @@
 
 use super::notation::Written;
 use super::position::HiddenPosition;
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit, squares};
 use crate::games::chess::notation::san::{CastleSide, San};
 use crate::games::chess::types::{Color, Role, Square};
+use crate::games::portal::PortalRule;
 
-fn problem(rule: &str, message: String) -> Problem {
+fn problem(rule: impl Into<crate::core::Rule>, message: String) -> Problem {
     Problem::new(rule, message, Span::default())
 }
 
@@ -28,7 +31,7 @@ pub fn why_illegal(pos: &HiddenPosition, w: &Written) -> Problem {
     let portal = pos.markers(to) > 0;
     if w.exit.is_some() && !portal {
         return problem(
-            "NotAPortal",
+            PortalRule::NotAPortal,
             format!("the arrow teleports, but {to} holds no portal"),
         );
     }
@@ -39,10 +42,10 @@ pub fn why_illegal(pos: &HiddenPosition, w: &Written) -> Problem {
         .iter()
         .map(|&from| why_from(pos, role, from, to, w))
         .collect();
-    reasons.sort_by_key(|p| p.rule == "NotAPieceMove");
+    reasons.sort_by_key(|p| p.rule == ChessRule::NotAPieceMove);
     reasons.into_iter().next().unwrap_or_else(|| {
         problem(
-            "NoPiece",
+            CommonRule::NoPiece,
             format!("{} has no {role:?} that could go to {to}", us.name()).to_lowercase(),
         )
     })
@@ -62,7 +65,7 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
     };
     if geometry & bit(to) == 0 {
         return problem(
-            "NotAPieceMove",
+            ChessRule::NotAPieceMove,
             format!("a {role:?} cannot go from {from} to {to}").to_lowercase(),
         );
     }
@@ -70,7 +73,7 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
         let between = bb::between(from, to);
         if let Some(p) = bb::lowest(between & pos.portals()) {
             return problem(
-                "SlideThroughPortal",
+                PortalRule::SlideThroughPortal,
                 format!(
                     "portal squares block lines: the way from {from} to {to} crosses the portal on {p}"
                 ),
@@ -78,21 +81,21 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
         }
         if let Some(p) = bb::lowest(between & b.occupied()) {
             return problem(
-                "PathBlocked",
+                CommonRule::PathBlocked,
                 format!("the way from {from} to {to} is blocked on {p}"),
             );
         }
     }
     if b.by_color(us) & bit(to) != 0 {
         return problem(
-            "OwnPieceOnTarget",
+            CommonRule::OwnPieceOnTarget,
             format!("{to} holds a piece of the side moving"),
         );
     }
     let straight_pawn = role == Role::Pawn && from.file() == to.file();
     if portal && straight_pawn {
         return problem(
-            "NonAttackingEntry",
+            PortalRule::NonAttackingEntry,
             format!(
                 "a portal is entered only by an attacking move; a pawn's straight step onto {to} is not one"
             ),
@@ -101,7 +104,7 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
     match (portal, w.exit) {
         (true, None) => {
             return problem(
-                "MissingExit",
+                PortalRule::MissingExit,
                 format!("{to} is a portal: entering it teleports, so write the exit ({to}→square)"),
             );
         }
@@ -119,12 +122,12 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
         && b.ep_square() != Some(to)
     {
         return problem(
-            "PawnCaptureOnly",
+            ChessRule::PawnCaptureOnly,
             format!("a pawn moves diagonally only to capture, and {to} is empty"),
         );
     }
     problem(
-        "KingInCheck",
+        ChessRule::KingInCheck,
         format!("this move would leave {}'s king attacked", us.name()),
     )
 }
@@ -148,31 +151,31 @@ fn exit_problem(
     let n = pos.markers(exit);
     if n == 0 {
         return Some(problem(
-            "ExitNotAPortal",
+            PortalRule::ExitNotAPortal,
             format!("{exit} holds no portal to come out of"),
         ));
     }
     if n > 1 {
         return Some(problem(
-            "StackedExit",
+            PortalRule::StackedExit,
             format!("{exit} is a stack of {n} portals; stacks are entries only, never exits"),
         ));
     }
     if pos.board.occupied() & bit(exit) != 0 {
         return Some(problem(
-            "ExitOccupied",
+            PortalRule::ExitOccupied,
             format!("the exit {exit} holds a piece; a teleport never captures on its exit"),
         ));
     }
     if exit == entry {
         return Some(problem(
-            "ExitIsEntry",
+            PortalRule::ExitIsEntry,
             format!("the piece must leave {entry} by another portal"),
         ));
     }
     (exit == from).then(|| {
         problem(
-            "ExitIsOrigin",
+            PortalRule::ExitIsOrigin,
             format!("the exit may not be {from}, the square the piece started from"),
         )
     })
@@ -188,7 +191,7 @@ fn why_castling(pos: &HiddenPosition, side: CastleSide) -> Problem {
     let span = bb::between(king, rook) | bit(king) | bit(rook);
     if pos.board.castling_rooks() & bit(rook) == 0 {
         return problem(
-            "CastlingRightLost",
+            ChessRule::CastlingRightLost,
             format!(
                 "{} has no right to castle with the rook of {rook}",
                 us.name()
@@ -197,7 +200,7 @@ fn why_castling(pos: &HiddenPosition, side: CastleSide) -> Problem {
     }
     if let Some(p) = bb::lowest(span & pos.portals()) {
         return problem(
-            "CastlingAcrossPortal",
+            PortalRule::CastlingAcrossPortal,
             format!(
                 "castling is illegal with a portal on the king's, the rook's or a square between: {p}"
             ),
@@ -205,12 +208,12 @@ fn why_castling(pos: &HiddenPosition, side: CastleSide) -> Problem {
     }
     if let Some(p) = bb::lowest(bb::between(king, rook) & pos.board.occupied()) {
         return problem(
-            "CastlingBlocked",
+            ChessRule::CastlingBlocked,
             format!("castling needs the squares between king and rook empty; {p} is not"),
         );
     }
     problem(
-        "CastlingThroughCheck",
+        ChessRule::CastlingThroughCheck,
         "the king may not castle out of, through or into an attacked square".into(),
     )
 }

@@ -6,10 +6,13 @@
 
 use super::movegen::mover_in_danger;
 use super::position::{Area, HowePosition, Intent, PORTALS, mover, next_in_area, scheduled_area};
+use crate::core::{CommonRule, Rule};
 use crate::core::{Problem, Span};
+use crate::games::chess::ChessRule;
 use crate::games::chess::notation::fen;
 use crate::games::chess::setup::Setup;
 use crate::games::chess::types::{Color, Piece, Role, Square};
+use crate::games::portal::PortalRule;
 
 pub const START: &str = "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR wA KQ/kq -/- - 0 1";
 
@@ -142,7 +145,7 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
             them.flip().name()
         );
         return Err(vec![Problem::new(
-            "KingInDanger",
+            PortalRule::KingInDanger,
             msg,
             Span::of(text, f[2]),
         )]);
@@ -164,7 +167,7 @@ fn area_setup(
     let remap = |mut p: Problem| {
         p.span = if p.span.offset < board.len() {
             p.span.shifted(at)
-        } else if p.rule == "BadEnPassant" || p.message.contains("en passant") {
+        } else if p.rule == ChessRule::BadEnPassant || p.message.contains("en passant") {
             Span::of(text, ep)
         } else {
             Span::of(text, castling)
@@ -175,7 +178,7 @@ fn area_setup(
     let problems = setup
         .board_problems()
         .into_iter()
-        .filter(|p| p.rule != "MissingKing" && p.rule != "TooManyKings")
+        .filter(|p| p.rule != ChessRule::MissingKing && p.rule != CommonRule::TooManyKings)
         .map(remap)
         .collect();
     Ok((setup, problems))
@@ -193,10 +196,10 @@ fn check_kings(text: &str, f: &[&str], setups: &[Setup], problems: &mut Vec<Prob
                 "{} has {n} kings over the two areas; a side has exactly one",
                 c.name()
             );
-            let rule = if n == 0 {
-                "MissingKing"
+            let rule: Rule = if n == 0 {
+                ChessRule::MissingKing.into()
             } else {
-                "TooManyKings"
+                CommonRule::TooManyKings.into()
             };
             problems.push(Problem::new(
                 rule,
@@ -245,14 +248,14 @@ fn parse_intents(
         };
         if out[color.index()].is_some() {
             problems.push(Problem::new(
-                "TwoIntents",
+                PortalRule::TwoIntents,
                 format!("{} has more than one intent", color.name()),
                 span,
             ));
         }
         if PORTALS & (1u64 << square.0) == 0 {
             problems.push(Problem::new(
-                "IntentOffPortal",
+                PortalRule::IntentOffPortal,
                 format!("{square} is not a portal square (a4, a5, h4, h5)"),
                 span,
             ));
@@ -269,7 +272,7 @@ fn parse_intents(
                 color.name(),
                 area.letter()
             );
-            problems.push(Problem::new("IntentOutOfTurn", msg, span));
+            problems.push(Problem::new(PortalRule::IntentOutOfTurn, msg, span));
         }
         out[color.index()] = Some(Intent { area, square, void });
     }

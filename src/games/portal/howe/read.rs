@@ -6,6 +6,7 @@
 use crate::core::{Problem, Span};
 use crate::games::chess::notation::san::{self, San};
 use crate::games::chess::types::{Role, Square};
+use crate::games::portal::PortalRule;
 use crate::games::portal::arrow;
 
 use super::position::Area;
@@ -80,7 +81,11 @@ pub fn parse(text: &str) -> Result<Written, Problem> {
     }
     if let Some((at, c)) = arrow::lookalike(text) {
         let msg = format!("`{c}` is not the teleport arrow: write `→` (U+2192) or `->`");
-        return Err(Problem::new("ArrowForm", msg, Span::new(at, c.len_utf8())));
+        return Err(Problem::new(
+            PortalRule::ArrowForm,
+            msg,
+            Span::new(at, c.len_utf8()),
+        ));
     }
     let (role, area, at) = head(text)?;
     let area_span = Span::new(at, 1);
@@ -113,7 +118,7 @@ fn head(text: &str) -> Result<(Option<Role>, Area, usize), Problem> {
         return match Area::from_letter(c1) {
             Some(a) => Ok((Some(role), a, 1)),
             None => Err(Problem::new(
-                "MissingArea",
+                PortalRule::MissingArea,
                 format!(
                     "{}: the piece letter is followed by the area, A or B (e.g. nAf3)",
                     crate::core::quote(text)
@@ -125,7 +130,7 @@ fn head(text: &str) -> Result<(Option<Role>, Area, usize), Problem> {
     match Area::from_letter(c0) {
         Some(a) => Ok((None, a, 0)),
         None => Err(Problem::new(
-            "MissingArea",
+            PortalRule::MissingArea,
             format!(
                 "{}: every Howe ply names its area: `Ae4`, `nAf3`, `qBxe7` (piece letter, then A or B)",
                 crate::core::quote(text)

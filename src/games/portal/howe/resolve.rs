@@ -6,12 +6,14 @@
 use super::movegen::{intent_squares, legal_plies, normal_moves};
 use super::position::{Area, HowePosition, PORTALS, Ply};
 use super::read::{Written, WrittenPly};
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::notation::san::{CastleSide, San};
 use crate::games::chess::types::{Move, MoveKind, Role, Square};
+use crate::games::portal::PortalRule;
 
-fn problem(rule: &str, msg: String) -> Problem {
+fn problem(rule: impl Into<crate::core::Rule>, msg: String) -> Problem {
     Problem::new(rule, msg, Span::default())
 }
 
@@ -31,7 +33,7 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
             here.letter(),
             area.letter()
         );
-        return Err(Problem::new("WrongArea", msg, w.area_span));
+        return Err(Problem::new(PortalRule::WrongArea, msg, w.area_span));
     }
     let legal = legal_plies(pos);
     match w.ply {
@@ -42,7 +44,7 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
             match mine.as_slice() {
                 [one] => intent(pos, &legal, None, *one),
                 [] => Err(problem(
-                    "NothingToDeclare",
+                    PortalRule::NothingToDeclare,
                     format!(
                         "{} has no piece on a portal square of area {}",
                         us.name(),
@@ -50,7 +52,7 @@ pub fn resolve(pos: &HowePosition, w: &Written) -> Result<Ply, Problem> {
                     ),
                 )),
                 _ => Err(problem(
-                    "AmbiguousIntent",
+                    PortalRule::AmbiguousIntent,
                     format!(
                         "{} has several pieces on portal squares of area {}: write which (e.g. qAa4→?)",
                         us.name(),
@@ -78,7 +80,7 @@ fn execution_due(pos: &HowePosition) -> Option<Problem> {
         i.area.letter(),
         i.square
     );
-    Some(problem("ExecutionDue", msg))
+    Some(problem(PortalRule::ExecutionDue, msg))
 }
 
 fn danger(pos: &HowePosition) -> Problem {
@@ -88,7 +90,7 @@ fn danger(pos: &HowePosition) -> Problem {
         us.name(),
         us.flip().name()
     );
-    problem("KingInDanger", msg)
+    problem(PortalRule::KingInDanger, msg)
 }
 
 fn matches(pos: &HowePosition, san: San, m: Move) -> bool {
@@ -136,7 +138,7 @@ fn normal(pos: &HowePosition, legal: &[Ply], san: San) -> Result<Ply, Problem> {
         0 => {}
         _ => {
             return Err(problem(
-                "AmbiguousMove",
+                CommonRule::AmbiguousMove,
                 "this names several legal plies: add the origin file or rank".into(),
             ));
         }
@@ -149,7 +151,7 @@ fn normal(pos: &HowePosition, legal: &[Ply], san: San) -> Result<Ply, Problem> {
     }
     let area = pos.scheduled().letter();
     Err(problem(
-        "IllegalMove",
+        CommonRule::IllegalMove,
         format!(
             "no piece of {} in area {area} can make this move",
             pos.turn().name()
@@ -169,7 +171,7 @@ fn intent(
     let here = pos.scheduled();
     if PORTALS & bit(sq) == 0 {
         return Err(problem(
-            "IntentOffPortal",
+            PortalRule::IntentOffPortal,
             format!(
                 "{sq} is not a portal square (a4, a5, h4, h5): only a piece on one may be declared"
             ),
@@ -181,7 +183,7 @@ fn intent(
         .filter(|p| p.color == pos.turn())
     else {
         return Err(problem(
-            "NothingToDeclare",
+            PortalRule::NothingToDeclare,
             format!(
                 "{} has no piece on {}{sq}",
                 pos.turn().name(),
@@ -191,7 +193,7 @@ fn intent(
     };
     if role.is_some_and(|r| r != piece.role) {
         return Err(problem(
-            "WrongPiece",
+            CommonRule::WrongPiece,
             format!("the piece on {}{sq} is a {:?}", here.letter(), piece.role).to_lowercase(),
         ));
     }
@@ -213,7 +215,7 @@ fn execute(
     let us = pos.turn();
     let Some(i) = pos.intent(us) else {
         return Err(problem(
-            "NoIntent",
+            PortalRule::NoIntent,
             format!(
                 "{} has no pending intent: a teleport is executed on the ply after its intent",
                 us.name()
@@ -228,7 +230,7 @@ fn execute(
             i.area.other().letter(),
             i.square
         );
-        return Err(problem("WrongTeleport", msg));
+        return Err(problem(PortalRule::WrongTeleport, msg));
     }
     if pos.swapped(us) {
         // the source writes the null ply after a swap as the owner's execution (§2.5)
@@ -239,7 +241,7 @@ fn execute(
         && r != p.role
     {
         return Err(problem(
-            "WrongPiece",
+            CommonRule::WrongPiece,
             format!(
                 "the declared piece on {}{sq} is a {:?}",
                 from.letter(),
@@ -253,13 +255,13 @@ fn execute(
     }
     if i.void {
         return Err(problem(
-            "VoidIntent",
+            PortalRule::VoidIntent,
             "the intent was void (an own piece stood on the linked square when it was declared): this ply is a null ply `--`".into(),
         ));
     }
     if piece.is_none() {
         return Err(problem(
-            "DeadIntent",
+            PortalRule::DeadIntent,
             "the declared piece is no longer on its square: this ply is a null ply `--`".into(),
         ));
     }
@@ -272,12 +274,12 @@ fn null(pos: &HowePosition, legal: &[Ply]) -> Result<Ply, Problem> {
     }
     if legal.iter().any(|p| matches!(p, Ply::Teleport(_))) {
         return Err(problem(
-            "ExecutionDue",
+            PortalRule::ExecutionDue,
             "the pending intent can be executed, so it must be: no null ply".into(),
         ));
     }
     if legal.is_empty() {
         return Err(danger(pos));
     }
-    Err(problem("NullNotAllowed", "a null ply is allowed only after a void intent, for an impossible execution, or when no other ply is legal".into()))
+    Err(problem(PortalRule::NullNotAllowed, "a null ply is allowed only after a void intent, for an impossible execution, or when no other ply is legal".into()))
 }

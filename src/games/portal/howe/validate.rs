@@ -6,8 +6,10 @@
 use super::fen;
 use super::position::{HowePosition, Ply};
 use super::record::{HoweRecord, Slot};
+use crate::core::CommonRule;
 use crate::core::Problem;
 use crate::games::chess::types::Color;
+use crate::games::portal::PortalRule;
 use crate::games::portal::replay::GameResult;
 
 #[derive(Clone, Debug)]
@@ -36,7 +38,7 @@ fn numbering(pos: &HowePosition, slot: &Slot, number: u32) -> Result<(), Problem
             "this is move {number} (each number holds White's ply, then Black's); it is numbered {}",
             slot.number
         );
-        return Err(Problem::new("MoveNumber", msg, slot.number_span));
+        return Err(Problem::new(CommonRule::MoveNumber, msg, slot.number_span));
     }
     let side = if slot.half == 0 {
         Color::White
@@ -50,7 +52,7 @@ fn numbering(pos: &HowePosition, slot: &Slot, number: u32) -> Result<(), Problem
             side.name(),
             slot.text
         );
-        return Err(Problem::new("WrongSide", msg, slot.span));
+        return Err(Problem::new(CommonRule::WrongSide, msg, slot.span));
     }
     Ok(())
 }
@@ -60,7 +62,7 @@ fn play_slot(pos: &HowePosition, slot: &Slot, number: u32) -> Result<Ply, Proble
     numbering(pos, slot, number)?;
     if super::movegen::legal_plies(pos).is_empty() {
         return Err(Problem::new(
-            "GameOver",
+            CommonRule::GameOver,
             format!("{} is checkmated: the game is over", pos.turn().name()),
             slot.span,
         ));
@@ -107,7 +109,7 @@ pub fn replay(rec: &HoweRecord) -> Replay {
             }
             problems.push(
                 Problem::new(
-                    "PlyNotShown",
+                    PortalRule::PlyNotShown,
                     "`...` stands only for White's ply before a record that starts with Black's",
                     slot.span,
                 )

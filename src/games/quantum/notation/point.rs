@@ -3,6 +3,7 @@
 //! written, before the board is consulted.
 
 use crate::core::{Problem, Span};
+use crate::games::quantum::QuantumRule;
 use crate::games::quantum::geometry::{Geometry, Point};
 use nom::character::complete::satisfy;
 use nom::combinator::{consumed, opt};
@@ -89,7 +90,7 @@ impl PointText {
         let q = self.number as i32 - 1;
         geo.point(self.row as i32, q).ok_or_else(|| {
             Problem::new(
-                "PointOffBoard",
+                QuantumRule::PointOffBoard,
                 format!(
                     "{}{} is not a point of the board of side {}",
                     (b'a' + self.row) as char,

@@ -2,6 +2,7 @@
 
 use super::qfen;
 use crate::core::{Problem, Span};
+use crate::games::quantum::QuantumRule;
 use crate::games::quantum::position::Position;
 
 /// The stipulation of a puzzle (§16).
@@ -36,7 +37,7 @@ pub struct Puzzle {
 pub fn parse(line: &str) -> Result<Puzzle, Problem> {
     let goal_at = line.find(" goal ").ok_or_else(|| {
         Problem::new(
-            "PuzzleSyntax",
+            QuantumRule::PuzzleSyntax,
             "a puzzle line is `<QFEN> goal <w<N>|c1>; …`",
             Span::new(0, line.len()),
         )
@@ -54,7 +55,7 @@ pub fn parse(line: &str) -> Result<Puzzle, Problem> {
             Some(n) => Goal::Win(n),
             None => {
                 return Err(Problem::new(
-                    "PuzzleSyntax",
+                    QuantumRule::PuzzleSyntax,
                     "the goal is `w<N>` or `c1`",
                     Span::new(at, goal_text.len()),
                 ));
@@ -93,14 +94,20 @@ fn field(line: &str, at: usize) -> Result<(&str, usize), Problem> {
         }
     }
     Err(Problem::new(
-        "PuzzleSyntax",
+        QuantumRule::PuzzleSyntax,
         "a puzzle field ends with `;`",
         Span::new(at, line.len() - at),
     ))
 }
 
 fn operation(p: &mut Puzzle, op: &str, at: usize) -> Result<(), Problem> {
-    let bad = |m: &str| Problem::new("PuzzleSyntax", m.to_string(), Span::new(at, op.len()));
+    let bad = |m: &str| {
+        Problem::new(
+            QuantumRule::PuzzleSyntax,
+            m.to_string(),
+            Span::new(at, op.len()),
+        )
+    };
     if let Some(keys) = op.strip_prefix("key ") {
         let mut off = at + 4;
         for k in keys.split(',') {

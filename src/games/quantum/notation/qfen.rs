@@ -7,6 +7,7 @@
 
 use super::point::{Expected, In, point, span_of};
 use crate::core::{Problem, Span};
+use crate::games::quantum::QuantumRule;
 use crate::games::quantum::geometry::{self, Geometry};
 use crate::games::quantum::position::Position;
 use crate::games::quantum::types::{Cell, Side};
@@ -30,7 +31,7 @@ pub fn parse(text: &str) -> Result<Read, Vec<Problem>> {
     let fields = split_fields(text);
     let Some(&board) = fields.first() else {
         return Err(vec![Problem::new(
-            "QfenSyntax",
+            QuantumRule::QfenSyntax,
             "empty QFEN",
             Span::new(0, text.len()),
         )]);
@@ -103,7 +104,7 @@ fn read_board(
         .unwrap_or_default();
     if rows.len().is_multiple_of(2) || !(5..=23).contains(&rows.len()) {
         problems.push(Problem::new(
-            "WrongRowCount",
+            QuantumRule::WrongRowCount,
             format!(
                 "a board has 2N − 1 rows for N = 3 … 12 (5, 7, …, 23), this one has {}",
                 rows.len()
@@ -135,7 +136,7 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
             Item::Run(digits) => {
                 if last_was_run || digits.fragment().starts_with('0') {
                     problems.push(Problem::new(
-                        "QfenSyntax",
+                        QuantumRule::QfenSyntax,
                         "an empty run is one positive number (no two numbers touch)",
                         span_of(digits),
                     ));
@@ -144,7 +145,7 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
                 cells.extend(std::iter::repeat_n(Cell::Empty, n.min(len + 1)));
             }
             Item::Stray(at, c) => problems.push(Problem::new(
-                "QfenSyntax",
+                QuantumRule::QfenSyntax,
                 format!("`{c}` is not a piece letter (S L C s l c X) or an empty run"),
                 span_of(at),
             )),
@@ -153,7 +154,7 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
     }
     if cells.len() != len {
         problems.push(Problem::new(
-            "RowLength",
+            QuantumRule::RowLength,
             format!("this row has {len} points, but {} are written", cells.len()),
             span_of(row),
         ));
@@ -171,7 +172,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
             Span::new(text.trim_end().len(), 0)
         };
         problems.push(Problem::new(
-            "QfenSyntax",
+            QuantumRule::QfenSyntax,
             "QFEN has 4 or 5 fields: board, side, captured Absorbers, lock, [move number]",
             span,
         ));
@@ -183,7 +184,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
     match whole(fields[1], side) {
         Some(side) => pos.side = side,
         None => problems.push(Problem::new(
-            "QfenSyntax",
+            QuantumRule::QfenSyntax,
             "the side to move is `r` or `b`",
             span_of(fields[1]),
         )),
@@ -192,7 +193,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
     match whole(fields[2], (count(), char(':'), count())) {
         Some((Some(r), _, Some(b))) => pos.captured = [r, b],
         _ => problems.push(Problem::new(
-            "QfenSyntax",
+            QuantumRule::QfenSyntax,
             "captured Absorbers are written `<red>:<blue>`",
             span_of(fields[2]),
         )),
@@ -202,7 +203,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
         match whole(f, count()) {
             Some(Some(n)) if n > 0 && !f.fragment().starts_with('0') => pos.fullmove = n,
             _ => problems.push(Problem::new(
-                "QfenSyntax",
+                QuantumRule::QfenSyntax,
                 "the move number is a positive number",
                 span_of(f),
             )),
@@ -223,7 +224,7 @@ fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
         Some(Some(p)) => p,
         None => {
             problems.push(Problem::new(
-                "QfenSyntax",
+                QuantumRule::QfenSyntax,
                 "the lock is a point or `-`",
                 span,
             ));
@@ -233,7 +234,7 @@ fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
     match point.resolve(pos.geo) {
         Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
         Ok(_) => problems.push(Problem::new(
-            "LockedNotAbsorber",
+            QuantumRule::LockedNotAbsorber,
             format!("the locked point {} holds no Absorber", f.fragment()),
             span,
         )),
@@ -247,7 +248,7 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
         let n = pos.score(side);
         if n > pos.cylinder_supply() {
             problems.push(Problem::new(
-                "TooManyCylinders",
+                QuantumRule::TooManyCylinders,
                 format!(
                     "{} has {n} cylinders on the board (a Charger counts 2); the supply is {}",
                     side.name(),
@@ -263,7 +264,7 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
     let mut warnings = Vec::new();
     if total > supply {
         problems.push(Problem::new(
-            "TooManyAbsorbers",
+            QuantumRule::TooManyAbsorbers,
             format!(
                 "{on_board} Absorbers on the board and {} captured exceed the {supply} of the game",
                 total - on_board
@@ -272,7 +273,7 @@ fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -
         ));
     } else if total < supply {
         warnings.push(Problem::new(
-            "FewAbsorbers",
+            QuantumRule::FewAbsorbers,
             format!("only {total} of the {supply} Absorbers are accounted for"),
             board_span,
         ));

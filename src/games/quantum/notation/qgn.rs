@@ -4,6 +4,7 @@
 
 use super::point::{In, Parsed, span_of};
 use crate::core::{Problem, Span};
+use crate::games::quantum::QuantumRule;
 use nom::Parser;
 use nom::bytes::complete::{tag, take_till, take_till1, take_until, take_while};
 use nom::character::complete::{alphanumeric1, char};
@@ -130,7 +131,7 @@ fn tag_pair(i: In<'_>) -> Result<(In<'_>, Tag), Problem> {
             let line = i.fragment().split('\n').next().unwrap_or("").trim_end();
             let span = Span::new(i.location_offset(), line.len());
             Err(Problem::new(
-                "TagSyntax",
+                QuantumRule::TagSyntax,
                 "a tag pair is written [Name \"value\"]",
                 span,
             ))

@@ -2,6 +2,7 @@
 //! `yol,rav`, `… vist`): syntax only, with the byte span of every field. Whether a ply is
 //! legal, and what a fourth field means, is settled against a position by `rules`.
 
+use crate::games::shelt::SheltRule;
 use nom::bytes::complete::{tag, take_while1};
 use nom::{IResult, Parser};
 
@@ -149,7 +150,7 @@ impl<'a> Cursor<'a> {
         }
         let at = self.at();
         Err(Problem::new(
-            "MissingComma",
+            SheltRule::MissingComma,
             format!(
                 "expected `,` after {after}: readout fields are separated by commas without spaces"
             ),
@@ -159,7 +160,11 @@ impl<'a> Cursor<'a> {
 }
 
 fn unknown(word: &str, span: Span, expected: &str) -> Problem {
-    Problem::new("UnknownToken", format!("`{word}` is not {expected}"), span)
+    Problem::new(
+        SheltRule::UnknownToken,
+        format!("`{word}` is not {expected}"),
+        span,
+    )
 }
 
 fn square(c: &mut Cursor) -> Result<(Square, Span), Problem> {

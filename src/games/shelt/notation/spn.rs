@@ -1,6 +1,7 @@
 //! The SPN position string of §11, e.g. the initial position
 //! `rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0`.
 
+use crate::games::shelt::SheltRule;
 use nom::bytes::complete::take_while1;
 use nom::{IResult, Parser};
 
@@ -71,7 +72,7 @@ fn code_or_dash(text: &str, w: &str) -> Result<Option<Lantis>, Problem> {
     }
     Lantis::from_code(w).map(Some).ok_or_else(|| {
         Problem::new(
-            "UnknownToken",
+            SheltRule::UnknownToken,
             format!("`{w}` is not a piece code"),
             Span::of(text, w),
         )
@@ -145,7 +146,7 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
                     };
                     let l = Lantis::from_code(code).ok_or_else(|| {
                         Problem::new(
-                            "UnknownToken",
+                            SheltRule::UnknownToken,
                             format!("`{code}` is not a piece code"),
                             Span::of(text, it),
                         )

@@ -6,6 +6,7 @@
 //! UTF-8). Anything that decodes to control characters is refused as binary rather than
 //! parsed into garbage. Spans of problems here are byte offsets into the *input bytes*.
 
+use crate::core::CommonRule;
 use encoding_rs::{DecoderResult, SHIFT_JIS};
 
 use crate::core::{Problem, Span};
@@ -26,7 +27,7 @@ pub fn decode(bytes: &[u8], extension: Option<&str>) -> Result<String, Problem> 
         Err(e) if offset > 0 || utf8_only || declares_utf8(body) => {
             let at = offset + e.valid_up_to();
             return Err(Problem::new(
-                "Encoding",
+                CommonRule::Encoding,
                 "the file is declared or required to be UTF-8 but is not valid UTF-8 here",
                 Span::new(at, e.error_len().unwrap_or(1)),
             ));
@@ -58,7 +59,7 @@ fn decode_shift_jis(bytes: &[u8]) -> Result<String, Problem> {
             DecoderResult::Malformed(bad, after) => {
                 let at = read_total - bad as usize - after as usize;
                 return Err(Problem::new(
-                    "Encoding",
+                    CommonRule::Encoding,
                     "the file is neither UTF-8 nor Shift_JIS: these bytes are not a Shift_JIS character",
                     Span::new(at, bad as usize),
                 ));
@@ -75,7 +76,7 @@ fn check_not_binary(text: &str, offset: usize) -> Result<(), Problem> {
     {
         // For UTF-8 input, `i` is also the byte offset; for Shift_JIS it is close to it.
         return Err(Problem::new(
-            "Encoding",
+            CommonRule::Encoding,
             format!(
                 "control character U+{:04X}: this looks like binary data, not a text record",
                 c as u32
@@ -106,12 +107,12 @@ mod tests {
     fn wrong_encodings_are_problems() {
         let (sjis, _, _) = SHIFT_JIS.encode("先手：羽生");
         let e = decode(&sjis, Some("kifu")).unwrap_err();
-        assert_eq!((e.rule.as_str(), e.span.offset), ("Encoding", 0));
+        assert_eq!((e.rule.name(), e.span.offset), ("Encoding", 0));
         let mut declared = b"#KIF version=2.0 encoding=UTF-8\n".to_vec();
         declared.extend_from_slice(&sjis);
         assert_eq!(decode(&declared, None).unwrap_err().span.offset, 32);
         let e = decode(b"\x00\x01\x02ELF", None).unwrap_err();
-        assert_eq!(e.rule, "Encoding");
+        assert_eq!(e.rule.name(), "Encoding");
         let e = decode(b"abc\x81", Some("kif")).unwrap_err();
         assert_eq!(e.span, Span::new(3, 1));
     }

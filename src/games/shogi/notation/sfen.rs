@@ -174,7 +174,7 @@ pub fn parse_position(text: &str) -> Result<Position, Problem> {
             .first()
             .map_or(Span::new(0, text.len()), |f| f.1);
         let e = &errs[0];
-        let others: Vec<&str> = errs[1..].iter().map(|e| e.rule).collect();
+        let others: Vec<&str> = errs[1..].iter().map(|e| e.rule.name()).collect();
         let more = if others.is_empty() {
             String::new()
         } else {

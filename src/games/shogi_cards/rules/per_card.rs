@@ -2,6 +2,9 @@
 //! one the ply's card names and then applies the rules every ply shares.
 
 use super::*;
+use crate::core::CommonRule;
+use crate::games::shogi::ShogiRule;
+use crate::games::shogi_cards::CardRule;
 
 /// Card Q: the King or Crown Prince moves as a queen, never when its queen lines already meet the enemy royal (§3.1).
 pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: bool) -> R {
@@ -9,13 +12,13 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
     let p = own_piece(b, us, from, 1)?;
     if !is_royal(p) {
         return bad(
-            "WrongPiece",
+            CommonRule::WrongPiece,
             1,
             "card Q moves a royal piece (King or Crown Prince)",
         );
     }
     if promote {
-        return bad("CannotPromote", 1, "a royal piece cannot promote");
+        return bad(ShogiRule::CannotPromote, 1, "a royal piece cannot promote");
     }
     for (df, dr) in LINES {
         if let Some(first) = first_on_line(b, from, df, dr)
@@ -23,7 +26,7 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
                 .is_some_and(|q| q.color == them && is_royal(q))
         {
             return bad(
-                "QueenSeesRoyal",
+                CardRule::QueenSeesRoyal,
                 0,
                 format!(
                     "card Q is unusable: the queen's line from {} meets the enemy royal on {}",
@@ -40,7 +43,7 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
     let n = df.abs().max(dr.abs());
     if n == 0 || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return bad(
-            "IllegalMovement",
+            ShogiRule::IllegalMovement,
             1,
             "a queen moves along a rank, file or diagonal",
         );
@@ -53,7 +56,7 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
         .expect("between");
         if b.piece_at(s).is_some() {
             return bad(
-                "PathBlocked",
+                CommonRule::PathBlocked,
                 1,
                 format!("{} blocks the queen", square_text(s)),
             );
@@ -75,13 +78,17 @@ pub(super) fn swap(
     let x = own_piece(b, us, rook, 1)?;
     if x.kind != Kind::Rook {
         return bad(
-            "WrongPiece",
+            CommonRule::WrongPiece,
             1,
             "card T's first piece must be an unpromoted rook",
         );
     }
     if other == rook {
-        return bad("WrongPiece", 2, "card T swaps the rook with another piece");
+        return bad(
+            CommonRule::WrongPiece,
+            2,
+            "card T swaps the rook with another piece",
+        );
     }
     let y = own_piece(b, us, other, 2)?;
     check_promotion(us, x.kind, rook, other, rook_promotes, 1)?;
@@ -94,7 +101,11 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
     let them = us.flip();
     let p = own_piece(b, us, from, 1)?;
     if p.kind != Kind::Bishop {
-        return bad("WrongPiece", 1, "card R moves an unpromoted bishop");
+        return bad(
+            CommonRule::WrongPiece,
+            1,
+            "card R moves an unpromoted bishop",
+        );
     }
     let mut reach = false;
     for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
@@ -104,7 +115,7 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
                 .is_some_and(|q| q.color == them && is_royal(q))
         {
             return bad(
-                "ReflectionSeesRoyal",
+                CardRule::ReflectionSeesRoyal,
                 0,
                 format!(
                     "card R is unusable with this bishop: a reflected path meets the enemy royal on {}",
@@ -118,7 +129,7 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
     }
     if !reach {
         return bad(
-            "IllegalMovement",
+            ShogiRule::IllegalMovement,
             1,
             format!(
                 "no reflected bishop path leads from {} to {}",
@@ -136,14 +147,18 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
 pub(super) fn crown_prince(b: &Position, us: Color, from: Square, to: Square, promote: bool) -> R {
     let p = own_piece(b, us, from, 1)?;
     if p.kind != Kind::Gold {
-        return bad("WrongPiece", 1, "card P moves a gold");
+        return bad(CommonRule::WrongPiece, 1, "card P moves a gold");
     }
     if b.king(us).is_none() {
-        return bad("NoKing", 0, "card P needs the mover's King on the board");
+        return bad(
+            CardRule::NoKing,
+            0,
+            "card P needs the mover's King on the board",
+        );
     }
     if !promote {
         return bad(
-            "MustPromote",
+            CardRule::MustPromote,
             1,
             "with card P the gold must promote into a Crown Prince",
         );
@@ -160,7 +175,7 @@ pub(super) fn crown_prince(b: &Position, us: Color, from: Square, to: Square, pr
     )?;
     if !from.in_zone(us) && !to.in_zone(us) {
         return bad(
-            "OutsidePromotionZone",
+            ShogiRule::OutsidePromotionZone,
             1,
             "the gold's origin or destination must be in the promotion zone",
         );
@@ -172,10 +187,14 @@ pub(super) fn crown_prince(b: &Position, us: Color, from: Square, to: Square, pr
 pub(super) fn invincible(b: &Position, us: Color, m: Move) -> R {
     match m {
         Move::Drop { kind, .. } if kind != Kind::Silver => {
-            return bad("WrongPiece", 1, "card I drops or moves a silver");
+            return bad(CommonRule::WrongPiece, 1, "card I drops or moves a silver");
         }
         Move::Board { from, .. } if b.piece_at(from).is_some_and(|p| p.kind != Kind::Silver) => {
-            return bad("WrongPiece", 1, "card I moves an unpromoted silver");
+            return bad(
+                CommonRule::WrongPiece,
+                1,
+                "card I moves an unpromoted silver",
+            );
         }
         _ => {}
     }
@@ -188,7 +207,11 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
     let them = us.flip();
     let p = own_piece(b, us, from, 1)?;
     if p.kind != Kind::Knight {
-        return bad("WrongPiece", 1, "card A moves an unpromoted knight");
+        return bad(
+            CommonRule::WrongPiece,
+            1,
+            "card A moves an unpromoted knight",
+        );
     }
     for (df, dr) in KNIGHT8 {
         if let Some(s) = sq_at(from.file() as i32 + df, from.rank() as i32 + dr)
@@ -196,7 +219,7 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
                 .is_some_and(|q| q.color == them && is_royal(q))
         {
             return bad(
-                "KnightSeesRoyal",
+                CardRule::KnightSeesRoyal,
                 0,
                 format!(
                     "card A is unusable with this knight: it would reach the enemy royal on {}",
@@ -211,7 +234,7 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
     );
     if !KNIGHT8.contains(&d) {
         return bad(
-            "IllegalMovement",
+            ShogiRule::IllegalMovement,
             1,
             "a chess knight jumps (±1, ±2) or (±2, ±1)",
         );
@@ -232,7 +255,11 @@ pub(super) fn ballistic_lance(
     let them = us.flip();
     let p = own_piece(b, us, from, 1)?;
     if p.kind != Kind::Lance {
-        return bad("WrongPiece", 1, "card B moves an unpromoted lance");
+        return bad(
+            CommonRule::WrongPiece,
+            1,
+            "card B moves an unpromoted lance",
+        );
     }
     let fwd = if us == Color::Black { -1 } else { 1 };
     let mut seen = 0;
@@ -245,7 +272,7 @@ pub(super) fn ballistic_lance(
                     .is_some_and(|q| q.color == them && is_royal(q))
             {
                 return bad(
-                    "LanceSeesRoyal",
+                    CardRule::LanceSeesRoyal,
                     0,
                     format!(
                         "card B is unusable with this lance: its jumping line meets the enemy royal on {}",
@@ -257,7 +284,11 @@ pub(super) fn ballistic_lance(
         r += fwd;
     }
     if to.file() != from.file() || (to.rank() as i32 - from.rank() as i32).signum() != fwd {
-        return bad("IllegalMovement", 1, "a lance moves straight forward");
+        return bad(
+            ShogiRule::IllegalMovement,
+            1,
+            "a lance moves straight forward",
+        );
     }
     let mut between = 0;
     let mut r = from.rank() as i32 + fwd;
@@ -268,7 +299,11 @@ pub(super) fn ballistic_lance(
         r += fwd;
     }
     if between > 1 {
-        return bad("PathBlocked", 1, "card B's lance jumps over one piece only");
+        return bad(
+            CommonRule::PathBlocked,
+            1,
+            "card B's lance jumps over one piece only",
+        );
     }
     target_free(b, us, to, 1)?;
     check_promotion(us, p.kind, from, to, promote, 1)?;
@@ -278,12 +313,12 @@ pub(super) fn ballistic_lance(
 /// Card D: a second own pawn dropped on a file, never a third (§3.8).
 pub(super) fn double_pawn(b: &Position, us: Color, kind: Kind, to: Square) -> R {
     if kind != Kind::Pawn {
-        return bad("WrongPiece", 1, "card D drops a pawn");
+        return bad(CommonRule::WrongPiece, 1, "card D drops a pawn");
     }
     check_drop_basics(b, us, kind, to, 1)?;
     if pawns_on_file(b, us, to.file()) >= 2 {
         return bad(
-            "TwoPawns",
+            ShogiRule::TwoPawns,
             1,
             format!(
                 "file {} already holds two pawns of the mover: a third is nifu even with card D",
@@ -298,17 +333,21 @@ pub(super) fn double_pawn(b: &Position, us: Color, kind: Kind, to: Square) -> R 
 pub(super) fn promoted_drop(b: &Position, us: Color, kind: Kind, to: Square) -> R {
     if !kind.can_promote() {
         return bad(
-            "WrongPiece",
+            CommonRule::WrongPiece,
             1,
             "card G drops a pawn, lance, knight, silver, bishop or rook promoted",
         );
     }
     if !kind.is_hand_kind() || b.hand_count(us, kind) == 0 {
-        return bad("NotInHand", 1, format!("the mover has no {kind:?} in hand"));
+        return bad(
+            ShogiRule::NotInHand,
+            1,
+            format!("the mover has no {kind:?} in hand"),
+        );
     }
     if b.piece_at(to).is_some() {
         return bad(
-            "DropOnOccupied",
+            ShogiRule::DropOnOccupied,
             1,
             format!("{} is occupied", square_text(to)),
         );
@@ -319,11 +358,11 @@ pub(super) fn promoted_drop(b: &Position, us: Color, kind: Kind, to: Square) -> 
 /// Card S: one piece moves twice, each half legal on its own and neither giving check (§3.10).
 pub(super) fn twice(pos: &CardPosition, b: &Position, us: Color, first: Move, second: Move) -> R {
     let (Move::Board { to: mid, .. }, Move::Board { from: again, .. }) = (first, second) else {
-        return bad("WrongShape", 1, "card S makes two board moves");
+        return bad(CardRule::WrongShape, 1, "card S makes two board moves");
     };
     if again != mid {
         return bad(
-            "NotSamePiece",
+            CardRule::NotSamePiece,
             2,
             "card S's second move starts where the first ended",
         );
@@ -343,7 +382,11 @@ pub(super) fn twice(pos: &CardPosition, b: &Position, us: Color, first: Move, se
 pub(super) fn withdraw(b: &Position, us: Color, from: Square) -> R {
     let p = own_piece(b, us, from, 1)?;
     if is_royal(p) {
-        return bad("WithdrawRoyal", 1, "card W never withdraws a royal piece");
+        return bad(
+            CardRule::WithdrawRoyal,
+            1,
+            "card W never withdraws a royal piece",
+        );
     }
     Ok(())
 }
@@ -356,7 +399,7 @@ pub(super) fn flip(pos: &CardPosition, b: &Position, us: Color, m: Move) -> R {
     for s in flip_set(&moved, us, m.to(), pos.invincible()) {
         if moved.piece_at(s).is_some_and(is_royal) {
             return bad(
-                "FlipRoyal",
+                CardRule::FlipRoyal,
                 0,
                 format!(
                     "card C is unusable with this move: it would flip the royal piece on {}",

@@ -25,6 +25,7 @@ pub mod syntax;
 pub use print::{move_text, print_record, print_records, print_with_texts, setup_text};
 pub use read::{parse_record, parse_records};
 
+use crate::core::CommonRule;
 use std::fmt;
 
 use crate::core::{Problem, Span};
@@ -76,7 +77,7 @@ impl CsaMove {
                 side(self.color),
                 side(us)
             );
-            return Err(Problem::new("WrongSide", msg, Span::new(0, 1)));
+            return Err(Problem::new(CommonRule::WrongSide, msg, Span::new(0, 1)));
         }
         let code_span = Span::new(5, 2);
         let code = syntax::CODES[self.piece as usize];
@@ -84,7 +85,7 @@ impl CsaMove {
             if !self.piece.is_hand_kind() {
                 let msg =
                     format!("a piece is dropped unpromoted; `{code}` cannot come from the hand");
-                return Err(Problem::new("PieceMismatch", msg, code_span));
+                return Err(Problem::new(CommonRule::PieceMismatch, msg, code_span));
             }
             return Ok(Move::Drop {
                 kind: self.piece,
@@ -109,7 +110,7 @@ impl CsaMove {
                 square_text(Some(from)),
                 syntax::CODES[p.kind as usize]
             );
-            return Err(Problem::new("PieceMismatch", msg, code_span));
+            return Err(Problem::new(CommonRule::PieceMismatch, msg, code_span));
         };
         Ok(Move::Board {
             from,
@@ -174,13 +175,13 @@ mod tests {
             }
         );
         let e = mv("+7776GI").resolve(&pos).unwrap_err();
+        assert_eq!((e.rule.name(), e.span), ("PieceMismatch", Span::new(5, 2)));
         assert_eq!(
-            (e.rule.as_str(), e.span),
-            ("PieceMismatch", Span::new(5, 2))
+            mv("-7776FU").resolve(&pos).unwrap_err().rule.name(),
+            "WrongSide"
         );
-        assert_eq!(mv("-7776FU").resolve(&pos).unwrap_err().rule, "WrongSide");
         assert_eq!(
-            mv("+0055TO").resolve(&pos).unwrap_err().rule,
+            mv("+0055TO").resolve(&pos).unwrap_err().rule.name(),
             "PieceMismatch"
         );
     }
@@ -189,7 +190,7 @@ mod tests {
     fn resolve_refuses_unpromoting_a_promoted_piece() {
         let pos = sfen::parse_position("4k4/9/2+P6/9/9/9/9/9/4K4 b - 1").unwrap();
         let e = mv("+7372FU").resolve(&pos).unwrap_err();
-        assert_eq!(e.rule, "PieceMismatch");
+        assert_eq!(e.rule.name(), "PieceMismatch");
         assert!(mv("+7372TO").resolve(&pos).is_ok());
     }
 

@@ -3,6 +3,7 @@
 use super::read::ending_word;
 use super::syntax::{self, CODES, Stmt};
 use super::{CsaMove, square_text};
+use crate::core::CommonRule;
 use crate::core::Problem;
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::position::Position;
@@ -232,7 +233,7 @@ fn move_texts(record: &Record) -> Result<Vec<String>, Problem> {
             _ => None,
         };
         let Some(text) = text else {
-            return Err(Problem::new("Lossy", "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here", rm.span)
+            return Err(Problem::new(CommonRule::Lossy, "this move cannot be written in CSA: its piece is unknown because the record is not legal up to here", rm.span)
                 .at_ply(i + 1));
         };
         texts.push(text);

@@ -4,7 +4,9 @@
 //! piece standing there. A KI2 move names only the piece and the destination; resolving
 //! searches the pieces that could make it and narrows them with the relative words.
 
+use crate::core::CommonRule;
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::movegen;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Square};
@@ -66,7 +68,7 @@ fn destination(dest: Dest, span: Span, previous: Option<Square>) -> Result<Squar
         Dest::Square(s) => Ok(s),
         Dest::Same => previous.ok_or_else(|| {
             Problem::new(
-                "NoPreviousMove",
+                ShogiRule::NoPreviousMove,
                 "`同` names the previous move's destination, but there is no previous move",
                 span,
             )
@@ -85,7 +87,7 @@ impl KifMove {
                     || self.piece == Kind::King
                 {
                     return Err(Problem::new(
-                        "PieceMismatch",
+                        CommonRule::PieceMismatch,
                         "only an unpromoted piece from the hand can be dropped",
                         self.piece_span,
                     ));
@@ -100,7 +102,7 @@ impl KifMove {
                     && p.kind != self.piece
                 {
                     return Err(Problem::new(
-                        "PieceMismatch",
+                        CommonRule::PieceMismatch,
                         format!(
                             "the move names a {:?} but the piece on {} is a {:?}",
                             self.piece,
@@ -127,7 +129,7 @@ impl Ki2Move {
         let us = pos.side_to_move();
         if self.color != us {
             return Err(Problem::new(
-                "WrongSide",
+                CommonRule::WrongSide,
                 format!(
                     "the mark says {:?} moves, but it is {:?}'s turn",
                     self.color, us
@@ -164,7 +166,7 @@ impl Ki2Move {
                 });
             }
             return Err(Problem::new(
-                "NoSuchMove",
+                ShogiRule::NoSuchMove,
                 format!("no {:?} can move to {}", self.piece, square_name(to)),
                 self.piece_span,
             ));
@@ -177,7 +179,7 @@ impl Ki2Move {
                 promote: self.promotion == Promotion::Promote,
             }),
             [] => Err(Problem::new(
-                "NoSuchMove",
+                ShogiRule::NoSuchMove,
                 format!(
                     "no {:?} that can move to {} fits `{}`",
                     self.piece,
@@ -187,7 +189,7 @@ impl Ki2Move {
                 self.suffix_span,
             )),
             many => Err(Problem::new(
-                "Ambiguous",
+                ShogiRule::Ambiguous,
                 format!(
                     "{} pieces fit: from {}",
                     many.len(),

@@ -2,6 +2,7 @@
 //! print → parse → print gives the same text.
 
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::record::{Ending, HEADER_KEYS, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
@@ -232,7 +233,7 @@ pub fn print_record(record: &Record, flavor: Flavor) -> Result<String, Problem> 
         else {
             let span = v.moves.first().map_or(Span::default(), |m| m.span);
             return Err(Problem::new(
-                "VariationOutOfRange",
+                ShogiRule::VariationOutOfRange,
                 format!("a variation at ply {} branches beyond the main line", v.ply),
                 span,
             ));

@@ -209,6 +209,6 @@ mod tests {
         let (m, _) = ki2_move("△６三銀打").unwrap();
         assert!(m.drop);
         assert_eq!(ki2_move("▲２八銀右左").unwrap_err().span, Span::new(15, 3));
-        assert_eq!(ki2_move("▲２八銀直上").unwrap_err().rule, "Syntax");
+        assert_eq!(ki2_move("▲２八銀直上").unwrap_err().rule.name(), "Syntax");
     }
 }

@@ -1,0 +1,25 @@
+//! The rules a diagnostic of shogi, and of card shogi, which builds on it (§1 of the shogi rules and the notations' own).
+
+crate::core::rule::rule_kinds! {
+    /// A shogi rule a move, a set-up or a record breaks.
+    ShogiRule {
+        IgnoredCheck => "the king is in check and the move does not answer it",
+        SelfCheck => "the move leaves the mover's own king attacked",
+        DropPawnMate => "a dropped pawn gives checkmate (uchifuzume)",
+        TwoPawns => "a second unpromoted pawn of the mover on one file (nifu)",
+        IllegalMovement => "the piece does not move that way",
+        CannotPromote => "the piece has no promoted form (gold, king, or an already promoted piece)",
+        OutsidePromotionZone => "promotion without the origin or destination in the promotion zone",
+        NoMoveForPiece => "an unpromoted piece moved or dropped where it could never move again",
+        NotInHand => "the dropped piece is not in the mover's hand",
+        DropOnOccupied => "a drop on an occupied square",
+        PerpetualCheck => "the fourth repetition with every ply of one side giving check: the checking side loses",
+        OpponentInCheck => "in a set-up, the side not to move is in check",
+        DeadPiece => "in a set-up, an unpromoted piece stands where it could never move",
+        TooManyPieces => "in a set-up, more pieces of a kind than the set holds",
+        Ambiguous => "the written move fits several pieces or plies",
+        NoSuchMove => "no piece of the written kind can reach the destination as written",
+        NoPreviousMove => "`同` (same square) is written on the first move",
+        VariationOutOfRange => "a KIF variation branches beyond the end of the main line",
+    }
+}
