@@ -16,7 +16,7 @@ fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
         .or_else(|| rec.tag("Puzzle").and_then(|t| mate_in_of_tag(&t.value)))
         .expect("mate-in-N");
     let mv = r.end.expect("position");
-    let answer = solve(&mv, n, Budget { nodes: 5_000_000 }, None);
+    let answer = solve(&mv, n, Budget::nodes(5_000_000), None);
     assert!(answer.complete, "search limit reached");
     let keys = answer
         .keys

@@ -94,7 +94,7 @@ fn two_thousand_timelines_with_a_past_get_their_verdict() {
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     let started = std::time::Instant::now();
     assert_eq!(
-        status(&r.end.expect("set-up"), Budget { nodes: 200_000 }),
+        status(&r.end.expect("set-up"), Budget::nodes(200_000)),
         Status::Playing
     );
     assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());

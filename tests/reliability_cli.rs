@@ -144,3 +144,73 @@ fn an_argument_that_is_not_utf8_is_a_failure_document() {
     assert_eq!(exited_cleanly(&o), 2);
     assert_eq!(common::bin::json(&o)["command"], "parse");
 }
+
+/// Every key named in a solve document: the values of `key` and the items of `keys`.
+fn keys_in(v: &serde_json::Value, found: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x) {
+                    ("key", serde_json::Value::String(s)) => found.push(s.clone()),
+                    ("keys", serde_json::Value::Array(a)) => {
+                        found.extend(a.iter().map(|x| x.to_string()))
+                    }
+                    _ => keys_in(x, found),
+                }
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| keys_in(x, found)),
+        _ => {}
+    }
+}
+
+/// A node limit that stops each game's search part of the way (the whole solve takes
+/// about twice as many nodes, or more): the answer is `unknown`, exit 1, and names no key.
+/// 5D once answered such a search "mate in 3: unique key", exit 0.
+#[test]
+fn a_search_stopped_by_a_limit_answers_unknown_and_shows_no_key() {
+    let stopped: [&[&str]; 6] = [
+        &["puzzles/chess/sunfish-sound.pgn", "--nodes", "90"],
+        &[
+            "--game",
+            "portal-hidden",
+            "puzzles/portal/hidden.txt",
+            "--nodes",
+            "20",
+        ],
+        &[
+            "--game",
+            "portal-buckley",
+            "puzzles/portal/buckley.txt",
+            "--nodes",
+            "22",
+        ],
+        &[
+            "--game",
+            "portal-howe",
+            "puzzles/portal/howe.txt",
+            "--nodes",
+            "3",
+        ],
+        &[
+            "puzzles/fived/rook-tactics-1.5dpgn",
+            "--mate-in",
+            "3",
+            "--nodes",
+            "20000",
+        ],
+        &["puzzles/quantum/14-three-mover.puzzle", "--nodes", "255"],
+    ];
+    for args in stopped {
+        let o = solve(args, &["--json"]);
+        assert_eq!(exited_cleanly(&o), 1, "{args:?}");
+        let v = common::bin::json(&o);
+        assert_eq!(v["result"], "unknown", "{args:?}: {v}");
+        let mut keys = vec![];
+        keys_in(&v, &mut keys);
+        assert!(keys.is_empty(), "{args:?} names keys {keys:?}");
+        let o = solve(args, &[]);
+        assert_eq!(exited_cleanly(&o), 1, "{args:?}");
+        assert!(common::bin::out(&o).contains("unknown"), "{args:?}");
+    }
+}

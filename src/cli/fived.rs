@@ -117,7 +117,7 @@ impl GameCli for Fived {
                 (d, Some(next)) => solve::perft(&next, d - 1, budget),
             };
             split.push((
-                print::action_text(&mv, a, Style::Pgn, Budget { nodes: 0 }).0,
+                print::action_text(&mv, a, Style::Pgn, Budget::nodes(0)).0,
                 n,
             ));
         }
@@ -138,7 +138,7 @@ impl GameCli for Fived {
         let (actions, _) = legal_actions(&mv, 100_000, Budget::default());
         Ok(actions
             .iter()
-            .map(|a| print::action_text(&mv, a, style, Budget { nodes: 0 }).0)
+            .map(|a| print::action_text(&mv, a, style, Budget::nodes(0)).0)
             .collect())
     }
 
@@ -147,7 +147,7 @@ impl GameCli for Fived {
         let r = replay(&rec, &text);
         // A bounded search: a verdict the budget cannot prove is reported as `undecided`.
         let verdict = if r.problems.is_empty() {
-            r.end.as_ref().map(|m| status(m, Budget { nodes: 200_000 }))
+            r.end.as_ref().map(|m| status(m, Budget::nodes(200_000)))
         } else {
             None
         };
@@ -208,9 +208,7 @@ impl GameCli for Fived {
             .mate_in
             .or(tag_n)
             .ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
-        let budget = Budget {
-            nodes: req.nodes.unwrap_or(50_000_000),
-        };
+        let budget = Budget::nodes(req.nodes.unwrap_or(50_000_000));
         let answer = solve::solve(&mv, n, budget, req.time);
         Ok(SolveAnswer {
             json: answer.json(&mv),

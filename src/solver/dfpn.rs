@@ -29,6 +29,7 @@
 //! twice through a position can skip the loop. Proofs never lean on repetitions, since a
 //! repetition only ever helps the defender.
 
+use super::clock::Clock;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
@@ -103,6 +104,8 @@ pub struct Searcher<G: MateSearch> {
     table: Table,
     limits: Limits,
     start: Instant,
+    /// The time limit, read by elapsed work (see [`Clock`]).
+    clock: Clock,
     nodes: u64,
     aborted: bool,
     truncated: bool,
@@ -145,6 +148,7 @@ impl<G: MateSearch> Searcher<G> {
             table: Table::new(tt_entries, Self::hands()),
             limits,
             start: Instant::now(),
+            clock: Clock::new(limits.max_time),
             nodes: 0,
             aborted: false,
             truncated: false,
@@ -206,10 +210,8 @@ impl<G: MateSearch> Searcher<G> {
         self.limits.max_nodes.is_some_and(|n| self.nodes >= n)
     }
 
-    fn over_time_limit(&self) -> bool {
-        self.limits
-            .max_time
-            .is_some_and(|t| self.start.elapsed() >= t)
+    fn over_time_limit(&mut self) -> bool {
+        self.clock.expired_now()
     }
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
@@ -361,7 +363,7 @@ impl<G: MateSearch> Searcher<G> {
 
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.over_node_limit() || (self.nodes.is_multiple_of(1024) && self.over_time_limit()) {
+        if self.over_node_limit() || self.clock.expired(1) {
             self.aborted = true;
         }
     }

@@ -6,6 +6,7 @@
 //! whose attacker plies include card plays (card shogi) only has to yield them from
 //! `attacker_moves`; a ply is whatever `Game::Move` is.
 
+pub mod clock;
 pub mod dfpn;
 pub mod hand;
 mod move_counts;

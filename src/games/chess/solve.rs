@@ -17,6 +17,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::core::Game;
+use crate::solver::clock::Clock;
 
 /// What the solver needs beyond the core trait: passing the turn, to find the threat.
 pub trait Directmate: Game {
@@ -70,6 +71,7 @@ pub struct Prover {
     table: HashMap<(u64, u32), bool, BuildHasherDefault<KeyHasher>>,
     pub nodes: u64,
     limits: Limits,
+    clock: Clock,
 }
 
 impl Prover {
@@ -78,6 +80,7 @@ impl Prover {
             table: HashMap::default(),
             nodes: 0,
             limits,
+            clock: Clock::until(limits.deadline),
         }
     }
 
@@ -86,9 +89,7 @@ impl Prover {
         if self.limits.nodes.is_some_and(|n| self.nodes > n) {
             return Err(OutOfBudget);
         }
-        if self.nodes.is_multiple_of(4096)
-            && self.limits.deadline.is_some_and(|d| Instant::now() > d)
-        {
+        if self.clock.expired(1) {
             return Err(OutOfBudget);
         }
         Ok(())

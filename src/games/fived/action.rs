@@ -154,16 +154,40 @@ impl Multiverse {
 }
 
 /// A bound on the work of one search: the number of points of the action space looked at
-/// (see [`super::action_search`]). It only guards against unreasonable input; the corpus never comes
-/// near it.
+/// (see [`super::action_search`]), the bytes its cuboids still to search may hold, and a
+/// deadline. It only guards against unreasonable input; the corpus never comes near it.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     pub nodes: u64,
+    pub memory: usize,
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// The limit a search ran into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exhausted {
+    Nodes,
+    Time,
+    Memory,
+}
+
+/// The memory bound of one action search unless told otherwise (256 MiB).
+pub const MEMORY: usize = 256 << 20;
+
+impl Budget {
+    /// `nodes` points at most, in the default memory bound, with no deadline.
+    pub const fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes,
+            memory: MEMORY,
+            deadline: None,
+        }
+    }
 }
 
 impl Default for Budget {
     fn default() -> Budget {
-        Budget { nodes: 50_000_000 }
+        Budget::nodes(50_000_000)
     }
 }
 
@@ -176,7 +200,7 @@ pub fn for_each_action<F: FnMut(&Multiverse, &[Move]) -> bool>(
     budget: Budget,
     visit: F,
 ) -> Search {
-    super::action_search::search(mv, false, budget.nodes, visit)
+    super::action_search::search(mv, false, budget, visit)
 }
 
 /// The number of legal actions, counting at most `cap`; `None` when the budget ran out first.
@@ -186,12 +210,12 @@ pub fn count_actions(mv: &Multiverse, cap: usize, budget: Budget) -> Option<usiz
         n += 1;
         n < cap
     });
-    (state != Search::OutOfBudget).then_some(n)
+    (!matches!(state, Search::OutOfBudget(_))).then_some(n)
 }
 
 /// The budget of a search ran out before its answer was proven.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutOfBudget;
+pub struct OutOfBudget(pub Exhausted);
 
 /// One legal action, if there is one; `Err` when the budget ran out first.
 pub fn first_action(mv: &Multiverse, budget: Budget) -> Result<Option<Vec<Move>>, OutOfBudget> {
@@ -200,8 +224,8 @@ pub fn first_action(mv: &Multiverse, budget: Budget) -> Result<Option<Vec<Move>>
         found = Some(a.to_vec());
         false
     });
-    if state == Search::OutOfBudget {
-        Err(OutOfBudget)
+    if let Search::OutOfBudget(why) = state {
+        Err(OutOfBudget(why))
     } else {
         Ok(found)
     }
@@ -234,7 +258,7 @@ pub fn status(mv: &Multiverse, budget: Budget) -> Status {
     let p = mv.to_move();
     let check = mv.in_check(p);
     match first_action(mv, budget) {
-        Err(OutOfBudget) => Status::Undecided,
+        Err(OutOfBudget(_)) => Status::Undecided,
         Ok(None) if check => Status::Checkmate,
         Ok(None) => Status::Stalemate,
         Ok(Some(_)) if !check => Status::Playing,
@@ -244,8 +268,8 @@ pub fn status(mv: &Multiverse, budget: Budget) -> Status {
 
 /// Softmate: every legal action moves the present back, i.e. none keeps it where it is.
 fn softmate_or_check(mv: &Multiverse, budget: Budget) -> Status {
-    match super::action_search::search(mv, true, budget.nodes, |_, _| false) {
-        Search::OutOfBudget => Status::Undecided,
+    match super::action_search::search(mv, true, budget, |_, _| false) {
+        Search::OutOfBudget(_) => Status::Undecided,
         Search::Stopped => Status::Check,
         Search::Complete => Status::Softmate,
     }

@@ -13,11 +13,13 @@
 //! only on the squares of the attacker, its path and the target, so one test rules out every
 //! combination of moves on the other boards.
 
+use super::action::{Budget, Exhausted};
 use super::board::{Board, Sq};
 use super::hypercuboid::{Bits, Cuboid, Pending, Region};
 use super::movegen::{Move, Point};
 use super::multiverse::Multiverse;
 use super::types::Colour;
+use crate::solver::clock::Clock;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -100,8 +102,8 @@ pub enum Search {
     Complete,
     /// The visitor asked to stop.
     Stopped,
-    /// The step budget or the memory bound ran out: the answer is unknown.
-    OutOfBudget,
+    /// The step budget, the memory bound or the time ran out: the answer is unknown.
+    OutOfBudget(Exhausted),
 }
 
 fn group<K: std::hash::Hash + Eq>(
@@ -386,19 +388,16 @@ impl Space {
     }
 }
 
-/// The memory the pending cuboids of one search may hold; beyond it the search gives up and
-/// says so. Only absurd input comes near: a cuboid of 100_timelines (148 axes) holds about
-/// 20 kB, and a few of them are pending at a time.
-const MEMORY: usize = 256 << 20;
-
 /// Visit the legal actions of the player to move, each once (with the state after it), until
 /// `visit` returns false. `forward` keeps only the actions that do not move the present back.
-/// `budget` bounds the points looked at. With `FIVED_SEARCH_STATS` set in the environment the
-/// search prints how many points failed for which kind of reason (for tuning, on stderr).
+/// `budget` bounds the points looked at, the bytes the cuboids still to search may hold
+/// (a cuboid of 100 timelines, 148 axes, holds about 20 kB; a cut that could pass the bound
+/// is not made) and the time. With `FIVED_SEARCH_STATS` set in the environment the search
+/// prints how many points failed for which kind of reason (for tuning, on stderr).
 pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(
     mv: &Multiverse,
     forward: bool,
-    budget: u64,
+    budget: Budget,
     mut visit: F,
 ) -> Search {
     let space = Space::new(mv);
@@ -407,15 +406,16 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(
     let mut pending = Pending::new(&lens);
     let mut counts = 0..=space.n_new();
     let mut steps = 0u64;
+    let mut clock = Clock::until(budget.deadline);
     let mut stats = [0u64; 4];
     let stats_on = std::env::var_os("FIVED_SEARCH_STATS").is_some();
     loop {
-        if pending.bytes() > MEMORY {
-            return Search::OutOfBudget;
-        }
         let Some(c) = pending.todo.pop() else {
             match counts.next() {
-                Some(b) => pending.add(space.start(b)),
+                Some(b) if pending.add(space.start(b), budget.memory).is_err() => {
+                    return Search::OutOfBudget(Exhausted::Memory);
+                }
+                Some(_) => {}
                 None => break,
             }
             continue;
@@ -435,8 +435,11 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(
                 pending.todo.len()
             );
         }
-        if steps > budget {
-            return Search::OutOfBudget;
+        if steps > budget.nodes {
+            return Search::OutOfBudget(Exhausted::Nodes);
+        }
+        if clock.expired(1) {
+            return Search::OutOfBudget(Exhausted::Time);
         }
         let (region, everywhere) = match space.inconsistency(&x) {
             Some(r) => {
@@ -460,9 +463,8 @@ pub fn search<F: FnMut(&Multiverse, &[Move]) -> bool>(
         // restricts a single axis, or keeps the present for every branch count, is cut from all
         // the cuboids still to search (a single axis keeps each one cuboid); others only from
         // the cuboid they were found in.
-        c.cut(&region, &mut pending.todo);
-        if everywhere {
-            pending.cut_everywhere(region);
+        if pending.cut(c, region, everywhere, budget.memory).is_err() {
+            return Search::OutOfBudget(Exhausted::Memory);
         }
     }
     if stats_on {

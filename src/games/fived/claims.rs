@@ -8,7 +8,7 @@ use crate::core::{Problem, Span};
 use crate::games::fived::FivedRule;
 
 /// The budget of the verdict behind a `*` or `#` mark: past it the claim is left unjudged.
-const MARK_BUDGET: Budget = Budget { nodes: 200_000 };
+const MARK_BUDGET: Budget = Budget::nodes(200_000);
 
 /// `+`, `*` or `#` written on the last move of an action, judged on the state after it.
 pub fn check_mark(after: &Multiverse, mark: char, span: Span) -> Option<Problem> {

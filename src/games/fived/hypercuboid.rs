@@ -123,13 +123,15 @@ impl Pending {
         }
     }
 
-    /// Add a cuboid, less every cut made everywhere so far.
-    pub fn add(&mut self, mut c: Cuboid) {
+    /// Add a cuboid, less every cut made everywhere so far; `Err` (the cuboid not added) if
+    /// its pieces would take the pending cuboids past `limit` bytes.
+    pub fn add(&mut self, mut c: Cuboid, limit: usize) -> Result<(), OutOfMemory> {
         for (set, m) in c.0.iter_mut().zip(&self.mask) {
             *set = set.and(m);
         }
         let mut pieces = vec![c];
         for r in &self.global {
+            self.fits(pieces.len() * r.len(), limit)?;
             let mut out = vec![];
             for p in pieces {
                 p.cut(r, &mut out);
@@ -137,17 +139,38 @@ impl Pending {
             pieces = out;
         }
         self.todo.extend(pieces);
+        Ok(())
     }
 
-    /// Cut `r` from every cuboid pending now or added later.
-    pub fn cut_everywhere(&mut self, r: Region) {
-        for d in std::mem::take(&mut self.todo) {
-            d.cut(&r, &mut self.todo);
+    /// Cut `r` from the cuboid `c`, and from every cuboid pending now or added later when
+    /// `everywhere`; `Err` (nothing cut) if the pieces could take the pending cuboids past
+    /// `limit` bytes. A cut of one cuboid by a region of `k` axes makes at most `k` pieces.
+    pub fn cut(
+        &mut self,
+        c: Cuboid,
+        r: Region,
+        everywhere: bool,
+        limit: usize,
+    ) -> Result<(), OutOfMemory> {
+        let cut = if everywhere { self.todo.len() + 1 } else { 1 };
+        self.fits(cut * r.len(), limit)?;
+        c.cut(&r, &mut self.todo);
+        if everywhere {
+            for d in std::mem::take(&mut self.todo) {
+                d.cut(&r, &mut self.todo);
+            }
+            match &r[..] {
+                [(a, set)] => self.mask[*a] = self.mask[*a].and_not(set),
+                _ => self.global.push(r),
+            }
         }
-        match &r[..] {
-            [(a, set)] => self.mask[*a] = self.mask[*a].and_not(set),
-            _ => self.global.push(r),
-        }
+        Ok(())
+    }
+
+    /// Would `more` cuboids still keep the pending ones within `limit` bytes?
+    fn fits(&self, more: usize, limit: usize) -> Result<(), OutOfMemory> {
+        let bytes = (self.todo.len() + more + 1).saturating_mul(self.words * 8);
+        (bytes <= limit).then_some(()).ok_or(OutOfMemory)
     }
 
     /// The bytes the pending cuboids hold (their value sets).
@@ -155,6 +178,10 @@ impl Pending {
         (self.todo.len() + 1) * self.words * 8
     }
 }
+
+/// Cutting further would take the pending cuboids past their memory bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfMemory;
 
 /// Whether `point` lies in region `r`.
 pub fn contains(r: &Region, point: &[usize]) -> bool {
@@ -197,15 +224,34 @@ mod tests {
     #[test]
     fn a_cut_made_everywhere_reaches_cuboids_added_later() {
         let mut p = Pending::new(&[3, 2]);
-        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 0)]));
-        p.cut_everywhere(vec![(0, Bits::single(3, 1))]);
-        p.cut_everywhere(vec![(0, Bits::single(3, 2)), (1, Bits::single(2, 1))]);
-        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 1)]));
+        let big = usize::MAX;
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 0)]), big)
+            .unwrap();
+        let c = p.todo.pop().unwrap();
+        p.cut(c, vec![(0, Bits::single(3, 1))], true, big).unwrap();
+        let c = p.todo.pop().unwrap();
+        let r = vec![(0, Bits::single(3, 2)), (1, Bits::single(2, 1))];
+        p.cut(c, r, true, big).unwrap();
+        p.add(Cuboid(vec![Bits::full(3), Bits::single(2, 1)]), big)
+            .unwrap();
         let points: usize = p.todo.iter().map(count).sum();
         // First cuboid: 3 points less (1, 0). Second: 3 points less (1, 1) and (2, 1).
         assert_eq!(points, 2 + 1);
         for c in &p.todo {
             assert!(!c.0[0].has(1));
         }
+    }
+
+    #[test]
+    fn a_cut_past_the_memory_bound_is_refused_before_it_allocates() {
+        let lens = vec![100; 1000];
+        let mut p = Pending::new(&lens);
+        let whole = Cuboid(lens.iter().map(|&n| Bits::full(n)).collect());
+        let limit = 100 * p.bytes();
+        p.add(whole, limit).unwrap();
+        let c = p.todo.pop().unwrap();
+        let r: Region = (0..500).map(|a| (a, Bits::single(100, 0))).collect();
+        assert_eq!(p.cut(c, r, false, limit), Err(OutOfMemory));
+        assert!(p.todo.is_empty());
     }
 }

@@ -8,6 +8,7 @@ pub mod board;
 pub mod claims;
 pub mod fen;
 pub mod hypercuboid;
+pub mod mate_search;
 pub mod movegen;
 pub mod multiverse;
 pub mod notation;

@@ -155,6 +155,15 @@ impl Multiverse {
         }
     }
 
+    /// About the bytes a copy of this multiverse holds (its boards and timelines), for the
+    /// memory bounds of the searches that keep copies.
+    pub fn bytes(&self) -> usize {
+        let boards: usize = self.timelines.iter().map(|t| t.boards.len()).sum();
+        std::mem::size_of::<Self>()
+            + self.timelines.len() * std::mem::size_of::<Timeline>()
+            + boards * std::mem::size_of::<Board>()
+    }
+
     /// Append a board to the end of timeline `l`.
     pub fn push(&mut self, l: i32, b: Board) {
         if let Some(t) = self.timeline_mut(l) {

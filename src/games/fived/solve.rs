@@ -5,95 +5,12 @@
 //! (optional and inactive boards and time-travel escapes included) is answered. When the node
 //! budget or the time limit runs out the answer is "unknown", never a guess.
 
-use super::action::{Budget, Search, first_action, for_each_action};
+use super::action::{Budget, for_each_action};
+use super::mate_search::{Stop, find_keys};
 use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::notation::print::{Style, action_text};
 use std::time::{Duration, Instant};
-
-/// The search's shared limits.
-struct Ctx {
-    nodes: u64,
-    budget: u64,
-    deadline: Option<Instant>,
-    out_of_budget: bool,
-}
-
-impl Ctx {
-    fn spend(&mut self, n: u64) -> bool {
-        self.nodes += n.max(1);
-        if self.nodes > self.budget || self.deadline.is_some_and(|d| Instant::now() > d) {
-            self.out_of_budget = true;
-        }
-        !self.out_of_budget
-    }
-    fn step(&self) -> Budget {
-        Budget {
-            nodes: self.budget.saturating_sub(self.nodes).max(1),
-        }
-    }
-}
-
-/// Every legal action, or `None` when the budget ran out.
-fn actions(mv: &Multiverse, ctx: &mut Ctx) -> Option<Vec<Vec<Move>>> {
-    let mut all = Vec::new();
-    let state = for_each_action(mv, ctx.step(), |_, a| {
-        all.push(a.to_vec());
-        true
-    });
-    ctx.spend(all.len() as u64);
-    (state != Search::OutOfBudget && !ctx.out_of_budget).then_some(all)
-}
-
-/// Is the player to move checkmated? `None` when unknown.
-fn checkmated(mv: &Multiverse, ctx: &mut Ctx) -> Option<bool> {
-    if !mv.in_check(mv.to_move()) {
-        return Some(false);
-    }
-    ctx.spend(1);
-    match first_action(mv, ctx.step()) {
-        Ok(a) => Some(a.is_none()),
-        Err(_) => {
-            ctx.out_of_budget = true;
-            None
-        }
-    }
-}
-
-/// Does the attacker (to move) mate in at most `n` actions?
-fn mates_in(mv: &Multiverse, n: u32, ctx: &mut Ctx) -> Option<bool> {
-    if n == 0 || !ctx.spend(1) {
-        return if n == 0 { Some(false) } else { None };
-    }
-    for a in actions(mv, ctx)? {
-        let after = mv.after_action(&a)?;
-        if key_works(&after, n, ctx)? {
-            return Some(true);
-        }
-    }
-    Some(false)
-}
-
-/// After a key: mate now, or (n ≥ 2) the defender can move and every defence is mated in n−1.
-fn key_works(after: &Multiverse, n: u32, ctx: &mut Ctx) -> Option<bool> {
-    if checkmated(after, ctx)? {
-        return Some(true);
-    }
-    if n < 2 {
-        return Some(false);
-    }
-    let defences = actions(after, ctx)?;
-    if defences.is_empty() {
-        return Some(false);
-    }
-    for d in defences {
-        let next = after.after_action(&d)?;
-        if !mates_in(&next, n - 1, ctx)? {
-            return Some(false);
-        }
-    }
-    Some(true)
-}
 
 /// A key action with its defences and, for each, the attacker's mating continuations.
 #[derive(Clone, Debug)]
@@ -106,70 +23,36 @@ pub struct KeyLine {
 pub struct Answer {
     pub n: u32,
     pub keys: Vec<KeyLine>,
-    /// False when a limit stopped the search: the key list is then incomplete or unproven.
+    /// False when a limit stopped the search: no key is then listed (none is proven unique).
     pub complete: bool,
+    /// The limit that stopped the search.
+    pub stopped_by: Option<Stop>,
     pub nodes: u64,
     pub elapsed: Duration,
 }
 
-/// Solve "mate in `n`" from `mv` (the attacker is the player to move).
+/// Solve "mate in `n`" from `mv` (the attacker is the player to move) within `budget`'s
+/// nodes and memory and the `time` limit. A search stopped by a limit lists no key.
 pub fn solve(mv: &Multiverse, n: u32, budget: Budget, time: Option<Duration>) -> Answer {
     let start = Instant::now();
-    let mut ctx = Ctx {
-        nodes: 0,
-        budget: budget.nodes,
-        deadline: time.map(|t| start + t),
-        out_of_budget: false,
+    let budget = Budget {
+        deadline: time.and_then(|t| start.checked_add(t)),
+        ..budget
     };
-    let mut keys = Vec::new();
-    if let Some(all) = actions(mv, &mut ctx) {
-        for a in all {
-            let Some(after) = mv.after_action(&a) else {
-                continue;
-            };
-            if key_works(&after, n, &mut ctx) == Some(true) {
-                let defences = lines(&after, n, &mut ctx);
-                keys.push(KeyLine {
-                    action: a,
-                    defences,
-                });
-            }
-            if ctx.out_of_budget {
-                break;
-            }
-        }
-    }
+    let found = find_keys(mv, n, budget);
+    let keys = found
+        .keys
+        .into_iter()
+        .map(|(action, defences)| KeyLine { action, defences })
+        .collect();
     Answer {
         n,
         keys,
-        complete: !ctx.out_of_budget,
-        nodes: ctx.nodes,
+        complete: found.stopped.is_none(),
+        stopped_by: found.stopped,
+        nodes: found.nodes,
         elapsed: start.elapsed(),
     }
-}
-
-/// Each defence after a key, with every mating reply (n−1 actions or fewer).
-fn lines(after: &Multiverse, n: u32, ctx: &mut Ctx) -> Vec<(Vec<Move>, Vec<Vec<Move>>)> {
-    if n < 2 || checkmated(after, ctx) == Some(true) {
-        return vec![];
-    }
-    let mut out = Vec::new();
-    for d in actions(after, ctx).unwrap_or_default() {
-        let Some(next) = after.after_action(&d) else {
-            continue;
-        };
-        let mut replies = Vec::new();
-        for r in actions(&next, ctx).unwrap_or_default() {
-            let Some(nn) = next.after_action(&r) else {
-                continue;
-            };
-            if key_works(&nn, n - 1, ctx) == Some(true) {
-                replies.push(r);
-            }
-        }
-        out.push((d, replies));
-    }
-    out
 }
 
 /// `mate-in-N` (any case) → N.
@@ -212,7 +95,7 @@ impl Answer {
     }
 
     fn text_of(mv: &Multiverse, a: &[Move]) -> String {
-        action_text(mv, a, Style::Pgn, Budget { nodes: 100_000 }).0
+        action_text(mv, a, Style::Pgn, Budget::nodes(100_000)).0
     }
 
     pub fn text(&self, mv: &Multiverse) -> String {
@@ -222,7 +105,12 @@ impl Answer {
             Some(true) => format!("mate in {}: {} keys (not unique)", self.n, self.keys.len()),
             Some(false) => format!("no mate in {}", self.n),
             None => format!(
-                "unknown: the search limit was reached before mate in {} was decided",
+                "unknown: the {} limit was reached before mate in {} was decided",
+                match self.stopped_by {
+                    Some(Stop::Nodes) => "node",
+                    Some(Stop::Time) => "time",
+                    _ => "memory",
+                },
                 self.n
             ),
         };

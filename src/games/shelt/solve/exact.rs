@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use crate::games::shelt::movegen::{self, in_check};
 use crate::games::shelt::position::{EndReason, Position};
 use crate::games::shelt::types::{Ply, Side};
+use crate::solver::clock::Clock;
 
 /// Options of a stipulation: `#N`, or `#N moon` (only moon captures count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +39,10 @@ pub struct Solver {
     table: HashMap<(u64, u32), bool>,
     pub nodes: u64,
     pub limit: u64,
-    /// Stop when this instant passes (checked every 1024 nodes).
+    /// Stop when this instant passes (read by elapsed work, see [`Clock`]).
     pub deadline: Option<std::time::Instant>,
+    /// The clock of `deadline`, made at the first node.
+    clock: Option<Clock>,
     /// Set when the node limit cut the search short: answers are then not proofs.
     pub aborted: bool,
 }
@@ -71,6 +74,7 @@ impl Solver {
             nodes: 0,
             limit: u64::MAX,
             deadline: None,
+            clock: None,
             aborted: false,
         }
     }
@@ -101,8 +105,11 @@ impl Solver {
     /// Does this attacker ply win within `n` plies (itself included)?
     pub fn ply_wins(&mut self, pos: &Position, ply: Ply, n: u32) -> bool {
         self.nodes += 1;
-        let late = self.nodes.is_multiple_of(1024)
-            && self.deadline.is_some_and(|d| std::time::Instant::now() > d);
+        let deadline = self.deadline;
+        let late = self
+            .clock
+            .get_or_insert_with(|| Clock::until(deadline))
+            .expired(1);
         if self.nodes > self.limit || late || self.aborted {
             self.aborted = true;
             return false;
