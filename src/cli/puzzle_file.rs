@@ -2,8 +2,7 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::core::CommonRule;
-use hensoku::core::{Problem, Span};
+use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::quantum::QuantumRule;
 use hensoku::puzzle::{self, Stipulation};
 

@@ -4,8 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
 };
-use hensoku::core::CommonRule;
-use hensoku::core::{Problem, Span};
+use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::record::{self, Record};

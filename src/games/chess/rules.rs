@@ -4,8 +4,7 @@
 use super::bitboard::{self as bb, bit};
 use super::position::Position;
 use super::types::{Color, Move, Role, Square};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 
 fn problem(rule: impl Into<crate::core::Rule>, message: String) -> Problem {

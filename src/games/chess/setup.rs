@@ -4,8 +4,7 @@
 use super::bitboard::{self as bb, bit};
 use super::position::{CASTLING_CORNERS, Position};
 use super::types::{Color, Piece, Role, Square};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 
 /// Where each field of a FEN stands in its text, so problems can point at the culprit.

@@ -2,7 +2,6 @@
 //! resolved and played; the end of the game detected (checkmate, stalemate, the
 //! fivefold/75-move automatic draws, dead positions) and claimable draws noted.
 
-use crate::core::CommonRule;
 use crate::games::chess::ChessRule;
 use std::collections::HashMap;
 
@@ -13,7 +12,7 @@ use super::notation::{fen, pgn, san};
 use super::position::Position;
 use super::record::{Record, RecordMove};
 use super::types::Move;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 
 /// How the replayed game stands at its end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

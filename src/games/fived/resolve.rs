@@ -5,8 +5,7 @@ use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::record::{BoardRef, Castle, JumpMark, MoveText};
 use super::types::{Colour, Kind};
-use crate::core::CommonRule;
-use crate::core::Problem;
+use crate::core::{CommonRule, Problem};
 use crate::games::fived::FivedRule;
 
 /// A resolved move and the warnings its redundant marks deserve.

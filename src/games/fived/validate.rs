@@ -8,8 +8,7 @@ use super::record::{Item, Record};
 use super::resolve::resolve;
 use super::setup;
 use super::types::Colour;
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::fived::FivedRule;
 
 /// An action as played: its moves and the span of its text.

@@ -3,8 +3,7 @@
 //! of the game judged by the version's own rules. Shared by the versions through
 //! [`Version`].
 
-use crate::core::CommonRule;
-use crate::core::{Game, Problem};
+use crate::core::{CommonRule, Game, Problem};
 use crate::games::chess::ChessRule;
 use crate::games::chess::record::{Record, RecordMove};
 use serde::Serialize;

@@ -8,8 +8,7 @@ use super::notation::point::PointText;
 use super::notation::qmn::{Action, DirText, JumpText, MoveText};
 use super::position::Position;
 use super::types::Cell;
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::quantum::QuantumRule;
 
 /// How strictly effect marks are checked (§14 parser modes).

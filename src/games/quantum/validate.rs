@@ -7,8 +7,7 @@ use super::notation::{qfen, qmn};
 use super::position::Position;
 use super::rules::{self, Mode};
 use super::types::Side;
-use crate::core::CommonRule;
-use crate::core::Problem;
+use crate::core::{CommonRule, Problem};
 use crate::games::quantum::QuantumRule;
 
 /// A replayed record: where it started and ended, the moves played, and what went wrong.

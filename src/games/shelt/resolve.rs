@@ -5,8 +5,7 @@ use super::notation::compact::{Compact, CompactPly};
 use super::notation::readout::{Fourth, Mover, Readout, ReadoutPly, Suffix, Target};
 use super::position::{Cell, Position};
 use super::types::{Kind, Lantis, Ply, Square};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shelt::SheltRule;
 
 /// The ply and the lenient-mode warnings (W01, W02) found while reading it.

@@ -1,7 +1,6 @@
 //! Replaying a record with the full rules (§13): every ply resolved and checked, the end
 //! of the game found, warnings W01–W05 collected (errors in strict mode).
 
-use crate::core::CommonRule;
 use crate::games::shelt::SheltRule;
 use serde::Serialize;
 
@@ -13,7 +12,7 @@ use super::record::{PlyText, Record};
 use super::resolve::{self, Previous};
 use super::rules;
 use super::types::{Ply, Side};
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 
 /// Lenient (default) accepts W01, W02, W04 as warnings; strict makes them errors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -2,8 +2,7 @@
 //!
 //! The CLI and tests go through here so that adding a notation is one match arm.
 
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::notation::{csa, encoding, ki2, kif, sfen, usi};
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::timing;

@@ -1,7 +1,6 @@
 //! Replaying a record with the full rules: every ply resolved, checked, played; the end of
 //! the game (mate, no move, sennichite with the perpetual-check loss) detected.
 
-use crate::core::CommonRule;
 use crate::games::shogi::ShogiRule;
 use std::collections::HashMap;
 
@@ -13,7 +12,7 @@ use super::record::{Ending, Record};
 use super::rules::check_move;
 use super::setup::side_name;
 use super::types::{Color, Kind, Move};
-use crate::core::Problem;
+use crate::core::{CommonRule, Problem};
 
 /// How the replayed game stands at its end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -3,8 +3,7 @@
 //! resolved by matching it against the canonical text of every legal ply of that card, so
 //! a reading always agrees with the printers and never accepts an illegal ply.
 
-use crate::core::Rule;
-use crate::core::{Problem, Span};
+use crate::core::{Problem, Rule, Span};
 use crate::games::shogi::ShogiRule;
 use crate::games::shogi::types::Square;
 use crate::games::shogi_cards::CardRule;

@@ -3,11 +3,10 @@
 //! offending part), played; mate (card replies included) and sennichite over the
 //! card-aware position identity (§2.8) detected.
 
-use crate::core::CommonRule;
 use crate::games::shogi::ShogiRule;
 use std::collections::HashMap;
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::notation::sfen::STARTPOS;
 use crate::games::shogi::record::Record;
 use crate::games::shogi::setup::side_name;

@@ -2,8 +2,7 @@
 //! it against a position, and printing a legal move canonically (minimal disambiguation,
 //! `+` for check and `#` for mate).
 
-use crate::core::{CommonRule, Rule};
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Rule, Span};
 use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::movegen;

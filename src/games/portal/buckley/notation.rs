@@ -4,8 +4,7 @@
 
 use super::movegen::{self, routes};
 use super::position::{BuckleyMove, BuckleyPosition};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit};
 use crate::games::chess::notation::san::{self, CastleSide, San};

@@ -4,8 +4,7 @@
 
 use super::movegen;
 use super::position::{HiddenMove, HiddenPosition};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::notation::san::{self, CastleSide, San};
 use crate::games::chess::types::{MoveKind, Role, Square};

@@ -3,8 +3,7 @@
 
 use super::notation::Written;
 use super::position::HiddenPosition;
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit, squares};
 use crate::games::chess::notation::san::{CastleSide, San};

@@ -6,8 +6,7 @@
 
 use super::movegen::mover_in_danger;
 use super::position::{Area, HowePosition, Intent, PORTALS, mover, next_in_area, scheduled_area};
-use crate::core::{CommonRule, Rule};
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Rule, Span};
 use crate::games::chess::ChessRule;
 use crate::games::chess::notation::fen;
 use crate::games::chess::setup::Setup;

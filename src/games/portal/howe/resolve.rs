@@ -6,8 +6,7 @@
 use super::movegen::{intent_squares, legal_plies, normal_moves};
 use super::position::{Area, HowePosition, PORTALS, Ply};
 use super::read::{Written, WrittenPly};
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::bitboard::bit;
 use crate::games::chess::notation::san::{CastleSide, San};
 use crate::games::chess::types::{Move, MoveKind, Role, Square};

@@ -6,8 +6,7 @@
 use super::fen;
 use super::position::{HowePosition, Ply};
 use super::record::{HoweRecord, Slot};
-use crate::core::CommonRule;
-use crate::core::Problem;
+use crate::core::{CommonRule, Problem};
 use crate::games::chess::types::Color;
 use crate::games::portal::PortalRule;
 use crate::games::portal::replay::GameResult;

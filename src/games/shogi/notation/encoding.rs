@@ -6,10 +6,9 @@
 //! UTF-8). Anything that decodes to control characters is refused as binary rather than
 //! parsed into garbage. Spans of problems here are byte offsets into the *input bytes*.
 
-use crate::core::CommonRule;
 use encoding_rs::{DecoderResult, SHIFT_JIS};
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 

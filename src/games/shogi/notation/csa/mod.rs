@@ -25,10 +25,9 @@ pub mod syntax;
 pub use print::{move_text, print_record, print_records, print_with_texts, setup_text};
 pub use read::{parse_record, parse_records};
 
-use crate::core::CommonRule;
 use std::fmt;
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Square};
 

@@ -3,8 +3,7 @@
 use super::read::ending_word;
 use super::syntax::{self, CODES, Stmt};
 use super::{CsaMove, square_text};
-use crate::core::CommonRule;
-use crate::core::Problem;
+use crate::core::{CommonRule, Problem};
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::record::{HEADER_KEYS, MoveText, Record, RecordMove};

@@ -4,8 +4,7 @@
 //! piece standing there. A KI2 move names only the piece and the destination; resolving
 //! searches the pieces that could make it and narrows them with the relative words.
 
-use crate::core::CommonRule;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::ShogiRule;
 use crate::games::shogi::movegen;
 use crate::games::shogi::position::Position;
