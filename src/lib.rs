@@ -1,11 +1,117 @@
 //! hensoku (変則): read, write, validate and solve the notations of unusual board games.
 //!
+//! Each game is a module of the same shape: a `Position` and a `Move` that parse from and
+//! print to the game's canonical notation (`FromStr`/`Display`), `read` for its records,
+//! `validate` to replay a record under the full rules, `legal_moves` and `perft`, and
+//! `parse_move`/`move_text` for a move as written in a position. Every problem found is a
+//! [`Problem`]: a message, the place in the text, and the [`Rule`] it breaks, a typed
+//! value whose stable name (`TwoPawns`, `KingInCheck`) is what the JSON output prints.
+//!
+//! | module | game | position | moves | records |
+//! |---|---|---|---|---|
+//! | [`shogi`] | shogi | SFEN | USI | KIF, KI2, CSA, USI |
+//! | [`shogi_cards`] | shogi with the 将棋のお供 cards | SFEN-C | USI with a card letter | the same, with card letters |
+//! | [`shelt`] | Shelt, 7×7 | SPN | readouts, compact algebraic | readout records |
+//! | [`chess`] | orthodox chess | FEN | UCI, SAN | PGN |
+//! | [`portal`] | Portal Chess ([`portal::hidden`], [`portal::buckley`], [`portal::howe`]) | FEN with portals | SAN with `→` | PGN |
+//! | [`fived`] | 5D Chess with Multiverse Time Travel | 5DFEN | 5DPGN | 5DPGN |
+//! | [`quantum`] | Quantum Chamber | QFEN | QMN | QGN |
+//!
+//! Shogi: read a record, replay it, and find the rule an illegal move breaks.
+//!
 //! ```
-//! use hensoku::games::shogi::{movegen, Position};
-//! assert_eq!(movegen::perft(&Position::startpos(), 2), 900);
+//! use hensoku::shogi::{self, Position, ShogiRule};
+//!
+//! let pos: Position = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".parse()?;
+//! let mate = shogi::parse_move(&pos, "G*5b")?;
+//! assert!(shogi::legal_moves(&pos.after(mate)).is_empty());
+//!
+//! let record = &shogi::read("position startpos moves 7g7f 3c3d 2h2b\n")?[0];
+//! let replay = shogi::validate(record);
+//! assert_eq!(replay.moves.len(), 2);
+//! assert_eq!(replay.problems[0].rule, hensoku::CommonRule::PathBlocked);
+//! assert_eq!(replay.problems[0].ply, Some(3));
+//! # let _ = ShogiRule::TwoPawns;
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! Card shogi: a card ply parses and prints in USI with its letter.
+//!
+//! ```
+//! use hensoku::shogi_cards::{self, Move, Position};
+//!
+//! let pos: Position = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc -".parse()?;
+//! let ply: Move = "W:9i".parse()?; // card W withdraws the lance on 9i
+//! assert!(shogi_cards::legal_moves(&pos).contains(&ply));
+//! assert_eq!(shogi_cards::move_text(&pos, ply), "W:9i");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! Shelt: a ply read as a readout against its position.
+//!
+//! ```
+//! use hensoku::shelt::{self, Position};
+//!
+//! let pos = Position::initial();
+//! let ply = shelt::parse_move(&pos, "tes,vi,pal")?;
+//! assert_eq!(shelt::move_text(&pos, ply), "tes,vi,pal");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! Chess: a FEN, a SAN move, a PGN game replayed to its checkmate.
+//!
+//! ```
+//! use hensoku::chess::{self, Position};
+//!
+//! let pos: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse()?;
+//! let mv = chess::parse_move(&pos, "Nf3")?;
+//! assert_eq!(mv.to_string(), "g1f3");
+//! let game = &chess::read("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n")?[0];
+//! assert_eq!(chess::validate(game).result.reason, "checkmate");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! Portal Chess (Hidden): the position string carries the portals.
+//!
+//! ```
+//! use hensoku::portal::hidden::{self, Position};
+//!
+//! let pos: Position = hidden::Position::startpos();
+//! let again: Position = pos.to_string().parse()?;
+//! assert_eq!(again.to_string(), pos.to_string());
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! 5D chess: the standard multiverse has 20 first actions.
+//!
+//! ```
+//! use hensoku::fived::{self, Budget, Position};
+//!
+//! let start = Position::standard();
+//! assert_eq!(fived::legal_actions(&start, 100, Budget::default()).len(), 20);
+//! ```
+//!
+//! Quantum Chamber: QFEN both ways.
+//!
+//! ```
+//! use hensoku::quantum::Position;
+//!
+//! let start = Position::startpos();
+//! let again: Position = start.to_string().parse()?;
+//! assert_eq!(again.to_string(), start.to_string());
+//! # Ok::<(), hensoku::Problem>(())
 //! ```
 
 pub mod core;
 pub mod games;
 pub mod puzzle;
 pub mod solver;
+
+pub use crate::core::{CommonRule, Problem, Rule, Span};
+pub use games::chess::face as chess;
+pub use games::fived::face as fived;
+pub use games::portal::face as portal;
+pub use games::quantum::face as quantum;
+pub use games::shelt::face as shelt;
+pub use games::shogi::face as shogi;
+pub use games::shogi_cards::face as shogi_cards;

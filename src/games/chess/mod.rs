@@ -2,6 +2,7 @@
 //! legal move generation, FEN/EPD, SAN, UCI and PGN, a validator and a directmate solver.
 
 pub mod bitboard;
+pub mod face;
 pub mod io;
 pub mod movegen;
 pub mod notation;

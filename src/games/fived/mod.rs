@@ -6,6 +6,7 @@ pub mod action_search;
 pub mod attack;
 pub mod board;
 pub mod claims;
+pub mod face;
 pub mod fen;
 pub mod hypercuboid;
 pub mod mate_search;

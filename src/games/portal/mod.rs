@@ -5,6 +5,7 @@
 pub mod arrow;
 pub mod buckley;
 pub mod castling;
+pub mod face;
 pub mod hidden;
 pub mod howe;
 pub mod puzzle;

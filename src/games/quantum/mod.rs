@@ -3,6 +3,7 @@
 
 mod chains;
 pub mod ending;
+pub mod face;
 pub mod geometry;
 pub mod movegen;
 pub mod moves;

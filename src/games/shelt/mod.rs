@@ -11,6 +11,7 @@
 //! search that lists every winning reply to every defence. The tests hold them to each
 //! other.
 
+pub mod face;
 pub mod io;
 pub mod movegen;
 pub mod notation;

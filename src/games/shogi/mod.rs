@@ -1,5 +1,6 @@
 //! Standard shogi: position, move generation, rules, notations, validator.
 
+pub mod face;
 pub mod io;
 pub mod movegen;
 pub mod notation;

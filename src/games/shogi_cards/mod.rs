@@ -3,6 +3,7 @@
 
 pub mod card;
 pub mod cardmoves;
+pub mod face;
 pub mod naive;
 pub mod notation;
 pub mod notation_csa;

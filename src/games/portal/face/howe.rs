@@ -1,0 +1,89 @@
+//! Howe's Portal Chess: two boards (areas A and B) played in the schedule wA, bB, wB, bA,
+//! with intents declared on portal squares and executed on the next ply.
+//!
+//! ```
+//! use hensoku::portal::howe::{self, Position};
+//!
+//! let pos = Position::startpos();
+//! let again: Position = pos.to_string().parse()?;
+//! assert_eq!(again.to_string(), pos.to_string());
+//! let ply = howe::parse_move(&pos, "nAf3")?;
+//! assert_eq!(howe::move_text(&pos, ply), "nAf3");
+//! assert_eq!(howe::perft(&pos, 1), 20);
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! ```
+//! use hensoku::portal::howe;
+//!
+//! let games = howe::read("[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 2:Bh4 Ae5 *\n")?;
+//! assert!(howe::validate(&games[0]).valid());
+//!
+//! // The second ply is Black's in area B, where no bishop can reach e5.
+//! let wrong = howe::validate(&howe::read("1:Ae4 bBe5 *\n")?[0]);
+//! assert_eq!(wrong.problems[0].rule, hensoku::CommonRule::IllegalMove);
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::Problem;
+
+pub use crate::games::portal::howe::Ply as Move;
+pub use crate::games::portal::howe::record::HoweRecord as Record;
+pub use crate::games::portal::howe::validate::Replay;
+pub use crate::games::portal::howe::{Area, HowePosition as Position, Intent, Ply};
+
+/// Read every game of a Howe PGN text.
+pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
+    crate::games::portal::howe::record::read(text)
+}
+
+/// Replay a game under the rules; the replay stops at the first illegal ply.
+pub fn validate(record: &Record) -> Replay {
+    crate::games::portal::howe::validate::replay(record)
+}
+
+/// Every legal ply of the side to move, in the area scheduled to play.
+pub fn legal_moves(pos: &Position) -> Vec<Ply> {
+    crate::games::portal::howe::movegen::legal_plies(pos)
+}
+
+/// The number of ply sequences of `depth` plies from `pos` (perft).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    crate::games::portal::howe::movegen::perft(pos, depth)
+}
+
+/// The legal ply of `pos` a token names, or the rule it breaks.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Ply, Problem> {
+    let written = crate::games::portal::howe::read::parse(text)?;
+    crate::games::portal::howe::resolve::resolve(pos, &written)
+}
+
+/// The canonical text of a legal ply of `pos`.
+pub fn move_text(pos: &Position, ply: Ply) -> String {
+    crate::games::portal::howe::write::move_text(pos, ply, false)
+}
+
+impl Replay {
+    /// No ply broke a rule.
+    pub fn valid(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Howe's FEN: both areas, the side to move, the schedule and the intents.
+impl FromStr for Position {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Position, Problem> {
+        crate::games::portal::howe::fen::parse(text)
+    }
+}
+
+/// Howe's FEN.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::games::portal::howe::fen::to_string(self))
+    }
+}

@@ -1,0 +1,105 @@
+//! Quantum Chamber on the hexagonal Amoeba board: positions in QFEN, moves in QMN, games
+//! in QGN, the rules (each broken rule a [`QuantumRule`]) and move generation.
+//!
+//! A move is read and written against a position (its QMN text names what it removes);
+//! each legal move comes with its result and canonical text:
+//!
+//! ```
+//! use hensoku::quantum::{self, Position};
+//!
+//! let pos = Position::startpos();
+//! let again: Position = pos.to_string().parse()?; // QFEN both ways
+//! assert_eq!(again.to_string(), pos.to_string());
+//! let legal = quantum::legal_moves(&pos);
+//! let first = &legal[0];
+//! let mv = quantum::parse_move(&pos, &first.text)?;
+//! assert_eq!(mv, first.mv);
+//! assert_eq!(quantum::move_text(&pos, mv), first.text);
+//! assert_eq!(quantum::perft(&pos, 1), legal.len() as u64);
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! A QGN game is read and replayed under the rules:
+//!
+//! ```
+//! use hensoku::quantum::{self, QuantumRule};
+//!
+//! let games = quantum::read("[Event \"x\"]\n\n*\n")?;
+//! let replay = quantum::validate(&games[0]);
+//! assert!(replay.valid());
+//! # let _ = QuantumRule::QfenSyntax;
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::Problem;
+
+pub use super::QuantumRule;
+pub use super::geometry::{Dir, Point};
+pub use super::movegen::Generated;
+pub use super::moves::Move;
+pub use super::notation::qgn::Record;
+pub use super::position::Position;
+pub use super::types::{Cell, Side};
+pub use super::validate::Replay;
+
+/// Read every game of a QGN text.
+pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
+    super::notation::qgn::parse(text)
+}
+
+/// Replay a game under the rules, strict about the notation's marks as QGN asks; the
+/// replay stops at the first illegal move.
+pub fn validate(record: &Record) -> Replay {
+    super::validate::replay(record, super::rules::Mode::Strict)
+}
+
+/// Every legal move of the side to move, one per distinct result, each with its
+/// canonical text.
+pub fn legal_moves(pos: &Position) -> Vec<Generated> {
+    super::movegen::legal_moves(pos)
+}
+
+/// The number of move sequences of `depth` moves from `pos` (perft, by distinct result).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    super::movegen::perft(pos, depth)
+}
+
+/// The legal move of `pos` a QMN text names, or the rule it breaks.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+    let written = super::notation::qmn::parse_move(text, 0)?;
+    super::rules::resolve(pos, &written, super::rules::Mode::Lenient).map(|g| g.mv)
+}
+
+/// The canonical QMN text of a legal move of `pos` (without the `#` end mark).
+pub fn move_text(pos: &Position, mv: Move) -> String {
+    legal_moves(pos)
+        .into_iter()
+        .find(|g| g.mv == mv)
+        .map(|g| g.text)
+        .unwrap_or_default()
+}
+
+impl Replay {
+    /// No move broke a rule.
+    pub fn valid(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// QFEN; the set-up must be a legal position (the first problem is reported).
+impl FromStr for Position {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Position, Problem> {
+        super::notation::qfen::parse_position(text)
+    }
+}
+
+/// QFEN (the move number left out when it is 1).
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::qfen::to_qfen(self))
+    }
+}

@@ -1,0 +1,110 @@
+//! Shogi: positions in SFEN, moves in USI, records in KIF, KI2, CSA and USI, the full
+//! rules (each illegal move names the [`ShogiRule`] it breaks) and move generation.
+//!
+//! A position and a move parse from their canonical notations and print back to them:
+//!
+//! ```
+//! use hensoku::shogi::{Move, Position};
+//!
+//! let pos: Position = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".parse()?;
+//! let mv: Move = "7g7f".parse()?;
+//! assert!(hensoku::shogi::legal_moves(&pos).contains(&mv));
+//! assert_eq!(pos.after(mv).to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+//! assert_eq!(hensoku::shogi::perft(&pos, 2), 900);
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! A record is read (the notation is recognised from the text) and replayed under the
+//! rules; an illegal move is reported with its rule and its place in the text:
+//!
+//! ```
+//! use hensoku::shogi::{self, ShogiRule};
+//!
+//! let records = shogi::read("position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n")?;
+//! let replay = shogi::validate(&records[0]);
+//! assert!(replay.valid());
+//! assert_eq!(replay.moves.len(), 4);
+//!
+//! let bad = shogi::validate(&shogi::read("position startpos moves 7g7f 3c3d 7f7d\n")?[0]);
+//! assert_eq!(bad.problems[0].rule, ShogiRule::IllegalMovement);
+//! assert_eq!(bad.problems[0].message, "a Pawn cannot move from 7f to 7d");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::{Problem, Span};
+
+pub use super::ShogiRule;
+pub use super::io::Format;
+pub use super::position::Position;
+pub use super::record::Record;
+pub use super::types::{Color, Kind, Move, Piece, Square};
+pub use super::validate::{GameResult, Replay};
+
+/// Read every record in `text`, in the notation the text is written in (KIF, KI2, CSA,
+/// USI or a bare SFEN), recognised from the text itself.
+pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
+    super::io::read(text, Format::sniff(text))
+}
+
+/// Replay a record under the full rules: every move resolved, checked and played, and the
+/// end of the game found. The replay stops at the first illegal move.
+pub fn validate(record: &Record) -> Replay {
+    super::validate::replay(record)
+}
+
+/// Every legal move of the side to move.
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    super::movegen::legal_moves(pos)
+}
+
+/// The number of move sequences of `depth` plies from `pos` (perft).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    super::movegen::perft(pos, depth)
+}
+
+/// The legal move of `pos` a USI text names, or the rule it breaks.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+    let mv: Move = text.parse()?;
+    super::rules::check_move(pos, mv)
+        .map_err(|e| Problem::new(e.rule, e.message, Span::new(0, text.len())))?;
+    Ok(mv)
+}
+
+/// The canonical (USI) text of a move; USI needs no position, the argument is there for
+/// the shape every game shares.
+pub fn move_text(_pos: &Position, mv: Move) -> String {
+    mv.to_string()
+}
+
+/// SFEN, the whole text (`startpos` too); the set-up must be a legal position.
+impl FromStr for Position {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Position, Problem> {
+        super::notation::sfen::parse_position(text)
+    }
+}
+
+/// SFEN, with the move number.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::sfen::to_sfen(self))
+    }
+}
+
+/// USI: `7g7f`, `8h2b+`, `P*5e`.
+impl FromStr for Move {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Move, Problem> {
+        super::notation::usi::parse_move(text)
+    }
+}
+
+/// USI: `7g7f`, `8h2b+`, `P*5e`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::usi::move_text(*self))
+    }
+}

@@ -1,0 +1,129 @@
+//! Shogi with the 将棋のお供 cards: positions in SFEN-C (SFEN with a cards field), plies
+//! in USI with a card letter (`G:+R*5e`), records in USI, CSA, KIF and KI2 with card
+//! letters, the full rules of the twelve cards (each broken rule a [`CardRule`], or the
+//! [`ShogiRule`] of ordinary shogi) and move generation.
+//!
+//! ```
+//! use hensoku::shogi_cards::{Move, Position};
+//!
+//! let pos: Position = "4k4/9/9/9/9/9/9/9/4K4 b R 1 G -".parse()?;
+//! let ply: Move = "G:+R*5e".parse()?;
+//! assert_eq!(ply.to_string(), "G:+R*5e");
+//! assert!(!hensoku::shogi_cards::legal_moves(&pos).contains(&ply)); // it would give check
+//! assert_eq!(pos.to_string(), "4k4/9/9/9/9/9/9/9/4K4 b R 1 G -");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
+//! A record is read and replayed under the rules; a card played twice is refused:
+//!
+//! ```
+//! use hensoku::shogi_cards::{self as cards, CardRule};
+//!
+//! let records = cards::read("position startpos moves 7g7f 3c3d R:8h2b+ 3a2b W:2i\n")?;
+//! let replay = cards::validate(&records[0]);
+//! assert!(replay.valid());
+//!
+//! let twice = cards::validate(&cards::read("position startpos moves W:9i 3c3d W:8i\n")?[0]);
+//! assert_eq!(twice.problems[0].rule, CardRule::CardNotHeld);
+//! assert_eq!(twice.problems[0].ply, Some(3));
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::{Problem, Span};
+use crate::games::shogi::io::Format;
+
+pub use super::CardRule;
+pub use super::card::{Card, CardSet};
+pub use super::notation_read::Form;
+pub use super::position::CardMove as Move;
+pub use super::position::CardPosition as Position;
+pub use super::validate::CardRecord as Record;
+pub use super::validate::CardReplay as Replay;
+pub use crate::games::shogi::ShogiRule;
+
+/// Read the record in `text`: USI-style text (`position startpos moves W:7g7f …`), or CSA,
+/// KIF or KI2 with card letters, recognised from the text itself.
+pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
+    let record = match Format::sniff(text) {
+        Format::Usi | Format::Sfen => super::validate::parse_record(text)?,
+        Format::Csa => read_in(Form::Csa, text)?,
+        Format::Kif => read_in(Form::Kif, text)?,
+        Format::Ki2 => read_in(Form::Ki2, text)?,
+    };
+    Ok(vec![record])
+}
+
+/// Read a CSA, KIF or KI2 record with card letters.
+pub fn read_in(form: Form, text: &str) -> Result<Record, Problem> {
+    super::records::parse_card_record(form, text)
+}
+
+/// Replay a record under the full rules; the replay stops at the first illegal ply.
+pub fn validate(record: &Record) -> Replay {
+    super::validate::replay(record)
+}
+
+/// Every legal ply of the side to move, with and without cards.
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    super::cardmoves::legal_plies(pos)
+}
+
+/// The number of ply sequences of `depth` plies from `pos` (perft).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    super::cardmoves::perft(pos, depth)
+}
+
+/// The legal ply of `pos` a USI-style text names (`W:7g7f`), or the rule it breaks.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+    let ply: Move = text.parse()?;
+    super::rules::check_ply(pos, ply)
+        .map_err(|e| Problem::new(e.rule, e.message, Span::new(0, text.len())))?;
+    Ok(ply)
+}
+
+/// The canonical USI-style text of a ply; it needs no position, the argument is there for
+/// the shape every game shares.
+pub fn move_text(_pos: &Position, ply: Move) -> String {
+    ply.to_string()
+}
+
+impl Replay {
+    /// No ply broke a rule.
+    pub fn valid(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// SFEN-C: an SFEN with a cards field (and the effects in force). Without the field both
+/// sides hold all twelve cards.
+impl FromStr for Position {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Position, Problem> {
+        super::notation::parse_sfen_c(text).map(|(pos, _)| pos)
+    }
+}
+
+/// SFEN-C, with the cards field.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::to_sfen_c(self))
+    }
+}
+
+/// A USI move, or `<card>:<move>` (`G:+R*5e`).
+impl FromStr for Move {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Move, Problem> {
+        super::notation::parse_ply(text).map(|(ply, _)| ply)
+    }
+}
+
+/// The canonical USI-style text of the ply.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::ply_text(*self))
+    }
+}
