@@ -1,5 +1,6 @@
 //! Command-line types only (clap derive). Behaviour lives in one file per subcommand.
 
+use super::help;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -8,6 +9,8 @@ use std::time::Duration;
 #[command(
     name = "hensoku",
     version,
+    propagate_version = true,
+    after_help = help::HENSOKU,
     about = "Read, write, validate and solve the notations of unusual board games"
 )]
 pub struct Cli {
@@ -18,19 +21,32 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Read records and print them back canonically (or their syntax tree with --json).
+    #[command(after_help = help::PARSE)]
     Parse(RecordsArgs),
     /// Replay records with the full rules and report every illegal or malformed move.
+    #[command(after_help = help::VALIDATE)]
     Validate(RecordsArgs),
     /// Prove a mate-in-N puzzle and print its solution tree, cooks and duals.
+    #[command(after_help = help::SOLVE)]
     Solve(SolveArgs),
     /// Convert a record to another notation of the same game.
+    #[command(after_help = help::CONVERT)]
     Convert(ConvertArgs),
     /// List every legal move of a position.
+    #[command(after_help = help::MOVES)]
     Moves(MovesArgs),
     /// Count the leaf nodes of the legal move tree (move generator check and benchmark).
+    #[command(after_help = help::PERFT)]
     Perft(PerftArgs),
     /// Draw a position: a terminal diagram, or an SVG picture.
+    #[command(after_help = help::RENDER)]
     Render(RenderArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    #[command(after_help = help::COMPLETIONS)]
+    Completions(CompletionsArgs),
+    /// Print a manual page in roff: hensoku(1), or the one of a command.
+    #[command(after_help = help::MAN)]
+    Man(ManArgs),
 }
 
 /// The games hensoku knows by name.
@@ -149,12 +165,16 @@ pub struct PerftArgs {
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// The position (SFEN for shogi); the start position when absent.
+    /// Draw the position at the end of this record (`-` for standard input).
+    #[arg(conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+    /// The same as FILE (the older spelling).
+    #[arg(long = "file", value_name = "FILE", hide = true)]
+    #[arg(conflicts_with_all = ["file", "position"])]
+    pub file_option: Option<PathBuf>,
+    /// The position (SFEN for shogi); the start position when neither this nor FILE is given.
     #[arg(long)]
     pub position: Option<String>,
-    /// Or the position at the end of this record.
-    #[arg(long, conflicts_with = "position")]
-    pub file: Option<PathBuf>,
     /// Use ASCII letters instead of the game's own characters.
     #[arg(long)]
     pub ascii: bool,
@@ -163,6 +183,40 @@ pub struct RenderArgs {
     pub svg: Option<PathBuf>,
     #[command(flatten)]
     pub common: Common,
+}
+
+impl RenderArgs {
+    /// The record to draw, given as FILE or as `--file FILE`.
+    pub fn record(&self) -> Option<&std::path::Path> {
+        self.file.as_deref().or(self.file_option.as_deref())
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Every subcommand's name, in the order of `--help` (a test checks it against clap's).
+pub const COMMANDS: [&str; 9] = [
+    "parse",
+    "validate",
+    "solve",
+    "convert",
+    "moves",
+    "perft",
+    "render",
+    "completions",
+    "man",
+];
+
+#[derive(Args, Debug)]
+pub struct ManArgs {
+    /// The command whose page to print (hensoku-COMMAND(1)); hensoku(1) when absent.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(COMMANDS))]
+    pub command: Option<String>,
 }
 
 /// The longest time limit taken as given (10^9 s, about 31 years); a longer one is cut to it,

@@ -7,8 +7,10 @@ pub mod convert;
 pub mod error;
 pub mod fived;
 pub mod game;
+pub mod help;
 pub mod input;
 pub mod json;
+pub mod manual;
 pub mod moves;
 pub mod output;
 pub mod parse;
@@ -40,6 +42,8 @@ pub fn run(cli: args::Cli) -> u8 {
         Command::Convert(a) => (convert::run(a), C::Convert, &a.common),
         Command::Solve(a) => (solve::run(a), C::Solve, &a.common),
         Command::Render(a) => (render::run(a), C::Render, &a.common),
+        Command::Completions(a) => return manual::completions(a),
+        Command::Man(a) => return manual::man(a),
     };
     match result {
         Ok(code) => code,

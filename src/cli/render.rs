@@ -7,7 +7,7 @@ use super::json::CommandName;
 use super::{game_for, game_or_default, input, output};
 
 pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
-    let inp = a.file.as_deref().map(input::read).transpose()?;
+    let inp = a.record().map(input::read).transpose()?;
     let name = match &inp {
         Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
         None => game_or_default(&a.common),
