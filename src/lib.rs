@@ -105,6 +105,7 @@
 pub mod core;
 pub mod games;
 pub mod puzzle;
+pub mod render;
 pub mod solver;
 
 pub use crate::core::{CommonRule, Problem, Rule, Span};

@@ -9,6 +9,7 @@ use super::game::{
 use hensoku::core::Span;
 use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
+use hensoku::games::portal::howe::render as howe_render;
 use hensoku::games::portal::howe::validate::{self, Replay};
 use hensoku::games::portal::howe::{Area, HowePosition, fen, movegen, solve, write};
 use hensoku::games::portal::puzzle;
@@ -239,7 +240,11 @@ impl GameCli for Howe {
             }
             None => position(pos)?,
         };
-        Ok((diagram(&pos, ascii), svg(&pos), fen::to_string(&pos)))
+        Ok((
+            diagram(&pos, ascii),
+            howe_render::svg(&pos),
+            fen::to_string(&pos),
+        ))
     }
 }
 
@@ -248,7 +253,7 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
     let mut s = String::new();
     for a in Area::BOTH {
         s.push_str(&format!("area {}\n", a.letter()));
-        let d = render::diagram_marked(pos.area(a), &portal_marks(), ascii);
+        let d = render::diagram_marked(pos.area(a), &howe_render::portal_marks(), ascii);
         // the chess diagram's last line says who moves; the schedule says it here instead
         s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
     }
@@ -265,37 +270,5 @@ fn diagram(pos: &HowePosition, ascii: bool) -> String {
     if intents != "-" {
         s.push_str(&format!("intents: {intents}\n"));
     }
-    s
-}
-
-/// The four portal squares of every area (§2.2).
-fn portal_marks() -> Vec<render::Mark> {
-    hensoku::games::chess::bitboard::squares(hensoku::games::portal::howe::position::PORTALS)
-        .map(|square| render::Mark {
-            square,
-            label: String::new(),
-        })
-        .collect()
-}
-
-/// The two boards side by side, portal squares ringed.
-fn svg(pos: &HowePosition) -> String {
-    let mut s = String::from(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 860 450\" width=\"860\" height=\"450\">\n",
-    );
-    for a in Area::BOTH {
-        let x = 430 * a.index();
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"20\" font-size=\"18\" text-anchor=\"middle\">area {}</text>\n",
-            x + 220,
-            a.letter()
-        ));
-        s.push_str(&render::svg_marked(pos.area(a), &portal_marks()).replacen(
-            "<svg ",
-            &format!("<svg x=\"{x}\" y=\"30\" "),
-            1,
-        ));
-    }
-    s.push_str("</svg>\n");
     s
 }

@@ -2,6 +2,7 @@
 
 use super::position::Position;
 use super::types::{Color, Piece, Square};
+use crate::render::Svg;
 
 /// The Unicode chess figurine of a piece.
 pub fn figurine(p: Piece) -> char {
@@ -81,52 +82,87 @@ pub fn svg(pos: &Position) -> String {
 
 /// The SVG with each marked square ringed in blue, its label in the square's top left corner.
 pub fn svg_marked(pos: &Position, marks: &[Mark]) -> String {
-    let mut s = String::from(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 420 420\" width=\"420\" height=\"420\" font-family=\"sans-serif\">\n",
-    );
+    drawing(pos, marks, &[]).into_string()
+}
+
+/// The picture of [`svg_marked`], with `shaded` squares (the last move's) tinted. The
+/// figurines are outlines, so no chess font is needed.
+pub fn drawing(pos: &Position, marks: &[Mark], shaded: &[Square]) -> Svg {
+    let mut s = Svg::new(420, 420, "font-family=\"sans-serif\"");
+    s.define("h-cb", |_| board());
+    s.push("<use href=\"#h-cb\"/>\n");
     for rank in 0..8u8 {
         for file in 0..8u8 {
+            let sq = Square::new(file, rank);
             let (x, y) = (20 + u32::from(file) * 50, u32::from(7 - rank) * 50);
-            let fill = if (file + rank) % 2 == 0 {
-                "#b58863"
-            } else {
-                "#f0d9b5"
-            };
-            s.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"50\" height=\"50\" fill=\"{fill}\"/>\n"
-            ));
-            if let Some(m) = marks.iter().find(|m| m.square == Square::new(file, rank)) {
-                s.push_str(&mark_svg(m, x, y));
+            if shaded.contains(&sq) {
+                s.push(&format!(
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"50\" height=\"50\" fill=\"#c8c800\" fill-opacity=\".45\"/>\n"
+                ));
             }
-            if let Some(p) = pos.piece_at(Square::new(file, rank)) {
-                let glyph = figurine(Piece::new(Color::Black, p.role));
-                let colour = if p.color == Color::White {
-                    "#fff"
-                } else {
-                    "#000"
-                };
-                s.push_str(&format!(
-                    "<text x=\"{}\" y=\"{}\" font-size=\"40\" text-anchor=\"middle\" fill=\"{colour}\" stroke=\"#000\" stroke-width=\"1\">{glyph}</text>\n",
+            if let Some(m) = marks.iter().find(|m| m.square == sq) {
+                s.push(&mark_svg(m, x, y));
+            }
+            if let Some(p) = pos.piece_at(sq) {
+                let id = piece_def(&mut s, p);
+                s.push(&format!(
+                    "<use href=\"#{id}\" x=\"{}\" y=\"{}\"/>\n",
                     x + 25,
-                    y + 40
+                    y + 25
                 ));
             }
         }
     }
+    s
+}
+
+/// The empty board with its coordinates, the same in every picture: one definition.
+fn board() -> String {
+    let mut g = String::from(
+        "<g id=\"h-cb\"><rect x=\"20\" y=\"0\" width=\"400\" height=\"400\" fill=\"#f0d9b5\"/><path fill=\"#b58863\" d=\"",
+    );
+    for rank in 0..8u32 {
+        for file in 0..8u32 {
+            if (file + rank) % 2 == 0 {
+                g.push_str(&format!(
+                    "M{} {}h50v50h-50z",
+                    20 + file * 50,
+                    (7 - rank) * 50
+                ));
+            }
+        }
+    }
+    g.push_str("\"/>");
     for i in 0..8u32 {
         let file = char::from(b'a' + i as u8);
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"415\" font-size=\"13\" text-anchor=\"middle\">{file}</text>\n",
-            45 + i * 50
-        ));
-        s.push_str(&format!(
-            "<text x=\"10\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n",
+        g.push_str(&format!(
+            "<text x=\"{}\" y=\"415\" font-size=\"13\" text-anchor=\"middle\">{file}</text><text x=\"10\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>",
+            45 + i * 50,
             30 + i * 50,
             8 - i
         ));
     }
-    s.push_str("</svg>\n");
-    s
+    g.push_str("</g>");
+    g
+}
+
+/// A piece's figurine centred on the origin, defined once; its id. A white piece is the
+/// solid figurine in white under the outline one in black; a black piece the solid one.
+pub fn piece_def(s: &mut Svg, p: Piece) -> String {
+    let id = format!("h-cp-{}", p.fen_char());
+    s.define(&id, |s| {
+        let solid = figurine(Piece::new(Color::Black, p.role));
+        let mut g = format!("<g id=\"{id}\">");
+        if p.color == Color::White {
+            g.push_str(&s.glyph(solid, (0.0, 0.0), 44.0, false, "fill=\"#fff\""));
+            g.push_str(&s.glyph(figurine(p), (0.0, 0.0), 44.0, false, "fill=\"#000\""));
+        } else {
+            g.push_str(&s.glyph(solid, (0.0, 0.0), 44.0, false, "fill=\"#000\""));
+        }
+        g.push_str("</g>");
+        g
+    });
+    id
 }
 
 fn mark_svg(m: &Mark, x: u32, y: u32) -> String {

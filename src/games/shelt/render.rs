@@ -2,6 +2,7 @@
 
 use super::position::{Cell, Position};
 use super::types::{FILES, Kind, RANKS, Side, Square};
+use crate::render::Svg;
 
 fn kanji(k: Kind) -> char {
     match k {
@@ -84,72 +85,100 @@ pub fn diagram(pos: &Position, ascii: bool) -> String {
 /// An SVG picture: a 7×7 board, each piece a disc (light for Arxe, dark for Sorn, gold for
 /// Teems) with its code and kind.
 pub fn svg(pos: &Position) -> String {
-    const CELL: i32 = 60;
+    drawing(pos, &[]).into_string()
+}
+
+const CELL: i32 = 60;
+
+/// The picture of [`svg`], with `shaded` squares (the last ply's) tinted. The kinds' kanji
+/// are outlines, so no CJK font is needed.
+pub fn drawing(pos: &Position, shaded: &[Square]) -> Svg {
     let size = CELL * 7 + 40;
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\">\n"
-    );
-    s.push_str(&format!(
+    let mut s = Svg::new(size, size, "font-family=\"sans-serif\"");
+    s.push(&format!(
         "<rect x=\"20\" y=\"20\" width=\"{}\" height=\"{}\" fill=\"#e8d8b0\" stroke=\"#000\"/>\n",
         CELL * 7,
         CELL * 7
     ));
+    for sq in shaded {
+        let (cx, cy) = centre(*sq);
+        s.push(&format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#d9b870\"/>\n",
+            cx - CELL / 2,
+            cy - CELL / 2
+        ));
+    }
     for i in 0..=7 {
         let p = 20 + i * CELL;
-        s.push_str(&format!(
+        s.push(&format!(
             "<line x1=\"20\" y1=\"{p}\" x2=\"{}\" y2=\"{p}\" stroke=\"#000\"/>\n",
             20 + 7 * CELL
         ));
-        s.push_str(&format!(
+        s.push(&format!(
             "<line x1=\"{p}\" y1=\"20\" x2=\"{p}\" y2=\"{}\" stroke=\"#000\"/>\n",
             20 + 7 * CELL
         ));
     }
     for (i, f) in FILES.iter().enumerate() {
-        s.push_str(&format!(
+        s.push(&format!(
             "<text x=\"{}\" y=\"14\" font-size=\"11\" text-anchor=\"middle\">{f}</text>\n",
             20 + i as i32 * CELL + CELL / 2
         ));
     }
     for (i, r) in RANKS.iter().enumerate() {
-        s.push_str(&format!(
+        s.push(&format!(
             "<text x=\"10\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{r}</text>\n",
             20 + (6 - i as i32) * CELL + CELL / 2
         ));
     }
     for idx in 0..49u8 {
-        let sq = Square(idx);
-        let (cx, cy) = (
-            20 + sq.file() as i32 * CELL + CELL / 2,
-            20 + (6 - sq.rank() as i32) * CELL + CELL / 2,
-        );
-        let (fill, name, kind) = match pos.cell(sq) {
-            Cell::Empty => continue,
-            Cell::Teems => (
-                "#d4a017",
-                "teems".to_string(),
-                if pos.teems_turned() { '久' } else { '永' },
-            ),
-            Cell::Lantis(l) => {
-                let fill = if l.side() == Side::Arxe {
-                    "#ffffff"
-                } else {
-                    "#404040"
-                };
-                (fill, l.code().to_string(), kanji(pos.kind_of(l)))
-            }
-        };
-        let ink = if fill == "#404040" {
-            "#ffffff"
-        } else {
-            "#000000"
-        };
-        s.push_str(&format!(
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"25\" fill=\"{fill}\" stroke=\"#000\"/>\n"
-        ));
-        s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"18\" text-anchor=\"middle\" fill=\"{ink}\">{kind}</text>\n", cy + 2));
-        s.push_str(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"{ink}\">{name}</text>\n", cy + 16));
+        piece(&mut s, pos, Square(idx));
     }
-    s.push_str("</svg>\n");
     s
+}
+
+/// The centre of a square in pixels, Arxe's first rank at the bottom.
+fn centre(sq: Square) -> (i32, i32) {
+    (
+        20 + sq.file() as i32 * CELL + CELL / 2,
+        20 + (6 - sq.rank() as i32) * CELL + CELL / 2,
+    )
+}
+
+/// The disc on a square, with its kind's kanji and its code under it.
+fn piece(s: &mut Svg, pos: &Position, sq: Square) {
+    let (cx, cy) = centre(sq);
+    let (fill, name, kind) = match pos.cell(sq) {
+        Cell::Empty => return,
+        Cell::Teems => (
+            "#d4a017",
+            "teems".to_string(),
+            if pos.teems_turned() { '久' } else { '永' },
+        ),
+        Cell::Lantis(l) => {
+            let fill = if l.side() == Side::Arxe {
+                "#ffffff"
+            } else {
+                "#404040"
+            };
+            (fill, l.code().to_string(), kanji(pos.kind_of(l)))
+        }
+    };
+    let ink = if fill == "#404040" {
+        "#ffffff"
+    } else {
+        "#000000"
+    };
+    s.push(&format!(
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"25\" fill=\"{fill}\" stroke=\"#000\"/>\n"
+    ));
+    let g = s.glyph(
+        kind,
+        (f64::from(cx), f64::from(cy - 5)),
+        19.0,
+        false,
+        &format!("fill=\"{ink}\""),
+    );
+    s.push(&g);
+    s.push(&format!("<text x=\"{cx}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"{ink}\">{name}</text>\n", cy + 17));
 }

@@ -1,7 +1,8 @@
 //! Pictures of a position: a terminal diagram (Japanese or ASCII) and an SVG board.
 
 use super::position::Position;
-use super::types::{Color, Kind, Square};
+use super::types::{Color, Kind, Move, Square};
+use crate::render::Svg;
 
 use super::notation::kif::board::print_diagram;
 use super::notation::kif::names::diagram_piece_char as kanji;
@@ -66,91 +67,161 @@ pub fn ascii_diagram(pos: &Position) -> String {
 
 /// An SVG picture of the board: White's pieces drawn upside down, hands beside the board.
 pub fn svg(pos: &Position) -> String {
-    const CELL: u32 = 44;
-    const LEFT: u32 = 90;
-    const TOP: u32 = 40;
-    let width = LEFT * 2 + CELL * 9 + 24;
-    let height = TOP * 2 + CELL * 9;
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"serif\">\n\
-         <rect x=\"{LEFT}\" y=\"{TOP}\" width=\"{}\" height=\"{}\" fill=\"#f3d28b\" stroke=\"#000\" stroke-width=\"2\"/>\n",
-        CELL * 9,
-        CELL * 9
-    );
-    for i in 1..9 {
-        let x = LEFT + i * CELL;
-        let y = TOP + i * CELL;
-        s.push_str(&format!(
-            "<line x1=\"{x}\" y1=\"{TOP}\" x2=\"{x}\" y2=\"{}\" stroke=\"#000\"/>\n",
-            TOP + 9 * CELL
-        ));
-        s.push_str(&format!(
-            "<line x1=\"{LEFT}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#000\"/>\n",
-            LEFT + 9 * CELL
-        ));
-    }
-    for file in 1..=9u32 {
-        let x = LEFT + (9 - file) * CELL + CELL / 2;
-        s.push_str(&format!(
-            "<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{file}</text>\n",
-            TOP - 10
-        ));
-    }
-    for rank in 1..=9u32 {
-        let y = TOP + (rank - 1) * CELL + CELL / 2 + 6;
-        s.push_str(&format!(
-            "<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"middle\">{}</text>\n",
-            LEFT + 9 * CELL + 16,
-            KANJI_DIGITS[rank as usize]
+    drawing(pos, None).into_string()
+}
+
+const CELL: f64 = 44.0;
+const LEFT: f64 = 90.0;
+const TOP: f64 = 40.0;
+
+/// The picture of [`svg`], with the squares of the last move shaded when it is given.
+/// Pieces are pentagons with their kanji as outlines, so no CJK font is needed.
+pub fn drawing(pos: &Position, last: Option<Move>) -> Svg {
+    let width = LEFT * 2.0 + CELL * 9.0 + 24.0;
+    let height = TOP * 2.0 + CELL * 9.0;
+    let mut s = Svg::new(width, height, "font-family=\"sans-serif\"");
+    s.define("h-sb", |s| {
+        let mut g = String::from("<g id=\"h-sb\">");
+        grid(s, &mut g);
+        g.push_str("</g>");
+        g
+    });
+    s.push("<use href=\"#h-sb\"/>\n");
+    for sq in last
+        .into_iter()
+        .flat_map(|m| [m.from(), Some(m.to())])
+        .flatten()
+    {
+        let (x, y) = corner(sq);
+        s.push(&format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#d07000\" fill-opacity=\".35\"/>\n"
         ));
     }
     for sq in Square::all() {
         let Some(p) = pos.piece_at(sq) else { continue };
-        let cx = LEFT + (9 - sq.file() as u32) * CELL + CELL / 2;
-        let cy = TOP + (sq.rank() as u32 - 1) * CELL + CELL / 2;
-        let turn = if p.color == Color::White {
-            " rotate(180)"
-        } else {
-            ""
-        };
-        let fill = if p.kind.is_promoted() {
-            "#b00000"
-        } else {
-            "#000"
-        };
-        // drawn about the square's centre (baseline 10 px below it, where a 28 px kanji is
-        // centred), so the half turn of White's pieces keeps them on their square
-        s.push_str(&format!(
-            "<g transform=\"translate({cx} {cy}){turn}\"><text x=\"0\" y=\"10\" font-size=\"28\" text-anchor=\"middle\" fill=\"{fill}\">{}</text></g>\n",
-            kanji(p.kind)
+        let id = piece_def(&mut s, p.kind, p.color);
+        let (x, y) = corner(sq);
+        s.push(&format!(
+            "<use href=\"#{id}\" x=\"{}\" y=\"{}\"/>\n",
+            x + CELL / 2.0,
+            y + CELL / 2.0
         ));
     }
-    let hand = |c: Color, x: u32, label: &str| -> String {
-        let mut t = format!(
-            "<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{label}</text>\n",
-            TOP + 20
-        );
-        let mut y = TOP + 50;
-        for k in Kind::HAND_ORDER {
-            let n = pos.hand_count(c, k);
-            if n > 0 {
-                t.push_str(&format!(
-                    "<text x=\"{x}\" y=\"{y}\" font-size=\"22\" text-anchor=\"middle\">{}{}</text>\n",
-                    kanji(k),
-                    if n > 1 { n.to_string() } else { String::new() }
-                ));
-                y += 30;
-            }
-        }
-        t
-    };
-    s.push_str(&hand(Color::White, LEFT / 2, "☖後手"));
+    hand(&mut s, pos, Color::White, LEFT / 2.0);
     // right of the rank numerals
-    s.push_str(&hand(
+    hand(
+        &mut s,
+        pos,
         Color::Black,
-        LEFT + 9 * CELL + LEFT / 2 + 12,
-        "☗先手",
-    ));
-    s.push_str("</svg>\n");
+        LEFT + 9.0 * CELL + LEFT / 2.0 + 12.0,
+    );
     s
+}
+
+/// The top left corner of a square: file 9 on the left, rank 1 at the top.
+fn corner(sq: Square) -> (f64, f64) {
+    (
+        LEFT + f64::from(9 - sq.file()) * CELL,
+        TOP + f64::from(sq.rank() - 1) * CELL,
+    )
+}
+
+/// The board: its wood, lines and frame, the file numbers above and the kanji rank
+/// numerals on the right. The same in every picture, so it is one definition.
+fn grid(s: &mut Svg, g: &mut String) {
+    let end = 9.0 * CELL;
+    g.push_str(&format!(
+        "<rect x=\"{LEFT}\" y=\"{TOP}\" width=\"{end}\" height=\"{end}\" fill=\"#f3d28b\"/>"
+    ));
+    for i in 1..9 {
+        let d = f64::from(i) * CELL;
+        g.push_str(&format!(
+            "<path d=\"M{x} {TOP}v{end}M{LEFT} {y}h{end}\" stroke=\"#000\"/>",
+            x = LEFT + d,
+            y = TOP + d
+        ));
+    }
+    g.push_str(&format!(
+        "<rect x=\"{LEFT}\" y=\"{TOP}\" width=\"{end}\" height=\"{end}\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>"
+    ));
+    for file in 1..=9u8 {
+        let x = LEFT + f64::from(9 - file) * CELL + CELL / 2.0;
+        g.push_str(&format!(
+            "<text x=\"{x}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\">{file}</text>",
+            TOP - 10.0
+        ));
+    }
+    for (rank, digit) in KANJI_DIGITS.iter().enumerate().skip(1) {
+        let y = TOP + (rank as f64 - 0.5) * CELL;
+        let numeral = digit.chars().next().unwrap_or('?');
+        g.push_str(&s.glyph(numeral, (LEFT + end + 14.0, y), 15.0, false, ""));
+    }
+}
+
+/// The piece shape of a kind and side (pointing away from its owner, centred on the
+/// origin), defined once; its id.
+fn piece_def(s: &mut Svg, kind: Kind, color: Color) -> String {
+    let black = format!(
+        "h-sp-{}{}",
+        if kind.is_promoted() { "p" } else { "" },
+        kind.unpromoted().usi_letter()
+    );
+    s.define(&black, |s| {
+        let ink = if kind.is_promoted() {
+            "fill=\"#b00000\""
+        } else {
+            "fill=\"#000\""
+        };
+        let glyph = s.glyph(kanji(kind), (0.0, 2.5), 25.0, false, ink);
+        format!("<g id=\"{black}\">{PENTAGON}{glyph}</g>")
+    });
+    if color == Color::Black {
+        return black;
+    }
+    let white = format!("{black}w");
+    s.define(&white, |_| {
+        format!("<use id=\"{white}\" href=\"#{black}\" transform=\"rotate(180)\"/>")
+    });
+    white
+}
+
+/// A piece's pentagon, pointing up, centred on the origin.
+const PENTAGON: &str = "<path d=\"M0-19L14-14L18 19H-18L-14-14Z\" fill=\"#fbe7b9\" stroke=\"#5a4020\" stroke-width=\"1\"/>";
+
+/// A side's label (its mark, and 先手 or 後手) and its pieces in hand, one kind a row.
+fn hand(s: &mut Svg, pos: &Position, c: Color, x: f64) {
+    let (mark, name) = match c {
+        Color::Black => ("#000", ['先', '手']),
+        Color::White => ("#fff", ['後', '手']),
+    };
+    s.push(&format!(
+        "<path d=\"M{x0} {y0}l6 2l2 14h-16l2-14z\" fill=\"{mark}\" stroke=\"#000\"/>\n",
+        x0 = x - 20.0,
+        y0 = TOP + 6.0
+    ));
+    for (i, ch) in name.into_iter().enumerate() {
+        let g = s.glyph(ch, (x - 2.0 + 17.0 * i as f64, TOP + 14.0), 15.0, false, "");
+        s.push(&g);
+    }
+    s.push("\n");
+    let mut y = TOP + 52.0;
+    for k in Kind::HAND_ORDER {
+        let n = pos.hand_count(c, k);
+        if n == 0 {
+            continue;
+        }
+        let id = piece_def(s, k, Color::Black);
+        s.push(&format!(
+            "<use href=\"#{id}\" transform=\"translate({} {y}) scale(0.8)\"/>\n",
+            x - 8.0
+        ));
+        if n > 1 {
+            s.push(&format!(
+                "<text x=\"{}\" y=\"{}\" font-size=\"15\">{n}</text>\n",
+                x + 9.0,
+                y + 6.0
+            ));
+        }
+        y += 36.0;
+    }
 }

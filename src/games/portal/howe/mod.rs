@@ -9,6 +9,7 @@ pub mod movegen;
 pub mod position;
 pub mod read;
 pub mod record;
+pub mod render;
 pub mod resolve;
 pub mod solve;
 pub mod validate;
