@@ -69,7 +69,8 @@ def main():
     print(f"{'expected':>9} {'hensoku':>16} {'ms':>8} {'nodes':>9} | {'cshogi':>10} {'ms':>8} {'nodes':>9}")
     for (sfen, expected), h in zip(picked, results):
         ok, pv_len, c_ms, c_nodes = run_cshogi(sfen, a.cshogi_nodes, expected)
-        h_txt = h["result"] if h["plies"] is None else f"mate {h['plies']}"
+        plies = h["length"]["value"] if h["length"]["exact"] else None
+        h_txt = h["result"] if plies is None else f"mate {plies}"
         c_txt = (f"mate {pv_len}" if pv_len else "mate") if ok else "nomate/unk"
         h_ms = h["elapsed_us"] / 1000 if "elapsed_us" in h else h["elapsed_ms"]
         totals["h_ms"] += h_ms
@@ -79,10 +80,10 @@ def main():
         if expected:
             totals["stated"] += 1
             if expected.startswith("nomate"):
-                totals["h_ok"] += h["result"] == "nomate"
+                totals["h_ok"] += h["result"] == "no_solution"
                 totals["c_ok"] += not ok
             else:
-                totals["h_ok"] += h["plies"] == int(expected)
+                totals["h_ok"] += plies == int(expected)
                 totals["c_ok"] += ok and pv_len == int(expected)
         print(f"{expected:>9} {h_txt:>16} {h_ms:>8.1f} {h['nodes']:>9} | {c_txt:>10} {c_ms:>8.1f} {c_nodes:>9}")
     print(f"positions: {len(results)}  with a stated value: {totals['stated']}")

@@ -6,7 +6,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::parse_position_lenient;
-use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Prover, solve};
+use hensoku::solver::Limits;
 
 fn positions(name: &str) -> Vec<Position> {
     let path = format!(
@@ -23,14 +24,14 @@ fn positions(name: &str) -> Vec<Position> {
 fn solve_all(set: &[Position], n: u32) -> usize {
     let mut sound = 0;
     for pos in set {
-        let sol = solve(pos, n, Options::default());
-        assert_eq!(sol.shortest, Some(n));
+        let sol = solve(pos, n, &Limits::default(), false).solution;
+        assert_eq!(sol.length.value, Some(n));
         assert!(
             !Prover::new(Limits::default())
                 .mates(pos, n - 1)
                 .unwrap_or(true)
         );
-        sound += usize::from(sol.sound);
+        sound += usize::from(sol.unique == Some(true));
     }
     sound
 }

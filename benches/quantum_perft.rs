@@ -39,9 +39,14 @@ fn puzzles(c: &mut Criterion) {
         g.bench_function(name, |b| {
             b.iter(|| match goal.strip_prefix('w') {
                 Some(n) => {
-                    assert!(solve::solve_win(&start, n.parse().unwrap(), Default::default()).sound)
+                    assert_eq!(
+                        solve::solve_win(&start, n.parse().unwrap(), &Default::default())
+                            .solution
+                            .unique,
+                        Some(true)
+                    )
                 }
-                None => assert!(solve::solve_capture(&start).sound),
+                None => assert_eq!(solve::solve_capture(&start).solution.unique, Some(true)),
             })
         });
     }

@@ -5,9 +5,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::shelt::Position;
 use hensoku::games::shelt::movegen::perft;
 use hensoku::games::shelt::record;
+use hensoku::games::shelt::solve;
 use hensoku::games::shelt::solve::exact::Stipulation;
-use hensoku::games::shelt::solve::{self, Verdicts};
 use hensoku::games::shelt::validate::start_of;
+use hensoku::solver::Outcome;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -34,8 +35,8 @@ fn bench(c: &mut Criterion) {
         // the solver the CLI uses (generic df-pn plus the exact answer and the solution tree)
         g.bench_function(format!("solve {name}"), |b| {
             b.iter(|| {
-                let r = solve::solve(black_box(&pos), stip, Default::default());
-                assert!(r.verdict == Verdicts::Mate && r.unique);
+                let r = solve::solve(black_box(&pos), stip, &Default::default());
+                assert!(r.result == Outcome::Solved && r.solution.unique == Some(true));
             })
         });
     }

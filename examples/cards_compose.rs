@@ -5,9 +5,9 @@
 //! The check mode fills the defender's hand with every remaining piece (tsume convention),
 //! solves the position, and solves it again without the attacker's cards.
 
-use hensoku::games::shogi::solve::{SolveOptions, SolveResult};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::solve::solve;
+use hensoku::solver::{Limits, Outcome};
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
 fn with_defender_hand(
@@ -53,32 +53,32 @@ fn check(plies: u32, text: &str) {
         println!("unreadable position");
         return;
     };
-    let o = SolveOptions {
-        mate_in: Some(plies),
-        max_nodes: Some(2_000_000),
-        max_time: None,
+    let o = Limits {
+        nodes: Some(2_000_000),
+        ..Limits::default()
     };
-    let r = solve(&pos, &o);
+    let r = solve(&pos, Some(plies), &o);
+    let s = &r.solution;
     println!(
-        "{}\n  {:?} plies {:?} unique {} exact {} answer {} cooks {:?}",
+        "{}\n  {:?} length {:?} unique {:?} answer {} cooks {:?} duals {:?}",
         to_sfen_c(&pos),
         r.result,
-        r.plies,
-        r.unique,
-        r.exact,
-        r.moves.join(" "),
-        r.cooks
+        s.length,
+        s.unique,
+        s.moves.join(" "),
+        s.cooks,
+        s.duals
     );
     let without = pos.clone().with_cards(
         Default::default(),
         pos.cards(hensoku::games::shogi::Color::White),
     );
-    let w = solve(&without, &o);
+    let w = solve(&without, Some(plies), &o);
     println!(
-        "  without the attacker's cards: {:?} plies {:?} answer {}",
+        "  without the attacker's cards: {:?} length {:?} answer {}",
         w.result,
-        w.plies,
-        w.moves.join(" ")
+        w.solution.length,
+        w.solution.moves.join(" ")
     );
 }
 
@@ -231,19 +231,17 @@ fn main() {
         let Some(pos) = with_defender_hand(&s, hand, &format!("{card}{defender_cards}")) else {
             continue;
         };
-        let r = solve(
-            &pos,
-            &SolveOptions {
-                mate_in: Some(plies),
-                max_nodes: Some(200_000),
-                max_time: None,
-            },
-        );
-        if r.result == SolveResult::Mate
-            && r.unique
-            && r.exact
-            && r.plies == Some(plies)
-            && r.moves
+        let limits = Limits {
+            nodes: Some(200_000),
+            ..Limits::default()
+        };
+        let r = solve(&pos, Some(plies), &limits);
+        if r.result == Outcome::Solved
+            && r.solution.unique == Some(true)
+            && r.solution.length.exact
+            && r.solution.length.value == Some(plies)
+            && r.solution
+                .moves
                 .first()
                 .is_some_and(|m| m.starts_with(&format!("{card}:")))
         {
@@ -252,34 +250,21 @@ fn main() {
                 Default::default(),
                 pos.cards(hensoku::games::shogi::Color::White),
             );
-            let w = solve(
-                &without,
-                &SolveOptions {
-                    mate_in: Some(plies),
-                    max_nodes: Some(200_000),
-                    max_time: None,
-                },
-            );
+            let w = solve(&without, Some(plies), &limits);
             let keep = if defmatter {
                 // and the defender's cards change the answer (they remove a cook)
                 let bare = pos.clone().with_cards(
                     pos.cards(hensoku::games::shogi::Color::Black),
                     Default::default(),
                 );
-                let b = solve(
-                    &bare,
-                    &SolveOptions {
-                        mate_in: Some(plies),
-                        max_nodes: Some(200_000),
-                        max_time: None,
-                    },
-                );
-                w.result == SolveResult::Nomate && (b.moves != r.moves || !b.unique)
+                let b = solve(&bare, Some(plies), &limits);
+                w.result == Outcome::NoSolution
+                    && (b.solution.moves != r.solution.moves || b.solution.unique != Some(true))
             } else {
-                w.result == SolveResult::Nomate
+                w.result == Outcome::NoSolution
             };
             if keep {
-                println!("{}\t{}", to_sfen_c(&pos), r.moves.join(" "));
+                println!("{}\t{}", to_sfen_c(&pos), r.solution.moves.join(" "));
             }
         }
     }

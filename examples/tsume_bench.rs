@@ -9,7 +9,8 @@
 use std::time::{Duration, Instant};
 
 use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::solve::{SolveConfig, SolveOptions, solve_with};
+use hensoku::games::shogi::solve::{SolveConfig, solve_with};
+use hensoku::solver::Limits;
 
 fn flag(args: &[String], name: &str) -> Option<u64> {
     let i = args.iter().position(|a| a == name)?;
@@ -35,7 +36,6 @@ fn main() {
         } else {
             0
         },
-        ..SolveConfig::default()
     };
     for line in text
         .lines()
@@ -54,20 +54,22 @@ fn main() {
             .strip_prefix("nomate<=")
             .and_then(|n| n.parse().ok())
             .filter(|_| bounded);
-        let opts = SolveOptions {
-            mate_in,
-            max_nodes: flag(&args, "--max-nodes"),
-            max_time: flag(&args, "--max-time-ms").map(Duration::from_millis),
+        let limits = Limits {
+            nodes: flag(&args, "--max-nodes"),
+            time: flag(&args, "--max-time-ms").map(Duration::from_millis),
+            memory: None,
         };
         let t = Instant::now();
-        let r = solve_with(&pos, &opts, &config);
+        let r = solve_with(&pos, mate_in, &limits, &config);
         let us = t.elapsed().as_micros() as u64;
+        let s = &r.solution;
         println!(
             "{}",
             serde_json::json!({
-                "sfen": sfen, "expected": expected, "result": r.result, "plies": r.plies,
-                "moves": r.moves, "unique": r.unique, "cooks": r.cooks, "nodes": r.nodes,
-                "elapsed_ms": r.elapsed_ms, "elapsed_us": us, "exact": r.exact, "stats": r.stats,
+                "sfen": sfen, "expected": expected, "result": r.result, "length": s.length,
+                "moves": s.moves, "unique": s.unique, "cooks": s.cooks, "duals": s.duals,
+                "nodes": r.nodes, "elapsed_ms": r.elapsed_ms, "elapsed_us": us,
+                "stats": r.extension.stats,
             })
         );
     }

@@ -105,8 +105,8 @@ fn main() {
     // Long proofs recurse deep: the search runs on a thread with a large stack, as the CLI's does.
     let run = move || {
         let limits = Limits {
-            max_nodes: None,
-            max_time: Some(Duration::from_secs(args.seconds)),
+            time: Some(Duration::from_secs(args.seconds)),
+            ..Limits::default()
         };
         let mut searcher =
             Searcher::<Position>::new(1 << args.table_bits, limits).with_path_cap(args.path_cap);

@@ -6,13 +6,13 @@
 
 use std::collections::BTreeSet;
 
-use hensoku::games::shogi::solve::{SolveOptions, SolveResult};
 use hensoku::games::shogi::types::Color;
 use hensoku::games::shogi_cards::cardmoves::is_mated;
 use hensoku::games::shogi_cards::notation::parse_sfen_c;
 use hensoku::games::shogi_cards::solve::solve;
 use hensoku::games::shogi_cards::validate::{parse_record, replay};
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::solver::{Answer, Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/shogi-cards");
@@ -33,12 +33,12 @@ fn puzzles() -> Vec<(String, String)> {
         .collect()
 }
 
-fn opts(n: u32) -> SolveOptions {
-    SolveOptions {
-        mate_in: Some(n),
-        max_nodes: Some(2_000_000),
-        max_time: None,
-    }
+fn solve_in(pos: &hensoku::games::shogi_cards::CardPosition, n: u32) -> Answer {
+    let limits = Limits {
+        nodes: Some(2_000_000),
+        ..Limits::default()
+    };
+    solve(pos, Some(n), &limits)
 }
 
 #[test]
@@ -77,10 +77,11 @@ fn puzzles_replay_solve_uniquely_and_cover_the_cards() {
         }
         assert!(is_mated(&pos), "{name}: the answer does not end in mate");
         assert_eq!(r.result.1, "checkmate", "{name}");
-        let s = solve(&start, &opts(n));
-        assert_eq!(s.result, SolveResult::Mate, "{name}");
-        assert_eq!(s.plies, Some(n), "{name}");
-        assert!(s.unique, "{name}: cooks {:?}", s.cooks);
+        let a = solve_in(&start, n);
+        let s = &a.solution;
+        assert_eq!(a.result, Outcome::Solved, "{name}");
+        assert_eq!(s.length.value, Some(n), "{name}");
+        assert_eq!(s.unique, Some(true), "{name}: cooks {:?}", s.cooks);
         assert_eq!(s.moves, moves, "{name}");
         if let Some(c) = rec.plies[0].0.card {
             key_cards.insert(c.letter());
@@ -90,11 +91,12 @@ fn puzzles_replay_solve_uniquely_and_cover_the_cards() {
             let bare = start
                 .clone()
                 .with_cards(start.cards(Color::Black), Default::default());
-            let t = solve(&bare, &opts(n));
-            if t.result != SolveResult::Mate
-                || t.plies != s.plies
+            let b = solve_in(&bare, n);
+            let t = &b.solution;
+            if b.result != Outcome::Solved
+                || t.length != s.length
                 || t.moves != s.moves
-                || !t.unique
+                || t.unique != Some(true)
             {
                 defender_cards_matter += 1;
             }

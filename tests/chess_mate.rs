@@ -6,7 +6,8 @@ mod common;
 
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
-use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Prover, solve};
+use hensoku::solver::{Limits, Outcome};
 
 fn positions(rel: &str) -> Vec<Position> {
     common::read(rel)
@@ -19,9 +20,10 @@ fn positions(rel: &str) -> Vec<Position> {
 /// Mate in exactly `n`: a solution of length n, no shorter one (Popeye's "no #n-1").
 fn check_exact(rel: &str, n: u32) {
     for (i, pos) in positions(rel).iter().enumerate() {
-        let sol = solve(pos, n, Options::default());
-        assert_eq!(sol.status, "solved", "{rel} line {}", i + 1);
-        assert_eq!(sol.shortest, Some(n), "{rel} line {}: shorter mate", i + 1);
+        let sol = solve(pos, n, &Limits::default(), false);
+        assert_eq!(sol.result, Outcome::Solved, "{rel} line {}", i + 1);
+        let shortest = sol.solution.length.value;
+        assert_eq!(shortest, Some(n), "{rel} line {}: shorter mate", i + 1);
         if n > 1 {
             let mut p = Prover::new(Limits::default());
             assert!(!p.mates(pos, n - 1).unwrap(), "{rel} line {}", i + 1);

@@ -268,19 +268,22 @@ fn solve_a_puzzle_file_as_json() {
     assert_eq!(
         (
             v["result"].as_str(),
-            v["plies"].as_u64(),
+            v["length"]["value"].as_u64(),
+            v["length"]["unit"].as_str(),
             v["unique"].as_bool()
         ),
-        (Some("mate"), Some(5), Some(false))
+        (Some("solved"), Some(5), Some("plies"), Some(false))
     );
     assert_eq!(v["moves"][0], "3a4b+");
+    // the published key G*3c mates in five too: a cook, and a second key
     assert!(
         v["cooks"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|c| c["mv"] == "G*3c")
+            .any(|c| c["move"] == "G*3c" && c["ply"] == 0)
     );
+    assert_eq!(v["keys"], serde_json::json!(["3a4b+", "G*3c"]));
 }
 
 #[test]
@@ -298,7 +301,7 @@ fn solve_exit_codes_for_nomate_and_unknown() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         serde_json::from_str::<serde_json::Value>(&out(&o)).unwrap()["result"],
-        "nomate"
+        "no_solution"
     );
     // a node budget too small for a 13-ply problem
     let o = run(
@@ -315,7 +318,9 @@ fn solve_exit_codes_for_nomate_and_unknown() {
     assert_eq!(o.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["result"], "unknown");
+    assert_eq!(v["stopped_by"], "nodes");
     assert!(v["nodes"].as_u64().unwrap() > 0);
+    assert_eq!(v["keys"], serde_json::json!([]), "no unproven key is shown");
 }
 
 /// `--table-mb` bounds the table: the 13-ply s7 of `compiled/hard_classics.tsv` grows the
@@ -331,8 +336,8 @@ fn solve_table_size_is_bounded_by_table_mb() {
         );
         assert_eq!(o.status.code(), Some(0), "{}", err(&o));
         let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
-        assert_eq!(v["plies"].as_u64(), Some(13));
-        v["table_bytes"].as_u64().unwrap()
+        assert_eq!(v["length"]["value"].as_u64(), Some(13));
+        v["extension"]["table_bytes"].as_u64().unwrap()
     };
     assert!(table(&[]) > 1 << 20);
     assert_eq!(table(&["--table-mb", "1"]), 1 << 20);
@@ -370,11 +375,12 @@ fn solve_with_the_exact_pass_cut_short_gives_the_proofs_line() {
     assert_eq!(
         (
             v["result"].as_str(),
-            v["exact"].as_bool(),
-            v["plies"].as_u64(),
-            v["at_least"].as_u64()
+            v["length"]["exact"].as_bool(),
+            v["length"]["value"].as_u64(),
+            v["length"]["at_least"].as_u64(),
+            v["stopped_by"].as_str()
         ),
-        (Some("mate"), Some(false), None, Some(13))
+        (Some("solved"), Some(false), None, Some(13), Some("nodes"))
     );
     let moves: Vec<&str> = v["moves"]
         .as_array()
@@ -471,8 +477,8 @@ fn solve_a_card_puzzle_file_inferring_the_game_from_its_tag() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(
-        (v["result"].as_str(), v["plies"].as_u64()),
-        (Some("mate"), Some(1))
+        (v["result"].as_str(), v["length"]["value"].as_u64()),
+        (Some("solved"), Some(1))
     );
     assert_eq!(v["moves"][0], "T:3a1c+,1c3a+");
     // the rules file's own example, by position
@@ -494,8 +500,8 @@ fn solve_a_card_puzzle_file_inferring_the_game_from_its_tag() {
     );
 }
 
-/// Every game's `solve --json` carries `result`, `unique`, `nodes` and `elapsed_ms`, so one
-/// script reads them all.
+/// Every game's `solve --json` carries the same top-level keys (the game's own fields sit
+/// under `extension`), so one script reads them all.
 #[test]
 fn every_game_answers_solve_with_the_same_top_level_keys() {
     let puzzles = [
@@ -540,11 +546,17 @@ fn every_game_answers_solve_with_the_same_top_level_keys() {
             )),
         ));
     }
-    for (what, v) in answers {
-        assert_eq!(v["result"], "mate", "{what}: {v}");
+    let keys =
+        |v: &serde_json::Value| -> Vec<String> { v.as_object().unwrap().keys().cloned().collect() };
+    let first = keys(&answers[0].1);
+    for (what, v) in &answers {
+        assert_eq!(keys(v), first, "{what}: {v}");
+        assert_eq!(v["result"], "solved", "{what}: {v}");
         assert!(
             v["unique"].is_boolean() && v["nodes"].is_u64() && v["elapsed_ms"].is_u64(),
             "{what}: {v}"
         );
+        assert!(v["length"]["value"].is_u64(), "{what}: {v}");
+        assert!(v["extension"].is_object(), "{what}: {v}");
     }
 }

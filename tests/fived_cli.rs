@@ -128,7 +128,8 @@ fn moves_perft_and_solve() {
     assert_eq!(code, 0, "{out}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
     assert_eq!(v["unique"], true);
-    assert_eq!(v["keys"][0]["key"], "(0T3)Re5#");
+    assert_eq!(v["keys"][0], "(0T3)Re5#");
+    assert_eq!(v["length"]["unit"], "turns");
 }
 
 #[test]

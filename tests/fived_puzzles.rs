@@ -3,10 +3,10 @@
 
 mod common;
 
-use hensoku::games::fived::action::Budget;
 use hensoku::games::fived::notation::pgn;
 use hensoku::games::fived::solve::{mate_in_of_tag, solve};
 use hensoku::games::fived::validate::replay;
+use hensoku::solver::Limits;
 
 fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
     let rec = pgn::parse(text).expect("reads");
@@ -16,22 +16,13 @@ fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
         .or_else(|| rec.tag("Puzzle").and_then(|t| mate_in_of_tag(&t.value)))
         .expect("mate-in-N");
     let mv = r.end.expect("position");
-    let answer = solve(&mv, n, Budget::nodes(5_000_000), None);
-    assert!(answer.complete, "search limit reached");
-    let keys = answer
-        .keys
-        .iter()
-        .map(|k| {
-            hensoku::games::fived::notation::print::action_text(
-                &mv,
-                &k.action,
-                hensoku::games::fived::notation::print::Style::Pgn,
-                Budget::default(),
-            )
-            .0
-        })
-        .collect();
-    (keys, n)
+    let limits = Limits {
+        nodes: Some(5_000_000),
+        ..Limits::default()
+    };
+    let answer = solve(&mv, n, &limits);
+    assert_eq!(answer.stopped_by, None, "search limit reached");
+    (answer.solution.keys, n)
 }
 
 #[test]

@@ -134,9 +134,9 @@ fn chess_solve_mate_in_two_with_tries_and_json() {
     );
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
-    assert_eq!(v["status"], "solved");
-    assert_eq!(v["shortest"], 2);
-    assert!(!v["keys"][0]["defences"].as_array().unwrap().is_empty());
+    assert_eq!(v["result"], "solved");
+    assert_eq!(v["length"]["value"], 2);
+    assert!(!v["tree"][0]["defences"].as_array().unwrap().is_empty());
     let o = run(
         &[
             "solve",
@@ -180,8 +180,8 @@ fn chess_solve_a_puzzle_file() {
         None,
     );
     let v = json(&o);
-    assert_eq!(v["sound"], true);
-    assert_eq!(v["keys"][0]["move"], "Nf3");
+    assert_eq!(v["unique"], true);
+    assert_eq!(v["keys"][0], "Nf3");
 }
 
 #[test]
@@ -222,8 +222,8 @@ fn hidden_solve_puzzle_line() {
         &["solve", "--game", "portal-hidden", "--json", "-"],
         Some(line),
     ));
-    assert_eq!(v["keys"][0]["move"], "Qxd2→h7");
-    assert_eq!(v["sound"], true);
+    assert_eq!(v["keys"][0], "Qxd2→h7");
+    assert_eq!(v["unique"], true);
 }
 
 #[test]
@@ -260,7 +260,7 @@ fn buckley_moves_validate_convert_solve() {
         &["solve", "--game", "portal-buckley", "--json", "-"],
         Some(line),
     ));
-    assert_eq!(v["keys"][0]["move"], "Re3→d5");
+    assert_eq!(v["keys"][0], "Re3→d5");
 }
 
 /// Portal squares are drawn: `o` on an empty one in the ASCII diagram, a ring (and the

@@ -95,7 +95,7 @@ mod howe {
         for e in ex {
             let p = parse_line(&e).unwrap();
             let pos = fen::parse(p.position).unwrap();
-            let r = solve::solve(&pos, p.mate_in, hensoku::solver::Limits::default());
+            let r = solve::solve(&pos, p.mate_in, &hensoku::solver::Limits::default()).solution;
             assert_eq!(r.keys, p.keys, "{e}");
         }
     }

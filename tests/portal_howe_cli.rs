@@ -120,9 +120,9 @@ fn solve_and_render() {
         ],
         None,
     ));
-    assert_eq!(v["verdict"], "mate");
+    assert_eq!(v["result"], "solved");
     assert_eq!(v["keys"], serde_json::json!(["nAa5→Ba5#"]));
-    assert_eq!(v["sound"], true);
+    assert_eq!(v["unique"], true);
     let v = json(&run(
         &[
             "render",

@@ -56,8 +56,14 @@ fn howe_puzzles_are_sound_and_need_the_portals() {
     {
         let p = parse_line(line).unwrap();
         let start = fen::parse(p.position).unwrap();
-        let r = solve::solve(&start, p.mate_in, Limits::default());
-        assert!(r.sound, "{line}: {:?} keys, n {:?}", r.keys, r.n);
+        let r = solve::solve(&start, p.mate_in, &Limits::default()).solution;
+        assert_eq!(
+            r.unique,
+            Some(true),
+            "{line}: {:?} keys, {:?}",
+            r.keys,
+            r.length
+        );
         assert_eq!(r.keys, p.keys, "{line}");
         assert_eq!(
             write::move_text(&start, howe::ply(&start, p.keys[0]).unwrap(), false),

@@ -3,11 +3,12 @@
 //! portals matter (the same board without portals has no mate in N).
 
 use hensoku::games::chess::notation::{fen, pgn};
-use hensoku::games::chess::solve::{Limits, Options, Prover, solve};
+use hensoku::games::chess::solve::{Prover, solve};
 use hensoku::games::chess::validate::{replay, start_of};
 use hensoku::games::portal::hidden::notation;
 use hensoku::games::portal::hidden::position;
 use hensoku::games::portal::puzzle::parse_line;
+use hensoku::solver::Limits;
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
@@ -23,14 +24,15 @@ fn hidden_puzzles_are_sound_and_need_the_portals() {
     {
         let p = parse_line(line).unwrap();
         let pos = position::parse(p.position).unwrap();
-        let sol = solve(&pos, p.mate_in, Options::default());
-        assert!(
-            sol.sound,
-            "{line}: {} keys, shortest {:?}",
+        let sol = solve(&pos, p.mate_in, &Limits::default(), false).solution;
+        assert_eq!(
+            sol.unique,
+            Some(true),
+            "{line}: {} keys, length {:?}",
             sol.keys.len(),
-            sol.shortest
+            sol.length
         );
-        assert_eq!(vec![sol.keys[0].mv.as_str()], p.keys, "{line}");
+        assert_eq!(sol.keys, p.keys, "{line}");
         // the written key replays to the position the solver proved lost for Black
         let key = notation::parse(p.keys[0])
             .unwrap()
@@ -68,14 +70,15 @@ fn buckley_puzzles_are_sound_and_need_the_portals() {
     {
         let p = parse_line(line).unwrap();
         let pos = bp::parse(p.position).unwrap();
-        let sol = solve(&pos, p.mate_in, Options::default());
-        assert!(
-            sol.sound,
-            "{line}: {} keys, shortest {:?}",
+        let sol = solve(&pos, p.mate_in, &Limits::default(), false).solution;
+        assert_eq!(
+            sol.unique,
+            Some(true),
+            "{line}: {} keys, length {:?}",
             sol.keys.len(),
-            sol.shortest
+            sol.length
         );
-        assert_eq!(vec![sol.keys[0].mv.as_str()], p.keys, "{line}");
+        assert_eq!(sol.keys, p.keys, "{line}");
         let key = bn::parse(p.keys[0])
             .unwrap()
             .resolve(&pos, p.keys[0])
@@ -118,8 +121,8 @@ fn chess_puzzles_are_sound() {
         let start = start_of(&g).unwrap();
         let r = replay(&g);
         assert!(r.problems.is_empty());
-        let sol = solve(&start, n, Options::default());
-        assert!(sol.sound, "{:?}", g.tag("Event"));
-        assert_eq!(sol.keys[0].mv, g.moves[0].text);
+        let sol = solve(&start, n, &Limits::default(), false).solution;
+        assert_eq!(sol.unique, Some(true), "{:?}", g.tag("Event"));
+        assert_eq!(sol.keys[0], g.moves[0].text);
     }
 }

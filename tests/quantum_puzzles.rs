@@ -7,9 +7,9 @@ use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn;
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solve::{self, Verdicts};
+use hensoku::games::quantum::solve;
 use hensoku::games::quantum::validate;
-use hensoku::solver::Limits;
+use hensoku::solver::{Limits, Outcome};
 use std::time::{Duration, Instant};
 
 fn goal(s: &str) -> Goal {
@@ -56,23 +56,28 @@ fn every_puzzle_file_is_sound_and_replays() {
             Goal::Capture => {
                 captures += 1;
                 let a = solve::solve_capture(&replay.start);
-                assert!(a.sound, "{}", f.display());
-                assert_eq!(a.keys, vec![stated_key], "{}", f.display());
+                assert!(a.solution.unique.unwrap_or(false), "{}", f.display());
+                assert_eq!(a.solution.keys, vec![stated_key], "{}", f.display());
             }
             Goal::Win(n) => {
                 wins += 1;
-                let a = solve::solve_win(&replay.start, n, Limits::default());
-                assert!(a.sound && !a.unresolved, "{}: {:?}", f.display(), a.keys);
-                assert_eq!(a.keys, vec![stated_key], "{}", f.display());
-                assert_eq!(a.minimal, Some(n), "{}", f.display());
+                let a = solve::solve_win(&replay.start, n, &Limits::default());
+                assert!(
+                    a.solution.unique.unwrap_or(false) && !a.extension.unresolved,
+                    "{}: {:?}",
+                    f.display(),
+                    a.solution.keys
+                );
+                assert_eq!(a.solution.keys, vec![stated_key], "{}", f.display());
+                assert_eq!(a.solution.length.value, Some(n), "{}", f.display());
                 // the main line ends the game with the solver's win, within N of its moves
-                let end = replay_line(&replay.start, &a.moves);
+                let end = replay_line(&replay.start, &a.solution.moves);
                 assert!(end.1 <= n as usize, "{}", f.display());
                 assert!(
                     matches!(ending::status(&end.0), Status::Over { winner: Some(w), .. } if w == replay.start.side),
                     "{}: {:?}",
                     f.display(),
-                    a.moves
+                    a.solution.moves
                 );
                 assert!(
                     matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
@@ -114,12 +119,12 @@ fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
     let p = puzzle::parse("s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;").unwrap();
     let c = solve::solve_capture(&p.position);
     assert_eq!(
-        (c.keys.clone(), c.gain),
+        (c.solution.keys.clone(), c.extension.gain),
         (vec!["f4xd2xb2xd4".to_string()], Some(3))
     );
-    let w = solve::solve_win(&p.position, 2, Limits::default());
-    assert!(w.sound);
-    assert_eq!(w.keys, ["f4xd2xb2xd4"]);
+    let w = solve::solve_win(&p.position, 2, &Limits::default());
+    assert!(w.solution.unique.unwrap_or(false));
+    assert_eq!(w.solution.keys, ["f4xd2xb2xd4"]);
 }
 
 #[test]
@@ -128,14 +133,18 @@ fn t6_key_and_its_tie_break_defence() {
         puzzle::parse("2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";")
             .unwrap();
     assert_eq!(p.goal, Goal::Win(2));
-    let w = solve::solve_win(&p.position, 2, Limits::default());
+    let w = solve::solve_win(&p.position, 2, &Limits::default());
     assert_eq!(
-        (w.keys.clone(), w.minimal, w.sound),
+        (
+            w.solution.keys.clone(),
+            w.solution.length.value,
+            w.solution.unique.unwrap_or(false)
+        ),
         (vec!["a1@NE".to_string()], Some(2), true)
     );
     assert_eq!(
-        solve::solve_win(&p.position, 1, Limits::default()).verdict,
-        Verdicts::NoSolution
+        solve::solve_win(&p.position, 1, &Limits::default()).result,
+        Outcome::NoSolution
     );
     // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
     let key = hensoku::games::quantum::movegen::legal_moves(&p.position)
@@ -162,17 +171,17 @@ fn t6_key_and_its_tie_break_defence() {
         Some(Red)
     );
     // in the tree, that defence ends the game itself: no answer follows it
-    let tree = w.tree.as_ref().unwrap();
+    let tree = w.solution.tree.first().unwrap();
     assert_eq!(tree.mv, "a1@NE");
     let capture_back = tree.defences.iter().find(|d| d.mv == "a2>xa1#").unwrap();
-    assert!(capture_back.next.is_none() && capture_back.plies.is_none());
+    assert!(capture_back.replies.is_empty() && capture_back.length.is_none());
     // every other defence is answered by a move that ends the game (often g6>xe4)
     assert_eq!(
         tree.defences.len(),
         hensoku::games::quantum::movegen::legal_moves(k).len()
     );
     for d in tree.defences.iter().filter(|d| d.mv != "a2>xa1#") {
-        let answer = d.next.as_ref().unwrap();
+        let answer = d.replies.first().unwrap();
         assert!(
             answer.mv.ends_with('#') && answer.defences.is_empty(),
             "{} {}",
@@ -183,7 +192,7 @@ fn t6_key_and_its_tie_break_defence() {
     assert!(
         tree.defences
             .iter()
-            .any(|d| d.next.as_ref().is_some_and(|a| a.mv == "g6>xe4#"))
+            .any(|d| d.replies.first().is_some_and(|a| a.mv == "g6>xe4#"))
     );
     assert_eq!(
         puzzle::to_line(&p),
@@ -196,18 +205,22 @@ fn t3_and_t4_capture_answers() {
     let t3 = puzzle::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 - goal c1;").unwrap();
     let a = solve::solve_capture(&t3.position);
     assert_eq!(
-        (a.keys.clone(), a.gain),
+        (a.solution.keys.clone(), a.extension.gain),
         (vec!["e5>xg7".to_string()], Some(2))
     );
     let t4 = puzzle::parse("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1 goal c1;").unwrap();
     let a = solve::solve_capture(&t4.position);
     assert_eq!(
-        (a.keys.clone(), a.gain, a.absorbers),
+        (
+            a.solution.keys.clone(),
+            a.extension.gain,
+            a.extension.absorbers
+        ),
         (vec!["c2@NE".to_string()], Some(1), Some(1))
     );
-    let w = solve::solve_win(&t4.position, 1, Limits::default());
+    let w = solve::solve_win(&t4.position, 1, &Limits::default());
     assert_eq!(
-        (w.keys.clone(), w.moves.clone()),
+        (w.solution.keys.clone(), w.solution.moves.clone()),
         (vec!["c2@NE".to_string()], vec!["c2@NE#".to_string()])
     );
 }
@@ -217,10 +230,10 @@ fn a_finished_game_is_no_puzzle() {
     // T7: the game is over (absorber-only, Blue wins)
     let p = hensoku::games::quantum::notation::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -")
         .unwrap();
-    let w = solve::solve_win(&p, 2, Limits::default());
+    let w = solve::solve_win(&p, 2, &Limits::default());
     assert_eq!(
-        (w.verdict, w.keys.len(), w.minimal),
-        (Verdicts::NoSolution, 0, None)
+        (w.result, w.solution.keys.len(), w.solution.length.value),
+        (Outcome::NoSolution, 0, None)
     );
 }
 
@@ -228,16 +241,16 @@ fn a_finished_game_is_no_puzzle() {
 fn a_node_limit_gives_up_instead_of_guessing() {
     let p = puzzle::parse("1sX1/5/s5/s2Ss2/1C4/1S2L/1C2 r 0:0 - goal w3;").unwrap();
     let limited = Limits {
-        max_nodes: Some(3),
-        max_time: None,
+        nodes: Some(3),
+        ..Limits::default()
     };
     assert_eq!(
-        solve::solve_win(&p.position, 3, limited).verdict,
-        Verdicts::Unknown
+        solve::solve_win(&p.position, 3, &limited).result,
+        Outcome::Unknown
     );
     assert_eq!(
-        solve::solve_win(&p.position, 3, Limits::default()).verdict,
-        Verdicts::Solved
+        solve::solve_win(&p.position, 3, &Limits::default()).result,
+        Outcome::Solved
     );
 }
 
@@ -263,26 +276,30 @@ fn compose_candidates() {
             continue;
         }
         let c = solve::solve_capture(&pos);
-        if c.sound && c.gain >= Some(2) {
+        if c.solution.unique.unwrap_or(false) && c.extension.gain >= Some(2) {
             captures += 1;
             println!(
                 "{} goal c1; key {}; gain {};",
                 qfen::to_qfen(&pos),
-                c.keys[0],
-                c.gain.unwrap_or(0)
+                c.solution.keys[0],
+                c.extension.gain.unwrap_or(0)
             );
         }
         let w = solve::solve_win(
             &pos,
             2,
-            Limits {
-                max_nodes: Some(200_000),
-                max_time: None,
+            &Limits {
+                nodes: Some(200_000),
+                ..Limits::default()
             },
         );
-        if w.sound && !w.unresolved {
+        if w.solution.unique.unwrap_or(false) && !w.extension.unresolved {
             wins += 1;
-            println!("{} goal w2; key {};", qfen::to_qfen(&pos), w.keys[0]);
+            println!(
+                "{} goal w2; key {};",
+                qfen::to_qfen(&pos),
+                w.solution.keys[0]
+            );
         }
         if captures >= 5 && wins >= 5 {
             break;

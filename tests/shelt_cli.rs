@@ -206,17 +206,21 @@ fn solve_a_puzzle_file_inferring_the_game_from_the_extension() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let v = json(&o);
     assert_eq!(
-        (v["key"].as_str(), v["unique"].as_bool(), v["n"].as_u64()),
+        (
+            v["keys"][0].as_str(),
+            v["unique"].as_bool(),
+            v["length"]["value"].as_u64()
+        ),
         (Some("yol,rav"), Some(true), Some(2))
     );
-    assert_eq!(v["tree"]["defences"].as_array().unwrap().len(), 14);
+    assert_eq!(v["tree"][0]["defences"].as_array().unwrap().len(), 14);
     assert_eq!(v["moves"].as_array().unwrap().len(), 3);
     let o = run(
         &["solve", "puzzles/shelt/02-puzzle-b-accompaniment.shelt"],
         None,
     );
     assert!(
-        out(&o).starts_with("#2: key vin,ki,milf ann nim,ki,ful\n"),
+        out(&o).starts_with("mate in 2: key vin,ki,milf ann nim,ki,ful\n"),
         "{}",
         out(&o)
     );
@@ -238,7 +242,7 @@ fn solve_reports_no_mate_with_exit_1() {
         None,
     );
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(json(&o)["verdict"], "nomate");
+    assert_eq!(json(&o)["result"], "no_solution");
     let o = run(
         &[
             "solve",

@@ -177,7 +177,8 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
 /// every puzzle: the same least N, the same single key, and a main line that replays.
 #[test]
 fn the_generic_solver_agrees_with_the_exhaustive_search() {
-    use hensoku::games::shelt::solve::{self, Verdicts};
+    use hensoku::games::shelt::solve;
+    use hensoku::solver::Outcome;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -189,10 +190,16 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
         let spn_text = rec.header("Position").unwrap();
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let pos = spn::parse_position(spn_text).unwrap();
-        let r = solve::solve(&pos, stip, Default::default());
+        let a = solve::solve(&pos, stip, &Default::default());
         let (n, keys, _) = solve_text(spn_text, stip.n);
-        assert_eq!((r.verdict, r.n), (Verdicts::Mate, n), "{}", f.display());
-        assert!(r.unique, "{}: {:?}", f.display(), r.cooks);
+        let r = &a.solution;
+        assert_eq!(
+            (a.result, r.length.value),
+            (Outcome::Solved, n),
+            "{}",
+            f.display()
+        );
+        assert_eq!(r.unique, Some(true), "{}: {:?}", f.display(), r.cooks);
         assert_eq!(r.moves[0], keys[0], "{}", f.display());
         let line = format!("[Start \"{spn_text}\"]\n{}\n", r.moves.join("\n"));
         let replayed = replay(&record::parse(&line).unwrap());
@@ -208,7 +215,8 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
 
 #[test]
 fn moon_only_stipulation_refuses_magic_wins() {
-    use hensoku::games::shelt::solve::{self, Verdicts};
+    use hensoku::games::shelt::solve;
+    use hensoku::solver::Outcome;
     // puzzle A's key wins only by forking; after the moon escapes, only the magic capture is left
     let pos =
         spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")
@@ -219,9 +227,9 @@ fn moon_only_stipulation_refuses_magic_wins() {
             n: 2,
             moon_only: true,
         },
-        Default::default(),
+        &Default::default(),
     );
-    assert_eq!(r.verdict, Verdicts::Nomate);
+    assert_eq!(r.result, Outcome::NoSolution);
     let mut s = Solver::new(pos.side_to_move(), true);
     assert_eq!(s.solve(&pos, 2).n, None);
 }

@@ -3,10 +3,11 @@
 
 use hensoku::games::shogi::movegen::legal_moves;
 use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::solve::{SolveOptions, SolveResult, solve};
+use hensoku::games::shogi::solve::solve;
 use hensoku::games::shogi::validate::replay;
 use hensoku::games::shogi::{Position, Square};
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::solver::{Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/shogi");
@@ -118,14 +119,13 @@ fn solver_finds_the_stated_length() {
             panic!("{name}")
         };
         let pos = sfen::parse_position(p.tag("Position").expect("position")).expect("valid");
-        let r = solve(
-            &pos,
-            &SolveOptions {
-                max_nodes: Some(5_000_000),
-                ..Default::default()
-            },
-        );
-        assert_eq!(r.result, SolveResult::Mate, "{name}");
-        assert_eq!(r.plies, Some(n), "{name}: {:?}", r.moves);
+        let limits = Limits {
+            nodes: Some(5_000_000),
+            ..Limits::default()
+        };
+        let r = solve(&pos, None, &limits);
+        assert_eq!(r.result, Outcome::Solved, "{name}");
+        let s = &r.solution;
+        assert_eq!(s.length.value, Some(n), "{name}: {:?}", s.moves);
     }
 }

@@ -12,8 +12,9 @@ mod common;
 
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::solve::{SolveOptions, SolveResult, solve};
+use hensoku::games::shogi::solve::solve;
 use hensoku::games::shogi::validate::replay;
+use hensoku::solver::{Limits, Outcome};
 
 /// The 20 plies that bring the position after the first move back.
 const LOOP: &str = "4e4d 4b3c 4d5c 5a4b 5c5b 5f7d B*6c 7d6c+ 5b6c B*8e 6c6b 4b5a 6b5c 3c4b 5c4d P*4e 4d4e 8e6g P*5f 6g5f";
@@ -53,16 +54,17 @@ fn the_third_pawn_interposition_is_uchifuzume() {
 #[ignore = "about 3 s in release, much longer in debug; run with --release -- --ignored"]
 fn last_judgement_is_mate_in_69_under_the_exact_sennichite_rule() {
     let pos = parse_position(&last_judgement()).unwrap();
-    let r = solve(&pos, &SolveOptions::default());
-    assert_eq!(r.result, SolveResult::Mate);
-    assert!(r.sennichite);
-    assert_eq!(r.moves.len(), 69);
+    let r = solve(&pos, None, &Limits::default());
+    assert_eq!(r.result, Outcome::Solved);
+    assert!(r.extension.sennichite);
+    let moves = &r.solution.moves;
+    assert_eq!(moves.len(), 69);
     let three_loops = format!(
         "B*5f {LOOP} {LOOP} {}",
         LOOP.rsplit_once(" P*5f").unwrap().0
     );
-    assert!(r.moves.join(" ").starts_with(&three_loops), "{:?}", r.moves);
-    let played = replay(&usi::parse_record(&record(&r.moves.join(" "))).unwrap());
+    assert!(moves.join(" ").starts_with(&three_loops), "{moves:?}");
+    let played = replay(&usi::parse_record(&record(&moves.join(" "))).unwrap());
     assert!(played.problems.is_empty(), "{:?}", played.problems);
     assert_eq!(played.result.reason, "checkmate");
 }

@@ -9,8 +9,10 @@
 
 mod common;
 
+use hensoku::games::shogi::Position;
 use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::solve::{SolveConfig, SolveOptions, SolveResult, solve, solve_with};
+use hensoku::games::shogi::solve::{ShogiExtension, SolveConfig, solve, solve_with};
+use hensoku::solver::{Answer, Limits, Outcome};
 
 struct Case {
     sfen: String,
@@ -31,22 +33,26 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn opts(mate_in: Option<u32>) -> SolveOptions {
-    SolveOptions {
-        mate_in,
-        max_nodes: Some(20_000_000),
-        max_time: None,
-    }
+fn limited(pos: &Position, mate_in: Option<u32>) -> Answer<ShogiExtension> {
+    let limits = Limits {
+        nodes: Some(20_000_000),
+        ..Limits::default()
+    };
+    solve(pos, mate_in, &limits)
+}
+
+fn plain(pos: &Position, mate_in: Option<u32>) -> Answer<ShogiExtension> {
+    solve(pos, mate_in, &Limits::default())
 }
 
 fn check(case: &Case) {
     let pos = parse_position(&case.sfen).expect("valid SFEN");
     if let Some(n) = case.expected.strip_prefix("nomate<=") {
         let n: u32 = n.parse().expect("a number");
-        let r = solve(&pos, &opts(Some(n)));
+        let r = limited(&pos, Some(n));
         assert_eq!(
             r.result,
-            SolveResult::Nomate,
+            Outcome::NoSolution,
             "{} (no mate within {n})",
             case.sfen
         );
@@ -54,39 +60,46 @@ fn check(case: &Case) {
     }
     if case.expected == "nomate" {
         assert_eq!(
-            solve(&pos, &opts(None)).result,
-            SolveResult::Nomate,
+            limited(&pos, None).result,
+            Outcome::NoSolution,
             "{}",
             case.sfen
         );
         return;
     }
     let n: u32 = case.expected.parse().expect("a length");
-    let r = solve(&pos, &opts(None));
-    assert_eq!(r.result, SolveResult::Mate, "{}", case.sfen);
-    assert_eq!(r.plies.map(|p| p % 2), Some(1), "{}: odd length", case.sfen);
+    let r = limited(&pos, None);
+    assert_eq!(r.result, Outcome::Solved, "{}", case.sfen);
+    let plies = r.solution.length.value;
+    assert!(r.solution.length.exact, "{}: exact", case.sfen);
+    assert_eq!(plies.map(|p| p % 2), Some(1), "{}: odd length", case.sfen);
     assert_eq!(
-        r.moves.len() as u32,
-        r.plies.expect("exact"),
+        r.solution.moves.len() as u32,
+        plies.expect("exact"),
         "{}: line length",
         case.sfen
     );
-    if r.plies != Some(n) {
+    if plies != Some(n) {
         let counted = SolveConfig {
             count_futile: true,
             tree_budget: 0,
-            ..SolveConfig::default()
         };
-        let all = solve_with(&pos, &opts(None), &counted);
+        let limits = Limits {
+            nodes: Some(20_000_000),
+            ..Limits::default()
+        };
+        let all = solve_with(&pos, None, &limits, &counted)
+            .solution
+            .length
+            .value;
         assert_eq!(
-            all.plies,
+            all,
             Some(n),
-            "{}: stated {n}, found {:?} ({:?})",
+            "{}: stated {n}, found {plies:?} ({:?})",
             case.sfen,
-            r.plies,
-            r.moves
+            r.solution.moves
         );
-        assert!(r.plies < all.plies, "{}", case.sfen);
+        assert!(plies < all, "{}", case.sfen);
     }
 }
 
@@ -120,79 +133,65 @@ fn published_mate_in_three_is_really_five() {
     // tsumemi sample 3te/9 (Marken Foo, GPL-3.0), transcribed from its KIF diagram. The
     // published answer G*3c 3b3c 3a2b+ misses 3b3a (the king takes the bishop).
     let pos = parse_position("6B2/5pk1b/7P1/5R3/9/9/9/9/9 b Gr3g4s4n4l16p 1").unwrap();
-    let r = solve(&pos, &SolveOptions::default());
-    assert_eq!(r.result, SolveResult::Mate);
-    assert_eq!(r.plies, Some(5));
-    assert_eq!(
-        solve(
-            &pos,
-            &SolveOptions {
-                mate_in: Some(3),
-                ..Default::default()
-            }
-        )
-        .result,
-        SolveResult::Nomate
-    );
-    // the published key still mates in five: a second key
+    let r = plain(&pos, None);
+    assert_eq!(r.result, Outcome::Solved);
+    assert_eq!(r.solution.length.value, Some(5));
+    assert_eq!(plain(&pos, Some(3)).result, Outcome::NoSolution);
+    // the published key still mates in five: a second key, a cook
+    let s = &r.solution;
     assert!(
-        r.cooks.iter().any(|c| c.ply == 0 && c.mv == "G*3c"),
-        "{:?}",
-        r.cooks
+        s.cooks.iter().any(|c| c.ply == 0 && c.mv == "G*3c"),
+        "{s:?}"
     );
-    assert!(!r.unique);
+    assert!(s.keys.contains(&"G*3c".to_string()), "{:?}", s.keys);
+    assert_eq!(s.unique, Some(false));
 }
 
 #[test]
 fn node_limit_gives_unknown_with_stats() {
     // Shogi Zuko No. 7 (hard_classics.tsv): far beyond 2000 nodes
     let pos = parse_position("1nkg5/2s6/3rp4/1B7/r8/1P7/9/9/9 b BG3SN2g2n4l16p 1").unwrap();
-    let r = solve(
-        &pos,
-        &SolveOptions {
-            max_nodes: Some(2000),
-            ..Default::default()
-        },
-    );
-    assert_eq!(r.result, SolveResult::Unknown);
-    assert!(r.stats.aborted);
+    let limits = Limits {
+        nodes: Some(2000),
+        ..Limits::default()
+    };
+    let r = solve(&pos, None, &limits);
+    assert_eq!(r.result, Outcome::Unknown);
+    assert_eq!(r.stopped_by, Some(hensoku::solver::Limit::Nodes));
+    assert!(r.extension.stats.aborted);
     assert!((2000..2100).contains(&r.nodes), "{}", r.nodes);
-    assert!(r.moves.is_empty() && r.plies.is_none());
+    assert!(r.solution.moves.is_empty() && r.solution.length.value.is_none());
+    assert!(r.solution.keys.is_empty());
 }
 
 #[test]
 fn answers_do_not_depend_on_table_size() {
     let sfen = "7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1";
     let pos = parse_position(sfen).unwrap();
-    let small = SolveConfig {
-        tt_entries: 1 << 10,
-        ..SolveConfig::default()
+    let small = Limits {
+        memory: Some((1 << 10) * hensoku::solver::table::ENTRY_BYTES as u64),
+        ..Limits::default()
     };
-    let a = solve_with(&pos, &SolveOptions::default(), &small);
-    let b = solve(&pos, &SolveOptions::default());
-    assert_eq!(a.result, SolveResult::Mate);
+    let a = solve_with(&pos, None, &small, &SolveConfig::default());
+    let b = plain(&pos, None);
+    assert_eq!(a.result, Outcome::Solved);
     assert!(
-        a.stats.tt_replaced > 0,
+        a.extension.stats.tt_replaced > 0,
         "the small table must have been under pressure"
     );
-    assert_eq!(
-        (a.plies, &a.moves, &a.cooks),
-        (b.plies, &b.moves, &b.cooks),
-        "{sfen}"
-    );
-    assert_eq!(a.tree, b.tree);
+    assert_eq!(a.solution, b.solution, "{sfen}");
 }
 
 #[test]
 fn solution_tree_lists_every_defence() {
     let pos = parse_position("9/4k4/9/4S4/9/9/9/9/9 b GS2r2b3g2s4n4l18p 1").unwrap();
-    let r = solve(&pos, &SolveOptions::default());
-    let tree = r.tree.as_ref().expect("a tree");
+    let r = plain(&pos, None);
+    let tree = r.solution.tree.first().expect("a tree");
     assert_eq!(tree.mv, "S*5c");
     assert_eq!(tree.defences[0].mv, "5b4a");
-    let text = r.tree_text();
+    let text = r.text();
     assert!(
-        text.starts_with("1. S*5c\n  - 5b4a (1 to mate)\n    3. G*4b mate\n"),
+        text.contains("solution tree:\n1. S*5c\n  - 5b4a (1 to mate)\n    3. G*4b mate\n"),
         "{text}"
     );
     // every legal reply is listed
@@ -221,18 +220,28 @@ fn compiled_answers_are_unchanged() {
         let mate_in = expected
             .strip_prefix("nomate<=")
             .map(|n| n.parse().expect("a number"));
-        let r = solve(&pos, &opts(mate_in));
-        assert_eq!(format!("{:?}", r.result).to_lowercase(), result, "{sfen}");
+        let r = limited(&pos, mate_in);
+        // the fixture's words: mate, nomate, unknown
+        let word = match r.result {
+            Outcome::Solved => "mate",
+            Outcome::NoSolution => "nomate",
+            Outcome::Unknown => "unknown",
+        };
+        assert_eq!(word, result, "{sfen}");
+        let s = &r.solution;
+        let exact = s.length.value.filter(|_| s.length.exact);
         assert_eq!(
-            r.plies.map_or("-".to_string(), |p| p.to_string()),
+            exact.map_or("-".to_string(), |p| p.to_string()),
             plies,
             "{sfen}"
         );
-        assert_eq!(r.moves.join(" "), moves, "{sfen}");
-        assert_eq!(r.unique.to_string(), unique, "{sfen}");
-        let got: Vec<String> = r
+        assert_eq!(s.moves.join(" "), moves, "{sfen}");
+        assert_eq!(s.unique.unwrap_or(false).to_string(), unique, "{sfen}");
+        // the fixture's cooks: every second mating move, cooks (ply 0) and duals alike
+        let got: Vec<String> = s
             .cooks
             .iter()
+            .chain(&s.duals)
             .map(|c| format!("{}:{}", c.ply, c.mv))
             .collect();
         assert_eq!(got.join(","), cooks, "{sfen}");

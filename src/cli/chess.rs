@@ -2,13 +2,13 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
 use hensoku::games::chess::record::Record;
-use hensoku::games::chess::solve::{self, Limits, Options};
+use hensoku::games::chess::solve;
 use hensoku::games::chess::validate::{self, Replay, replay};
 use hensoku::games::chess::{Position, movegen, render};
 
@@ -222,7 +222,7 @@ impl GameCli for Chess {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stated) = match input {
             Some(i) => puzzle_of(i)?,
             None => (position(pos)?, None),
@@ -236,30 +236,8 @@ impl GameCli for Chess {
                 "--mate-in counts moves of the mating side: 1 to 20",
             ));
         }
-        let deadline = req.time.map(|t| std::time::Instant::now() + t);
-        let opts = Options {
-            limits: Limits {
-                nodes: req.nodes,
-                deadline,
-            },
-            tries: req.tries,
-            tree_depth: None,
-        };
-        let sol = solve::solve(&pos, n, opts);
-        let solved = match sol.status.as_str() {
-            "solved" => Some(true),
-            "nomate" => Some(false),
-            _ => None,
-        };
-        let mut json = serde_json::to_value(&sol).unwrap_or_default();
-        json["fen"] = fen::to_fen(&pos).into();
-        Ok(SolveAnswer {
-            json,
-            text: solve::render_text(&sol),
-            solved,
-            unique: Some(sol.sound),
-            nodes: Some(sol.nodes),
-        })
+        let answer = solve::solve(&pos, n, &req.limits, req.tries);
+        Ok(Solved::new(fen::to_fen(&pos), answer))
     }
 
     fn render(

@@ -3,7 +3,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
@@ -193,7 +193,7 @@ impl GameCli for Fived {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (mv, tag_n) = match input {
             Some(i) => {
                 let (_, rec, r) = replay_valid(i)?;
@@ -208,15 +208,8 @@ impl GameCli for Fived {
             .mate_in
             .or(tag_n)
             .ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
-        let budget = Budget::nodes(req.nodes.unwrap_or(50_000_000));
-        let answer = solve::solve(&mv, n, budget, req.time);
-        Ok(SolveAnswer {
-            json: answer.json(&mv),
-            text: answer.text(&mv),
-            solved: answer.solved(),
-            unique: Some(answer.keys.len() == 1),
-            nodes: Some(answer.nodes),
-        })
+        let answer = solve::solve(&mv, n, &req.limits);
+        Ok(Solved::new(fen::multiverse_text(&mv).join("\n"), answer))
     }
 
     fn render(

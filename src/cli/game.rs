@@ -6,6 +6,7 @@
 use super::args::GameName;
 use super::error::CliError;
 use hensoku::core::Problem;
+use hensoku::solver::{Answer, Extension, Limits};
 
 /// A file's bytes and the name to show for it.
 pub struct Input {
@@ -31,25 +32,32 @@ pub struct Checked {
 /// Options of `solve`, the same for every game.
 #[derive(Clone, Copy)]
 pub struct SolveRequest {
+    /// The stipulation's length in the game's unit, over the puzzle's own.
     pub mate_in: Option<u32>,
-    pub nodes: Option<u64>,
-    pub time: Option<std::time::Duration>,
-    /// The most memory the solver's table may take, in MiB (see [`GameCli::sizes_its_table`]).
-    pub table_mb: Option<u64>,
+    /// Nodes, time, and the most memory the solver's table may take (see
+    /// [`GameCli::sizes_its_table`]).
+    pub limits: Limits,
     /// List tries and their refutations (chess problems).
     pub tries: bool,
 }
 
-/// A solve answer: the JSON document, the human text, and whether a solution was found.
-pub struct SolveAnswer {
-    pub json: serde_json::Value,
-    pub text: String,
-    /// `Some(true)` solved, `Some(false)` proven unsolvable, `None` unknown (limit reached).
-    pub solved: Option<bool>,
-    /// One key and no other way through (no cooks), when the search could tell.
-    pub unique: Option<bool>,
-    /// Positions the search visited.
-    pub nodes: Option<u64>,
+/// A solve answer: the position solved (in the game's position notation) and the shared
+/// answer, its extension as JSON and the extension's lines for the terminal.
+pub struct Solved {
+    pub position: String,
+    pub answer: Answer<serde_json::Value>,
+    pub notes: Vec<String>,
+}
+
+impl Solved {
+    pub fn new<X: Extension>(position: String, answer: Answer<X>) -> Solved {
+        let (answer, notes) = answer.erased();
+        Solved {
+            position,
+            answer,
+            notes,
+        }
+    }
 }
 
 /// A converted text and what the target notation could not carry (dropped).
@@ -89,7 +97,7 @@ pub trait GameCli {
         input: Option<&Input>,
         position: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError>;
+    ) -> Result<Solved, CliError>;
     /// Does `solve` honour `SolveRequest::table_mb`? `hensoku solve --table-mb` is refused
     /// for a game whose solver has no table of that kind, rather than ignored.
     fn sizes_its_table(&self) -> bool {

@@ -5,7 +5,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use super::input::utf8_text;
 use hensoku::core::Span;
@@ -13,7 +13,7 @@ use hensoku::games::chess::Color;
 use hensoku::games::chess::notation::pgn;
 use hensoku::games::chess::record::Record;
 use hensoku::games::chess::render;
-use hensoku::games::chess::solve::{self, Directmate, Limits, Options};
+use hensoku::games::chess::solve::{self, Directmate};
 use hensoku::games::portal::buckley::BuckleyPosition;
 use hensoku::games::portal::hidden::HiddenPosition;
 use hensoku::games::portal::puzzle;
@@ -216,7 +216,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stated) = match input {
             Some(i) => puzzle_of::<V>(i).map(|(p, n)| (p, Some(n)))?,
             None => (start_position::<V>(pos)?, None),
@@ -229,33 +229,8 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
                 "--mate-in counts moves of the mating side: 1 to 20",
             ));
         }
-        let deadline = req.time.map(|t| std::time::Instant::now() + t);
-        let sol = solve::solve(
-            &pos,
-            n,
-            Options {
-                limits: Limits {
-                    nodes: req.nodes,
-                    deadline,
-                },
-                tries: req.tries,
-                tree_depth: None,
-            },
-        );
-        let solved = match sol.status.as_str() {
-            "solved" => Some(true),
-            "nomate" => Some(false),
-            _ => None,
-        };
-        let mut json = serde_json::to_value(&sol).unwrap_or_default();
-        json["position"] = pos.position_string().into();
-        Ok(SolveAnswer {
-            json,
-            text: solve::render_text(&sol),
-            solved,
-            unique: Some(sol.sound),
-            nodes: Some(sol.nodes),
-        })
+        let answer = solve::solve(&pos, n, &req.limits, req.tries);
+        Ok(Solved::new(pos.position_string(), answer))
     }
 
     fn render(

@@ -4,7 +4,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::Span;
 use hensoku::games::chess::render;
@@ -173,7 +173,7 @@ impl GameCli for Howe {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stated) = match input {
             Some(i) => {
                 let text = super::input::utf8_text(i)?;
@@ -199,28 +199,8 @@ impl GameCli for Howe {
                 "--mate-in counts plies of the mating side: 1 to 20",
             ));
         }
-        let r = solve::solve(
-            &pos,
-            n,
-            hensoku::solver::Limits {
-                max_nodes: req.nodes,
-                max_time: req.time,
-            },
-        );
-        let mut json = serde_json::to_value(&r).unwrap_or_default();
-        json["position"] = fen::to_string(&pos).into();
-        let solved = match r.verdict.as_str() {
-            "mate" => Some(true),
-            "nomate" => Some(false),
-            _ => None,
-        };
-        Ok(SolveAnswer {
-            json,
-            text: solve::render_text(&r),
-            solved,
-            unique: Some(r.sound),
-            nodes: Some(r.nodes),
-        })
+        let answer = solve::solve(&pos, n, &req.limits);
+        Ok(Solved::new(fen::to_string(&pos), answer))
     }
 
     fn render(

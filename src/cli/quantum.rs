@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::Problem;
 use hensoku::games::quantum::QuantumRule;
@@ -11,7 +11,7 @@ use hensoku::games::quantum::notation::puzzle::{self, Goal};
 use hensoku::games::quantum::notation::qgn::{self, Record};
 use hensoku::games::quantum::notation::{qfen, qmn};
 use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solve::{self, Verdicts};
+use hensoku::games::quantum::solve;
 use hensoku::games::quantum::validate::{self, Replay};
 use hensoku::games::quantum::{Position, movegen, render};
 use hensoku::solver::Limits;
@@ -211,7 +211,7 @@ impl GameCli for Quantum {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stated_goal) = match input {
             Some(i) => puzzle_of_file(i)?,
             None => match pos.map(str::trim) {
@@ -238,11 +238,7 @@ impl GameCli for Quantum {
                 reason.name()
             )));
         }
-        let limits = Limits {
-            max_nodes: req.nodes,
-            max_time: req.time,
-        };
-        Ok(solve_goal(&pos, goal, limits))
+        Ok(solve_goal(&pos, goal, &req.limits))
     }
 
     fn render(
@@ -309,62 +305,12 @@ pub fn stipulation(s: &str) -> Option<Goal> {
         .map(Goal::Win)
 }
 
-fn solve_goal(pos: &Position, goal: Goal, limits: Limits) -> SolveAnswer {
-    let a = match goal {
+fn solve_goal(pos: &Position, goal: Goal, limits: &Limits) -> Solved {
+    let answer = match goal {
         Goal::Capture => solve::solve_capture(pos),
         Goal::Win(n) => solve::solve_win(pos, n, limits),
     };
-    let g = &a.goal;
-    let not_sound = if a.sound { "" } else { "  [not sound]" };
-    let mut text = match (a.verdict, goal) {
-        (Verdicts::Unknown, _) => {
-            format!("{g}: unknown (a node or time limit stopped the search)\n")
-        }
-        (_, Goal::Capture) => format!(
-            "c1: best {} (gain {}, {} Absorber(s)){}\n",
-            a.keys.join(", "),
-            a.gain.unwrap_or(0),
-            a.absorbers.unwrap_or(0),
-            if a.sound {
-                ""
-            } else {
-                "  [not sound: the best must be unique with gain ≥ 1]"
-            }
-        ),
-        (Verdicts::NoSolution, Goal::Win(n)) => format!("{g}: no forced win within {n} move(s)\n"),
-        (Verdicts::Solved, Goal::Win(_)) => {
-            format!(
-                "{g}: key {} (win in {}){not_sound}\n",
-                a.keys.join(", "),
-                a.minimal.unwrap_or(0)
-            )
-        }
-    };
-    if let Goal::Win(_) = goal {
-        for c in a.cooks.iter().filter(|c| c.ply > 0) {
-            text.push_str(&format!("dual at ply {}: {}\n", c.ply + 1, c.mv));
-        }
-        if let Some(t) = &a.tree {
-            text.push_str(&t.render_as("win"));
-        }
-        if a.unresolved {
-            text.push_str("warning: some lines were left unresolved by the dead-position budget\n");
-        }
-        text.push_str(&format!("{} nodes, {} ms\n", a.nodes, a.elapsed_ms));
-    }
-    let solved = match a.verdict {
-        Verdicts::Solved => Some(true),
-        Verdicts::NoSolution => Some(false),
-        Verdicts::Unknown => None,
-    };
-    let json = serde_json::json!({ "position": qfen::to_qfen(pos), "goal": g, "answer": a });
-    SolveAnswer {
-        json,
-        text,
-        solved,
-        unique: Some(a.sound),
-        nodes: Some(a.nodes),
-    }
+    Solved::new(qfen::to_qfen(pos), answer)
 }
 
 /// Every move of a replay in long form, one per line.

@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
@@ -215,7 +215,7 @@ impl GameCli for Shelt {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stip) = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;

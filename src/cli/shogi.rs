@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
@@ -164,7 +164,7 @@ impl GameCli for Shogi {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let pos = match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => return solve_puzzle(i, req),
             Some(i) => {
@@ -237,7 +237,7 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
 
 /// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search
 /// unless `--mate-in` says otherwise.
-fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<SolveAnswer, CliError> {
+fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<Solved, CliError> {
     let file = super::puzzle_file::read(input)?;
     let pos =
         sfen::parse_position(&file.position).map_err(|p| file.position_error(&input.name, p))?;

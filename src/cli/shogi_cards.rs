@@ -3,13 +3,12 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveAnswer, SolveRequest,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
 use hensoku::games::shogi::render;
-use hensoku::games::shogi::solve::{SolveOptions, SolveReport, SolveResult};
 use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
@@ -227,33 +226,13 @@ impl GameCli for ShogiCards {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-    ) -> Result<SolveAnswer, CliError> {
+    ) -> Result<Solved, CliError> {
         let (pos, stated, stated_n) = puzzle_position(input, pos)?;
-        let r = solve::solve(
-            &pos,
-            &SolveOptions {
-                mate_in: req.mate_in.or(stated_n),
-                max_nodes: req.nodes,
-                max_time: req.time,
-            },
-        );
-        let json = serde_json::json!({
-            "result": r.result, "plies": r.plies, "moves": r.moves, "unique": r.unique, "cooks": r.cooks,
-            "nodes": r.nodes, "elapsed_ms": r.elapsed_ms, "exact": r.exact, "position": to_sfen_c(&pos), "tree": r.tree,
-            "cards_stated": stated,
+        let answer = solve::solve(&pos, req.mate_in.or(stated_n), &req.limits);
+        let answer = answer.map_extension(|_| solve::CardsExtension {
+            cards_stated: stated,
         });
-        let solved = match r.result {
-            SolveResult::Mate => Some(true),
-            SolveResult::Nomate => Some(false),
-            SolveResult::Unknown => None,
-        };
-        Ok(SolveAnswer {
-            json,
-            text: solve_text(&r, stated),
-            solved,
-            unique: Some(r.unique),
-            nodes: Some(r.nodes),
-        })
+        Ok(Solved::new(to_sfen_c(&pos), answer))
     }
 
     fn render(
@@ -307,14 +286,4 @@ fn puzzle_position(
         }
         (None, None) => Ok((CardPosition::startpos(), false, None)),
     }
-}
-
-/// The human answer of standard shogi, after a warning when the cards were not stated.
-fn solve_text(r: &SolveReport, stated: bool) -> String {
-    let warning = if stated {
-        ""
-    } else {
-        "warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)\n"
-    };
-    format!("{warning}{}", super::shogi_solve::human(r))
 }

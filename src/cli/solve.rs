@@ -2,15 +2,24 @@
 
 use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
-use super::game::SolveAnswer;
-use super::game::{SolveRequest, adapter};
+use super::game::{SolveRequest, Solved, adapter};
 use super::json::CommandName;
 use super::{game_for, game_or_default, input, output};
-use std::time::{Duration, Instant};
+use hensoku::solver::answer::render;
+use hensoku::solver::{Answer, Limits};
+use serde::Serialize;
 
 /// The largest table `--table-mb` accepts (64 GiB): beyond any machine this tool runs on,
 /// and small enough that the entry count cannot overflow.
 const MAX_TABLE_MB: u64 = 1 << 16;
+
+/// The JSON of a solve: the position, then the shared answer's keys.
+#[derive(Serialize)]
+struct Body<'a> {
+    position: &'a str,
+    #[serde(flatten)]
+    answer: &'a Answer<serde_json::Value>,
+}
 
 pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     let inp = a.file.as_deref().map(input::read).transpose()?;
@@ -34,50 +43,33 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     }
     let req = SolveRequest {
         mate_in: a.mate_in,
-        nodes: a.nodes,
-        time: a.time,
-        table_mb: a.table_mb,
+        limits: Limits {
+            nodes: a.nodes,
+            time: a.time,
+            memory: a.table_mb.map(|mb| mb << 20),
+        },
         tries: a.tries,
     };
-    let started = Instant::now();
-    let ans = game
+    let Solved {
+        position,
+        answer,
+        notes,
+    } = game
         .solve(inp.as_ref(), a.position.as_deref(), &req)
         .map_err(|e| e.in_game(name))?;
     if a.common.json {
-        output::json(CommandName::Solve, name, &envelope(&ans, started.elapsed()));
+        let body = Body {
+            position: &position,
+            answer: &answer,
+        };
+        output::json(CommandName::Solve, name, &body);
     } else {
-        print!("{}", ans.text);
+        print!("{}", render(&answer, &notes));
     }
-    Ok(match ans.solved {
-        Some(true) => EXIT_OK,
-        Some(false) => EXIT_INVALID,
-        // a limit stopped the search: not a failure of the input, but no answer either
-        None => super::error::EXIT_INVALID,
+    // no solution, or a limit stopped the search before it could tell
+    Ok(if answer.solved() {
+        EXIT_OK
+    } else {
+        EXIT_INVALID
     })
-}
-
-/// The game's JSON with the keys every game's answer carries, so that one script reads any
-/// of them: `result` (`mate`: the stipulation is met; `nomate`: proved not met; `unknown`:
-/// a limit stopped the search), `unique` (with `mate`), `nodes` and `elapsed_ms`. A key the game already
-/// wrote is kept.
-fn envelope(ans: &SolveAnswer, elapsed: Duration) -> serde_json::Value {
-    let mut json = ans.json.clone();
-    let Some(obj) = json.as_object_mut() else {
-        return json;
-    };
-    let result = match ans.solved {
-        Some(true) => "mate",
-        Some(false) => "nomate",
-        None => "unknown",
-    };
-    obj.entry("result").or_insert(result.into());
-    if let (Some(true), Some(u)) = (ans.solved, ans.unique) {
-        obj.entry("unique").or_insert(u.into());
-    }
-    if let Some(n) = ans.nodes {
-        obj.entry("nodes").or_insert(n.into());
-    }
-    obj.entry("elapsed_ms")
-        .or_insert((elapsed.as_millis() as u64).into());
-    json
 }

@@ -71,11 +71,7 @@ struct ProbeLines {
     plies_left: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
-    pub max_nodes: Option<u64>,
-    pub max_time: Option<Duration>,
-}
+pub use super::answer::Limits;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -148,7 +144,7 @@ impl<G: MateSearch> Searcher<G> {
             table: Table::new(tt_entries, Self::hands()),
             limits,
             start: Instant::now(),
-            clock: Clock::new(limits.max_time),
+            clock: Clock::new(limits.time),
             nodes: 0,
             aborted: false,
             truncated: false,
@@ -207,7 +203,7 @@ impl<G: MateSearch> Searcher<G> {
     }
 
     fn over_node_limit(&self) -> bool {
-        self.limits.max_nodes.is_some_and(|n| self.nodes >= n)
+        self.limits.nodes.is_some_and(|n| self.nodes >= n)
     }
 
     fn over_time_limit(&mut self) -> bool {
@@ -230,13 +226,7 @@ impl<G: MateSearch> Searcher<G> {
     /// Cheap where the convention is dear: a refutation that needs no interposition is
     /// found without the nested searches of the futility tests.
     pub fn relaxed_twin(&self, tt_entries: usize) -> Searcher<G> {
-        let limits = Limits {
-            max_nodes: self.limits.max_nodes.map(|n| n.saturating_sub(self.nodes)),
-            max_time: self
-                .limits
-                .max_time
-                .map(|t| t.saturating_sub(self.elapsed())),
-        };
+        let limits = self.limits.rest(self.nodes, self.elapsed());
         let mut twin = Searcher::new(tt_entries, limits);
         twin.no_interpositions = true;
         twin.counted

@@ -6,21 +6,24 @@
 //! whose attacker plies include card plays (card shogi) only has to yield them from
 //! `attacker_moves`; a ply is whatever `Game::Move` is.
 
+pub mod answer;
 pub mod clock;
 pub mod dfpn;
 pub mod hand;
 mod move_counts;
 mod prefetch;
-pub mod report;
 pub mod table;
 pub mod tree;
 
 use crate::core::Game;
 
-pub use dfpn::{Limits, Searcher, Stats, Verdict};
+pub use answer::{
+    Alternative, Answer, AttackNode, DefenceNode, Extension, Goal, Length, Limit, Limits,
+    NoExtension, Outcome, Solution, Stipulation, Try, Unit,
+};
+pub use dfpn::{Searcher, Stats, Verdict};
 pub use hand::{HandField, Hands, NodeKey};
-pub use report::{Cook, DefenceNode, SolutionTree};
-pub use tree::{Answer, Extractor};
+pub use tree::{ExactLine, Extractor};
 
 /// Hooks a game provides so that the generic search can solve mate problems in it.
 ///

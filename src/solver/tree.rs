@@ -9,8 +9,8 @@
 use super::dfpn::FastMap;
 
 use super::MateSearch;
+use super::answer::{AttackNode, DefenceNode};
 use super::dfpn::{Searcher, Verdict};
-use super::report::{Cook, DefenceNode, SolutionTree};
 
 /// A mating line and what it leaves the attacker.
 #[derive(Clone, Debug)]
@@ -19,12 +19,14 @@ struct Line<M> {
     leftover: u32,
 }
 
-/// The tsume-correct answer.
+/// The tsume-correct main line, and the second mating moves along it.
 #[derive(Clone, Debug)]
-pub struct Answer<M> {
+pub struct ExactLine<M> {
     pub plies: u32,
     pub moves: Vec<M>,
-    pub cooks: Vec<Cook>,
+    /// (0-based ply in `moves`, the other move's text): a second attacker move there that
+    /// also mates within the remaining length.
+    pub cooks: Vec<(usize, String)>,
 }
 
 /// Why the exact pass could not finish.
@@ -85,10 +87,10 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     }
 
     /// The full answer for `pos`, whose exact length is `plies`.
-    pub fn answer(&mut self, pos: &G, plies: u32) -> R<Answer<G::Move>> {
+    pub fn answer(&mut self, pos: &G, plies: u32) -> R<ExactLine<G::Move>> {
         let line = self.or_line(pos, plies)?.ok_or(OutOfBudget)?;
         let cooks = self.cooks(pos, &line.moves)?;
-        Ok(Answer {
+        Ok(ExactLine {
             plies,
             moves: line.moves,
             cooks,
@@ -172,7 +174,7 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     }
 
     /// Second mating moves at each attacker node of `line` except the last.
-    fn cooks(&mut self, root: &G, line: &[G::Move]) -> R<Vec<Cook>> {
+    fn cooks(&mut self, root: &G, line: &[G::Move]) -> R<Vec<(usize, String)>> {
         let mut cooks = Vec::new();
         let mut pos = root.clone();
         let n = line.len();
@@ -181,10 +183,7 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
             if i % 2 == 0 && remaining >= 3 {
                 for alt in pos.attacker_moves() {
                     if alt != m && self.proven(&pos.after(alt), false, remaining - 1)? {
-                        cooks.push(Cook {
-                            ply: i,
-                            mv: pos.move_text(alt),
-                        });
+                        cooks.push((i, pos.move_text(alt)));
                     }
                 }
             }
@@ -194,8 +193,8 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     }
 
     /// The solution tree of `pos` (exact value `r`), fully branched for up to `budget`
-    /// attacker nodes, then following main lines only.
-    pub fn tree(&mut self, pos: &G, r: u32, budget: &mut usize) -> R<SolutionTree> {
+    /// attacker nodes, then following main lines only. Lengths are in plies.
+    pub fn tree(&mut self, pos: &G, r: u32, budget: &mut usize) -> R<AttackNode> {
         let line = self.or_line(pos, r)?.ok_or(OutOfBudget)?;
         let key = line.moves[0];
         let child = pos.after(key);
@@ -211,8 +210,8 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
                 defences.push(DefenceNode {
                     mv: text,
                     futile: true,
-                    plies: None,
-                    next: None,
+                    length: None,
+                    replies: Vec::new(),
                 });
                 continue;
             }
@@ -222,23 +221,22 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
             defences.push(DefenceNode {
                 mv: text,
                 futile: false,
-                plies: Some(v),
-                next: Some(Box::new(next)),
+                length: Some(v),
+                replies: vec![next],
             });
         }
         // Main defence first: most plies, then the order the main line chose.
         let main = line.moves.get(1).map(|&m| child.move_text(m));
-        defences.sort_by_key(|d| (std::cmp::Reverse(d.plies), Some(&d.mv) != main.as_ref()));
-        Ok(SolutionTree {
-            mv: pos.move_text(key),
+        defences.sort_by_key(|d| (std::cmp::Reverse(d.length), Some(&d.mv) != main.as_ref()));
+        Ok(AttackNode {
             defences,
-            partial: false,
+            ..AttackNode::leaf(pos.move_text(key))
         })
     }
 }
 
 /// A line as a one-branch tree (used once the tree budget is spent).
-fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> SolutionTree {
+fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> AttackNode {
     let child = pos.after(moves[0]);
     let defences = match moves.get(1) {
         None => Vec::new(),
@@ -248,15 +246,15 @@ fn chain<G: MateSearch>(pos: &G, moves: &[G::Move]) -> SolutionTree {
             vec![DefenceNode {
                 mv: child.move_text(d),
                 futile: false,
-                plies: Some(rest),
-                next: Some(Box::new(chain(&grand, &moves[2..]))),
+                length: Some(rest),
+                replies: vec![chain(&grand, &moves[2..])],
             }]
         }
     };
     let partial = !defences.is_empty();
-    SolutionTree {
-        mv: pos.move_text(moves[0]),
+    AttackNode {
         defences,
         partial,
+        ..AttackNode::leaf(pos.move_text(moves[0]))
     }
 }

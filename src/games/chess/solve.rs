@@ -14,10 +14,12 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
-use serde::Serialize;
-
 use crate::core::Game;
 use crate::solver::clock::Clock;
+use crate::solver::{
+    Answer, AttackNode, DefenceNode, Length, Limits, NoExtension, Outcome, Solution, Stipulation,
+    Try, Unit,
+};
 
 /// What the solver needs beyond the core trait: passing the turn, to find the threat.
 pub trait Directmate: Game {
@@ -55,13 +57,6 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// Limits of a search; exceeding one makes the answer `Unknown`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
-    pub nodes: Option<u64>,
-    pub deadline: Option<Instant>,
-}
-
 /// The search ran out of its node or time budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfBudget;
@@ -70,23 +65,25 @@ pub struct OutOfBudget;
 pub struct Prover {
     table: HashMap<(u64, u32), bool, BuildHasherDefault<KeyHasher>>,
     pub nodes: u64,
-    limits: Limits,
+    max_nodes: Option<u64>,
     clock: Clock,
 }
 
 impl Prover {
+    /// A prover that stops at the node and time `limits` (its table is not bounded by
+    /// `limits.memory`).
     pub fn new(limits: Limits) -> Prover {
         Prover {
             table: HashMap::default(),
             nodes: 0,
-            limits,
-            clock: Clock::until(limits.deadline),
+            max_nodes: limits.nodes,
+            clock: Clock::new(limits.time),
         }
     }
 
     fn tick(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
-        if self.limits.nodes.is_some_and(|n| self.nodes > n) {
+        if self.max_nodes.is_some_and(|n| self.nodes > n) {
             return Err(OutOfBudget);
         }
         if self.clock.expired(1) {
@@ -159,132 +156,69 @@ fn ordered<G: Directmate>(pos: &G) -> Vec<G::Move> {
     checks
 }
 
-/// A mating line below a defence: the attacker's continuation and what follows it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Continuation {
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// `true` when this move mates at once.
-    pub mate: bool,
-    /// The threat after this continuation (for continuations that do not mate at once).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub threat: Vec<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub defences: Vec<Defence>,
-}
-
-/// A defence and every attacker move that mates (in the fewest moves) after it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Defence {
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// Mating continuations; more than one is a dual.
-    pub continuations: Vec<Continuation>,
-    /// Moves the attacker still needs after this defence.
-    pub mate_in: u32,
-    pub dual: bool,
-}
-
-/// A first move that solves: key or cook.
-#[derive(Clone, Debug, Serialize)]
-pub struct Key {
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// Length of the mate it forces (less than the stipulation: a short solution).
-    pub mate_in: u32,
-    /// Threatened mates (empty when the key checks or leaves a zugzwang).
-    pub threat: Vec<String>,
-    pub zugzwang: bool,
-    pub checks: bool,
-    pub defences: Vec<Defence>,
-}
-
-/// A first move that fails to only a few defences.
-#[derive(Clone, Debug, Serialize)]
-pub struct Try {
-    #[serde(rename = "move")]
-    pub mv: String,
-    pub refutations: Vec<String>,
-    /// The defender is stalemated: the try fails to no move at all.
-    pub stalemate: bool,
-}
-
-/// The full answer to `#N`.
-#[derive(Clone, Debug, Serialize)]
-pub struct Solution {
-    pub stipulation: u32,
-    /// `solved`, `nomate` (no solution within N) or `unknown` (budget exhausted).
-    pub status: String,
-    /// The shortest mate found (≤ N), when there is a solution.
-    pub shortest: Option<u32>,
-    /// Every first move that forces mate in ≤ N; one is the key, more are cooks.
-    pub keys: Vec<Key>,
-    /// Sound = exactly one key and no shorter solution.
-    pub sound: bool,
-    pub tries: Vec<Try>,
-    pub nodes: u64,
-    pub elapsed_ms: u64,
-}
-
-/// Options of a solve run.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options {
-    pub limits: Limits,
-    pub tries: bool,
-    /// Depth of the printed tree in attacker moves (the proof is always complete).
-    pub tree_depth: Option<u32>,
-}
-
-/// Solve `#n` for the side to move.
-pub fn solve<G: Directmate>(pos: &G, n: u32, opts: Options) -> Solution {
+/// Solve `#n` for the side to move: every key with its tree (threats, every defence, every
+/// mating continuation), the shortest mate, and with `tries` the tries. Lengths count the
+/// mating side's moves.
+pub fn solve<G: Directmate>(pos: &G, n: u32, limits: &Limits, tries: bool) -> Answer {
     let started = Instant::now();
-    let mut prover = Prover::new(opts.limits);
-    let outcome = find_keys(&mut prover, pos, n, opts);
-    let elapsed_ms = started.elapsed().as_millis() as u64;
+    let mut prover = Prover::new(*limits);
+    let outcome = find_keys(&mut prover, pos, n, tries);
+    let mut answer = Answer::new(Stipulation::mate(Some(n), Unit::Moves), NoExtension {});
+    answer.nodes = prover.nodes;
     match outcome {
-        Err(OutOfBudget) => Solution {
-            stipulation: n,
-            status: "unknown".into(),
-            shortest: None,
-            keys: vec![],
-            sound: false,
-            tries: vec![],
-            nodes: prover.nodes,
-            elapsed_ms,
-        },
+        Err(OutOfBudget) => answer.stopped_by = Some(limits.reached(prover.nodes)),
         Ok((keys, tries)) => {
-            let shortest = keys.iter().map(|k| k.mate_in).min();
-            let sound = keys.len() == 1 && shortest == Some(n);
-            let status = if keys.is_empty() { "nomate" } else { "solved" };
-            Solution {
-                stipulation: n,
-                status: status.into(),
-                shortest,
-                keys,
-                sound,
-                tries,
-                nodes: prover.nodes,
-                elapsed_ms,
-            }
+            answer.result = if keys.is_empty() {
+                Outcome::NoSolution
+            } else {
+                Outcome::Solved
+            };
+            answer.solution = solution(n, keys, tries);
         }
     }
+    answer.set_elapsed(started.elapsed());
+    answer
+}
+
+/// A key: the length of the mate it forces, and its tree.
+type Key = (u32, AttackNode);
+
+/// The solution from every key (with its mate length) and the tries: the main key is the
+/// first of the shortest mates.
+fn solution(n: u32, keys: Vec<Key>, tries: Vec<Try>) -> Solution {
+    let mut sol = Solution::none(Unit::Moves);
+    sol.tries = tries;
+    let Some(shortest) = keys.iter().map(|(k, _)| *k).min() else {
+        return sol;
+    };
+    let main = keys.iter().position(|(k, _)| *k == shortest).unwrap_or(0);
+    let mut trees: Vec<AttackNode> = keys.into_iter().map(|(_, t)| t).collect();
+    let main_tree = trees.remove(main);
+    sol.moves = main_tree.main_line();
+    sol.duals = main_tree.duals(&[]);
+    trees.insert(0, main_tree);
+    sol.set_keys(trees.iter().map(|t| t.mv.clone()).collect(), 0);
+    sol.length = Length::exact(shortest, Unit::Moves);
+    // sound: exactly one key and no shorter solution
+    sol.unique = Some(trees.len() == 1 && shortest == n);
+    sol.tree = trees;
+    sol
 }
 
 fn find_keys<G: Directmate>(
     prover: &mut Prover,
     pos: &G,
     n: u32,
-    opts: Options,
+    want_tries: bool,
 ) -> Result<(Vec<Key>, Vec<Try>), OutOfBudget> {
     let mut keys = Vec::new();
     let mut tries = Vec::new();
-    let depth = opts.tree_depth.unwrap_or(n);
     for m in pos.legal_moves() {
         let next = pos.after(m);
         if prover.mated(&next, n - 1)? {
             let mate_in = shortest_mated(prover, &next, n - 1)? + 1;
-            keys.push(key_tree(prover, pos, m, mate_in, depth)?);
-        } else if opts.tries && n > 1 {
+            keys.push((mate_in, key_tree(prover, pos, m, mate_in, n)?));
+        } else if want_tries && n > 1 {
             let refutations = prover.refutations(&next, n - 1)?;
             let stalemate = next.legal_moves().is_empty() && !next.in_check();
             if refutations.len() == 1 || stalemate {
@@ -336,27 +270,26 @@ fn key_tree<G: Directmate>(
     m: G::Move,
     mate_in: u32,
     depth: u32,
-) -> Result<Key, OutOfBudget> {
+) -> Result<AttackNode, OutOfBudget> {
     let next = pos.after(m);
-    let checks = next.in_check();
+    let check = next.in_check();
     let threat = if mate_in > 1 {
         threat(prover, &next, mate_in - 1)?
     } else {
         vec![]
     };
-    let zugzwang = mate_in > 1 && !checks && threat.is_empty();
+    let zugzwang = mate_in > 1 && !check && threat.is_empty();
     let defences = if depth > 1 {
         defence_tree(prover, &next, mate_in - 1, depth - 1)?
     } else {
         vec![]
     };
-    Ok(Key {
-        mv: pos.move_text(m),
-        mate_in,
+    Ok(AttackNode {
         threat,
         zugzwang,
-        checks,
+        check,
         defences,
+        ..AttackNode::leaf(pos.move_text(m))
     })
 }
 
@@ -366,14 +299,14 @@ fn defence_tree<G: Directmate>(
     pos: &G,
     n: u32,
     depth: u32,
-) -> Result<Vec<Defence>, OutOfBudget> {
+) -> Result<Vec<DefenceNode>, OutOfBudget> {
     let mut out = Vec::new();
     for d in pos.legal_moves() {
         let after = pos.after(d);
         let need = (1..=n)
             .find(|&k| prover.mates(&after, k).unwrap_or(false))
             .unwrap_or(n);
-        let mut continuations = Vec::new();
+        let mut replies = Vec::new();
         for c in after.legal_moves() {
             let reply = after.after(c);
             if prover.mated(&reply, need - 1)? {
@@ -386,95 +319,20 @@ fn defence_tree<G: Directmate>(
                 } else {
                     (vec![], vec![])
                 };
-                continuations.push(Continuation {
-                    mv: after.move_text(c),
-                    mate,
+                replies.push(AttackNode {
                     threat,
+                    partial: !mate && defences.is_empty(),
                     defences,
+                    ..AttackNode::leaf(after.move_text(c))
                 });
             }
         }
-        let dual = continuations.len() > 1;
-        out.push(Defence {
+        out.push(DefenceNode {
             mv: pos.move_text(d),
-            continuations,
-            mate_in: need,
-            dual,
+            futile: false,
+            length: Some(need),
+            replies,
         });
     }
     Ok(out)
-}
-
-/// Popeye-style text of a solution: `1.Qg7! (2.…#)`, defences indented below.
-pub fn render_text(sol: &Solution) -> String {
-    let mut s = String::new();
-    match sol.status.as_str() {
-        "unknown" => {
-            return format!(
-                "#{}: unknown (search budget exhausted after {} nodes)\n",
-                sol.stipulation, sol.nodes
-            );
-        }
-        "nomate" => return format!("#{}: no solution ({} nodes)\n", sol.stipulation, sol.nodes),
-        _ => {}
-    }
-    for (i, k) in sol.keys.iter().enumerate() {
-        let label = if i == 0 && sol.keys.len() == 1 {
-            "key"
-        } else {
-            "solution"
-        };
-        let short = if k.mate_in < sol.stipulation {
-            format!("  (short: #{})", k.mate_in)
-        } else {
-            String::new()
-        };
-        s.push_str(&format!("1.{}! {label}{short}\n", k.mv));
-        if k.checks {
-            s.push_str("    (checking key)\n");
-        } else if k.zugzwang {
-            s.push_str("    zugzwang.\n");
-        } else if !k.threat.is_empty() {
-            s.push_str(&format!("    threat: 2.{}\n", k.threat.join(" / 2.")));
-        }
-        render_defences(&k.defences, 1, 2, &mut s);
-    }
-    for t in &sol.tries {
-        if t.stalemate {
-            s.push_str(&format!("1.{}? stalemate\n", t.mv));
-        } else {
-            s.push_str(&format!(
-                "1.{}? but 1…{}!\n",
-                t.mv,
-                t.refutations.join(", ")
-            ));
-        }
-    }
-    let verdict = crate::solver::report::soundness_word(sol.sound, sol.keys.len());
-    s.push_str(&format!(
-        "#{}: {verdict}; {} nodes, {} ms\n",
-        sol.stipulation, sol.nodes, sol.elapsed_ms
-    ));
-    s
-}
-
-fn render_defences(defences: &[Defence], move_no: u32, indent: usize, s: &mut String) {
-    for d in defences {
-        let conts: Vec<String> = d
-            .continuations
-            .iter()
-            .map(|c| format!("{}.{}", move_no + 1, c.mv))
-            .collect();
-        let dual = if d.dual { "  (dual)" } else { "" };
-        s.push_str(&format!(
-            "{:indent$}{move_no}…{} {}{dual}\n",
-            "",
-            d.mv,
-            conts.join(" / "),
-            indent = indent * 2
-        ));
-        for c in &d.continuations {
-            render_defences(&c.defences, move_no + 1, indent + 1, s);
-        }
-    }
 }

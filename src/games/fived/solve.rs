@@ -5,54 +5,98 @@
 //! (optional and inactive boards and time-travel escapes included) is answered. When the node
 //! budget or the time limit runs out the answer is "unknown", never a guess.
 
-use super::action::{Budget, for_each_action};
-use super::mate_search::{Stop, find_keys};
+use super::action::{Budget, MEMORY, for_each_action};
+use super::mate_search::{Defences, Stop, find_keys};
 use super::movegen::Move;
 use super::multiverse::Multiverse;
 use super::notation::print::{Style, action_text};
-use std::time::{Duration, Instant};
+use crate::solver::{
+    Answer, AttackNode, DefenceNode, Length, Limit, Limits, NoExtension, Outcome, Stipulation, Unit,
+};
+use std::time::Instant;
 
-/// A key action with its defences and, for each, the attacker's mating continuations.
-#[derive(Clone, Debug)]
-pub struct KeyLine {
-    pub action: Vec<Move>,
-    pub defences: Vec<(Vec<Move>, Vec<Vec<Move>>)>,
-}
+/// The node budget of a search given no node limit.
+pub const DEFAULT_NODES: u64 = 50_000_000;
 
-#[derive(Clone, Debug)]
-pub struct Answer {
-    pub n: u32,
-    pub keys: Vec<KeyLine>,
-    /// False when a limit stopped the search: no key is then listed (none is proven unique).
-    pub complete: bool,
-    /// The limit that stopped the search.
-    pub stopped_by: Option<Stop>,
-    pub nodes: u64,
-    pub elapsed: Duration,
-}
-
-/// Solve "mate in `n`" from `mv` (the attacker is the player to move) within `budget`'s
-/// nodes and memory and the `time` limit. A search stopped by a limit lists no key.
-pub fn solve(mv: &Multiverse, n: u32, budget: Budget, time: Option<Duration>) -> Answer {
+/// Solve "mate in `n`" from `mv` (the attacker is the player to move; `n` counts its
+/// actions) within `limits` (nodes, [`DEFAULT_NODES`] by default; memory, the action
+/// search's bound by default; time): every key, each with every defence and the attacker's
+/// mating replies. A search stopped by a limit lists no key.
+pub fn solve(mv: &Multiverse, n: u32, limits: &Limits) -> Answer {
     let start = Instant::now();
     let budget = Budget {
-        deadline: time.and_then(|t| start.checked_add(t)),
-        ..budget
+        nodes: limits.nodes.unwrap_or(DEFAULT_NODES),
+        memory: limits.memory.map_or(MEMORY, |m| m as usize),
+        deadline: limits.time.and_then(|t| start.checked_add(t)),
     };
     let found = find_keys(mv, n, budget);
-    let keys = found
+    let mut answer = Answer::new(Stipulation::mate(Some(n), Unit::Turns), NoExtension {});
+    answer.stopped_by = found.stopped.map(|s| match s {
+        Stop::Nodes => Limit::Nodes,
+        Stop::Time => Limit::Time,
+        Stop::Memory => Limit::Memory,
+    });
+    answer.result = match (found.keys.is_empty(), answer.stopped_by) {
+        (false, _) => Outcome::Solved,
+        (true, None) => Outcome::NoSolution,
+        (true, Some(_)) => Outcome::Unknown,
+    };
+    let keys: Vec<AttackNode> = found
         .keys
-        .into_iter()
-        .map(|(action, defences)| KeyLine { action, defences })
+        .iter()
+        .filter_map(|(key, defences)| key_tree(mv, key, defences, n))
         .collect();
-    Answer {
-        n,
-        keys,
-        complete: found.stopped.is_none(),
-        stopped_by: found.stopped,
-        nodes: found.nodes,
-        elapsed: start.elapsed(),
+    if let Some(main) = keys.first() {
+        let sol = &mut answer.solution;
+        sol.moves = main.main_line();
+        sol.duals = main.duals(&[]);
+        sol.set_keys(keys.iter().map(|k| k.mv.clone()).collect(), 0);
+        // the keys mate within n; only a mate in 1 is known to be shortest
+        sol.length = Length {
+            value: Some(n),
+            exact: n == 1,
+            ..Length::unknown(Unit::Turns)
+        };
+        sol.unique = Some(keys.len() == 1);
+        sol.tree = keys;
     }
+    answer.nodes = found.nodes;
+    answer.set_elapsed(start.elapsed());
+    answer
+}
+
+/// An action as the 5DPGN writes it.
+fn text_of(mv: &Multiverse, a: &[Move]) -> String {
+    action_text(mv, a, Style::Pgn, Budget::nodes(100_000)).0
+}
+
+/// A key's tree: its defences, each with the mating replies (their own defences are not
+/// listed below a mate in 3 or more).
+fn key_tree(mv: &Multiverse, key: &[Move], defences: &Defences, n: u32) -> Option<AttackNode> {
+    let after = mv.after_action(key)?;
+    let defences = defences
+        .iter()
+        .filter_map(|(d, replies)| {
+            let next = after.after_action(d)?;
+            let replies = replies
+                .iter()
+                .map(|r| AttackNode {
+                    partial: n > 2,
+                    ..AttackNode::leaf(text_of(&next, r))
+                })
+                .collect();
+            Some(DefenceNode {
+                mv: text_of(&after, d),
+                futile: false,
+                length: None,
+                replies,
+            })
+        })
+        .collect();
+    Some(AttackNode {
+        defences,
+        ..AttackNode::leaf(text_of(mv, key))
+    })
 }
 
 /// `mate-in-N` (any case) → N.
@@ -81,99 +125,4 @@ pub fn perft(mv: &Multiverse, depth: u32, budget: Budget) -> u64 {
         true
     });
     total
-}
-
-impl Answer {
-    pub fn solved(&self) -> Option<bool> {
-        if !self.keys.is_empty() {
-            Some(true)
-        } else if self.complete {
-            Some(false)
-        } else {
-            None
-        }
-    }
-
-    fn text_of(mv: &Multiverse, a: &[Move]) -> String {
-        action_text(mv, a, Style::Pgn, Budget::nodes(100_000)).0
-    }
-
-    pub fn text(&self, mv: &Multiverse) -> String {
-        let mut out = String::new();
-        let verdict = match self.solved() {
-            Some(true) if self.keys.len() == 1 => format!("mate in {}: unique key", self.n),
-            Some(true) => format!("mate in {}: {} keys (not unique)", self.n, self.keys.len()),
-            Some(false) => format!("no mate in {}", self.n),
-            None => format!(
-                "unknown: the {} limit was reached before mate in {} was decided",
-                match self.stopped_by {
-                    Some(Stop::Nodes) => "node",
-                    Some(Stop::Time) => "time",
-                    _ => "memory",
-                },
-                self.n
-            ),
-        };
-        out.push_str(&verdict);
-        out.push('\n');
-        for k in &self.keys {
-            out.push_str(&format!("key {}\n", Self::text_of(mv, &k.action)));
-            let Some(after) = mv.after_action(&k.action) else {
-                continue;
-            };
-            for (d, replies) in &k.defences {
-                let Some(next) = after.after_action(d) else {
-                    continue;
-                };
-                let rs: Vec<String> = replies.iter().map(|r| Self::text_of(&next, r)).collect();
-                out.push_str(&format!(
-                    "  {} -> {}\n",
-                    Self::text_of(&after, d),
-                    rs.join(" | ")
-                ));
-            }
-        }
-        out.push_str(&format!(
-            "{} nodes, {:?}{}\n",
-            self.nodes,
-            self.elapsed,
-            if self.complete {
-                ""
-            } else {
-                " (limit reached)"
-            }
-        ));
-        out
-    }
-
-    pub fn json(&self, mv: &Multiverse) -> serde_json::Value {
-        let keys: Vec<serde_json::Value> = self
-            .keys
-            .iter()
-            .map(|k| {
-                let after = mv.after_action(&k.action);
-                let defences: Vec<serde_json::Value> = k
-                    .defences
-                    .iter()
-                    .map(|(d, rs)| {
-                        let next = after.as_ref().and_then(|a| a.after_action(d));
-                        serde_json::json!({
-                            "defence": after.as_ref().map(|a| Self::text_of(a, d)),
-                            "mates": rs.iter().map(|r| next.as_ref().map(|n| Self::text_of(n, r))).collect::<Vec<_>>(),
-                        })
-                    })
-                    .collect();
-                serde_json::json!({ "key": Self::text_of(mv, &k.action), "defences": defences })
-            })
-            .collect();
-        serde_json::json!({
-            "mate_in": self.n,
-            "solved": self.solved(),
-            "unique": self.keys.len() == 1,
-            "keys": keys,
-            "complete": self.complete,
-            "nodes": self.nodes,
-            "millis": self.elapsed.as_millis() as u64,
-        })
-    }
 }

@@ -4,11 +4,14 @@
 //! whose protection is the point of the card.
 
 use crate::core::Game;
-use crate::games::shogi::solve::{SolveOptions, SolveReport, SolveResult};
+use crate::games::shogi::solve::unknown_answer;
 use crate::games::shogi::tables::between;
 use crate::games::shogi::types::{Move, Square};
 use crate::solver::dfpn::UNBOUNDED;
-use crate::solver::{Extractor, Limits, MateSearch, Searcher, Verdict};
+use crate::solver::{
+    Answer, Extension, Extractor, Length, Limits, MateSearch, NoExtension, Outcome, Searcher, Unit,
+    Verdict,
+};
 
 use super::card::Card;
 use super::cardmoves::{checking_plies, legal_plies};
@@ -129,41 +132,62 @@ fn interposition_probes(pos: &CardPosition, defence: CardMove) -> Vec<CardPositi
 
 const MAX_EXACT_LENGTH: u32 = 31;
 
-/// Solve a card tsume (the side to move attacks).
-pub fn solve(pos: &CardPosition, opts: &SolveOptions) -> SolveReport {
-    let limits = Limits {
-        max_nodes: opts.max_nodes,
-        max_time: opts.max_time,
-    };
-    let mut s: Searcher<CardPosition> = Searcher::new(1 << 20, limits);
-    let mut report = SolveReport::unknown(s.stats());
-    let depth = opts.mate_in.unwrap_or(UNBOUNDED);
+/// What a card tsume's answer adds to the shared one (under `extension` in JSON).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CardsExtension {
+    /// The position states its cards field; without one, both sides hold all twelve cards
+    /// (rules §4.1).
+    pub cards_stated: bool,
+}
+
+impl Extension for CardsExtension {
+    fn notes(&self) -> Vec<String> {
+        if self.cards_stated {
+            Vec::new()
+        } else {
+            vec!["warning: the position states no cards field; both sides hold all twelve cards (rules §4.1)".into()]
+        }
+    }
+}
+
+/// Solve a card tsume (the side to move attacks): the shortest mate, or one within
+/// `mate_in` plies. The same answer as standard shogi's, lengths in plies.
+pub fn solve(pos: &CardPosition, mate_in: Option<u32>, limits: &Limits) -> Answer {
+    let mut s: Searcher<CardPosition> = Searcher::new(1 << 20, *limits);
+    let mut answer = unknown_answer(mate_in, NoExtension {});
+    let depth = mate_in.unwrap_or(UNBOUNDED);
     if royals(pos.shogi(), pos.side_to_move().flip()) == 0 {
-        report.result = SolveResult::Nomate;
+        answer.result = Outcome::NoSolution;
     } else {
-        report.result = match s.prove(pos, depth) {
-            Verdict::Proven => SolveResult::Mate,
-            Verdict::Disproven => SolveResult::Nomate,
-            Verdict::Unknown => SolveResult::Unknown,
+        answer.result = match s.prove(pos, depth) {
+            Verdict::Proven => Outcome::Solved,
+            Verdict::Disproven => Outcome::NoSolution,
+            Verdict::Unknown => Outcome::Unknown,
         };
-        if report.result == SolveResult::Mate {
+        if answer.result == Outcome::Solved {
             let mut ex = Extractor::new(&mut s);
-            let max = opts.mate_in.unwrap_or(MAX_EXACT_LENGTH);
+            let max = mate_in.unwrap_or(MAX_EXACT_LENGTH);
             if let Ok(Some(plies)) = ex.mate_length(pos, max)
-                && let Ok(answer) = ex.answer(pos, plies)
+                && let Ok(line) = ex.answer(pos, plies)
             {
-                report.plies = Some(plies);
-                report.moves = answer.moves.iter().map(|&m| ply_text(m)).collect();
-                report.unique = answer.cooks.is_empty();
-                report.cooks = answer.cooks;
-                report.exact = true;
+                let sol = &mut answer.solution;
+                sol.set_line(
+                    line.moves.iter().map(|&m| ply_text(m)).collect(),
+                    &line.cooks,
+                );
+                sol.length = Length::exact(plies, Unit::Plies);
+                sol.unique = Some(line.cooks.is_empty());
                 let mut budget = 24;
-                report.tree = ex.tree(pos, plies, &mut budget).ok();
+                sol.tree = ex.tree(pos, plies, &mut budget).ok().into_iter().collect();
             }
         }
     }
-    report.stats = s.stats();
-    report.nodes = report.stats.nodes;
-    report.elapsed_ms = s.elapsed().as_millis() as u64;
-    report
+    let stats = s.stats();
+    answer.nodes = stats.nodes;
+    answer.set_elapsed(s.elapsed());
+    let incomplete = answer.result == Outcome::Solved && !answer.solution.length.exact;
+    if answer.result == Outcome::Unknown || (stats.aborted && incomplete) {
+        answer.stopped_by = Some(limits.reached(stats.nodes));
+    }
+    answer
 }

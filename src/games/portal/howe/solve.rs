@@ -11,11 +11,10 @@ use super::movegen::{in_check, legal_plies};
 use super::position::{HowePosition, Ply};
 use super::write;
 use crate::core::Game;
-use crate::solver::MateSearch;
-use crate::solver::dfpn::{Limits, Searcher, Verdict};
-use crate::solver::report::{Cook, SolutionTree};
-use crate::solver::tree::Extractor;
-use serde::Serialize;
+use crate::solver::{
+    Answer, Extractor, Length, Limits, MateSearch, NoExtension, Outcome, Searcher, Solution,
+    Stipulation, Unit, Verdict,
+};
 
 /// A Howe position seen by the mate search.
 #[derive(Clone, Debug)]
@@ -52,110 +51,69 @@ impl MateSearch for Problem {
     }
 }
 
-/// What the solver found.
-#[derive(Clone, Debug, Serialize)]
-pub struct Report {
-    pub stipulation: u32,
-    /// `mate`, `nomate` (no mate within the stipulation) or `unknown` (a limit stopped it).
-    pub verdict: String,
-    /// The least number of attacker plies that mates.
-    pub n: Option<u32>,
-    /// Every first ply that mates in `n`.
-    pub keys: Vec<String>,
-    /// One key and no shorter mate than the stipulation.
-    pub sound: bool,
-    /// The main line (attacker's shortest mate against the longest defence).
-    pub moves: Vec<String>,
-    pub cooks: Vec<Cook>,
-    pub tree: Option<SolutionTree>,
-    pub nodes: u64,
-    pub elapsed_ms: u64,
-}
-
-/// Solve `#n` for the side to move.
-pub fn solve(pos: &HowePosition, n: u32, limits: Limits) -> Report {
+/// Solve `#n` for the side to move (`n` counts the attacker's plies): the exact length,
+/// every key, the main line with its duals, and the tree.
+pub fn solve(pos: &HowePosition, n: u32, limits: &Limits) -> Answer {
     let root = Problem(pos.clone());
-    let mut s: Searcher<Problem> = Searcher::new(1 << 18, limits);
-    let mut r = Report {
-        stipulation: n,
-        verdict: "unknown".into(),
-        n: None,
-        keys: vec![],
-        sound: false,
-        moves: vec![],
-        cooks: vec![],
-        tree: None,
-        nodes: 0,
-        elapsed_ms: 0,
-    };
+    let mut s: Searcher<Problem> = Searcher::new(1 << 18, *limits);
+    let mut answer = Answer::new(Stipulation::mate(Some(n), Unit::Moves), NoExtension {});
     let plies = 2 * n - 1;
-    r.verdict = match s.prove(&root, plies) {
-        Verdict::Proven => "mate",
-        Verdict::Disproven => "nomate",
-        Verdict::Unknown => "unknown",
+    answer.result = match s.prove(&root, plies) {
+        Verdict::Proven => Outcome::Solved,
+        Verdict::Disproven => Outcome::NoSolution,
+        Verdict::Unknown => Outcome::Unknown,
+    };
+    if answer.result == Outcome::Solved {
+        match fill(&mut s, &root, plies, n) {
+            Some(sol) => answer.solution = sol,
+            None => answer.result = Outcome::Unknown,
+        }
     }
-    .into();
-    if r.verdict == "mate" && !fill(&mut s, &root, plies, &mut r) {
-        r.verdict = "unknown".into();
+    answer.nodes = s.stats().nodes;
+    answer.set_elapsed(s.elapsed());
+    if answer.result == Outcome::Unknown {
+        answer.stopped_by = Some(limits.reached(answer.nodes));
     }
-    r.nodes = s.stats().nodes;
-    r.elapsed_ms = s.elapsed().as_millis() as u64;
-    r
+    answer
 }
 
-/// The exact length, the keys, the main line and the tree; false if a limit stopped it.
-fn fill(s: &mut Searcher<Problem>, root: &Problem, plies: u32, r: &mut Report) -> bool {
-    let Ok(Some(len)) = Extractor::new(s).mate_length(root, plies) else {
-        return false;
-    };
+/// The exact length, the keys, the main line and the tree; `None` if a limit stopped it.
+fn fill(s: &mut Searcher<Problem>, root: &Problem, plies: u32, n: u32) -> Option<Solution> {
+    let len = Extractor::new(s).mate_length(root, plies).ok()??;
+    let mut keys = Vec::new();
     for m in root.attacker_moves() {
         match s.prove_defended(&root.after(m), len - 1) {
-            Verdict::Proven => r.keys.push(root.move_text(m)),
+            Verdict::Proven => keys.push(root.move_text(m)),
             Verdict::Disproven => {}
-            Verdict::Unknown => return false,
+            Verdict::Unknown => return None,
         }
     }
     let mut ex = Extractor::new(s);
-    let Ok(answer) = ex.answer(root, len) else {
-        return false;
-    };
+    let line = ex.answer(root, len).ok()?;
+    let mut sol = Solution::none(Unit::Moves);
     let mut at = root.clone();
-    for &m in &answer.moves {
-        r.moves.push(at.move_text(m));
+    let mut moves = Vec::new();
+    for &m in &line.moves {
+        moves.push(at.move_text(m));
         at = at.after(m);
     }
-    r.cooks = answer.cooks;
+    let duals: Vec<(usize, String)> = line.cooks.into_iter().filter(|c| c.0 > 0).collect();
+    let main = keys
+        .iter()
+        .position(|k| Some(k) == moves.first())
+        .unwrap_or(0);
+    sol.set_line(moves, &duals);
+    sol.set_keys(keys, main);
     let mut budget = 64;
-    r.tree = ex.tree(root, len, &mut budget).ok();
-    r.n = Some(len.div_ceil(2));
-    r.sound = r.keys.len() == 1 && r.n == Some(r.stipulation);
-    true
-}
-
-/// The answer as text: the key(s), cooks, the solution tree, the verdict.
-pub fn render_text(r: &Report) -> String {
-    let mut s = match (r.verdict.as_str(), r.n) {
-        ("mate", Some(n)) => format!(
-            "#{n}: {} {}\n",
-            if r.keys.len() == 1 { "key" } else { "keys" },
-            r.keys.join(", ")
-        ),
-        ("nomate", _) => format!("#{}: no solution\n", r.stipulation),
-        _ => format!(
-            "#{}: unknown (a node or time limit stopped the search)\n",
-            r.stipulation
-        ),
-    };
-    for c in r.cooks.iter().filter(|c| c.ply > 0) {
-        s.push_str(&format!("dual at ply {}: {}\n", c.ply + 1, c.mv));
-    }
-    if let Some(t) = &r.tree {
-        s.push_str(&t.render());
-    }
-    if r.verdict == "mate" {
-        let verdict = crate::solver::report::soundness_word(r.sound, r.keys.len());
-        s.push_str(&format!("#{}: {verdict}\n", r.stipulation));
-    }
-    s.push_str(&format!("{} nodes, {} ms\n", r.nodes, r.elapsed_ms));
-    s
+    sol.tree = ex
+        .tree(root, len, &mut budget)
+        .ok()
+        .map(|t| t.in_unit(Unit::Moves))
+        .into_iter()
+        .collect();
+    let moves_needed = len.div_ceil(2);
+    sol.length = Length::exact(moves_needed, Unit::Moves);
+    // sound: one key and no shorter mate than the stipulation
+    sol.unique = Some(sol.keys.len() == 1 && moves_needed == n);
+    Some(sol)
 }

@@ -1,131 +1,134 @@
 //! Puzzle answers (§16): `w<N>` on the generic df-pn solver (see [`chase`]), `c1` by
-//! looking at every move once. Both give the same report shape.
+//! looking at every move once. Both give the shared answer, lengths in the solver's moves.
 
 pub mod chase;
 
 use crate::core::Game;
 use crate::games::quantum::movegen;
 use crate::games::quantum::position::Position;
-use crate::solver::MateSearch;
-use crate::solver::dfpn::{Limits, Searcher, Verdict};
-use crate::solver::report::{Cook, SolutionTree};
-use crate::solver::tree::Extractor;
+use crate::solver::{
+    Answer, AttackNode, Extension, Extractor, Goal, Length, Limits, MateSearch, Outcome, Searcher,
+    Solution, Stipulation, Unit, Verdict,
+};
 use chase::{COLLECT_TEXT, Chase, Ply, gain};
 
-/// Whether the goal is reached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Verdicts {
-    Solved,
-    NoSolution,
-    /// A node or time limit stopped the search.
-    Unknown,
-}
-
-/// A puzzle's answer, ready for JSON and text.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Report {
-    /// `w<N>` or `c1`.
-    pub goal: String,
-    pub verdict: Verdicts,
-    /// `w<N>`: the least n ≤ N with a forced win.
-    pub minimal: Option<u32>,
-    /// Every key, canonical short form without `#`: for `w<N>` the first moves that win
-    /// within N, for `c1` the moves with the best (gain, Absorbers).
-    pub keys: Vec<String>,
-    /// The main line (`w<N>`: shortest win, longest defence; `c1`: the first key).
-    pub moves: Vec<String>,
-    /// `w<N>`: second winning moves along the main line (ply 0: another key).
-    pub cooks: Vec<Cook>,
-    /// One key, and for `w<N>` no win in N − 1; for `c1` a gain of at least 1.
-    pub sound: bool,
-    /// `c1`: the best gain and the Absorbers it captures.
+/// What Quantum Chamber's answer adds to the shared one (under `extension` in JSON).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct QuantumExtension {
+    /// `c1`: the best gain, the Absorbers it captures, and every move that scores them
+    /// (the keys when the gain is at least 1).
     pub gain: Option<i64>,
     pub absorbers: Option<u32>,
-    /// `w<N>`: every defence to the key and its answer; a defence that ends the game itself
-    /// (won by the solver) has no continuation and no ply count.
-    pub tree: Option<SolutionTree>,
-    /// Some line met an E3 verdict left undetermined by its budget (treated as play going on).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub best: Vec<String>,
+    /// `w<N>`: some line met an E3 verdict left undetermined by its budget (treated as
+    /// play going on).
     pub unresolved: bool,
-    pub nodes: u64,
-    pub elapsed_ms: u64,
 }
 
-impl Report {
-    fn new(goal: String) -> Report {
-        Report {
-            goal,
-            verdict: Verdicts::Unknown,
-            minimal: None,
-            keys: vec![],
-            moves: vec![],
-            cooks: vec![],
-            sound: false,
-            gain: None,
-            absorbers: None,
-            tree: None,
-            unresolved: false,
-            nodes: 0,
-            elapsed_ms: 0,
+impl Extension for QuantumExtension {
+    fn notes(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if let (Some(g), Some(a)) = (self.gain, self.absorbers) {
+            out.push(format!(
+                "best capture: {} (gain {g}, {a} Absorber(s))",
+                self.best.join(", ")
+            ));
         }
+        if self.unresolved {
+            out.push("warning: some lines were left unresolved by the dead-position budget".into());
+        }
+        out
     }
 }
 
 /// Attacker nodes of the answer tree listed with every defence (then main lines only).
 const TREE_BUDGET: usize = 64;
 
-/// Solve `w<n>` from `pos` (not terminal; the side to move is the solver).
-pub fn solve_win(pos: &Position, n: u32, limits: Limits) -> Report {
-    let root = Chase::new(pos.clone());
-    // no interpositions in this game: nothing is ever futile
-    let mut s: Searcher<Chase> = Searcher::new(1 << 18, limits).count_all_interpositions();
-    let plies = 2 * n - 1;
-    let mut report = Report::new(format!("w{n}"));
-    if crate::games::quantum::ending::status(pos).is_over() {
-        // §16: a puzzle starts in play; a finished game has nothing left to win
-        report.verdict = Verdicts::NoSolution;
-        return report;
+/// `w<n>`: win within `n` of the solver's moves.
+pub fn win_in(n: u32) -> Stipulation {
+    Stipulation {
+        goal: Goal::Win,
+        length: Some(n),
+        unit: Unit::Moves,
     }
-    report.verdict = match s.prove(&root, plies) {
-        Verdict::Proven => Verdicts::Solved,
-        Verdict::Disproven => Verdicts::NoSolution,
-        Verdict::Unknown => Verdicts::Unknown,
-    };
-    if report.verdict == Verdicts::Solved && !fill_answer(&mut s, &root, n, &mut report) {
-        report.verdict = Verdicts::Unknown;
-    }
-    report.unresolved = root.unresolved();
-    report.nodes = s.stats().nodes;
-    report.elapsed_ms = s.elapsed().as_millis() as u64;
-    report
 }
 
-/// Keys, main line, cooks and tree of a proven `w<n>`; false when a limit stopped it.
-fn fill_answer(s: &mut Searcher<Chase>, root: &Chase, n: u32, report: &mut Report) -> bool {
-    let Some(keys) = keys(s, root, n) else {
-        return false;
+/// `c1`: the best capture, in one move.
+pub fn best_capture() -> Stipulation {
+    Stipulation {
+        goal: Goal::Capture,
+        length: Some(1),
+        unit: Unit::Moves,
+    }
+}
+
+/// Solve `w<n>` from `pos` (not terminal; the side to move is the solver).
+pub fn solve_win(pos: &Position, n: u32, limits: &Limits) -> Answer<QuantumExtension> {
+    let root = Chase::new(pos.clone());
+    // no interpositions in this game: nothing is ever futile
+    let mut s: Searcher<Chase> = Searcher::new(1 << 18, *limits).count_all_interpositions();
+    let plies = 2 * n - 1;
+    let mut answer = Answer::new(win_in(n), QuantumExtension::default());
+    if crate::games::quantum::ending::status(pos).is_over() {
+        // §16: a puzzle starts in play; a finished game has nothing left to win
+        answer.result = Outcome::NoSolution;
+        return answer;
+    }
+    answer.result = match s.prove(&root, plies) {
+        Verdict::Proven => Outcome::Solved,
+        Verdict::Disproven => Outcome::NoSolution,
+        Verdict::Unknown => Outcome::Unknown,
     };
-    report.keys = keys;
+    if answer.result == Outcome::Solved {
+        match fill_answer(&mut s, &root, n) {
+            Some(sol) => answer.solution = sol,
+            None => answer.result = Outcome::Unknown,
+        }
+    }
+    answer.extension.unresolved = root.unresolved();
+    answer.nodes = s.stats().nodes;
+    answer.set_elapsed(s.elapsed());
+    if answer.result == Outcome::Unknown {
+        answer.stopped_by = Some(limits.reached(answer.nodes));
+    }
+    answer
+}
+
+/// Keys, main line, duals and tree of a proven `w<n>`; `None` when a limit stopped it.
+fn fill_answer(s: &mut Searcher<Chase>, root: &Chase, n: u32) -> Option<Solution> {
+    let keys = keys(s, root, n)?;
     let mut ex = Extractor::new(s);
-    let Some(len) = ex.mate_length(root, 2 * n - 1).ok().flatten() else {
-        return false;
-    };
-    let Ok(answer) = ex.answer(root, len) else {
-        return false;
-    };
-    report.minimal = Some(len.div_ceil(2));
+    let len = ex.mate_length(root, 2 * n - 1).ok().flatten()?;
+    let line = ex.answer(root, len).ok()?;
+    let mut sol = Solution::none(Unit::Moves);
     let mut at = root.clone();
-    for &m in &answer.moves {
+    let mut moves = Vec::new();
+    for &m in &line.moves {
         if m != Ply::Collect {
-            report.moves.push(at.move_text(m));
+            moves.push(at.move_text(m));
         }
         at = at.after(m);
     }
-    report.cooks = answer.cooks;
+    // the main line's key, as the keys write it (without the winning `#`)
+    let main = moves
+        .first()
+        .and_then(|m| keys.iter().position(|k| k == m.trim_end_matches('#')))
+        .unwrap_or(0);
+    let duals: Vec<(usize, String)> = line.cooks.into_iter().filter(|c| c.0 > 0).collect();
+    sol.set_line(moves, &duals);
+    sol.set_keys(keys, main);
+    let minimal = len.div_ceil(2);
+    sol.length = Length::exact(minimal, Unit::Moves);
     let mut budget = TREE_BUDGET;
-    report.tree = ex.tree(root, len, &mut budget).ok().map(drop_collect);
-    report.sound = report.keys.len() == 1 && report.minimal == Some(n);
-    true
+    sol.tree = ex
+        .tree(root, len, &mut budget)
+        .ok()
+        .map(|t| drop_collect(t).in_unit(Unit::Moves))
+        .into_iter()
+        .collect();
+    sol.unique = Some(sol.keys.len() == 1 && minimal == n);
+    Some(sol)
 }
 
 /// Every first move that wins within `n` (canonical text, ASCII order).
@@ -147,12 +150,15 @@ fn keys(s: &mut Searcher<Chase>, root: &Chase, n: u32) -> Option<Vec<String>> {
 }
 
 /// The tree without the pseudo-ply: a defence answered by it ended the game itself.
-fn drop_collect(mut t: SolutionTree) -> SolutionTree {
+fn drop_collect(mut t: AttackNode) -> AttackNode {
     for d in &mut t.defences {
-        match d.next.take() {
-            Some(next) if next.mv == COLLECT_TEXT => d.plies = None,
-            Some(next) => d.next = Some(Box::new(drop_collect(*next))),
-            None => {}
+        let replies = std::mem::take(&mut d.replies);
+        for next in replies {
+            if next.mv == COLLECT_TEXT {
+                d.length = None;
+            } else {
+                d.replies.push(drop_collect(next));
+            }
         }
     }
     t
@@ -167,7 +173,7 @@ struct Scored {
 }
 
 /// Solve `c1` (§16.2): every move maximising (gain, Absorbers captured), no lookahead.
-pub fn solve_capture(pos: &Position) -> Report {
+pub fn solve_capture(pos: &Position) -> Answer<QuantumExtension> {
     let started = std::time::Instant::now();
     let all: Vec<Scored> = movegen::legal_moves(pos)
         .into_iter()
@@ -182,31 +188,25 @@ pub fn solve_capture(pos: &Position) -> Report {
         .map(|c| (c.gain, c.absorbers))
         .max()
         .unwrap_or((0, 0));
-    let best: Vec<Scored> = all
+    let best: Vec<String> = all
         .iter()
         .filter(|c| (c.gain, c.absorbers) == top)
-        .cloned()
+        .map(|c| c.text.clone())
         .collect();
-    let mut report = Report::new("c1".into());
-    report.verdict = if top.0 >= 1 {
-        Verdicts::Solved
+    let mut answer = Answer::new(best_capture(), QuantumExtension::default());
+    if top.0 >= 1 {
+        answer.result = Outcome::Solved;
+        let sol = &mut answer.solution;
+        sol.set_line(best.iter().take(1).cloned().collect(), &[]);
+        sol.set_keys(best.clone(), 0);
+        sol.length = Length::exact(1, Unit::Moves);
+        sol.unique = Some(best.len() == 1);
     } else {
-        Verdicts::NoSolution
-    };
-    report.keys = best.iter().map(|c| c.text.clone()).collect();
-    report.moves = report.keys.iter().take(1).cloned().collect();
-    report.cooks = report
-        .keys
-        .iter()
-        .skip(1)
-        .map(|k| Cook {
-            ply: 0,
-            mv: k.clone(),
-        })
-        .collect();
-    report.sound = top.0 >= 1 && best.len() == 1;
-    (report.gain, report.absorbers) = (Some(top.0), Some(top.1));
-    report.nodes = all.len() as u64;
-    report.elapsed_ms = started.elapsed().as_millis() as u64;
-    report
+        answer.result = Outcome::NoSolution;
+    }
+    let ext = &mut answer.extension;
+    (ext.gain, ext.absorbers, ext.best) = (Some(top.0), Some(top.1), best);
+    answer.nodes = all.len() as u64;
+    answer.set_elapsed(started.elapsed());
+    answer
 }

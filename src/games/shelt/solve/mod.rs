@@ -20,10 +20,9 @@ use crate::games::shelt::position::{EndReason, Position};
 use crate::games::shelt::print;
 use crate::games::shelt::resolve::Previous;
 use crate::games::shelt::types::{Ply, Side};
-use crate::solver::MateSearch;
-use crate::solver::dfpn::{Limits, Searcher, Verdict};
-use crate::solver::report::{Cook, SolutionTree};
-use crate::solver::tree::Extractor;
+use crate::solver::{
+    Answer, Extension, Extractor, Length, Limits, MateSearch, Outcome, Searcher, Unit, Verdict,
+};
 use exact::Stipulation;
 
 /// A position seen from a mate problem: whose attack it is, what counts as a win, and the
@@ -107,51 +106,41 @@ impl MateSearch for Tsume {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Verdicts {
-    Mate,
-    Nomate,
-    Unknown,
+/// What Shelt's answer adds to the shared one (under `extension` in JSON).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SheltExtension {
+    /// `#N moon`: only a capture of the moon wins.
+    pub moon_only: bool,
 }
 
-/// What the solver found, ready for JSON and text.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Report {
-    pub verdict: Verdicts,
-    /// The least N (attacker plies) when solved.
-    pub n: Option<u32>,
-    /// The main line, readouts with `kak` where a record would use it.
-    pub moves: Vec<String>,
-    /// Second keys (ply 0) and later duals along the main line.
-    pub cooks: Vec<Cook>,
-    pub unique: bool,
-    pub tree: Option<SolutionTree>,
-    pub nodes: u64,
-    pub elapsed_ms: u64,
+impl Extension for SheltExtension {
+    fn notes(&self) -> Vec<String> {
+        if self.moon_only {
+            vec!["only a capture of the moon wins (#N moon)".into()]
+        } else {
+            Vec::new()
+        }
+    }
 }
 
-/// Solve `#n` (or `#n moon`) from `pos`, the side to move attacking.
-pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
+/// Solve `#n` (or `#n moon`) from `pos`, the side to move attacking; lengths count the
+/// attacker's plies.
+pub fn solve(pos: &Position, stip: Stipulation, limits: &Limits) -> Answer<SheltExtension> {
     let root = Tsume::new(pos.clone(), stip.moon_only);
-    let mut s: Searcher<Tsume> = Searcher::new(1 << 18, limits);
+    let mut s: Searcher<Tsume> = Searcher::new(1 << 18, *limits);
     let plies = 2 * stip.n - 1;
-    let mut report = Report {
-        verdict: Verdicts::Unknown,
-        n: None,
-        moves: vec![],
-        cooks: vec![],
-        unique: false,
-        tree: None,
-        nodes: 0,
-        elapsed_ms: 0,
+    let mut answer = Answer::new(
+        crate::solver::Stipulation::mate(Some(stip.n), Unit::Moves),
+        SheltExtension {
+            moon_only: stip.moon_only,
+        },
+    );
+    answer.result = match s.prove(&root, plies) {
+        Verdict::Proven => Outcome::Solved,
+        Verdict::Disproven => Outcome::NoSolution,
+        Verdict::Unknown => Outcome::Unknown,
     };
-    report.verdict = match s.prove(&root, plies) {
-        Verdict::Proven => Verdicts::Mate,
-        Verdict::Disproven => Verdicts::Nomate,
-        Verdict::Unknown => Verdicts::Unknown,
-    };
-    if report.verdict == Verdicts::Mate {
+    if answer.result == Outcome::Solved {
         let mut ex = Extractor::new(&mut s);
         let exact = ex
             .mate_length(&root, plies)
@@ -159,22 +148,32 @@ pub fn solve(pos: &Position, stip: Stipulation, limits: Limits) -> Report {
             .flatten()
             .and_then(|len| ex.answer(&root, len).ok().map(|a| (len, a)));
         match exact {
-            Some((len, answer)) => {
-                report.n = Some(len.div_ceil(2));
+            Some((len, line)) => {
+                let sol = &mut answer.solution;
                 let mut at = root.clone();
-                for &m in &answer.moves {
-                    report.moves.push(at.move_text(m));
+                let mut moves = Vec::new();
+                for &m in &line.moves {
+                    moves.push(at.move_text(m));
                     at = at.after(m);
                 }
-                report.unique = !answer.cooks.iter().any(|c| c.ply == 0);
-                report.cooks = answer.cooks;
+                sol.set_line(moves, &line.cooks);
+                sol.length = Length::exact(len.div_ceil(2), Unit::Moves);
+                sol.unique = Some(!line.cooks.iter().any(|c| c.0 == 0));
                 let mut budget = 64;
-                report.tree = ex.tree(&root, len, &mut budget).ok();
+                sol.tree = ex
+                    .tree(&root, len, &mut budget)
+                    .ok()
+                    .map(|t| t.in_unit(Unit::Moves))
+                    .into_iter()
+                    .collect();
             }
-            None => report.verdict = Verdicts::Unknown,
+            None => answer.result = Outcome::Unknown,
         }
     }
-    report.nodes = s.stats().nodes;
-    report.elapsed_ms = s.elapsed().as_millis() as u64;
-    report
+    answer.nodes = s.stats().nodes;
+    answer.set_elapsed(s.elapsed());
+    if answer.result == Outcome::Unknown {
+        answer.stopped_by = Some(limits.reached(answer.nodes));
+    }
+    answer
 }

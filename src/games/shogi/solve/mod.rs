@@ -5,8 +5,6 @@
 //! when a problem leaves it implicit); length counts plies, futile interpositions not
 //! counted; cooks are reported, the last attacker move excepted.
 
-use std::time::Duration;
-
 use serde::Serialize;
 
 use crate::games::shogi::movegen;
@@ -17,9 +15,11 @@ pub mod sennichite;
 
 use crate::core::Game;
 use crate::solver::dfpn::UNBOUNDED;
+use crate::solver::table::ENTRY_BYTES;
 use crate::solver::tree::OutOfBudget;
 use crate::solver::{
-    Cook, Extractor, HandField, Hands, Limits, MateSearch, NodeKey, Searcher, SolutionTree, Verdict,
+    Answer, Extension, Extractor, HandField, Hands, Length, Limits, MateSearch, NodeKey, Outcome,
+    Searcher, Stipulation, Unit, Verdict,
 };
 
 /// Default table: at most 2^23 entries of 32 bytes (256 MiB; it grows only as needed).
@@ -44,11 +44,9 @@ const MAX_EXACT_LENGTH: u32 = PATH_CAP as u32 - 1;
 /// Longest of the depth-bounded proofs tried before the unbounded search (see `run`).
 const SHORT_FIRST_MAX: u32 = 255;
 
-/// How the search is set up, apart from the problem's own options.
+/// How the search is set up, apart from the problem and its limits.
 #[derive(Clone, Copy, Debug)]
 pub struct SolveConfig {
-    /// Transposition-table entries (32 bytes each).
-    pub tt_entries: usize,
     /// Count futile interpositions like other defences (engines' "mate in N"); the tsume
     /// convention (the default, `false`) does not.
     pub count_futile: bool,
@@ -60,7 +58,6 @@ pub struct SolveConfig {
 impl Default for SolveConfig {
     fn default() -> Self {
         SolveConfig {
-            tt_entries: DEFAULT_TT_ENTRIES,
             count_futile: false,
             tree_budget: 24,
         }
@@ -800,81 +797,43 @@ fn interposition_probes(pos: &Position, defence: Move) -> Vec<Position> {
     probes
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SolveOptions {
-    /// Look for a mate within this many plies only (faster, and a "nomate" then means
-    /// "none within N").
-    pub mate_in: Option<u32>,
-    pub max_nodes: Option<u64>,
-    pub max_time: Option<Duration>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SolveResult {
-    Mate,
-    Nomate,
-    Unknown,
-}
-
-#[derive(Clone, Debug, Serialize)]
-pub struct SolveReport {
-    pub result: SolveResult,
-    /// Tsume length (futile interpositions not counted), when known.
-    pub plies: Option<u32>,
-    /// The main line in USI.
-    pub moves: Vec<String>,
-    /// Mate with an exact answer and no cook.
-    pub unique: bool,
-    pub cooks: Vec<Cook>,
-    pub nodes: u64,
-    pub elapsed_ms: u64,
-    /// False when a budget ran out after the mate was proven: `moves` is then some mating
-    /// line read from the table (not necessarily the tsume answer, and cut short where the
-    /// table lost the proof), and `plies` is unknown.
-    pub exact: bool,
+/// What standard shogi's answer adds to the shared one (under `extension` in JSON).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ShogiExtension {
     /// The mate needs the exact sennichite rule (a position may occur three times; see
-    /// `sennichite`): the plain search, which counts any repetition as the
-    /// attacker's failure, found none. No solution tree or cooks are given then.
+    /// `sennichite`): the plain search, which counts any repetition as the attacker's
+    /// failure, found none. No solution tree or cooks are given then.
     pub sennichite: bool,
-    /// With `exact` false: the shortest mate is at least this long (no mate within fewer
-    /// plies was shown before the budget ran out); `None` when not looked for.
-    pub at_least: Option<u32>,
-    pub tree: Option<SolutionTree>,
+    /// The bytes the search's table took.
+    pub table_bytes: usize,
+    /// The search's counters.
+    #[serde(skip)]
     pub stats: crate::solver::Stats,
 }
 
-impl SolveReport {
-    /// The report before any search: result unknown, nothing found yet.
-    pub fn unknown(stats: crate::solver::Stats) -> SolveReport {
-        SolveReport {
-            result: SolveResult::Unknown,
-            plies: None,
-            moves: Vec::new(),
-            unique: false,
-            cooks: Vec::new(),
-            nodes: 0,
-            elapsed_ms: 0,
-            exact: false,
-            sennichite: false,
-            at_least: None,
-            tree: None,
-            stats,
+impl Extension for ShogiExtension {
+    fn notes(&self) -> Vec<String> {
+        if self.sennichite {
+            vec!["the mate needs the exact sennichite rule: a position may occur three times, the fourth is the attacker's perpetual check".into()]
+        } else {
+            Vec::new()
         }
     }
-
-    /// The solution tree as indented text (empty without a tree).
-    pub fn tree_text(&self) -> String {
-        self.tree.as_ref().map(|t| t.render()).unwrap_or_default()
-    }
 }
 
-/// Solve `pos` as a tsume problem (the side to move attacks).
-pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
-    solve_with(pos, opts, &SolveConfig::default())
+/// The tsume answer before any search (lengths in plies): unknown, nothing found.
+pub fn unknown_answer<X>(mate_in: Option<u32>, extension: X) -> Answer<X> {
+    Answer::new(Stipulation::mate(mate_in, Unit::Plies), extension)
 }
 
-/// [`solve`] with a chosen configuration. Answers do not depend on the table size.
+/// Solve `pos` as a tsume problem (the side to move attacks): the shortest mate, or a
+/// mate within `mate_in` plies only (faster, and "no solution" then means "none within").
+pub fn solve(pos: &Position, mate_in: Option<u32>, limits: &Limits) -> Answer<ShogiExtension> {
+    solve_with(pos, mate_in, limits, &SolveConfig::default())
+}
+
+/// [`solve`] with a chosen configuration. Answers do not depend on the table size
+/// (`limits.memory`, [`DEFAULT_TT_ENTRIES`] entries by default).
 ///
 /// Most problems never reach the searcher's usual path cap: they are solved on the calling
 /// thread, and a search that reaches the cap stops there. Only then does the same searcher
@@ -882,17 +841,21 @@ pub fn solve(pos: &Position, opts: &SolveOptions) -> SolveReport {
 /// deep enough for `PATH_CAP` plies (a search that never reached the cap is the same search
 /// with any larger one, so the answer does not depend on which run gave it). Zuko 100
 /// reaches the cap after 2.5 M nodes; starting over lost all of them.
-pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> SolveReport {
-    let limits = Limits {
-        max_nodes: opts.max_nodes,
-        max_time: opts.max_time,
-    };
-    let mut s: Searcher<Position> = Searcher::new(config.tt_entries, limits).stop_at_path_cap();
+pub fn solve_with(
+    pos: &Position,
+    mate_in: Option<u32>,
+    limits: &Limits,
+    config: &SolveConfig,
+) -> Answer<ShogiExtension> {
+    let entries = limits
+        .memory
+        .map_or(DEFAULT_TT_ENTRIES, |b| (b as usize) / ENTRY_BYTES);
+    let mut s: Searcher<Position> = Searcher::new(entries, *limits).stop_at_path_cap();
     if config.count_futile {
         s = s.count_all_interpositions();
     }
-    let first = solve_on(&mut s, pos, opts, config);
-    if !first.stats.truncated {
+    let first = solve_on(&mut s, pos, mate_in, limits, config);
+    if !first.extension.stats.truncated {
         return first;
     }
     // The same searcher goes on (its table, its node count and its clock) with the deeper cap.
@@ -901,7 +864,7 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
         std::thread::Builder::new()
             .name("tsume".into())
             .stack_size(SOLVER_STACK_BYTES)
-            .spawn_scoped(scope, || solve_on(&mut s, pos, opts, config))
+            .spawn_scoped(scope, || solve_on(&mut s, pos, mate_in, limits, config))
             .expect("a solver thread")
             .join()
             .unwrap_or_else(|e| std::panic::resume_unwind(e))
@@ -912,41 +875,48 @@ pub fn solve_with(pos: &Position, opts: &SolveOptions, config: &SolveConfig) -> 
 fn solve_on(
     s: &mut Searcher<Position>,
     pos: &Position,
-    opts: &SolveOptions,
+    mate_in: Option<u32>,
+    limits: &Limits,
     config: &SolveConfig,
-) -> SolveReport {
-    let mut report = SolveReport::unknown(s.stats());
+) -> Answer<ShogiExtension> {
+    let mut answer = unknown_answer(mate_in, ShogiExtension::default());
     let mut extra_nodes = 0;
     if pos.king(pos.side_to_move().flip()).is_none() {
-        report.result = SolveResult::Nomate;
+        answer.result = Outcome::NoSolution;
     } else {
-        run(s, pos, opts, config.tree_budget, &mut report);
+        run(s, pos, mate_in, config.tree_budget, &mut answer);
         // Only a king of the attacker's lets the rule help the attacker (see sennichite).
         let attacker_king = pos.king(pos.side_to_move()).is_some();
-        if report.result == SolveResult::Nomate
+        if answer.result == Outcome::NoSolution
             && s.stats().repetitions > 0
-            && opts.mate_in.is_none()
+            && mate_in.is_none()
             && attacker_king
         {
-            extra_nodes = sennichite_rule(pos, opts, s, &mut report);
+            extra_nodes = sennichite_rule(pos, limits, s, &mut answer);
         }
     }
-    report.stats = s.stats();
-    report.nodes = report.stats.nodes + extra_nodes;
-    report.elapsed_ms = s.elapsed().as_millis() as u64;
-    report
+    let stats = s.stats();
+    answer.nodes = stats.nodes + extra_nodes;
+    answer.set_elapsed(s.elapsed());
+    let incomplete = answer.result == Outcome::Solved && !answer.solution.length.exact;
+    if answer.result == Outcome::Unknown || (stats.aborted && incomplete) {
+        answer.stopped_by = Some(limits.reached(stats.nodes));
+    }
+    answer.extension.table_bytes = stats.tt_bytes;
+    answer.extension.stats = stats;
+    answer
 }
 
 fn run(
     s: &mut Searcher<Position>,
     pos: &Position,
-    opts: &SolveOptions,
+    mate_in: Option<u32>,
     tree_budget: usize,
-    report: &mut SolveReport,
+    answer: &mut Answer<ShogiExtension>,
 ) {
-    let mut depth = opts.mate_in.map_or(UNBOUNDED, |n| n.min(MAX_EXACT_LENGTH));
+    let mut depth = mate_in.map_or(UNBOUNDED, |n| n.min(MAX_EXACT_LENGTH));
     let mut verdict = None;
-    if opts.mate_in.is_none() {
+    if mate_in.is_none() {
         // Short mates first. The depth-bounded search skips futile interpositions, which
         // the unbounded one must all refute (a mate in 1 against a defender holding every
         // piece is otherwise a long proof); a bounded proof is a proof, and the exact pass
@@ -966,23 +936,27 @@ fn run(
         }
     }
     let verdict = verdict.unwrap_or_else(|| s.prove(pos, depth));
-    report.result = match verdict {
-        Verdict::Proven => SolveResult::Mate,
-        Verdict::Disproven => SolveResult::Nomate,
-        Verdict::Unknown => SolveResult::Unknown,
+    answer.result = match verdict {
+        Verdict::Proven => Outcome::Solved,
+        Verdict::Disproven => Outcome::NoSolution,
+        Verdict::Unknown => Outcome::Unknown,
     };
-    if report.result != SolveResult::Mate {
+    if answer.result != Outcome::Solved {
         return;
     }
     // The line read from the proof is the answer when the exact pass cannot finish. It is
     // read first: once a limit has stopped the exact pass, no search can fill the gaps the
     // table may have.
     let line = s.proof_line(pos, depth);
-    if exact_answer(s, pos, opts, tree_budget, report).is_err() {
-        report.exact = false;
-        report.plies = None;
-        report.cooks.clear();
-        report.moves = line.iter().map(|&m| pos.move_text(m)).collect();
+    if exact_answer(s, pos, mate_in, tree_budget, answer).is_err() {
+        let moves = line.iter().map(|&m| pos.move_text(m)).collect();
+        let at_least = answer.solution.length.at_least;
+        answer.solution.set_line(moves, &[]);
+        answer.solution.length = Length {
+            at_least,
+            ..Length::unknown(Unit::Plies)
+        };
+        answer.solution.unique = None;
     }
 }
 
@@ -995,59 +969,60 @@ const SENNICHITE_NODES: u64 = 5_000_000;
 /// Returns the nodes it spent.
 fn sennichite_rule(
     pos: &Position,
-    opts: &SolveOptions,
+    limits: &Limits,
     s: &Searcher<Position>,
-    report: &mut SolveReport,
+    answer: &mut Answer<ShogiExtension>,
 ) -> u64 {
     let used = s.stats().nodes;
-    let limits = Limits {
-        max_nodes: Some(opts.max_nodes.map_or(SENNICHITE_NODES, |n| {
+    let left = Limits {
+        nodes: Some(limits.nodes.map_or(SENNICHITE_NODES, |n| {
             n.saturating_sub(used).min(SENNICHITE_NODES)
         })),
-        max_time: opts.max_time.map(|t| t.saturating_sub(s.elapsed())),
+        ..limits.rest(used, s.elapsed())
     };
-    let (mate, nodes) = sennichite::prove(pos, limits);
+    let (mate, nodes) = sennichite::prove(pos, left);
     let Some(mate) = mate else { return nodes };
-    report.result = SolveResult::Mate;
-    report.sennichite = true;
-    report.plies = mate.exact.then_some(mate.moves.len() as u32);
-    report.exact = mate.exact;
-    report.moves = mate.moves;
-    report.unique = false;
+    answer.result = Outcome::Solved;
+    answer.extension.sennichite = true;
+    let plies = mate.moves.len() as u32;
+    answer.solution.set_line(mate.moves, &[]);
+    answer.solution.length = if mate.exact {
+        Length::exact(plies, Unit::Plies)
+    } else {
+        Length::unknown(Unit::Plies)
+    };
+    answer.solution.unique = Some(false);
     nodes
 }
 
 fn exact_answer(
     s: &mut Searcher<Position>,
     pos: &Position,
-    opts: &SolveOptions,
+    mate_in: Option<u32>,
     tree_budget: usize,
-    report: &mut SolveReport,
+    answer: &mut Answer<ShogiExtension>,
 ) -> Result<(), OutOfBudget> {
     // The first pass is over: from here on, bounded questions are the exact pass's.
     s.use_relaxed_twin();
     let mut ex = Extractor::new(s);
-    let max = opts
-        .mate_in
-        .unwrap_or(MAX_EXACT_LENGTH)
-        .min(MAX_EXACT_LENGTH);
+    let max = mate_in.unwrap_or(MAX_EXACT_LENGTH).min(MAX_EXACT_LENGTH);
     // On the way out without an answer, say how long the mate is at least.
     let Ok(Some(plies)) = ex.mate_length(pos, max) else {
-        report.at_least = Some(ex.shortest_at_least());
+        answer.solution.length.at_least = Some(ex.shortest_at_least());
         return Err(OutOfBudget);
     };
-    let Ok(answer) = ex.answer(pos, plies) else {
-        report.at_least = Some(plies);
+    let Ok(line) = ex.answer(pos, plies) else {
+        answer.solution.length.at_least = Some(plies);
         return Err(OutOfBudget);
     };
-    report.plies = Some(plies);
-    report.moves = answer.moves.iter().map(|&m| pos.move_text(m)).collect();
-    report.unique = answer.cooks.is_empty();
-    report.cooks = answer.cooks;
-    report.exact = true;
+    let moves = line.moves.iter().map(|&m| pos.move_text(m)).collect();
+    let sol = &mut answer.solution;
+    sol.set_line(moves, &line.cooks);
+    sol.length = Length::exact(plies, Unit::Plies);
+    sol.unique = Some(line.cooks.is_empty());
     if tree_budget > 0 {
         let mut budget = tree_budget;
-        report.tree = ex.tree(pos, plies, &mut budget).ok();
+        sol.tree = ex.tree(pos, plies, &mut budget).ok().into_iter().collect();
     }
     Ok(())
 }
@@ -1057,26 +1032,27 @@ mod tests {
     use super::*;
     use crate::games::shogi::notation::sfen::parse_position;
 
-    fn solve_sfen(sfen: &str) -> SolveReport {
+    fn solve_sfen(sfen: &str) -> Answer<ShogiExtension> {
         solve(
             &parse_position(sfen).expect("valid"),
-            &SolveOptions::default(),
+            None,
+            &Limits::default(),
         )
     }
 
     #[test]
     fn mate_in_one_with_head_gold() {
         let r = solve_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
-        assert_eq!(r.result, SolveResult::Mate);
-        assert_eq!(r.plies, Some(1));
-        assert_eq!(r.moves, ["G*5b"]);
+        assert_eq!(r.result, Outcome::Solved);
+        assert_eq!(r.solution.length.value, Some(1));
+        assert_eq!(r.solution.moves, ["G*5b"]);
     }
 
     #[test]
     fn futile_drops_do_not_count() {
         // the dragon mates on the rank; drops between are futile
         let r = solve_sfen("6Snl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g3s3n3l15p 1");
-        assert_eq!(r.plies, Some(1), "{r:?}");
+        assert_eq!(r.solution.length.value, Some(1), "{r:?}");
     }
 
     /// Checks and evasions three plies deep below `root` against the general generators.
@@ -1186,8 +1162,8 @@ mod tests {
     fn proofs_and_disproofs_serve_superior_and_inferior_hands() {
         let pos = |sfen: &str| parse_position(sfen).expect("valid");
         let limits = Limits {
-            max_nodes: Some(100_000),
-            max_time: None,
+            nodes: Some(100_000),
+            ..Limits::default()
         };
         let mut s: Searcher<Position> = Searcher::new(1 << 16, limits);
         assert_eq!(

@@ -55,11 +55,11 @@ pub struct Reader<'s> {
 
 impl<'s> Reader<'s> {
     pub fn new(table: &'s Searcher<Counted>, limits: Limits) -> Reader<'s> {
-        let deadline = limits.max_time.map(|t| Instant::now() + t);
+        let deadline = limits.time.map(|t| Instant::now() + t);
         Reader {
             table,
             deadline,
-            max_nodes: limits.max_nodes,
+            max_nodes: limits.nodes,
             memo: HashMap::new(),
             plain: HashMap::new(),
         }
@@ -144,10 +144,11 @@ impl<'s> Reader<'s> {
     /// The plain solver for positions with the same forbidden set as `here`.
     fn plain_searcher(&mut self, here: &Guarded) -> &mut Searcher<Guarded> {
         let limits = Limits {
-            max_nodes: self.max_nodes,
-            max_time: self
+            nodes: self.max_nodes,
+            time: self
                 .deadline
                 .map(|d| d.saturating_duration_since(Instant::now())),
+            memory: None,
         };
         self.plain
             .entry(here.forbidden().to_vec())

@@ -108,10 +108,7 @@ pub fn prove(root: &Position, limits: Limits) -> (Option<HistoryMate>, u64) {
     if s.prove(&r, UNBOUNDED) != Verdict::Proven {
         return (None, s.stats().nodes);
     }
-    let left = Limits {
-        max_nodes: limits.max_nodes.map(|n| n.saturating_sub(s.stats().nodes)),
-        max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())),
-    };
+    let left = limits.rest(s.stats().nodes, start.elapsed());
     let mut reader = line::Reader::new(&s, left);
     let line = reader.attacker_line(&r);
     let nodes = s.stats().nodes + reader.plain_nodes();
