@@ -214,3 +214,76 @@ fn a_search_stopped_by_a_limit_answers_unknown_and_shows_no_key() {
         assert!(common::bin::out(&o).contains("unknown"), "{args:?}");
     }
 }
+
+const GAMES: [&str; 9] = [
+    "shogi",
+    "shogi-cards",
+    "shelt",
+    "chess",
+    "portal-hidden",
+    "portal-buckley",
+    "portal-howe",
+    "fived",
+    "quantum",
+];
+
+#[test]
+fn perft_stops_at_its_time_and_node_limits_with_a_partial_count() {
+    for g in GAMES {
+        let o = run(
+            &[
+                "perft", "--game", g, "--depth", "64", "--time", "0.2", "--json",
+            ],
+            None,
+        );
+        assert_eq!(exited_cleanly(&o), 1, "{g}");
+        let v = common::bin::json(&o);
+        assert_eq!(v["stopped_by"], "time", "{g}: {v}");
+        assert_eq!(v["complete"], false, "{g}: {v}");
+        // far from the limit only when the machine is very busy; unbounded before
+        assert!(v["elapsed_ms"].as_u64().unwrap() < 10_000, "{g}: {v}");
+    }
+    let o = run(
+        &[
+            "perft", "--depth", "9", "--nodes", "100000", "--divide", "--json",
+        ],
+        None,
+    );
+    assert_eq!(exited_cleanly(&o), 1);
+    let v = common::bin::json(&o);
+    assert_eq!(v["stopped_by"], "nodes", "{v}");
+    assert!(v["nodes"].as_u64().unwrap() >= 100_000, "{v}");
+    let o = run(&["perft", "--depth", "3", "--nodes", "1000000"], None);
+    assert_eq!(exited_cleanly(&o), 0);
+    assert!(common::bin::out(&o).contains("perft(3) = 25470"));
+}
+
+#[test]
+fn perft_deeper_than_64_is_refused_not_a_stack_overflow() {
+    for depth in ["65", "100000"] {
+        let o = run(&["perft", "--game", "chess", "--depth", depth], None);
+        assert_eq!(exited_cleanly(&o), 2, "--depth {depth}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_perft_with_its_partial_count() {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(["perft", "--depth", "64", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // time enough to start and catch Ctrl-C, even on a busy machine
+    std::thread::sleep(std::time::Duration::from_millis(1000));
+    let pid = child.id().to_string();
+    let kill = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(kill.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(exited_cleanly(&o), 1);
+    let v = common::bin::json(&o);
+    assert_eq!(v["stopped_by"], "interrupt", "{v}");
+    assert!(v["nodes"].as_u64().unwrap() > 0, "{v}");
+}

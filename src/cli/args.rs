@@ -154,11 +154,19 @@ pub struct PerftArgs {
     /// The position (SFEN for shogi); the start position when absent.
     #[arg(long)]
     pub position: Option<String>,
-    #[arg(long)]
+    /// Plies to count, at most 64.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=MAX_PERFT_DEPTH))]
     pub depth: u32,
     /// Show the count below each first move.
     #[arg(long)]
     pub divide: bool,
+    /// Stop once this many leaves are counted (the count shown is then partial, exit 1).
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Stop after this many seconds (the count shown is then partial, exit 1); Ctrl-C stops
+    /// the count the same way.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub time: Option<Duration>,
     #[command(flatten)]
     pub common: Common,
 }
@@ -218,6 +226,10 @@ pub struct ManArgs {
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(COMMANDS))]
     pub command: Option<String>,
 }
+
+/// The deepest perft: far beyond any count that ends, and shallow enough for the stack of
+/// every game's recursive count.
+pub const MAX_PERFT_DEPTH: i64 = 64;
 
 /// The longest time limit taken as given (10^9 s, about 31 years); a longer one is cut to it,
 /// so that no deadline overflows the clock.

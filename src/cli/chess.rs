@@ -4,6 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
@@ -93,23 +94,31 @@ fn line_text(start: &Position, moves: &[hensoku::games::chess::Move], uci_form: 
 }
 
 impl GameCli for Chess {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+        let children = |p: &Position| -> Vec<Position> {
+            movegen::legal_moves(p)
                 .into_iter()
-                .map(|(m, n)| (uci::move_text(m), n))
-                .collect();
-            Ok(PerftAnswer {
-                nodes: split.iter().map(|x| x.1).sum(),
-                divide: split,
-            })
-        } else {
-            Ok(PerftAnswer {
-                nodes: movegen::perft(&pos, depth),
-                divide: vec![],
-            })
-        }
+                .map(|m| p.after(m))
+                .collect()
+        };
+        let named = divide.then(|| {
+            movegen::legal_moves(&pos)
+                .into_iter()
+                .map(|m| (uci::move_text(m), pos.after(m)))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &movegen::perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

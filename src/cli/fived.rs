@@ -5,6 +5,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
 use hensoku::games::fived::notation::pgn;
@@ -106,30 +107,34 @@ fn write(rec: &Record, r: &Replay, style: Style) -> String {
 }
 
 impl GameCli for Fived {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let mv = position(pos)?;
         let budget = Budget::default();
-        let (actions, _) = legal_actions(&mv, usize::MAX, budget);
-        let mut split = Vec::new();
-        for a in &actions {
-            let n = match (depth, mv.after_action(a)) {
-                (0 | 1, _) | (_, None) => 1,
-                (d, Some(next)) => solve::perft(&next, d - 1, budget),
-            };
-            split.push((
-                print::action_text(&mv, a, Style::Pgn, Budget::nodes(0)).0,
-                n,
-            ));
-        }
-        let nodes = if depth == 0 {
-            1
-        } else {
-            split.iter().map(|x| x.1).sum()
+        let children = |m: &Multiverse| -> Vec<Multiverse> {
+            let (actions, _) = legal_actions(m, usize::MAX, budget);
+            actions.iter().filter_map(|a| m.after_action(a)).collect()
         };
-        Ok(PerftAnswer {
-            nodes,
-            divide: if divide { split } else { vec![] },
-        })
+        let named = divide.then(|| {
+            let (actions, _) = legal_actions(&mv, usize::MAX, budget);
+            actions
+                .iter()
+                .filter_map(|a| {
+                    let text = print::action_text(&mv, a, Style::Pgn, Budget::nodes(0)).0;
+                    Some((text, mv.after_action(a)?))
+                })
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &|m: &Multiverse, d| solve::perft(m, d, budget),
+            children: &children,
+        };
+        Ok(counter.count(&mv, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

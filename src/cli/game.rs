@@ -5,6 +5,7 @@
 
 use super::args::GameName;
 use super::error::CliError;
+use super::perft::Counter;
 use hensoku::core::Problem;
 use hensoku::solver::{Answer, Extension, Limits};
 
@@ -70,14 +71,19 @@ pub struct PerftAnswer {
     pub nodes: u64,
     /// (move text, count) per first move when dividing.
     pub divide: Vec<(String, u64)>,
+    /// The limit that stopped the count (the counts are then partial).
+    pub stopped: Option<super::perft::Stop>,
 }
 
 pub trait GameCli {
+    /// The leaf count `depth` plies below the position (and below each first move when
+    /// `divide`), counted by `counter` within its limits.
     fn perft(
         &self,
         position: Option<&str>,
         depth: u32,
         divide: bool,
+        counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError>;
     fn moves(
         &self,

@@ -8,6 +8,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use super::input::utf8_text;
+use super::perft::{Counter, Tree};
 use hensoku::core::Span;
 use hensoku::games::chess::Color;
 use hensoku::games::chess::notation::pgn;
@@ -112,28 +113,27 @@ fn puzzle_of<V: Version>(input: &Input) -> Result<(V, u32), CliError> {
 }
 
 impl<V: Version + Directmate> GameCli for OneBoard<V> {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos: V = start_position(pos)?;
-        if !divide {
-            return Ok(PerftAnswer {
-                nodes: pos.perft(depth),
-                divide: vec![],
-            });
-        }
-        let split: Vec<(String, u64)> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| {
-                (
-                    pos.write_move(m, false),
-                    pos.after(m).perft(depth.saturating_sub(1)),
-                )
-            })
-            .collect();
-        Ok(PerftAnswer {
-            nodes: split.iter().map(|x| x.1).sum(),
-            divide: split,
-        })
+        let children =
+            |p: &V| -> Vec<V> { p.legal_moves().into_iter().map(|m| p.after(m)).collect() };
+        let named = divide.then(|| {
+            pos.legal_moves()
+                .into_iter()
+                .map(|m| (pos.write_move(m, false), pos.after(m)))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &|p: &V, d| p.perft(d),
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::Span;
 use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
@@ -67,27 +68,31 @@ fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
 }
 
 impl GameCli for Howe {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if !divide {
-            return Ok(PerftAnswer {
-                nodes: movegen::perft(&pos, depth),
-                divide: vec![],
-            });
-        }
-        let split: Vec<(String, u64)> = movegen::legal_plies(&pos)
-            .into_iter()
-            .map(|p| {
-                (
-                    write::move_text(&pos, p, false),
-                    movegen::perft(&pos.after(p), depth.saturating_sub(1)),
-                )
-            })
-            .collect();
-        Ok(PerftAnswer {
-            nodes: split.iter().map(|x| x.1).sum(),
-            divide: split,
-        })
+        let children = |p: &HowePosition| -> Vec<HowePosition> {
+            movegen::legal_plies(p)
+                .into_iter()
+                .map(|m| p.after(m))
+                .collect()
+        };
+        let named = divide.then(|| {
+            movegen::legal_plies(&pos)
+                .into_iter()
+                .map(|m| (write::move_text(&pos, m, false), pos.after(m)))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &movegen::perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -4,6 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::Problem;
 use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
@@ -87,19 +88,35 @@ fn file_position(input: &Input) -> Result<Position, CliError> {
 }
 
 impl GameCli for Quantum {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if divide {
-            let split = movegen::perft_divide(&pos, depth);
-            return Ok(PerftAnswer {
-                nodes: split.iter().map(|x| x.1).sum(),
-                divide: split,
-            });
-        }
-        Ok(PerftAnswer {
-            nodes: movegen::perft(&pos, depth),
-            divide: vec![],
-        })
+        // a node whose game has ended has no children (§19)
+        let generated = |p: &Position| -> Vec<movegen::Generated> {
+            match ending::status(p).is_over() {
+                true => vec![],
+                false => movegen::legal_moves(p),
+            }
+        };
+        let children = |p: &Position| -> Vec<Position> {
+            generated(p).into_iter().map(|m| m.result).collect()
+        };
+        let named = divide.then(|| {
+            generated(&pos)
+                .into_iter()
+                .map(|m| (m.text, m.result))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &movegen::perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

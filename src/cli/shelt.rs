@@ -4,6 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
@@ -97,22 +98,34 @@ fn result_json(r: &Replay, text: &str) -> serde_json::Value {
 }
 
 impl GameCli for Shelt {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+        let children = |p: &Position| -> Vec<Position> {
+            movegen::plies(p)
                 .into_iter()
-                .map(|(p, n)| (print::readout(&pos, Previous::None, p, false), n))
-                .collect();
-            return Ok(PerftAnswer {
-                nodes: split.iter().map(|x| x.1).sum(),
-                divide: split,
-            });
-        }
-        Ok(PerftAnswer {
-            nodes: movegen::perft(&pos, depth),
-            divide: vec![],
-        })
+                .map(|m| movegen::play(p, m))
+                .collect()
+        };
+        let named = divide.then(|| {
+            movegen::plies(&pos)
+                .into_iter()
+                .map(|m| {
+                    let text = print::readout(&pos, Previous::None, m, false);
+                    (text, movegen::play(&pos, m))
+                })
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &movegen::perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -4,6 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
@@ -70,23 +71,31 @@ fn write(record: &Record, r: &Replay, format: Format) -> Result<String, CliError
 }
 
 impl GameCli for Shogi {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if divide {
-            let split: Vec<(String, u64)> = movegen::perft_divide(&pos, depth)
+        let children = |p: &Position| -> Vec<Position> {
+            movegen::legal_moves(p)
                 .into_iter()
-                .map(|(m, n)| (usi::move_text(m), n))
-                .collect();
-            Ok(PerftAnswer {
-                nodes: split.iter().map(|x| x.1).sum(),
-                divide: split,
-            })
-        } else {
-            Ok(PerftAnswer {
-                nodes: movegen::perft(&pos, depth),
-                divide: vec![],
-            })
-        }
+                .map(|m| p.after(m))
+                .collect()
+        };
+        let named = divide.then(|| {
+            movegen::legal_moves(&pos)
+                .into_iter()
+                .map(|m| (usi::move_text(m), pos.after(m)))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &movegen::perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

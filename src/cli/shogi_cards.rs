@@ -5,6 +5,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
+use super::perft::{Counter, Tree};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
@@ -140,23 +141,28 @@ fn replay_valid(rec: &CardRecord, name: &str, text: &str) -> Result<CardReplay, 
 }
 
 impl GameCli for ShogiCards {
-    fn perft(&self, pos: Option<&str>, depth: u32, divide: bool) -> Result<PerftAnswer, CliError> {
+    fn perft(
+        &self,
+        pos: Option<&str>,
+        depth: u32,
+        divide: bool,
+        counter: &mut Counter,
+    ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        if divide && depth > 0 {
-            let split: Vec<(String, u64)> = legal_plies(&pos)
+        let children = |p: &CardPosition| -> Vec<CardPosition> {
+            legal_plies(p).into_iter().map(|m| p.after(m)).collect()
+        };
+        let named = divide.then(|| {
+            legal_plies(&pos)
                 .into_iter()
-                .map(|m| (ply_text(m), perft(&pos.after(m), depth - 1)))
-                .collect();
-            Ok(PerftAnswer {
-                nodes: split.iter().map(|x| x.1).sum(),
-                divide: split,
-            })
-        } else {
-            Ok(PerftAnswer {
-                nodes: perft(&pos, depth),
-                divide: vec![],
-            })
-        }
+                .map(|m| (ply_text(m), pos.after(m)))
+                .collect()
+        });
+        let tree = Tree {
+            leaves: &perft,
+            children: &children,
+        };
+        Ok(counter.count(&pos, depth, named, &tree))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
