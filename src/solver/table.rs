@@ -111,7 +111,7 @@ fn occupied(w: &Slot) -> bool {
     w[1] & WORK_MASK != 0
 }
 
-/// Depth budgets at or above this are not stored as themselves (see [`Slot`]): callers
+/// Depth budgets at or above this are not stored as themselves (see `Slot`): callers
 /// keep bounded budgets below it.
 pub const DEPTH_CAP: u32 = (1 << 24) - 1;
 
@@ -228,7 +228,7 @@ impl Table {
         ((board >> 7) as usize & self.mask) * WAYS
     }
 
-    /// Start loading the bucket of `key` (see [`super::prefetch`]); a bucket is four
+    /// Start loading the bucket of `key` (see `solver::prefetch`); a bucket is four
     /// 32-byte slots, two cache lines.
     #[inline]
     pub fn prefetch(&self, key: NodeKey) {

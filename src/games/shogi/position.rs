@@ -1,7 +1,7 @@
 //! A playable shogi position: board, hands, side to move, and incremental hash.
 //!
 //! A `Position` is always consistent (at most one king a side, no dead pieces, hands within
-//! the piece set); text is first read into a [`Setup`], whose `validate` reports every
+//! the piece set); text is first read into a [`Setup`](super::setup::Setup), whose `validate` reports every
 //! violation at once. Moves are applied by `play`, which trusts that the move is legal:
 //! callers get legal moves from `movegen` or check them with `Position::check_move`.
 

@@ -1,6 +1,6 @@
 //! The deliberately simple reference generator: every syntactically possible ply of every
 //! held card (all origin/destination pairs, all drops, all swaps, all withdrawals), kept
-//! when [`rules::check_ply`] accepts it. Slow, and independent of the fast generator's
+//! when [`check_ply`] accepts it. Slow, and independent of the fast generator's
 //! candidate logic; tests compare the two on random positions.
 
 use std::collections::BTreeSet;

@@ -18,7 +18,7 @@
 //! two-king problems.
 //!
 //! When the plain search finds no mate but met repetitions on the way, the solver asks
-//! again with the same df-pn search over [`counted::Counted`] positions, which carry the
+//! again with the same df-pn search over `Counted` positions, which carry the
 //! line that led to them. Two choices keep that search small, and are what its answer
 //! assumes:
 //! * The attacker goes back to a position already seen only when the defender leaves no
