@@ -116,3 +116,8 @@ pub use games::quantum::face as quantum;
 pub use games::shelt::face as shelt;
 pub use games::shogi::face as shogi;
 pub use games::shogi_cards::face as shogi_cards;
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
