@@ -48,8 +48,7 @@ const DEFAULT_MAX_PLY: usize = 480;
 
 /// Budgets from which a bounded question goes to the relaxed twin first (see
 /// `Searcher::twin_refutes`). Below, searches are cheap and the twin's is mostly a second
-/// cost: asked from 3 plies on in the exact pass, the compiled set (mates of up to 9
-/// plies) took 11% more nodes and twice the time, same answers.
+/// cost (the figures: `docs/tsume-solver.md#measured-choices`).
 const TWIN_FROM: u32 = 10;
 
 /// Table entries of the relaxed twin at most; never more than half its maker's.
@@ -1088,7 +1087,7 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Does the table prove a probe of the interposition `defence` mated within `base` plies?
     /// No search: a probe the proof never reached counts as not mated (searching them cost
-    /// 15 M nodes on Zuko 100, and the probes were no mates).
+    /// far more than it found; see `docs/tsume-solver.md#measured-choices`).
     fn futile_by_length(&self, pos: &G, defence: G::Move, base: u32, cd: u32) -> bool {
         let depth = if cd == UNBOUNDED {
             UNBOUNDED
@@ -1105,18 +1104,8 @@ impl<G: MateSearch> Searcher<G> {
 /// The value a waiting child (see [`Queue`]) stands in with: it adds nothing to its AND
 /// node's proof number, but its disproof number counts, `WAITING_WEIGHT` times over, so that
 /// the defender may still pick it when it looks much the easiest to hold (the child is then
-/// let in before its turn).
-///
-/// Two rules were measured before this one, on the unbounded first pass:
-/// - strict waiting (a waiting child counted as refuted, never picked): Zuko 8 after 20
-///   plies was unknown at 30 s; a waiting drop could never show that it holds;
-/// - weight 1: that position proven in 3.4 M nodes, but Musou 1 unknown at 60 s (a waiting
-///   drop, still at its first estimate, is let in as soon as the drop before it has been
-///   searched at all: hardly a queue).
-///
-/// With weight 4 both are proven (1.96 M and 8.5 M nodes, before the grouped first
-/// estimate of `MateSearch::defence_estimate`); weights 2, 8 and 16 were within a factor
-/// two of it either way.
+/// let in before its turn). Strict waiting and a weight of 1 each left a hard classic
+/// unproven; 4 proved both (the figures: `docs/tsume-solver.md#measured-choices`).
 fn waiting(v: PhiDelta) -> PhiDelta {
     if v.solved() {
         v

@@ -3,9 +3,8 @@
 //! them, the checks after a reply. It stands apart from the table: the estimates are cheap
 //! to make again, so they must not push out proofs and search results (stored in the
 //! table, they made three stores in four), but counting a check's replies again on every
-//! visit of its parent cost time where one attacker node has many checks (in runs of one
-//! hour on a shared machine: 最後の審判 6.7 s without the cache, 5.3 s with it; Zuko 100's
-//! 60 s reached 16.4 M nodes without, 20.3 M with).
+//! visit of its parent cost time where one attacker node has many checks (the figures:
+//! `docs/tsume-solver.md#measured-choices`).
 //!
 //! A slot is one word: the key's upper 48 bits and the count in the lower 16. Two
 //! positions that share those bits share a count; that only skews an estimate, never a

@@ -2,10 +2,9 @@
 //!
 //! A node reads the table bucket (and move-count slot) of every child one after another,
 //! each most likely a cache miss: asked for together before the reads, the loads overlap
-//! instead of waiting in turn. Musou 1's first pass (6.0 M nodes) went from 25–30 s to
-//! 20–22 s with both prefetches, runs alternated in one hour on a shared machine.
-//! (Transparent huge pages for the table were tried too: no gain here, since the kernel
-//! then spent the time saved on clearing whole 2 MiB pages.)
+//! instead of waiting in turn: about a fifth off a long first pass (the figures:
+//! `docs/tsume-solver.md#measured-choices`). Transparent huge pages for the table gained nothing: the
+//! kernel spent the time saved on clearing whole 2 MiB pages.
 
 /// Start loading the cache line that holds `item`. No effect on results; a no-op off
 /// x86_64.

@@ -77,21 +77,9 @@ impl Position {
 }
 
 /// The most checks an attacker node's first disproof number counts (see
-/// `attack_estimate_after`). Measured on the unbounded first pass (nodes to the proof):
-///
-/// | first estimate | Zuko 8 after 20 plies | after 14 | Musou 1 | Zuko 100 |
-/// |---|---|---|---|---|
-/// | 1 (no count) | 1.51 M | 5.47 M | 5.93 M | 3.80 M |
-/// | all checks | 1.05 M | 2.55 M | 10.16 M | 4.23 M |
-/// | at most 6 | 0.92 M | 3.10 M | 10.44 M | 4.34 M |
-/// | at most 8 | 0.98 M | 2.73 M | 6.01 M | 3.84 M |
-/// | at most 12 | 1.05 M | 2.15 M | 6.22 M | 3.73 M |
-///
-/// (Measured while the defender's drops on each square were a group of their own.)
-/// Musou 1 swings with small changes; 8 was the best over the four. Settling a reply
-/// after which the attacker has no check at once (a disproof without a visit) was measured
-/// too, with the cap at 8: 0.83 M, 2.11 M, 9.61 M and 3.66 M; Musou 1's first pass took
-/// 37.5 s against 27.3 s, so such a node is settled when it is visited, as before.
+/// `attack_estimate_after`): 8 kept the hard classics' first passes smallest of the caps
+/// measured, and a reply with no check is settled when visited, not before (the figures:
+/// `docs/tsume-solver.md#measured-choices`).
 const ATTACK_ESTIMATE_CAP: usize = 8;
 
 impl MateSearch for Position {
@@ -210,15 +198,8 @@ impl MateSearch for Position {
     /// time, nearest the king first, and they count once in the first proof number (see
     /// `defence_estimate`): a check from afar is not many times harder than one from near
     /// because the defender may interpose on many squares; most of those drops are futile.
-    /// Summed square by square (one group per square, as before), they made the long-range
-    /// keys of the classics look hard. Nodes of the unbounded first pass (2^23 entries; the
-    /// whole of Zuko 8 is now proven in about eight minutes, where it was not in ten):
-    ///
-    /// | drops | Zuko 8 after 22 plies | after 12 | whole Zuko 8 | Musou 1 | Zuko 100 | Zuko 7 (no mate) |
-    /// |---|---|---|---|---|---|---|
-    /// | a group per square | 32 890 | 38.1 M | not in 600 s | 6.01 M | 3.84 M | 6.86 M |
-    /// | one group, in list order | 9 782 | 8.19 M | 142.9 M | 11.2 M | 3.92 M | — |
-    /// | one group, nearest first | 18 083 | 8.95 M | 139.0 M | 7.22 M | 3.31 M | 7.94 M |
+    /// Summed square by square, they made the long-range keys of the classics look hard
+    /// (the figures: `docs/tsume-solver.md#measured-choices`).
     fn defence_groups(&self, defences: &[Move]) -> Vec<u32> {
         defences
             .iter()
@@ -337,20 +318,8 @@ fn pack_hand(hand: &[u8; 7]) -> u32 {
 /// at least as often as the attacker (the piece itself counted), taking nothing? Such a
 /// check offers the piece, and the attacker's proof number counts one more there: the
 /// square-support rule of df-pn+ estimators (GPS Shogi's, KomoringHeights'), reduced to the
-/// one part that helped here. First-pass nodes (`examples/tsume_first_pass`, 2^23 entries)
-/// before → with it: Zuko 8 whole 139.0 M → 71.3 M (109.0 M and 118.6 M with 2^22 and
-/// 2^24 entries); after 12, 8 and 4 of its plies
-/// 8.95 → 5.51 M, 7.42 → 6.17 M, 12.5 → 9.06 M; Musou 1 7.22 → 5.77 M; Zuko 100 3.31 →
-/// 3.12 M (still 611 plies); the data's Zuko 7 (no mate) 7.94 → 7.10 M; the compiled set,
-/// every pass, 113 211 → 113 111 nodes, answers unchanged. Measured and not kept: one more
-/// for a square the defender attacks twice (Zuko 8 whole 115 M, the rest mixed), a cost
-/// of 2 (worse on four of five), a strict "more often" (worse on three of four), an
-/// exception for taking gold or silver only (mixed), the defender's mirror rule (a reply
-/// onto a square the attacker holds waits: worse on all), ordering the checks by the
-/// estimators' move value (mixed, Musou 1 10.3 M), one more for a far drop of a lance,
-/// bishop or rook (five of six sub-positions better, Zuko 8 whole 117.6 M) and a first
-/// disproof number of 2 for checks that offer nothing (four of six better, Zuko 8 whole
-/// 125.3 M). The whole of Zuko 8 is chaotic: part of its halving is luck.
+/// one part that helped here; it about halved Zuko 8's first pass, partly by luck, and none
+/// of the variants tried did better overall (the figures: `docs/tsume-solver.md#measured-choices`).
 fn offers_piece(pos: &Position, mv: Move) -> bool {
     let us = pos.side_to_move();
     let (to, dropped) = match mv {
