@@ -89,7 +89,11 @@ fn parse_and_convert_print_canonically() {
         &["parse", "--game", "portal-howe", "--json", "-"],
         Some(GAME),
     ));
-    assert_eq!(v["records"][0]["plies"].as_array().unwrap().len(), 4);
+    assert_eq!(v["format"], "howe");
+    assert_eq!(
+        v["syntax"]["records"][0]["plies"].as_array().unwrap().len(),
+        4
+    );
     let o = run(
         &["convert", "--game", "portal-howe", "--to", "position", "-"],
         Some(GAME),

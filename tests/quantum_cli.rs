@@ -152,7 +152,7 @@ fn parse_and_convert_print_canonically() {
     );
     let v = json(&o);
     assert_eq!(
-        v["records"][0]["moves"][0]["syntax"]["action"]["kind"],
+        v["syntax"]["records"][0]["moves"][0]["syntax"]["action"]["kind"],
         "chain"
     );
 }

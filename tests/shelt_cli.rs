@@ -104,8 +104,8 @@ fn parse_prints_canonically_with_aliases_and_long_names_replaced() {
         &["parse", "--game", "shelt", "--json", "-"],
         Some("tes,vi,pal {first}\n"),
     ));
-    assert_eq!(v["plies"][0]["comment"], "first");
-    assert_eq!(v["plies"][0]["length"], 10);
+    assert_eq!(v["syntax"]["plies"][0]["comment"], "first");
+    assert_eq!(v["syntax"]["plies"][0]["length"], 10);
 }
 
 #[test]

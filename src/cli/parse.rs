@@ -15,9 +15,7 @@ pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
                 .parse(&inp, a.from.as_deref())
                 .map_err(|e| e.in_game(name))?;
             if a.common.json {
-                let mut v = syntax;
-                v["file"] = inp.name.clone().into();
-                output::json(CommandName::Parse, name, &v);
+                output::json(CommandName::Parse, name, &document(&inp.name, syntax));
             } else {
                 print!("{canonical}");
             }
@@ -29,4 +27,14 @@ pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
         }
     }
     Ok(worst)
+}
+
+/// The same keys for every game: the file, the notation read (`format`, when the game names
+/// it), and the game's own syntax tree under `syntax`.
+fn document(file: &str, mut syntax: serde_json::Value) -> serde_json::Value {
+    let format = syntax
+        .as_object_mut()
+        .and_then(|o| o.remove("format"))
+        .unwrap_or_default();
+    serde_json::json!({ "file": file, "format": format, "syntax": syntax })
 }

@@ -159,11 +159,8 @@ pub fn run(a: &PerftArgs) -> Result<u8, CliError> {
     if a.common.json {
         let mut v = serde_json::json!({
             "depth": a.depth, "nodes": ans.nodes, "complete": ans.stopped.is_none(),
-            "elapsed_ms": ms.round() as u64,
+            "stopped_by": ans.stopped, "elapsed_ms": ms.round() as u64, "divide": null,
         });
-        if let Some(s) = ans.stopped {
-            v["stopped_by"] = serde_json::to_value(s).unwrap_or_default();
-        }
         if a.divide {
             v["divide"] = ans
                 .divide
