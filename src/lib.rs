@@ -102,11 +102,23 @@
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 
-pub mod core;
-pub mod games;
-pub mod puzzle;
-pub mod render;
-pub mod solver;
+#![warn(missing_docs)]
+// Without `internals` nothing outside the faces uses much of the tree (the renderers, the
+// writers, the solvers' CLI helpers): that is the binary's code, not dead code.
+#![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
+
+/// Declares the internal modules: public but hidden with the `internals` feature (for the
+/// binary, tests, benches and lab tools), private without it.
+macro_rules! internal_modules {
+    ($($name:ident),*) => {$(
+        #[cfg(feature = "internals")]
+        #[doc(hidden)]
+        pub mod $name;
+        #[cfg(not(feature = "internals"))]
+        mod $name;
+    )*};
+}
+internal_modules!(core, games, puzzle, render, solver);
 
 pub use crate::core::{CommonRule, Problem, Rule, Span};
 pub use games::chess::face as chess;

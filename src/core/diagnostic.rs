@@ -26,13 +26,16 @@ pub fn quote(text: &str) -> String {
 pub struct Problem {
     /// The rule broken, e.g. `Syntax`, `TwoPawns`, `IgnoredCheck`.
     pub rule: Rule,
+    /// What went wrong here, in words (the `Display` of the problem).
     pub message: String,
+    /// Where in the text: a byte range.
     pub span: Span,
     /// Ply number (1-based) for errors in a move, when known.
     pub ply: Option<usize>,
 }
 
 impl Problem {
+    /// A problem breaking `rule`, at `span`.
     pub fn new(rule: impl Into<Rule>, message: impl Into<String>, span: Span) -> Problem {
         Problem {
             rule: rule.into(),
@@ -41,13 +44,16 @@ impl Problem {
             ply: None,
         }
     }
+    /// A [`CommonRule::Syntax`] problem: the text does not follow the notation's grammar.
     pub fn syntax(message: impl Into<String>, span: Span) -> Problem {
         Problem::new(CommonRule::Syntax, message, span)
     }
+    /// The same problem, in the given ply (1-based).
     pub fn at_ply(mut self, ply: usize) -> Problem {
         self.ply = Some(ply);
         self
     }
+    /// The same problem with its span moved `by` bytes later (from a token into its file).
     pub fn shifted(mut self, by: usize) -> Problem {
         self.span = self.span.shifted(by);
         self

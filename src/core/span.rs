@@ -5,14 +5,18 @@ use serde::Serialize;
 /// A byte range `offset .. offset + len` of the text a record was read from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Span {
+    /// Byte offset of the first byte.
     pub offset: usize,
+    /// Length in bytes.
     pub len: usize,
 }
 
 impl Span {
+    /// The span of `len` bytes from `offset`.
     pub fn new(offset: usize, len: usize) -> Span {
         Span { offset, len }
     }
+    /// The offset just past the last byte.
     pub fn end(self) -> usize {
         self.offset + self.len
     }

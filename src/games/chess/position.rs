@@ -76,38 +76,48 @@ impl Position {
     }
 
     #[inline]
+    /// The side to move.
     pub fn turn(&self) -> Color {
         self.turn
     }
+    /// The square a pawn may capture en passant on, if any.
     pub fn ep_square(&self) -> Option<Square> {
         self.ep_square
     }
+    /// The rooks that may still castle.
     pub fn castling_rooks(&self) -> Bitboard {
         self.castling
     }
+    /// Plies since the last capture or pawn move (the fifty-move rule).
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
+    /// The full-move number, from 1.
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves
     }
     #[inline]
+    /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
     #[inline]
+    /// The squares of one side's pieces.
     pub fn by_color(&self, c: Color) -> Bitboard {
         self.by_color[c.index()]
     }
     #[inline]
+    /// The squares of every piece of one role, both sides.
     pub fn by_role(&self, r: Role) -> Bitboard {
         self.by_role[r.index()]
     }
     #[inline]
+    /// The squares of one side's pieces of one role.
     pub fn pieces(&self, c: Color, r: Role) -> Bitboard {
         self.by_color[c.index()] & self.by_role[r.index()]
     }
 
+    /// The piece on a square.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let b = bit(sq);
         let color = if self.by_color[0] & b != 0 {
@@ -147,6 +157,7 @@ impl Position {
         self.attackers(self.king(self.turn), self.turn.flip(), self.occupied())
     }
 
+    /// Is the side to move in check?
     pub fn in_check(&self) -> bool {
         self.checkers() != 0
     }

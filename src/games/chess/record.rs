@@ -32,11 +32,13 @@ impl RecordMove {
 /// A game: the seven-tag roster and any other tags, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
+    /// The tag pairs, in the order written.
     pub tags: Vec<(String, String)>,
     /// The span of the `FEN` tag's value, when there is one.
     pub fen_span: Option<Span>,
     /// Comments before the first move.
     pub comments: Vec<String>,
+    /// The main line's moves as written.
     pub moves: Vec<RecordMove>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`, with its span.
     pub result: Option<(String, Span)>,
@@ -45,6 +47,7 @@ pub struct Record {
 }
 
 impl Record {
+    /// The value of the first tag of this name.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()

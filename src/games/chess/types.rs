@@ -5,13 +5,17 @@ use serde::Serialize;
 /// The two sides; White moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Color {
+    /// White, who moves first.
     White,
+    /// Black.
     Black,
 }
 
 impl Color {
+    /// Both sides, White first.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
     #[inline]
+    /// The other side.
     pub fn flip(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -19,9 +23,11 @@ impl Color {
         }
     }
     #[inline]
+    /// 0 for White, 1 for Black.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// `White` or `Black`.
     pub fn name(self) -> &'static str {
         match self {
             Color::White => "white",
@@ -41,15 +47,22 @@ impl Color {
 /// What a piece is, apart from its side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Role {
+    /// A pawn.
     Pawn,
+    /// A knight.
     Knight,
+    /// A bishop.
     Bishop,
+    /// A rook.
     Rook,
+    /// A queen.
     Queen,
+    /// The king.
     King,
 }
 
 impl Role {
+    /// Every role, pawn first.
     pub const ALL: [Role; 6] = [
         Role::Pawn,
         Role::Knight,
@@ -62,6 +75,7 @@ impl Role {
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
     #[inline]
+    /// The role's place in [`Role::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
@@ -76,6 +90,7 @@ impl Role {
             Role::King => 'K',
         }
     }
+    /// The role of an upper-case letter (`N`, `B`, `R`, `Q`, `K`, `P`).
     pub fn from_upper(c: char) -> Option<Role> {
         Some(match c {
             'P' => Role::Pawn,
@@ -92,11 +107,14 @@ impl Role {
 /// A piece on the board: a side and a role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Piece {
+    /// Whose piece.
     pub color: Color,
+    /// What piece.
     pub role: Role,
 }
 
 impl Piece {
+    /// A piece of `color` and `role`.
     pub fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -109,6 +127,7 @@ impl Piece {
             c.to_ascii_lowercase()
         }
     }
+    /// The piece of a FEN letter (upper case White, lower case Black).
     pub fn from_fen_char(c: char) -> Option<Piece> {
         let role = Role::from_upper(c.to_ascii_uppercase())?;
         let color = if c.is_ascii_uppercase() {
@@ -126,18 +145,22 @@ pub struct Square(pub u8);
 
 impl Square {
     #[inline]
+    /// The square on `file` and `rank`, both 0 to 7 (a1 is 0, 0).
     pub fn new(file: u8, rank: u8) -> Square {
         Square(rank * 8 + file)
     }
     #[inline]
+    /// 0 for a1 to 63 for h8, rank by rank.
     pub fn index(self) -> usize {
         self.0 as usize
     }
     #[inline]
+    /// The file, 0 for a to 7 for h.
     pub fn file(self) -> u8 {
         self.0 & 7
     }
     #[inline]
+    /// The rank, 0 for 1 to 7 for 8.
     pub fn rank(self) -> u8 {
         self.0 >> 3
     }
@@ -149,9 +172,11 @@ impl Square {
             Color::Black => 7 - self.rank(),
         }
     }
+    /// The file letter, `a` to `h`.
     pub fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
+    /// The rank digit, `1` to `8`.
     pub fn rank_char(self) -> char {
         (b'1' + self.rank()) as char
     }
@@ -186,6 +211,7 @@ impl Serialize for Square {
 /// What kind of move, beyond a piece going from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MoveKind {
+    /// Any other move, captures included.
     Normal,
     /// A pawn reaching the last rank, becoming this role.
     Promotion(Role),
@@ -199,12 +225,16 @@ pub enum MoveKind {
 /// A move of orthodox chess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// The origin square.
     pub from: Square,
+    /// The destination square (the king's, for castling).
     pub to: Square,
+    /// Promotion, en passant, castling or a normal move.
     pub kind: MoveKind,
 }
 
 impl Move {
+    /// A normal move from `from` to `to`.
     pub fn new(from: Square, to: Square) -> Move {
         Move {
             from,
@@ -212,12 +242,14 @@ impl Move {
             kind: MoveKind::Normal,
         }
     }
+    /// The role a pawn promotes to, for a promotion.
     pub fn promotion(self) -> Option<Role> {
         match self.kind {
             MoveKind::Promotion(r) => Some(r),
             _ => None,
         }
     }
+    /// Is this castling?
     pub fn is_castle(self) -> bool {
         self.kind == MoveKind::Castle
     }

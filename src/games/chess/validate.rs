@@ -29,11 +29,15 @@ pub struct GameResult {
 /// What replaying a record found.
 #[derive(Clone, Debug)]
 pub struct Replay {
+    /// The start position (the `FEN` tag's, or the initial array).
     pub start: Position,
     /// The main line's moves, up to (not including) the first illegal one.
     pub moves: Vec<Move>,
+    /// Every rule broken; empty when the game is valid.
     pub problems: Vec<Problem>,
+    /// How the game ended, by the rules or as stated.
     pub result: GameResult,
+    /// The position after the last legal move.
     pub end: Position,
 }
 

@@ -116,6 +116,7 @@ impl Multiverse {
         }
     }
 
+    /// Take back a move made with [`Multiverse::apply`].
     pub fn undo(&mut self, a: &Applied) {
         if a.created.is_some() {
             self.drop_timeline(a.mover);
@@ -154,12 +155,15 @@ impl Multiverse {
 }
 
 /// A bound on the work of one search: the number of points of the action space looked at
-/// (see [`super::action_search`]), the bytes its cuboids still to search may hold, and a
+/// (the action search), the bytes its cuboids still to search may hold, and a
 /// deadline. It only guards against unreasonable input; the corpus never comes near it.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
+    /// The most points of the action space to look at.
     pub nodes: u64,
+    /// The most bytes the cuboids still to search may hold.
     pub memory: usize,
+    /// When to stop, if ever.
     pub deadline: Option<std::time::Instant>,
 }
 

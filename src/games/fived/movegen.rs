@@ -8,21 +8,27 @@ use super::types::{Cell, Colour, Kind};
 /// A point of the multiverse: timeline index, time index, square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// The timeline's index (0 the first; negative below it).
     pub l: i32,
+    /// The time index: twice the turn, plus one on Black's boards.
     pub v: i32,
+    /// The square on that board.
     pub sq: Sq,
 }
 
 /// One move of one piece; a jump when the boards differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// Where the piece stands.
     pub from: Point,
+    /// Where it goes: on the same board, or another board for a jump.
     pub to: Point,
     /// The promotion piece, when a pawn or brawn reaches its last rank.
     pub promo: Option<Kind>,
 }
 
 impl Move {
+    /// Does the move stay on its board (no time travel)?
     pub fn physical(&self) -> bool {
         self.from.l == self.to.l && self.from.v == self.to.v
     }

@@ -32,16 +32,21 @@ impl Timeline {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Every timeline and its boards: a 5D chess position.
 pub struct Multiverse {
+    /// Files per board.
     pub width: i32,
+    /// Ranks per board.
     pub height: i32,
     /// Even set-up: labels `-0`/`+0` (§2.4).
     pub even: bool,
     /// Index of `timelines[0]`.
     pub low: i32,
+    /// The timelines, from index `low` up.
     pub timelines: Vec<Timeline>,
     /// Lowest and highest index of the initial timelines.
     pub init_min: i32,
+    /// Highest index of the initial timelines.
     pub init_max: i32,
     /// Pieces a pawn or brawn may promote to, the first being the default.
     pub promotions: Vec<Kind>,
@@ -53,33 +58,41 @@ pub const MAX_TIMELINES: usize = 2048;
 pub const MAX_TURN: i32 = 100_000;
 
 impl Multiverse {
+    /// The highest timeline index.
     pub fn high(&self) -> i32 {
         self.low + self.timelines.len() as i32 - 1
     }
+    /// The timeline of index `l`.
     pub fn timeline(&self, l: i32) -> Option<&Timeline> {
         if l < self.low {
             return None;
         }
         self.timelines.get((l - self.low) as usize)
     }
+    /// The timeline of index `l`, to change it.
     pub fn timeline_mut(&mut self, l: i32) -> Option<&mut Timeline> {
         if l < self.low {
             return None;
         }
         self.timelines.get_mut((l - self.low) as usize)
     }
+    /// The board of timeline `l` at time index `v`.
     pub fn board(&self, l: i32, v: i32) -> Option<&Board> {
         self.timeline(l)?.get(v)
     }
+    /// The time index of timeline `l`'s last board.
     pub fn end_v(&self, l: i32) -> Option<i32> {
         self.timeline(l).map(Timeline::end)
     }
+    /// Is the board at (`l`, `v`) its timeline's last?
     pub fn is_end(&self, l: i32, v: i32) -> bool {
         self.end_v(l) == Some(v)
     }
+    /// Is the square on the board?
     pub fn inside(&self, file: i32, rank: i32) -> bool {
         file >= 0 && rank >= 0 && file < self.width && rank < self.height
     }
+    /// The cell of square `s` on the board at (`l`, `v`).
     pub fn cell(&self, l: i32, v: i32, s: Sq) -> Option<Cell> {
         self.board(l, v).map(|b| b.at(s))
     }
@@ -103,6 +116,7 @@ impl Multiverse {
             true
         }
     }
+    /// Every timeline index, lowest first.
     pub fn indices(&self) -> std::ops::RangeInclusive<i32> {
         self.low..=self.high()
     }
@@ -114,6 +128,7 @@ impl Multiverse {
             .min()
             .unwrap_or(0)
     }
+    /// The side to move: the colour of the present.
     pub fn to_move(&self) -> Colour {
         Colour::of_v(self.present())
     }
@@ -200,6 +215,7 @@ impl Multiverse {
             }
         }
     }
+    /// Remove timeline `l`'s last board.
     pub fn pop(&mut self, l: i32) {
         if let Some(t) = self.timeline_mut(l) {
             t.boards.pop();
@@ -209,6 +225,7 @@ impl Multiverse {
     pub fn turn_of(v: i32) -> i32 {
         v.div_euclid(2)
     }
+    /// The time index of `turn`'s board of colour `c`.
     pub fn v_of(turn: i32, c: Colour) -> i32 {
         2 * turn + if c == Colour::Black { 1 } else { 0 }
     }

@@ -108,10 +108,14 @@ impl Item {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A 5DPGN record as read: tags, 5DFEN boards and the moves, nothing checked.
 pub struct Record {
+    /// The tag pairs, in the order written.
     pub tags: Vec<Tag>,
     #[serde(skip)]
+    /// The 5DFEN boards of a custom set-up.
     pub fens: Vec<FenBoard>,
+    /// The movetext: turn numbers, moves, marks, in order.
     pub items: Vec<Item>,
     /// Each comment's text and span.
     pub comments: Vec<(String, Span)>,

@@ -6,11 +6,14 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
+    /// White, who moves first.
     White,
+    /// Black.
     Black,
 }
 
 impl Colour {
+    /// The other side.
     pub fn other(self) -> Colour {
         match self {
             Colour::White => Colour::Black,
@@ -25,6 +28,7 @@ impl Colour {
             Colour::Black
         }
     }
+    /// `w` or `b`, as 5DFEN writes the side to move.
     pub fn letter(self) -> char {
         match self {
             Colour::White => 'w',
@@ -47,17 +51,29 @@ impl Colour {
 /// Every piece kind of §5.2 (and the pawn family of §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Kind {
+    /// A pawn.
     Pawn = 1,
+    /// A brawn: a pawn that also moves and captures through time.
     Brawn,
+    /// The king.
     King,
+    /// A common king: moves as a king, not royal.
     CommonKing,
+    /// A queen.
     Queen,
+    /// A royal queen: moves as a queen, royal.
     RoyalQueen,
+    /// A princess: rook and bishop.
     Princess,
+    /// A knight.
     Knight,
+    /// A rook.
     Rook,
+    /// A bishop.
     Bishop,
+    /// A unicorn: along three axes at once.
     Unicorn,
+    /// A dragon: along four axes at once.
     Dragon,
 }
 
@@ -77,6 +93,7 @@ pub const KINDS: [Kind; 12] = [
 ];
 
 impl Kind {
+    /// The upper-case letter of the kind.
     pub fn letter(self) -> char {
         match self {
             Kind::Pawn => 'P',
@@ -93,6 +110,7 @@ impl Kind {
             Kind::Dragon => 'D',
         }
     }
+    /// The kind of a piece letter, either case.
     pub fn from_letter(c: char) -> Option<Kind> {
         KINDS
             .iter()
@@ -103,6 +121,7 @@ impl Kind {
     pub fn royal(self) -> bool {
         matches!(self, Kind::King | Kind::RoyalQueen)
     }
+    /// Does it move as a pawn (pawn or brawn)?
     pub fn pawnlike(self) -> bool {
         matches!(self, Kind::Pawn | Kind::Brawn)
     }

@@ -22,14 +22,17 @@ pub struct Played {
 /// The outcome of a replay.
 #[derive(Clone, Debug)]
 pub struct Replay {
+    /// The initial multiverse, when the set-up could be built.
     pub start: Option<Multiverse>,
     /// The nodal state after the last complete action.
     pub end: Option<Multiverse>,
+    /// The actions played, up to the first illegal one.
     pub actions: Vec<Played>,
     /// Errors: the replay stops at the first rule error.
     pub problems: Vec<Problem>,
     /// Redundant marks that were wrong, turn numbers out of step, and the like.
     pub warnings: Vec<Problem>,
+    /// The result: the record's, or `1-0`/`0-1`/`1/2-1/2` by the rules.
     pub result: Option<String>,
 }
 

@@ -13,15 +13,22 @@ pub const MAX_SIDE: usize = 12;
 /// The six line directions (§2.3), in the order used everywhere for determinism.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dir {
+    /// East, along the row.
     E,
+    /// West, along the row.
     W,
+    /// North-east.
     NE,
+    /// North-west.
     NW,
+    /// South-east.
     SE,
+    /// South-west.
     SW,
 }
 
 impl Dir {
+    /// The six directions.
     pub const ALL: [Dir; 6] = [Dir::E, Dir::W, Dir::NE, Dir::NW, Dir::SE, Dir::SW];
 
     /// The step (Δr, Δq) of the direction.
@@ -48,6 +55,7 @@ impl Dir {
         }
     }
 
+    /// The direction as QMN writes it (`E`, `NW`, …).
     pub fn name(self) -> &'static str {
         match self {
             Dir::E => "E",
@@ -66,6 +74,7 @@ impl Dir {
             .find(|d| d.name().eq_ignore_ascii_case(s))
     }
 
+    /// The direction's place in [`Dir::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }

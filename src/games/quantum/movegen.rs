@@ -19,6 +19,7 @@ pub use super::chains::jump_effect;
 pub struct Generated {
     /// The move in compact form; of several moves with this result, the least.
     pub mv: Move,
+    /// The position after the move.
     pub result: Position,
     /// Canonical short form without the `#` end mark (empty when text was not asked for).
     pub text: String,

@@ -53,21 +53,37 @@ impl PointSet {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     /// An Absorber steps to a neighbouring empty point (§9).
-    Step { from: Point, to: Point },
+    Step {
+        /// The Absorber's point.
+        from: Point,
+        /// The adjacent point it steps to.
+        to: Point,
+    },
     /// An own Charger fires (§8).
-    Shot { at: Point, dir: Dir },
+    Shot {
+        /// The Charger's point.
+        at: Point,
+        /// The direction it fires.
+        dir: Dir,
+    },
     /// An own Liner slides in `dir` (§7); `fire` is the Accelerator shot's direction when the
     /// slide ends on an own Liner, `None` otherwise.
     Slide {
+        /// The Liner's point.
         from: Point,
+        /// The direction it slides.
         dir: Dir,
+        /// The Accelerator's shot, when the slide ends on an own Liner.
         fire: Option<Dir>,
     },
     /// An own Skipper jumps from `start` and comes to rest on `land` (§6); `changed` holds the
     /// jumped points whose piece the chain changed.
     Chain {
+        /// The Skipper's point.
         start: Point,
+        /// Where it comes to rest.
         land: Point,
+        /// The jumped points whose piece changed.
         changed: PointSet,
     },
 }

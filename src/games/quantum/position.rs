@@ -9,14 +9,20 @@ use std::hash::{BuildHasher, Hash, Hasher};
 pub const MATERIAL_THRESHOLD: u32 = 4;
 
 #[derive(Clone, Debug)]
+/// A Quantum Chamber position: the board's cells, the side to move, the captured Absorbers,
+/// the locked Absorber and the move number.
 pub struct Position {
+    /// The board's geometry (its side N).
     pub geo: &'static Geometry,
+    /// Every point's cell, in the geometry's order.
     pub cells: Vec<Cell>,
+    /// The side to move.
     pub side: Side,
     /// Absorbers captured by Red and by Blue.
     pub captured: [u32; 2],
     /// The Absorber the previous move stepped, which may not step now (§9).
     pub locked: Option<Point>,
+    /// The full-move number, from 1.
     pub fullmove: u32,
 }
 
@@ -74,6 +80,7 @@ impl Position {
         }
     }
 
+    /// The cell of point `p`.
     pub fn at(&self, p: Point) -> Cell {
         self.cells[p as usize]
     }

@@ -4,20 +4,25 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// Red, who moves first.
     Red,
+    /// Blue.
     Blue,
 }
 
 impl Side {
+    /// The other side.
     pub fn other(self) -> Side {
         match self {
             Side::Red => Side::Blue,
             Side::Blue => Side::Red,
         }
     }
+    /// 0 for Red, 1 for Blue.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// `Red` or `Blue`.
     pub fn name(self) -> &'static str {
         match self {
             Side::Red => "red",
@@ -30,10 +35,15 @@ impl Side {
 /// a Liner move, so it has no cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Cell {
+    /// No piece.
     Empty,
+    /// A neutral Absorber.
     Absorber,
+    /// A side's Skipper (one cylinder).
     Skipper(Side),
+    /// A side's Liner (one cylinder).
     Liner(Side),
+    /// A side's Charger: a Liner on a Skipper (two cylinders).
     Charger(Side),
 }
 
@@ -82,6 +92,7 @@ impl Cell {
         })
     }
 
+    /// The cell of a QFEN letter.
     pub fn from_letter(c: char) -> Option<Cell> {
         let side = if c.is_ascii_uppercase() {
             Side::Red

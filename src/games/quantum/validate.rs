@@ -13,11 +13,17 @@ use crate::games::quantum::QuantumRule;
 /// A replayed record: where it started and ended, the moves played, and what went wrong.
 #[derive(Debug)]
 pub struct Replay {
+    /// The start position.
     pub start: Position,
+    /// The position after the last legal move.
     pub end: Position,
+    /// The moves played, up to the first illegal one.
     pub moves: Vec<Generated>,
+    /// Every rule broken; empty when the game is valid.
     pub problems: Vec<Problem>,
+    /// Deviations the reader tolerates.
     pub warnings: Vec<Problem>,
+    /// Whether the game is over, how and who won.
     pub status: Status,
 }
 

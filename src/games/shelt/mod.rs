@@ -2,8 +2,8 @@
 //! compact algebraic and SPN notations, validator and mate-in-N solver.
 //!
 //! ```
-//! use hensoku::games::shelt::{movegen, Position};
-//! assert_eq!(movegen::perft(&Position::initial(), 2), 900);
+//! use hensoku::shelt::{Position, perft};
+//! assert_eq!(perft(&Position::initial(), 2), 900);
 //! ```
 //!
 //! Two solvers answer the same question: `solve` runs the generic df-pn solver (what the

@@ -122,6 +122,7 @@ impl Position {
         self.consumed = mask;
     }
 
+    /// What stands on `sq`.
     pub fn cell(&self, sq: Square) -> Cell {
         match self.board[sq.index()] {
             EMPTY => Cell::Empty,
@@ -129,35 +130,45 @@ impl Position {
             n => Cell::Lantis(Lantis(n - 1)),
         }
     }
+    /// Is `sq` empty?
     pub fn is_empty(&self, sq: Square) -> bool {
         self.board[sq.index()] == EMPTY
     }
+    /// The square of a lantis on the board.
     pub fn square_of(&self, l: Lantis) -> Option<Square> {
         let s = self.at[l.index()];
         (s != OFF).then_some(Square(s))
     }
+    /// The side to move.
     pub fn side_to_move(&self) -> Side {
         self.side
     }
+    /// The square of Teems.
     pub fn teems_square(&self) -> Square {
         self.teems
     }
+    /// Is Teems turned?
     pub fn teems_turned(&self) -> bool {
         self.teems_turned
     }
+    /// The lantis `side` has pinned on Teems, if any.
     pub fn pin(&self, side: Side) -> Option<Lantis> {
         self.pins[side.index()]
     }
+    /// The lantis in `side`'s hand.
     pub fn hand(&self, side: Side) -> impl Iterator<Item = Lantis> + '_ {
         let mask = self.hands[side.index()];
         Lantis::all().filter(move |l| mask & l.bit() != 0)
     }
+    /// Is `l` in `side`'s hand?
     pub fn in_hand(&self, side: Side, l: Lantis) -> bool {
         self.hands[side.index()] & l.bit() != 0
     }
+    /// Was `l` consumed (never to be pinned again)?
     pub fn is_consumed(&self, l: Lantis) -> bool {
         self.consumed & l.bit() != 0
     }
+    /// `side`'s ker counter: consecutive direction changes, 0 to 3.
     pub fn kers(&self, side: Side) -> u8 {
         self.kers[side.index()]
     }
@@ -165,6 +176,7 @@ impl Position {
     pub fn end(&self) -> Option<End> {
         self.end
     }
+    /// Is `l` turned?
     pub fn is_turned(&self, l: Lantis) -> bool {
         self.turned & l.bit() != 0
     }
@@ -229,6 +241,7 @@ impl Position {
         p
     }
 
+    /// Play a legal ply.
     pub fn play(&mut self, ply: Ply) {
         let us = self.side;
         match ply {

@@ -29,14 +29,18 @@ pub struct RecordPly {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
+/// A Shelt record as read: headers and one readout per ply, nothing checked.
 pub struct Record {
+    /// The headers, in the order written.
     pub headers: Vec<(String, String)>,
     /// The `Start` (record) or `Position` (puzzle) header's SPN and its span, when given.
     pub start: Option<(String, Span)>,
+    /// The plies as written.
     pub plies: Vec<RecordPly>,
 }
 
 impl Record {
+    /// The value of the first header of this key.
     pub fn header(&self, key: &str) -> Option<&str> {
         self.headers
             .iter()

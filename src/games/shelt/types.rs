@@ -4,20 +4,25 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// Arxe, who moves first.
     Arxe,
+    /// Sorn.
     Sorn,
 }
 
 impl Side {
+    /// 0 for Arxe, 1 for Sorn.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The other side.
     pub fn other(self) -> Side {
         match self {
             Side::Arxe => Side::Sorn,
             Side::Sorn => Side::Arxe,
         }
     }
+    /// `arxe` or `sorn`.
     pub fn name(self) -> &'static str {
         match self {
             Side::Arxe => "arxe",
@@ -29,15 +34,25 @@ impl Side {
 /// The movement kinds of §3.1. Teems has no kind of its own; it borrows one from a pin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
+    /// Xelt.
     Xelt,
+    /// Nim.
     Nim,
+    /// Omi.
     Omi,
+    /// Left.
     Left,
+    /// Hanoi.
     Hanoi,
+    /// Pafi.
     Pafi,
+    /// Soi.
     Soi,
+    /// Soa.
     Soa,
+    /// His.
     His,
+    /// Has.
     Has,
 }
 
@@ -95,6 +110,7 @@ impl Kind {
             Kind::Has => 'V',
         }
     }
+    /// The kind of a compact-notation letter.
     pub fn from_letter(c: char) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.letter() == c)
     }
@@ -104,6 +120,7 @@ impl Kind {
             .into_iter()
             .find(|k| k.is_front() && k.name() == name)
     }
+    /// Every kind.
     pub const ALL: [Kind; 10] = [
         Kind::Xelt,
         Kind::Nim,
@@ -165,16 +182,21 @@ const ROSTER: [Entry; 28] = [
 ];
 
 impl Lantis {
+    /// The number of lantis, 14 a side.
     pub const COUNT: usize = 28;
+    /// Every lantis, Arxe's first.
     pub fn all() -> impl Iterator<Item = Lantis> {
         (0..Lantis::COUNT as u8).map(Lantis)
     }
+    /// The lantis' place in [`Lantis::all`].
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    /// The lantis' bit in a 32-bit set.
     pub fn bit(self) -> u32 {
         1 << self.0
     }
+    /// The side the lantis belongs to.
     pub fn side(self) -> Side {
         if self.0 < 14 { Side::Arxe } else { Side::Sorn }
     }
@@ -182,9 +204,11 @@ impl Lantis {
     pub fn code(self) -> &'static str {
         ROSTER[self.index()].code
     }
+    /// The kind it is when not turned.
     pub fn base_kind(self) -> Kind {
         ROSTER[self.index()].kind
     }
+    /// Its square in the initial position.
     pub fn start(self) -> Square {
         Square::parse_algebraic(ROSTER[self.index()].start).unwrap_or(Square(0))
     }
@@ -196,6 +220,7 @@ impl Lantis {
             .position(|r| r.code == code)
             .map(|i| Lantis(i as u8))
     }
+    /// `side`'s moon.
     pub fn moon(side: Side) -> Lantis {
         if side == Side::Arxe {
             Lantis(13)
@@ -221,18 +246,23 @@ pub const FILES: [&str; 7] = ["tes", "ket", "xal", "sol", "nim", "vin", "fox"];
 pub const RANKS: [&str; 7] = ["ko", "ta", "vi", "va", "le", "ki", "no"];
 
 impl Square {
+    /// The square on `file` and `rank`, both 0 to 6, if on the board.
     pub fn new(file: i8, rank: i8) -> Option<Square> {
         ((0..7).contains(&file) && (0..7).contains(&rank)).then(|| Square((file + 7 * rank) as u8))
     }
+    /// The file, 0 to 6.
     pub fn file(self) -> i8 {
         (self.0 % 7) as i8
     }
+    /// The rank, 0 to 6.
     pub fn rank(self) -> i8 {
         (self.0 / 7) as i8
     }
+    /// 0 to 48, rank by rank.
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    /// The square `df` files and `dr` ranks away, if on the board.
     pub fn offset(self, df: i8, dr: i8) -> Option<Square> {
         Square::new(self.file() + df, self.rank() + dr)
     }
@@ -248,6 +278,7 @@ impl Square {
     pub fn algebraic(self) -> String {
         format!("{}{}", (b'a' + self.file() as u8) as char, self.rank() + 1)
     }
+    /// The square of an algebraic name (`d4`).
     pub fn parse_algebraic(s: &str) -> Option<Square> {
         let b = s.as_bytes();
         if b.len() != 2 {
@@ -266,13 +297,24 @@ impl Square {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Ply {
     /// Ordinary move, capture (including the Teems swap) or omi axis move.
-    Step { from: Square, to: Square },
+    Step {
+        /// The mover's square.
+        from: Square,
+        /// Its destination.
+        to: Square,
+    },
     /// Direction change of the front piece (or Teems) on the square.
-    Ker { at: Square },
+    Ker {
+        /// The turning piece's square.
+        at: Square,
+    },
     /// The leader on `from` goes to `to`; the companion on `companion` moves by the same vector.
     Ann {
+        /// The leader's square.
         from: Square,
+        /// The leader's destination.
         to: Square,
+        /// The companion's square.
         companion: Square,
     },
     /// Pin (or replace with) a lantis from the mover's hand.

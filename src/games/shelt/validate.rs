@@ -23,28 +23,39 @@ pub enum Mode {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// How a replayed Shelt game stands at its end.
 pub struct GameResult {
+    /// The winner, when the game is over.
     pub winner: Option<Side>,
     /// `moon`, `magic`, `ker4`, `nomove`, `vist`, or `unfinished`.
     pub reason: String,
+    /// The winner's points, when the game is over.
     pub points: Option<u8>,
 }
 
 #[derive(Clone, Debug)]
+/// What replaying a Shelt record found.
 pub struct Replay {
+    /// The start position (the record's `Start`, or the initial position).
     pub start: Position,
+    /// The plies played, up to the first illegal one.
     pub plies: Vec<Ply>,
     /// The position before each ply (and the end position last).
     pub positions: Vec<Position>,
+    /// Every rule broken; empty when the record is valid.
     pub problems: Vec<Problem>,
+    /// Deviations the lenient mode tolerates (W01, W02, W04).
     pub warnings: Vec<Problem>,
     /// Information only (W03, W05).
     pub notes: Vec<Problem>,
+    /// How the game ended.
     pub result: GameResult,
+    /// The position after the last legal ply.
     pub end: Position,
 }
 
 impl Replay {
+    /// No ply broke a rule.
     pub fn valid(&self) -> bool {
         self.problems.is_empty()
     }

@@ -15,12 +15,16 @@ pub enum Format {
     Usi,
     /// A bare SFEN position (no moves).
     Sfen,
+    /// CSA.
     Csa,
+    /// KIF (棋譜ファイル).
     Kif,
+    /// KI2.
     Ki2,
 }
 
 impl Format {
+    /// The notation's name as `--from`/`--to` write it (`kif`).
     pub fn name(self) -> &'static str {
         match self {
             Format::Usi => "usi",
@@ -31,6 +35,7 @@ impl Format {
         }
     }
 
+    /// The notation of a name or file extension (`kif`, `kifu`, `ki2u`, …).
     pub fn from_name(name: &str) -> Option<Format> {
         Some(match name.to_ascii_lowercase().as_str() {
             "usi" => Format::Usi,

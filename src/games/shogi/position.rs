@@ -15,6 +15,7 @@ pub type Hand = [u8; 7];
 pub const PIECE_SET: [u8; 8] = [18, 4, 4, 4, 4, 2, 2, 2];
 
 #[derive(Clone, Debug)]
+/// A legal shogi position: board, hands, side to move, move number.
 pub struct Position {
     board: [u8; 81],
     hands: [Hand; 2],
@@ -62,14 +63,17 @@ impl Position {
     }
 
     #[inline]
+    /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
     #[inline]
+    /// The move number, from 1.
     pub fn move_number(&self) -> u32 {
         self.move_number
     }
     #[inline]
+    /// The piece on a square.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Piece::from_code(self.board[sq.index()])
     }
@@ -78,26 +82,32 @@ impl Position {
         self.board[sq]
     }
     #[inline]
+    /// `c`'s hand: counts of P L N S G B R.
     pub fn hand(&self, c: Color) -> &Hand {
         &self.hands[c.index()]
     }
     #[inline]
+    /// How many pieces of `k` are in `c`'s hand.
     pub fn hand_count(&self, c: Color, k: Kind) -> u8 {
         self.hands[c.index()][k as usize]
     }
     #[inline]
+    /// The square of `c`'s king.
     pub fn king(&self, c: Color) -> Option<Square> {
         self.king[c.index()]
     }
     #[inline]
+    /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
     #[inline]
+    /// The squares of `c`'s pieces.
     pub fn pieces_of(&self, c: Color) -> Bitboard {
         self.by_color[c.index()]
     }
     #[inline]
+    /// The squares of `c`'s pieces of kind `k`.
     pub fn pieces(&self, c: Color, k: Kind) -> Bitboard {
         self.by_color[c.index()] & self.by_kind[k as usize]
     }
@@ -276,6 +286,7 @@ impl Position {
     }
 
     #[inline]
+    /// Is `sq` attacked by a piece of `by`?
     pub fn attacked(&self, sq: Square, by: Color) -> bool {
         self.attacked_with(sq, by, self.occupied())
     }

@@ -97,7 +97,11 @@ pub struct Variation {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// A shogi record as read from any notation: the start, the moves as written, the ending,
+/// headers, comments and variations. Nothing is checked;
+/// [`validate`](crate::shogi::validate) replays it.
 pub struct Record {
+    /// The start position as written (not yet checked).
     pub start: Setup,
     /// Where the start position is written (the whole diagram for KIF/CSA).
     pub start_span: Span,
@@ -105,8 +109,11 @@ pub struct Record {
     pub headers: Vec<(String, String)>,
     /// Comments before the first move.
     pub comments: Vec<String>,
+    /// The main line's moves as written.
     pub moves: Vec<RecordMove>,
+    /// The stated ending (`投了`, `%TORYO`, …) and its span.
     pub ending: Option<(Ending, Span)>,
+    /// The variations (KIF's `変化`).
     pub variations: Vec<Variation>,
 }
 

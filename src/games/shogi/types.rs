@@ -9,13 +9,17 @@ use serde::Serialize;
 /// One of the two players. Black (sente, ▲) moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
 pub enum Color {
+    /// Black (先手, sente), who moves first.
     Black = 0,
+    /// White (後手, gote).
     White = 1,
 }
 
 impl Color {
+    /// Both sides, Black first.
     pub const BOTH: [Color; 2] = [Color::Black, Color::White];
     #[inline]
+    /// The other side.
     pub fn flip(self) -> Color {
         match self {
             Color::Black => Color::White,
@@ -23,6 +27,7 @@ impl Color {
         }
     }
     #[inline]
+    /// 0 for Black, 1 for White.
     pub fn index(self) -> usize {
         self as usize
     }
@@ -40,14 +45,17 @@ impl Square {
             .then(|| Square((file - 1) * 9 + rank - 1))
     }
     #[inline]
+    /// The file, 1 to 9 (right to left from Black's side).
     pub fn file(self) -> u8 {
         self.0 / 9 + 1
     }
     #[inline]
+    /// The rank, 1 to 9 (a to i in USI).
     pub fn rank(self) -> u8 {
         self.0 % 9 + 1
     }
     #[inline]
+    /// 0 to 80, file by file.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -60,9 +68,11 @@ impl Square {
         }
     }
     #[inline]
+    /// Is the square in `c`'s promotion zone (the far three ranks)?
     pub fn in_zone(self, c: Color) -> bool {
         self.relative_rank(c) <= 3
     }
+    /// Every square.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..81u8).map(Square)
     }
@@ -72,25 +82,40 @@ impl Square {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[repr(u8)]
 pub enum Kind {
+    /// Pawn (歩).
     Pawn = 0,
+    /// Lance (香).
     Lance = 1,
+    /// Knight (桂).
     Knight = 2,
+    /// Silver (銀).
     Silver = 3,
+    /// Gold (金).
     Gold = 4,
+    /// Bishop (角).
     Bishop = 5,
+    /// Rook (飛).
     Rook = 6,
+    /// King (玉).
     King = 7,
+    /// Promoted pawn (と).
     ProPawn = 8,
+    /// Promoted lance (成香).
     ProLance = 9,
+    /// Promoted knight (成桂).
     ProKnight = 10,
+    /// Promoted silver (成銀).
     ProSilver = 11,
     /// Kind 12 is the promoted gold, which only card shogi's Crown Prince uses.
     ProGold = 12,
+    /// Horse: promoted bishop (馬).
     Horse = 13,
+    /// Dragon: promoted rook (龍).
     Dragon = 14,
 }
 
 impl Kind {
+    /// Every kind, in index order.
     pub const ALL: [Kind; 15] = [
         Kind::Pawn,
         Kind::Lance,
@@ -120,10 +145,12 @@ impl Kind {
     ];
 
     #[inline]
+    /// The kind of an index (`Kind as u8`).
     pub fn from_index(i: u8) -> Kind {
         Kind::ALL[i as usize]
     }
     #[inline]
+    /// Has the kind a promoted form?
     pub fn can_promote(self) -> bool {
         matches!(
             self,
@@ -131,6 +158,7 @@ impl Kind {
         )
     }
     #[inline]
+    /// The promoted form (the kind itself when it has none).
     pub fn promoted(self) -> Kind {
         if self.can_promote() {
             Kind::from_index(self as u8 + 8)
@@ -139,6 +167,7 @@ impl Kind {
         }
     }
     #[inline]
+    /// Is this a promoted kind?
     pub fn is_promoted(self) -> bool {
         self as u8 >= 8
     }
@@ -160,6 +189,7 @@ impl Kind {
     pub fn usi_letter(self) -> char {
         b"PLNSGBRK"[self.unpromoted() as usize % 8] as char
     }
+    /// The unpromoted kind of a USI/SFEN letter (upper case).
     pub fn from_usi_letter(c: char) -> Option<Kind> {
         let i = "PLNSGBRK".find(c.to_ascii_uppercase())?;
         Some(Kind::from_index(i as u8))
@@ -179,11 +209,14 @@ impl Kind {
 /// A piece with its owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece.
     pub color: Color,
+    /// What piece.
     pub kind: Kind,
 }
 
 impl Piece {
+    /// A piece of `color` and `kind`.
     pub fn new(color: Color, kind: Kind) -> Piece {
         Piece { color, kind }
     }
@@ -193,6 +226,7 @@ impl Piece {
         1 + self.kind as u8 + 16 * self.color as u8
     }
     #[inline]
+    /// The piece of a board code (0 is no piece).
     pub fn from_code(code: u8) -> Option<Piece> {
         if code == 0 {
             return None;
@@ -212,25 +246,34 @@ impl Piece {
 /// shogi move and never grows card fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
+    /// A piece on the board moves.
     Board {
+        /// The origin.
         from: Square,
+        /// The destination.
         to: Square,
+        /// Does the piece promote?
         promote: bool,
     },
+    /// A piece in hand is dropped.
     Drop {
+        /// The kind dropped.
         kind: Kind,
+        /// Where.
         to: Square,
     },
 }
 
 impl Move {
     #[inline]
+    /// The destination.
     pub fn to(self) -> Square {
         match self {
             Move::Board { to, .. } | Move::Drop { to, .. } => to,
         }
     }
     #[inline]
+    /// The origin (none for a drop).
     pub fn from(self) -> Option<Square> {
         match self {
             Move::Board { from, .. } => Some(from),
@@ -238,6 +281,7 @@ impl Move {
         }
     }
     #[inline]
+    /// Is this a drop?
     pub fn is_drop(self) -> bool {
         matches!(self, Move::Drop { .. })
     }

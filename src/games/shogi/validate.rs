@@ -27,16 +27,20 @@ pub struct GameResult {
 /// What replaying a record found.
 #[derive(Clone, Debug)]
 pub struct Replay {
+    /// The start position.
     pub start: Position,
     /// The moves played, up to (not including) the first illegal one.
     pub moves: Vec<Move>,
+    /// Every rule broken; empty when the record is valid.
     pub problems: Vec<Problem>,
+    /// How the game ended, by the rules or as stated.
     pub result: GameResult,
     /// The position after the last legal move.
     pub end: Position,
 }
 
 impl Replay {
+    /// No move broke a rule.
     pub fn valid(&self) -> bool {
         self.problems.is_empty()
     }

@@ -47,6 +47,7 @@ impl Card {
         Card::C,
     ];
 
+    /// The card's letter (`Q T R P I A B D G S W C`).
     pub fn letter(self) -> char {
         b"QTRPIABDGSWC"[self as usize] as char
     }
@@ -68,27 +69,35 @@ impl Card {
 pub struct CardSet(pub u16);
 
 impl CardSet {
+    /// All twelve cards.
     pub const FULL: CardSet = CardSet(0x0fff);
+    /// No card.
     pub const EMPTY: CardSet = CardSet(0);
 
     #[inline]
+    /// Does the set hold `c`?
     pub fn contains(self, c: Card) -> bool {
         self.0 & (1 << c as u8) != 0
     }
     #[inline]
+    /// Add `c`.
     pub fn insert(&mut self, c: Card) {
         self.0 |= 1 << c as u8;
     }
     #[inline]
+    /// Take `c` out.
     pub fn remove(&mut self, c: Card) {
         self.0 &= !(1 << c as u8);
     }
+    /// Is the set empty?
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// How many cards.
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
+    /// The cards, in letter order.
     pub fn iter(self) -> impl Iterator<Item = Card> {
         Card::ALL.into_iter().filter(move |&c| self.contains(c))
     }

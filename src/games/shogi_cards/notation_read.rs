@@ -19,8 +19,11 @@ use super::position::{Action, CardMove, CardPosition};
 /// The three move forms read here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Form {
+    /// CSA with card letters.
     Csa,
+    /// KIF with card letters.
     Kif,
+    /// KI2 with card letters.
     Ki2,
 }
 

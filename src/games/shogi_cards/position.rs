@@ -35,17 +35,21 @@ pub enum Action {
 /// A card-shogi ply: the card is part of the move (architecture note).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardMove {
+    /// The card played, if any.
     pub card: Option<Card>,
+    /// What happens on the board.
     pub action: Action,
 }
 
 impl CardMove {
+    /// An ordinary shogi move, no card.
     pub fn plain(mv: Move) -> CardMove {
         CardMove {
             card: None,
             action: Action::Std(mv),
         }
     }
+    /// A ply with `card`.
     pub fn with(card: Card, action: Action) -> CardMove {
         CardMove {
             card: Some(card),
@@ -87,28 +91,34 @@ impl CardPosition {
         }
     }
 
+    /// The shogi start, both sides holding all twelve cards.
     pub fn startpos() -> CardPosition {
         CardPosition::new(Position::startpos())
     }
 
+    /// The same position with these card sets.
     pub fn with_cards(mut self, black: CardSet, white: CardSet) -> CardPosition {
         self.cards = [black, white];
         self
     }
 
     #[inline]
+    /// The shogi position under the cards.
     pub fn shogi(&self) -> &Position {
         &self.board
     }
     #[inline]
+    /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.board.side_to_move()
     }
     #[inline]
+    /// `c`'s unused cards.
     pub fn cards(&self, c: Color) -> CardSet {
         self.cards[c.index()]
     }
     #[inline]
+    /// The square card I made invincible for this ply, if any.
     pub fn invincible(&self) -> Option<Square> {
         self.invincible
     }

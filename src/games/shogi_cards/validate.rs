@@ -21,10 +21,13 @@ use super::rules::check_ply;
 /// A card record read without judging legality: the start and each ply with its spans.
 #[derive(Clone, Debug)]
 pub struct CardRecord {
+    /// The start position.
     pub start: CardPosition,
+    /// Where the start is written.
     pub start_span: Span,
     /// Whether the start stated the cards field (a card tsume must, §4.1).
     pub cards_stated: bool,
+    /// The plies, each with the spans of its parts.
     pub plies: Vec<(CardMove, PlySpans)>,
     /// What a CSA, KIF or KI2 record says besides its plies, as standard shogi's reader
     /// read it: headers (the card headers taken out), comments, each ply's time and
@@ -135,12 +138,15 @@ pub fn print_record(start: &CardPosition, plies: &[CardMove]) -> String {
 /// What replaying a record found.
 #[derive(Clone, Debug)]
 pub struct CardReplay {
+    /// The plies played, up to the first illegal one.
     pub plies: Vec<CardMove>,
+    /// Every rule broken; empty when the record is valid.
     pub problems: Vec<Problem>,
     /// `(winner, reason)`: winner `black`/`white` or `None`; reason `checkmate`, `no_move`,
     /// `repetition`, `perpetual_check`, the record's stated ending (`resign`, …) or
     /// `unfinished`.
     pub result: (Option<String>, String),
+    /// The position after the last legal ply.
     pub end: CardPosition,
 }
 

@@ -16,8 +16,11 @@ pub fn move_text(m: Move) -> String {
 /// A UCI move as written: two squares and perhaps a promotion letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Uci {
+    /// The origin square.
     pub from: Square,
+    /// The destination square (the king's, for castling).
     pub to: Square,
+    /// The piece a pawn promotes to, if the move says one.
     pub promotion: Option<Role>,
 }
 

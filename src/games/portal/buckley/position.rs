@@ -17,9 +17,13 @@ pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 
 /// the mover's own portal from `from` to `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BuckleyMove {
+    /// The origin square.
     pub from: Square,
+    /// The destination square.
     pub to: Square,
+    /// Promotion, en passant, castling or a normal move.
     pub kind: MoveKind,
+    /// Does the move carry a portal instead of a piece?
     pub portal: bool,
     /// The portal square stepped onto, for a move through the pair.
     pub via: Option<Square>,
@@ -28,6 +32,7 @@ pub struct BuckleyMove {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// A Buckley position: the board, each side's portal, and whether they are fixed.
 pub struct BuckleyPosition {
     pub(crate) board: Position,
     pub(crate) white_portal: Square,
@@ -36,15 +41,19 @@ pub struct BuckleyPosition {
 }
 
 impl BuckleyPosition {
+    /// The start: the chess array, White's portal on e4, Black's on a5.
     pub fn startpos() -> BuckleyPosition {
         parse(START).expect("the start position is valid")
     }
+    /// The chess board under the portals.
     pub fn board(&self) -> &Position {
         &self.board
     }
+    /// The side to move.
     pub fn turn(&self) -> Color {
         self.board.turn()
     }
+    /// White's portal, Black's portal, and whether a black hole fixed them.
     pub fn portals(&self) -> (Square, Square, bool) {
         (self.white_portal, self.black_portal, self.fixed)
     }
@@ -56,6 +65,7 @@ impl BuckleyPosition {
             bit(self.white_portal) | bit(self.black_portal)
         }
     }
+    /// The portal square linked to `s`.
     pub fn partner(&self, s: Square) -> Square {
         if s == self.white_portal {
             self.black_portal
@@ -68,6 +78,7 @@ impl BuckleyPosition {
         let sq = bb::lowest(self.pair() & self.board.occupied())?;
         Some((sq, self.board.piece_at(sq)?))
     }
+    /// The square of `c`'s portal.
     pub fn own_portal(&self, c: Color) -> Square {
         if c == Color::White {
             self.white_portal
@@ -76,6 +87,7 @@ impl BuckleyPosition {
         }
     }
 
+    /// A 64-bit hash of the whole position.
     pub fn hash(&self) -> u64 {
         let extra = (u64::from(self.white_portal.0) << 8
             | u64::from(self.black_portal.0) << 1
@@ -84,6 +96,7 @@ impl BuckleyPosition {
         self.board.hash() ^ extra.wrapping_mul(0xd6e8_feb8_6659_fd93).rotate_left(29)
     }
 
+    /// The position after a legal move.
     pub fn after(&self, mv: BuckleyMove) -> BuckleyPosition {
         let mut next = self.clone();
         next.play(mv);
@@ -95,6 +108,7 @@ impl BuckleyPosition {
         self.board.ep_square = None;
     }
 
+    /// Play a legal move.
     pub fn play(&mut self, mv: BuckleyMove) {
         if mv.portal {
             self.play_portal(mv);

@@ -17,14 +17,18 @@ pub const START: &str =
 /// portal on `to` and leaves at `exit` (rules §3.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct HiddenMove {
+    /// The origin square.
     pub from: Square,
     /// The destination, or the entry portal of a teleport.
     pub to: Square,
+    /// The portal the piece comes out of, for a teleport.
     pub exit: Option<Square>,
+    /// Promotion, en passant, castling or a normal move.
     pub kind: MoveKind,
 }
 
 impl HiddenMove {
+    /// A move through no portal.
     pub fn plain(from: Square, to: Square, kind: MoveKind) -> HiddenMove {
         HiddenMove {
             from,
@@ -47,12 +51,15 @@ pub struct HiddenPosition {
 }
 
 impl HiddenPosition {
+    /// The start: the chess array and the portal markers b4, c4, f4, g4, b5, c5, f5, g5.
     pub fn startpos() -> HiddenPosition {
         parse(START).expect("the start position is valid")
     }
+    /// The chess board under the portals.
     pub fn board(&self) -> &Position {
         &self.board
     }
+    /// The side to move.
     pub fn turn(&self) -> Color {
         self.board.turn()
     }
@@ -78,6 +85,7 @@ impl HiddenPosition {
             .fold(0, |acc, (i, _)| acc | 1u64 << i)
     }
 
+    /// A 64-bit hash of the whole position.
     pub fn hash(&self) -> u64 {
         let mut h = self.board.hash();
         for (i, &n) in self.markers.iter().enumerate() {
@@ -90,6 +98,7 @@ impl HiddenPosition {
         h
     }
 
+    /// The position after a legal move.
     pub fn after(&self, mv: HiddenMove) -> HiddenPosition {
         let mut next = self.clone();
         next.play(mv);

@@ -12,27 +12,34 @@ use crate::games::chess::types::{Color, Move, MoveKind, Piece, Role, Square};
 /// One of the two boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Area {
+    /// Area A.
     A,
+    /// Area B.
     B,
 }
 
 impl Area {
+    /// Both areas, A first.
     pub const BOTH: [Area; 2] = [Area::A, Area::B];
+    /// 0 for A, 1 for B.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The other area.
     pub fn other(self) -> Area {
         match self {
             Area::A => Area::B,
             Area::B => Area::A,
         }
     }
+    /// `A` or `B`.
     pub fn letter(self) -> char {
         match self {
             Area::A => 'A',
             Area::B => 'B',
         }
     }
+    /// The area of a letter, `A` or `B`.
     pub fn from_letter(c: char) -> Option<Area> {
         match c {
             'A' => Some(Area::A),
@@ -72,7 +79,9 @@ pub fn next_in_area(phase: u8, area: Area) -> Color {
 /// A declared intent (§2.4): whose, and where the declared piece stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Intent {
+    /// The area of the declared piece.
     pub area: Area,
+    /// The portal square it stands on.
     pub square: Square,
     /// The linked square held a piece of the declarer at declaration (§2.4, W6).
     pub void: bool,
@@ -92,6 +101,8 @@ pub enum Ply {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// A Howe position: both areas, the place in the schedule, the pending intents and the
+/// clocks.
 pub struct HowePosition {
     pub(crate) areas: [Position; 2],
     pub(crate) phase: u8,
@@ -102,27 +113,35 @@ pub struct HowePosition {
 }
 
 impl HowePosition {
+    /// The start: both areas' arrays, White to play in area A.
     pub fn startpos() -> HowePosition {
         super::fen::parse(super::fen::START).expect("the start position is valid")
     }
+    /// The board of area `a`.
     pub fn area(&self, a: Area) -> &Position {
         &self.areas[a.index()]
     }
+    /// The place in the schedule wA, bB, wB, bA: 0 to 3.
     pub fn phase(&self) -> u8 {
         self.phase
     }
+    /// The side to move.
     pub fn turn(&self) -> Color {
         mover(self.phase)
     }
+    /// The area the side to move plays in.
     pub fn scheduled(&self) -> Area {
         scheduled_area(self.phase)
     }
+    /// `c`'s pending intent.
     pub fn intent(&self, c: Color) -> Option<Intent> {
         self.intents[c.index()]
     }
+    /// Plies since the last capture or pawn move.
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
+    /// The full-move number, from 1.
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves
     }
@@ -150,6 +169,7 @@ impl HowePosition {
         })
     }
 
+    /// The position after a legal ply.
     pub fn after(&self, ply: Ply) -> HowePosition {
         let mut next = self.clone();
         next.play(ply);

@@ -17,14 +17,20 @@ pub struct Slot {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A Howe game as read: tags and the numbered plies, nothing checked.
 pub struct HoweRecord {
+    /// The tag pairs, in the order written.
     pub tags: Vec<(String, String)>,
+    /// The span of the `FEN` tag's value, when there is one.
     pub fen_span: Option<Span>,
+    /// The plies as written, each in its numbered slot.
     pub slots: Vec<Slot>,
+    /// The result token and its span, when written.
     pub result: Option<(String, Span)>,
 }
 
 impl HoweRecord {
+    /// The value of the first tag of this name.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()

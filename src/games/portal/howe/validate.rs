@@ -12,11 +12,17 @@ use crate::games::portal::PortalRule;
 use crate::games::portal::replay::GameResult;
 
 #[derive(Clone, Debug)]
+/// What replaying a Howe game found.
 pub struct Replay {
+    /// The start position (the `FEN` tag's, or the start).
     pub start: HowePosition,
+    /// The plies played, up to the first illegal one.
     pub plies: Vec<Ply>,
+    /// Every rule broken; empty when the game is valid.
     pub problems: Vec<Problem>,
+    /// How the game ended, by the rules or as stated.
     pub result: GameResult,
+    /// The position after the last legal ply.
     pub end: HowePosition,
 }
 

@@ -31,14 +31,18 @@ pub struct MoveToken {
 /// One game record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Record {
+    /// The tag pairs, in the order written.
     pub tags: Vec<Tag>,
+    /// The moves as written.
     pub moves: Vec<MoveToken>,
+    /// The comments' texts.
     pub comments: Vec<String>,
     /// The result token and its span; `None` when the text ends without one.
     pub result: Option<(String, Span)>,
 }
 
 impl Record {
+    /// The first tag of this name.
     pub fn tag(&self, name: &str) -> Option<&Tag> {
         self.tags.iter().find(|t| t.name == name)
     }

@@ -63,9 +63,11 @@ pub enum ReadoutPly {
 /// One readout as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Readout {
+    /// The ply as written.
     pub ply: ReadoutPly,
     /// The span of ` vist`, if written.
     pub vist: Option<Span>,
+    /// Where the readout stands in the text.
     pub span: Span,
 }
 
