@@ -169,7 +169,14 @@ fn keys_in(v: &serde_json::Value, found: &mut Vec<String>) {
 /// 5D once answered such a search "mate in 3: unique key", exit 0.
 #[test]
 fn a_search_stopped_by_a_limit_answers_unknown_and_shows_no_key() {
-    let stopped: [&[&str]; 6] = [
+    let stopped: [&[&str]; 9] = [
+        &["puzzles/shogi/tsumemi-3te-09.puzzle", "--nodes", "150"],
+        &[
+            "puzzles/shogi-cards/09-t-mate-in-3.puzzle",
+            "--nodes",
+            "200",
+        ],
+        &["puzzles/shelt/15-teems-three.shelt", "--nodes", "100"],
         &["puzzles/chess/sunfish-sound.pgn", "--nodes", "90"],
         &[
             "--game",

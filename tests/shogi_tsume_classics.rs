@@ -165,17 +165,18 @@ const ZUKO100_DROPS: &str = "S*1i P*9g N*3g P*9g N*3g P*9g N*3g P*9g N*3g P*9g S
 const ZUKO100_END: &str = "4f3g 2g1h P*1i 1h1i 1g2h 1i1h 3g1g 1h2i 1g1i 2i3h 1i3i";
 
 /// Zuko 100 (611 plies): the first pass proves the mate in about 15 s; the exact pass cannot
-/// show within the limit that no mate within 609 exists, so the answer is the line read
-/// from the proof's lengths, not marked exact. That line is legal, ends in mate, and is the
+/// show within the limit that no mate within 609 exists, so the answer is unknown (stopped)
+/// with the line read from the proof's lengths, not marked exact and named no key. That line is legal, ends in mate, and is the
 /// published solution's length, drops and ending.
 #[test]
 #[ignore = "about 40 s in release; run with --release -- --ignored"]
 fn zuko100_line_from_the_proof_is_the_published_611() {
     let sfen = classic_sfen("図巧100番");
     let r = solve(&classic("図巧100番"), None, &within(40));
-    assert_eq!(r.result, Outcome::Solved, "{r:?}");
+    assert_eq!(r.result, Outcome::Unknown, "{r:?}");
     assert!(!r.solution.length.exact);
     assert_eq!(r.stopped_by, Some(hensoku::solver::Limit::Time));
+    assert!(r.solution.keys.is_empty());
     let moves = &r.solution.moves;
     assert_eq!(moves.len(), 611);
     let drops: Vec<&str> = moves

@@ -187,7 +187,7 @@ pub fn solve(pos: &CardPosition, mate_in: Option<u32>, limits: &Limits) -> Answe
     answer.set_elapsed(s.elapsed());
     let incomplete = answer.result == Outcome::Solved && !answer.solution.length.exact;
     if answer.result == Outcome::Unknown || (stats.aborted && incomplete) {
-        answer.stopped_by = Some(limits.reached(stats.nodes));
+        answer.stop(limits.reached(stats.nodes));
     }
     answer
 }

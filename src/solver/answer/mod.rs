@@ -317,9 +317,8 @@ impl Extension for serde_json::Value {}
 pub struct Answer<X = NoExtension> {
     pub stipulation: Stipulation,
     pub result: Outcome,
-    /// The limit that stopped the search: with [`Outcome::Unknown`], before it could tell;
-    /// with [`Outcome::Solved`], before the answer was complete (exact length, every key,
-    /// the tree).
+    /// The limit that stopped the search; the result is then [`Outcome::Unknown`] (see
+    /// [`Answer::stop`]).
     pub stopped_by: Option<Limit>,
     #[serde(flatten)]
     pub solution: Solution,
@@ -342,6 +341,22 @@ impl<X> Answer<X> {
             elapsed_ms: 0,
             extension,
         }
+    }
+
+    /// A limit stopped the search: the answer is no proof, so the result is unknown and no
+    /// move is called a key, cook or dual, whatever the search had found (a key that mates
+    /// may still hide a cook, or a shorter mate). A line the search proved to mate stays in
+    /// `moves`, with what is known of its length (`at_least`).
+    pub fn stop(&mut self, limit: Limit) {
+        self.stopped_by = Some(limit);
+        self.result = Outcome::Unknown;
+        let s = &mut self.solution;
+        s.keys.clear();
+        s.cooks.clear();
+        s.duals.clear();
+        s.tries.clear();
+        s.tree.clear();
+        s.unique = None;
     }
 
     /// Proven solved.
@@ -416,6 +431,22 @@ mod tests {
                 mv: "y".into()
             }]
         );
+    }
+
+    #[test]
+    fn a_stopped_answer_is_unknown_and_names_no_key() {
+        let mut a = Answer::new(Stipulation::mate(None, Unit::Plies), NoExtension {});
+        a.result = Outcome::Solved;
+        let line: Vec<String> = ["a", "b", "c"].map(String::from).to_vec();
+        a.solution.set_line(line.clone(), &[(0, "x".into())]);
+        a.solution.length.at_least = Some(3);
+        a.stop(Limit::Time);
+        assert_eq!(a.result, Outcome::Unknown);
+        assert_eq!(a.stopped_by, Some(Limit::Time));
+        assert!(a.solution.keys.is_empty() && a.solution.cooks.is_empty());
+        assert_eq!(a.solution.moves, line);
+        assert_eq!(a.solution.length.at_least, Some(3));
+        assert!(!a.solved());
     }
 
     #[test]

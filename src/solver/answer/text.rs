@@ -12,6 +12,20 @@ pub fn render<X>(a: &Answer<X>, notes: &[String]) -> String {
         let line = numbered(&s.moves, a.stipulation.unit);
         out.push_str(&format!("main line: {line}\n"));
     }
+    if a.result == Outcome::Unknown && !s.moves.is_empty() {
+        // a stopped search that had proven a line: the line, not a key
+        let line = numbered(&s.moves, a.stipulation.unit);
+        let at_least = s.length.at_least.map_or(String::new(), |n| {
+            format!(
+                "; the shortest is at least {n} {}",
+                unit_word(a.stipulation.unit)
+            )
+        });
+        let goal = a.stipulation.goal.word();
+        out.push_str(&format!(
+            "a {goal} was proven before the stop, along this line (not proven shortest nor unique{at_least}): {line}\n"
+        ));
+    }
     for c in &s.cooks {
         out.push_str(&format!("cook: {}\n", c.mv));
     }
@@ -72,6 +86,14 @@ fn numbered(moves: &[String], unit: Unit) -> String {
         }
     }
     parts.join(" ")
+}
+
+fn unit_word(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Plies => "plies",
+        Unit::Moves => "moves",
+        Unit::Turns => "turns",
+    }
 }
 
 /// The first line: "mate in 3: key S*5c", "no mate in 2", "unknown: …".

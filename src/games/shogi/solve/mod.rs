@@ -869,7 +869,7 @@ fn solve_on(
     answer.set_elapsed(s.elapsed());
     let incomplete = answer.result == Outcome::Solved && !answer.solution.length.exact;
     if answer.result == Outcome::Unknown || (stats.aborted && incomplete) {
-        answer.stopped_by = Some(limits.reached(stats.nodes));
+        answer.stop(limits.reached(stats.nodes));
     }
     answer.extension.table_bytes = stats.tt_bytes;
     answer.extension.stats = stats;
