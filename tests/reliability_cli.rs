@@ -294,3 +294,62 @@ fn ctrl_c_stops_perft_with_its_partial_count() {
     assert_eq!(v["stopped_by"], "interrupt", "{v}");
     assert!(v["nodes"].as_u64().unwrap() > 0, "{v}");
 }
+
+/// Every command that reads a record, on one text, under `--json`: one failure document
+/// naming `rule` at the given offset, whatever the command.
+fn refused_by_every_reader(game: &str, text: &str, rule: &str) {
+    let commands: [&[&str]; 3] = [&["parse"], &["validate"], &["convert", "--to", "pgn"]];
+    for c in commands {
+        let mut args = c.to_vec();
+        args.extend(["--game", game, "--json", "-"]);
+        let o = run(&args, Some(text));
+        assert!(exited_cleanly(&o) > 0, "{args:?} accepted it");
+        let v = common::bin::json(&o);
+        let found = v["error"]["problem"]["rule"].clone();
+        let found = if found.is_null() {
+            v["problems"][0]["rule"].clone()
+        } else {
+            found
+        };
+        assert_eq!(found, rule, "{args:?}: {v}");
+    }
+}
+
+#[test]
+fn variations_nested_past_the_limit_are_a_diagnostic_not_a_stack_overflow() {
+    let deep = |head: &str, branch: &str| {
+        format!("{head}{}{} *\n", branch.repeat(10_000), ")".repeat(10_000))
+    };
+    let pgn = deep("1. e4 ", "(1. d4 ");
+    for game in ["chess", "portal-hidden", "portal-buckley"] {
+        refused_by_every_reader(game, &pgn, "TooDeep");
+    }
+    let fived = deep("[Board \"Standard\"]\n1. (0T1)e4 ", "( 1. (0T1)d4 ");
+    let o = run(
+        &["validate", "--game", "fived", "--json", "-"],
+        Some(&fived),
+    );
+    assert_eq!(exited_cleanly(&o), 2);
+    assert_eq!(common::bin::json(&o)["error"]["problem"]["rule"], "TooDeep");
+    // 64 levels are still read
+    let ok = format!("1. e4 {}{} *\n", "(1. d4 ".repeat(64), ")".repeat(64));
+    let o = run(&["validate", "--game", "chess", "-"], Some(&ok));
+    assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
+}
+
+#[test]
+fn ten_thousand_kif_variations_are_read_flat() {
+    let mut kif =
+        String::from("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)+\n");
+    for _ in 0..10_000 {
+        kif.push_str("\n変化：3手\n   3 ６六歩(67)+\n");
+    }
+    let o = run(&["validate", "--game", "shogi", "--json", "-"], Some(&kif));
+    assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
+    let o = run(
+        &["convert", "--game", "shogi", "--to", "kif", "-"],
+        Some(&kif),
+    );
+    assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
+    assert_eq!(common::bin::out(&o).matches("変化：3手").count(), 10_000);
+}

@@ -91,6 +91,8 @@ rule_kinds! {
         WrongJumpMark => "the jump marker written does not fit the move",
         MoveNumber => "the move number written is not the move's number",
         MissingTag => "a puzzle or record lacks a tag it needs",
+        TooDeep => "variations or comments nest deeper than the reader's limit (64 levels)",
+        NoRecord => "the input holds no record: only white space, comments or tags",
     }
 }
 

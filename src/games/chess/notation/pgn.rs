@@ -3,8 +3,12 @@
 //! move; and a printer that writes the export format (tags, then movetext wrapped at 80).
 //! The reader never checks legality.
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::record::{Record, RecordMove};
+
+/// Variations may nest, but not without bound: the reader, the printer and the validator
+/// all recurse once per level, so a bound keeps every one of them off the stack's edge.
+pub const MAX_DEPTH: usize = 64;
 
 struct Reader<'a> {
     text: &'a str,
@@ -147,6 +151,10 @@ impl<'a> Reader<'a> {
                 }
                 '(' => {
                     let open = self.at;
+                    if depth + 1 > MAX_DEPTH {
+                        let msg = format!("variations nest deeper than {MAX_DEPTH} levels");
+                        return Err(Problem::new(CommonRule::TooDeep, msg, Span::new(open, 1)));
+                    }
                     self.at += 1;
                     let variation = self.line(record, depth + 1)?;
                     if self.peek() != Some(')') {

@@ -4,7 +4,7 @@
 use super::super::fen;
 use super::super::record::{BoardRef, Castle, Item, JumpMark, MoveText, Record, Tag};
 use super::super::types::{Colour, Kind};
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 
 /// Variations may nest, but not without bound.
 const MAX_DEPTH: usize = 64;
@@ -278,10 +278,8 @@ fn variation(
 ) -> Result<Item, Problem> {
     let start = s.pos;
     if depth >= MAX_DEPTH {
-        return Err(Problem::syntax(
-            "variations nest too deeply",
-            Span::new(start, 1),
-        ));
+        let msg = format!("variations nest deeper than {MAX_DEPTH} levels");
+        return Err(Problem::new(CommonRule::TooDeep, msg, Span::new(start, 1)));
     }
     s.pos += 1;
     movetext(s, comments, depth + 1)?;
