@@ -17,14 +17,17 @@
 //! | [`fived`] | 5D Chess with Multiverse Time Travel | 5DFEN | 5DPGN | 5DPGN |
 //! | [`quantum`] | Quantum Chamber | QFEN | QMN | QGN |
 //!
-//! Shogi: read a record, replay it, and find the rule an illegal move breaks.
+//! Shogi: solve a tsume, read a record, replay it, and find the rule an illegal move
+//! breaks.
 //!
 //! ```
 //! use hensoku::shogi::{self, Position, ShogiRule};
+//! use hensoku::{Limits, Outcome};
 //!
 //! let pos: Position = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".parse()?;
-//! let mate = shogi::parse_move(&pos, "G*5b")?;
-//! assert!(shogi::legal_moves(&pos.after(mate)).is_empty());
+//! let answer = shogi::solve(&pos, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.moves, ["G*5b"]);
 //!
 //! let record = &shogi::read("position startpos moves 7g7f 3c3d 2h2b\n")?[0];
 //! let replay = shogi::validate(record);
@@ -58,10 +61,16 @@
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! Chess: a FEN, a SAN move, a PGN game replayed to its checkmate.
+//! Chess: a FEN, a SAN move, a PGN game replayed to its checkmate, a mate in one solved.
 //!
 //! ```
 //! use hensoku::chess::{self, Position};
+//! use hensoku::{Limits, Outcome};
+//!
+//! let problem: Position = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".parse()?;
+//! let answer = chess::solve(&problem, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.keys, ["Ra8#"]);
 //!
 //! let pos: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse()?;
 //! let mv = chess::parse_move(&pos, "Nf3")?;
@@ -121,6 +130,10 @@ macro_rules! internal_modules {
 internal_modules!(core, games, puzzle, render, solver);
 
 pub use crate::core::{CommonRule, Problem, Rule, Span};
+pub use crate::solver::answer::{
+    Alternative, Answer, AttackNode, DefenceNode, Goal, Length, Limit, Limits, Outcome, Solution,
+    Stipulation, Try, Unit,
+};
 pub use games::chess::face as chess;
 pub use games::fived::face as fived;
 pub use games::portal::face as portal;

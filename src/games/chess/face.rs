@@ -78,6 +78,11 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     super::notation::san::move_text(pos, mv)
 }
 
+/// Solve a directmate in `n` moves of the side to move: every key with its tree.
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+    super::solve::solve(pos, n, limits, false)
+}
+
 impl Replay {
     /// No move broke a rule.
     pub fn valid(&self) -> bool {

@@ -76,6 +76,11 @@ impl Position {
     }
 }
 
+/// Solve a mate in `n` turns of the side to move.
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+    super::solve::solve(pos, n, limits)
+}
+
 impl Replay {
     /// No action broke a rule.
     pub fn valid(&self) -> bool {

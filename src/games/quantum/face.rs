@@ -82,6 +82,11 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
         .unwrap_or_default()
 }
 
+/// Solve a win in `n` moves of the side to move (`w<N>`).
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::QuantumExtension> {
+    super::solve::solve_win(pos, n, limits)
+}
+
 impl Replay {
     /// No move broke a rule.
     pub fn valid(&self) -> bool {

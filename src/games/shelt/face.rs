@@ -81,6 +81,11 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
     crate::core::Game::move_text(pos, ply)
 }
 
+/// Solve `#n` (mate in `n` of the attacker's plies) from `pos`, the side to move attacking.
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::SheltExtension> {
+    super::solve::solve(pos, super::solve::exact::Stipulation { n, moon_only: false }, limits)
+}
+
 /// SPN; the set-up must be a legal position (the first problem is reported).
 impl FromStr for Position {
     type Err = Problem;

@@ -79,6 +79,12 @@ pub fn move_text(_pos: &Position, mv: Move) -> String {
     mv.to_string()
 }
 
+/// Solve a tsume (the side to move checks every move) within `n` plies, the mate proven
+/// shortest; a limit reached answers [`Outcome::Unknown`](crate::Outcome).
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::ShogiExtension> {
+    super::solve::solve(pos, Some(n), limits)
+}
+
 /// SFEN, the whole text (`startpos` too); the set-up must be a legal position.
 impl FromStr for Position {
     type Err = Problem;

@@ -90,6 +90,11 @@ pub fn move_text(_pos: &Position, ply: Move) -> String {
     ply.to_string()
 }
 
+/// Solve a card tsume (the side to move attacks) within `n` plies.
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+    super::solve::solve(pos, Some(n), limits)
+}
+
 impl Replay {
     /// No ply broke a rule.
     pub fn valid(&self) -> bool {

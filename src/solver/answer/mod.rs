@@ -65,8 +65,11 @@ impl Unit {
 /// A puzzle's question: reach the goal within `length` units, or (`None`) at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Stipulation {
+    /// What the solving side must reach.
     pub goal: Goal,
+    /// Within how many units; `None` for the shortest at any length.
     pub length: Option<u32>,
+    /// What the length counts.
     pub unit: Unit,
 }
 
@@ -128,12 +131,16 @@ impl Limits {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Limit {
+    /// The node limit.
     Nodes,
+    /// The time limit.
     Time,
+    /// The memory limit.
     Memory,
 }
 
 impl Limit {
+    /// The limit as a word: "node", "time", "memory".
     pub fn word(self) -> &'static str {
         match self {
             Limit::Nodes => "node",
@@ -160,6 +167,7 @@ pub enum Outcome {
 pub struct Length {
     /// The length of the solution given; `None` when not known.
     pub value: Option<u32>,
+    /// What the value counts.
     pub unit: Unit,
     /// `value` is proven shortest.
     pub exact: bool,
@@ -205,6 +213,7 @@ pub struct Alternative {
 /// A first move that fails, and what refutes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Try {
+    /// The failing first move.
     #[serde(rename = "move")]
     pub mv: String,
     /// The defences that refute it.
@@ -221,6 +230,7 @@ pub struct Solution {
     pub keys: Vec<String>,
     /// The main line: the key, the longest defence, the shortest answer, and so on.
     pub moves: Vec<String>,
+    /// The length of the main line.
     pub length: Length,
     /// The solution is unique by the game's convention (shogi: no cook and no dual before
     /// the last move; chess problems: one key and no shorter mate); `None` when the search
@@ -315,17 +325,21 @@ impl Extension for serde_json::Value {}
 /// The answer to a puzzle.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Answer<X = NoExtension> {
+    /// What was asked.
     pub stipulation: Stipulation,
+    /// Whether it holds: solved, no solution, or unknown.
     pub result: Outcome,
     /// The limit that stopped the search; the result is then [`Outcome::Unknown`] (see
     /// [`Answer::stop`]).
     pub stopped_by: Option<Limit>,
+    /// What was found: keys, main line, tree, uniqueness.
     #[serde(flatten)]
     pub solution: Solution,
     /// Positions visited.
     pub nodes: u64,
     /// Time spent, in milliseconds.
     pub elapsed_ms: u64,
+    /// The game's own part of the answer.
     pub extension: X,
 }
 
@@ -384,7 +398,7 @@ impl<X> Answer<X> {
 }
 
 impl<X: Extension> Answer<X> {
-    /// The terminal answer (see [`render`]).
+    /// The answer as the terminal prints it.
     pub fn text(&self) -> String {
         render(self, &self.extension.notes())
     }

@@ -8,6 +8,7 @@ use serde::Serialize;
 /// (or the tree stops here, see `partial`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AttackNode {
+    /// The solving side's move.
     #[serde(rename = "move")]
     pub mv: String,
     /// The goal it threatens if the defender could pass (chess problems); empty when the
@@ -20,6 +21,7 @@ pub struct AttackNode {
     /// It gives check (chess problems, where a checking key matters).
     #[serde(skip_serializing_if = "is_false")]
     pub check: bool,
+    /// Every defence to it, each with its answers.
     pub defences: Vec<DefenceNode>,
     /// Only the main defence is listed (the tree's size budget was spent).
     pub partial: bool,
@@ -32,6 +34,7 @@ fn is_false(b: &bool) -> bool {
 /// A defence and the solving side's answers to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DefenceNode {
+    /// The defender's move.
     #[serde(rename = "move")]
     pub mv: String,
     /// A futile interposition: not counted, not followed (tsume).

@@ -66,6 +66,11 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
     crate::games::portal::howe::write::move_text(pos, ply, false)
 }
 
+/// Solve a mate in `n` moves of the side to move.
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+    crate::games::portal::howe::solve::solve(pos, n, limits)
+}
+
 impl Replay {
     /// No ply broke a rule.
     pub fn valid(&self) -> bool {

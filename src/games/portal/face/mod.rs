@@ -60,6 +60,11 @@ macro_rules! one_board_face {
             pos.write_move(mv, false)
         }
 
+        /// Solve a directmate in `n` moves of the side to move: every key with its tree.
+        pub fn solve(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
+            crate::games::chess::solve::solve(pos, n, limits, false)
+        }
+
         impl Replay {
             /// No move broke a rule.
             pub fn valid(&self) -> bool {
