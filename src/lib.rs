@@ -127,7 +127,7 @@ macro_rules! internal_modules {
         mod $name;
     )*};
 }
-internal_modules!(core, games, puzzle, render, solver);
+internal_modules!(core, games, puzzle, render, solver, view);
 
 pub use crate::core::{CommonRule, Problem, Rule, Span};
 pub use crate::solver::answer::{

@@ -5,7 +5,7 @@ mod common;
 
 use common::bin::{err, out, run};
 
-const COMMANDS: [&str; 9] = [
+const COMMANDS: [&str; 10] = [
     "parse",
     "validate",
     "solve",
@@ -13,6 +13,7 @@ const COMMANDS: [&str; 9] = [
     "moves",
     "perft",
     "render",
+    "view",
     "completions",
     "man",
 ];

@@ -25,7 +25,7 @@ DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 # shogi pieces (both spellings of the dragon), the rank numerals and the hand labels;
 # Shelt's kinds and Teems
 CJK = (
-    "王玉飛角金銀桂香歩龍竜馬と杏圭全"
+    "王玉飛角金銀桂香歩龍竜馬と杏圭全太"
     "一二三四五六七八九"
     "先後手"
     "月色扉跳塔橋斜十横縦永久"

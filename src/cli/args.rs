@@ -41,6 +41,9 @@ pub enum Command {
     /// Draw a position: a terminal diagram, or an SVG picture.
     #[command(after_help = help::RENDER)]
     Render(RenderArgs),
+    /// Write one HTML page that steps through a record, a puzzle's solution or a position.
+    #[command(after_help = help::VIEW)]
+    View(ViewArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     #[command(after_help = help::COMPLETIONS)]
     Completions(CompletionsArgs),
@@ -201,6 +204,25 @@ impl RenderArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct ViewArgs {
+    /// A record or puzzle file (`-` for standard input).
+    #[arg(conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+    /// A single position instead (SFEN for shogi); the start position when neither is given.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Write the page here (`-` for standard output); by default FILE's name with `.html`
+    /// added, in the current directory (`position.html` for a position).
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Notation of the input when neither the extension nor the text tells it.
+    #[arg(long)]
+    pub from: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
@@ -208,7 +230,7 @@ pub struct CompletionsArgs {
 }
 
 /// Every subcommand's name, in the order of `--help` (a test checks it against clap's).
-pub const COMMANDS: [&str; 9] = [
+pub const COMMANDS: [&str; 10] = [
     "parse",
     "validate",
     "solve",
@@ -216,6 +238,7 @@ pub const COMMANDS: [&str; 9] = [
     "moves",
     "perft",
     "render",
+    "view",
     "completions",
     "man",
 ];

@@ -45,6 +45,7 @@ fn command(word: &str) -> Option<CommandName> {
         "moves" => C::Moves,
         "perft" => C::Perft,
         "render" => C::Render,
+        "view" => C::View,
         _ => return None,
     })
 }

@@ -16,7 +16,7 @@ use hensoku::games::chess::{Position, movegen, render};
 pub struct Chess;
 
 /// A `--position`: a FEN, or `startpos`.
-fn position(text: Option<&str>) -> Result<Position, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(Position::startpos()),
         Some(t) => {
@@ -28,7 +28,7 @@ fn position(text: Option<&str>) -> Result<Position, CliError> {
     }
 }
 
-fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
+pub(super) fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
     if let Some(f) = from {
         return Format::from_name(f).ok_or_else(|| {
             CliError::usage(format!("unknown chess notation `{f}` (pgn, fen, epd)"))
@@ -43,7 +43,7 @@ fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
 }
 
 /// Validated positions of a FEN/EPD file (each line's problems shifted to the file).
-fn read_positions(
+pub(super) fn read_positions(
     input: &Input,
     text: &str,
     format: Format,

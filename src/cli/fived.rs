@@ -17,7 +17,7 @@ use hensoku::games::fived::{Multiverse, fen, render, setup, solve, variants};
 pub struct Fived;
 
 /// A position: a variant name, or 5DFEN boards (optionally after tags), or a whole 5DPGN.
-fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
     let Some(t) = text.map(str::trim) else {
         return Ok(setup::standard());
     };
@@ -34,7 +34,7 @@ fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
     r.end.ok_or_else(|| CliError::usage("no position"))
 }
 
-fn read(input: &Input) -> Result<(String, Record), CliError> {
+pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
     let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
         CliError::input(
             Problem::syntax(

@@ -42,6 +42,12 @@ Examples:
   hensoku render game.kif                the position at the end of the record
   hensoku render --game quantum --svg start.svg";
 
+pub const VIEW: &str = "\
+Examples:
+  hensoku view game.kif                  write game.kif.html: the record, move by move
+  hensoku view game.5dpgn -o game.html   the multiverse after each action
+  hensoku view --game chess --position \"8/8/8/8/8/8/8/K1k5 w - - 0 1\" -o pos.html";
+
 pub const COMPLETIONS: &str = "\
 Examples:
   hensoku completions bash > ~/.local/share/bash-completion/completions/hensoku

@@ -25,6 +25,7 @@ pub enum CommandName {
     Moves,
     Perft,
     Render,
+    View,
 }
 
 /// The envelope's three keys, then the body's own (flattened, so they follow in one object).

@@ -27,6 +27,7 @@ pub mod shogi_cards;
 pub mod shogi_solve;
 pub mod solve;
 pub mod validate;
+pub mod view;
 
 use args::{Command, Common, GameName};
 use error::CliError;
@@ -42,6 +43,7 @@ pub fn run(cli: args::Cli) -> u8 {
         Command::Convert(a) => (convert::run(a), C::Convert, &a.common),
         Command::Solve(a) => (solve::run(a), C::Solve, &a.common),
         Command::Render(a) => (render::run(a), C::Render, &a.common),
+        Command::View(a) => (view::run(a), C::View, &a.common),
         Command::Completions(a) => return manual::completions(a),
         Command::Man(a) => return manual::man(a),
     };

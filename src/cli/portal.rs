@@ -33,7 +33,7 @@ impl<V> OneBoard<V> {
     }
 }
 
-fn start_position<V: Version>(text: Option<&str>) -> Result<V, CliError> {
+pub(super) fn start_position<V: Version>(text: Option<&str>) -> Result<V, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(V::start()),
         Some(t) => V::read_position(t).map_err(|p| CliError::input(p, "--position", t)),

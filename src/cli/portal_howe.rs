@@ -17,7 +17,7 @@ use hensoku::games::portal::puzzle;
 
 pub struct Howe;
 
-fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(HowePosition::startpos()),
         Some(t) => fen::parse(t).map_err(|p| CliError::input(p, "--position", t)),

@@ -20,7 +20,7 @@ use hensoku::solver::Limits;
 pub struct Quantum;
 
 /// A position given on the command line: `start`, a QFEN, or a puzzle line (its QFEN).
-fn position(text: Option<&str>) -> Result<Position, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("start" | "startpos") => Ok(Position::startpos()),
         Some(t) if t.contains(" goal ") => puzzle::parse(t)
@@ -32,7 +32,7 @@ fn position(text: Option<&str>) -> Result<Position, CliError> {
 
 /// `--from lenient` tolerates missing effect marks (§14 lenient mode); anything else but
 /// `qgn`/`strict` is a usage error.
-fn mode(from: Option<&str>) -> Result<Mode, CliError> {
+pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     match from {
         None | Some("qgn" | "strict") => Ok(Mode::Strict),
         Some("lenient") => Ok(Mode::Lenient),
@@ -43,14 +43,14 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
 }
 
 /// A `.qfen` file holds one position; anything else is read as QGN.
-fn is_qfen(input: &Input, text: &str) -> bool {
+pub(super) fn is_qfen(input: &Input, text: &str) -> bool {
     input.name.to_ascii_lowercase().ends_with(".qfen")
         || (!text.trim_start().starts_with('[')
             && text.trim().split('/').count() >= 5
             && !text.contains('.'))
 }
 
-fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
+pub(super) fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
     let text = super::input::utf8_text(input)?;
     if input.name.to_ascii_lowercase().ends_with(".puzzle") {
         let (p, problems) = hensoku::puzzle::parse(&text);

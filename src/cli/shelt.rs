@@ -16,7 +16,7 @@ use hensoku::games::shelt::{Position, movegen, print, render};
 
 pub struct Shelt;
 
-fn position(text: Option<&str>) -> Result<Position, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("initial") | Some("startpos") => Ok(Position::initial()),
         Some(t) => {
@@ -58,7 +58,7 @@ fn decode(input: &Input) -> Result<String, CliError> {
 }
 
 /// `--from strict` replays in strict mode; readout and compact lines are told apart by themselves.
-fn mode(from: Option<&str>) -> Result<Mode, CliError> {
+pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     match from {
         None | Some("readout") | Some("compact") | Some("shelt") => Ok(Mode::Lenient),
         Some("strict") => Ok(Mode::Strict),
@@ -68,7 +68,7 @@ fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     }
 }
 
-fn read(input: &Input) -> Result<(String, Record), CliError> {
+pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
     let text = decode(input)?;
     let rec = record::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))

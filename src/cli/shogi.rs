@@ -13,7 +13,7 @@ use hensoku::games::shogi::{Position, movegen, render};
 
 pub struct Shogi;
 
-fn position(text: Option<&str>) -> Result<Position, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text {
         None => Ok(Position::startpos()),
         Some(t) => {
@@ -41,7 +41,7 @@ fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
 }
 
 /// Decode and read every record of a file; failures are unreadable input (exit 2).
-fn read_records(
+pub(super) fn read_records(
     input: &Input,
     from: Option<&str>,
 ) -> Result<(String, Format, Vec<Record>), CliError> {

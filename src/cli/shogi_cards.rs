@@ -14,6 +14,7 @@ use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
 use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
+use hensoku::games::shogi_cards::render as cards_render;
 use hensoku::games::shogi_cards::validate::{
     CardRecord, CardReplay, parse_record, print_record, replay,
 };
@@ -21,7 +22,7 @@ use hensoku::games::shogi_cards::{CardPosition, solve};
 
 pub struct ShogiCards;
 
-fn position(text: Option<&str>) -> Result<CardPosition, CliError> {
+pub(super) fn position(text: Option<&str>) -> Result<CardPosition, CliError> {
     match text {
         None => Ok(CardPosition::startpos()),
         Some(t) => {
@@ -83,7 +84,7 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
     }
 }
 
-fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
+pub(super) fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
     let form = input_form(input, from)?;
     let text = text_of(input, form)?;
     super::input::require_text(&text, &input.name)?;
@@ -264,7 +265,7 @@ impl GameCli for ShogiCards {
             "cards: {}\n",
             to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")
         ));
-        Ok((diagram, render::svg(b), to_sfen_c(&pos)))
+        Ok((diagram, cards_render::svg(&pos), to_sfen_c(&pos)))
     }
 }
 

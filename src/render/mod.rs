@@ -109,6 +109,11 @@ impl Svg {
         &self.defs
     }
 
+    /// The `<svg …>` start tag.
+    pub fn open_tag(&self) -> &str {
+        &self.open
+    }
+
     /// The picture without its definitions, for a page that defines them once for all.
     pub fn without_defs(&self) -> String {
         format!("{}{}</svg>\n", self.open, self.body)

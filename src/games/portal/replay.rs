@@ -131,14 +131,7 @@ fn replay_line<G: Version>(
 }
 
 pub fn replay<G: Version>(record: &Record) -> Replay<G> {
-    let at = record.fen_span.unwrap_or_default().offset;
-    let start = match record.tag("FEN") {
-        None => Ok(G::start()),
-        Some(text) => {
-            G::read_position_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect())
-        }
-    };
-    let start = match start {
+    let start = match start_of::<G>(record) {
         Ok(p) => p,
         Err(problems) => {
             let s = G::start();
@@ -177,6 +170,18 @@ pub fn replay<G: Version>(record: &Record) -> Replay<G> {
         problems,
         result,
         end,
+    }
+}
+
+/// The start of a record: its `FEN` tag (problems spanned in the file), or the version's
+/// start position.
+pub fn start_of<G: Version>(record: &Record) -> Result<G, Vec<Problem>> {
+    let at = record.fen_span.unwrap_or_default().offset;
+    match record.tag("FEN") {
+        None => Ok(G::start()),
+        Some(text) => {
+            G::read_position_all(text).map_err(|ps| ps.into_iter().map(|p| p.shifted(at)).collect())
+        }
     }
 }
 

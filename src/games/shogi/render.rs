@@ -67,16 +67,21 @@ pub fn ascii_diagram(pos: &Position) -> String {
 
 /// An SVG picture of the board: White's pieces drawn upside down, hands beside the board.
 pub fn svg(pos: &Position) -> String {
-    drawing(pos, None).into_string()
+    drawing(pos, &[]).into_string()
 }
 
 const CELL: f64 = 44.0;
 const LEFT: f64 = 90.0;
 const TOP: f64 = 40.0;
 
-/// The picture of [`svg`], with the squares of the last move shaded when it is given.
-/// Pieces are pentagons with their kanji as outlines, so no CJK font is needed.
-pub fn drawing(pos: &Position, last: Option<Move>) -> Svg {
+/// The squares a move leaves and reaches, to shade in a picture.
+pub fn move_squares(mv: Move) -> Vec<Square> {
+    mv.from().into_iter().chain([mv.to()]).collect()
+}
+
+/// The picture of [`svg`], with `shaded` squares (the last move's) tinted. Pieces are
+/// pentagons with their kanji as outlines, so no CJK font is needed.
+pub fn drawing(pos: &Position, shaded: &[Square]) -> Svg {
     let width = LEFT * 2.0 + CELL * 9.0 + 24.0;
     let height = TOP * 2.0 + CELL * 9.0;
     let mut s = Svg::new(width, height, "font-family=\"sans-serif\"");
@@ -87,11 +92,7 @@ pub fn drawing(pos: &Position, last: Option<Move>) -> Svg {
         g
     });
     s.push("<use href=\"#h-sb\"/>\n");
-    for sq in last
-        .into_iter()
-        .flat_map(|m| [m.from(), Some(m.to())])
-        .flatten()
-    {
+    for &sq in shaded {
         let (x, y) = corner(sq);
         s.push(&format!(
             "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#d07000\" fill-opacity=\".35\"/>\n"
@@ -116,6 +117,18 @@ pub fn drawing(pos: &Position, last: Option<Move>) -> Svg {
         LEFT + 9.0 * CELL + LEFT / 2.0 + 12.0,
     );
     s
+}
+
+/// A ring around a square, in `colour` (a card-shogi effect, a mark).
+pub fn ring(s: &mut Svg, sq: Square, colour: &str) {
+    let (x, y) = corner(sq);
+    s.push(&format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"3\"/>\n",
+        x + 2.0,
+        y + 2.0,
+        CELL - 4.0,
+        CELL - 4.0
+    ));
 }
 
 /// The top left corner of a square: file 9 on the left, rank 1 at the top.
@@ -223,5 +236,20 @@ fn hand(s: &mut Svg, pos: &Position, c: Color, x: f64) {
             ));
         }
         y += 36.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_and_numeral_is_drawn_as_an_outline() {
+        for k in Kind::ALL {
+            assert!(crate::render::outline(kanji(k)).is_some(), "{k:?}");
+        }
+        for d in KANJI_DIGITS.iter().skip(1) {
+            assert!(crate::render::outline(d.chars().next().unwrap()).is_some());
+        }
     }
 }

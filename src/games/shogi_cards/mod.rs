@@ -12,6 +12,7 @@ pub mod notation_read;
 pub mod position;
 pub mod records;
 pub mod records_read;
+pub mod render;
 mod rule_kind;
 pub mod rules;
 pub mod solve;

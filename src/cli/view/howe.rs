@@ -1,0 +1,74 @@
+//! The Howe page: both areas side by side after each ply, the scheduled area framed, the
+//! pending intents marked; positions as the Howe position string.
+
+use super::{Request, illegal, title};
+use crate::cli::error::CliError;
+use crate::cli::input::utf8_text;
+use hensoku::games::chess::types::{Color, Square};
+use hensoku::games::portal::howe::record;
+use hensoku::games::portal::howe::validate::replay;
+use hensoku::games::portal::howe::{Area, HowePosition, fen, render, write};
+use hensoku::view::{Page, Ply};
+
+pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+    let Some(input) = r.input else {
+        let pos = crate::cli::portal_howe::position(r.position)?;
+        return Ok(Page::new(
+            "portal-howe",
+            &title(r, "portal-howe"),
+            fen::to_string(&pos),
+            render::drawing(&pos, &[]),
+        ));
+    };
+    let text = utf8_text(input)?;
+    let games = record::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let rec = games
+        .first()
+        .ok_or_else(|| CliError::usage("no game in the input"))?;
+    let played = replay(rec);
+    let mut page = Page::new(
+        "portal-howe",
+        &title(r, "portal-howe"),
+        fen::to_string(&played.start),
+        render::drawing(&played.start, &[]),
+    );
+    page.headers = rec.tags.clone();
+    let mut pos = played.start.clone();
+    let mut plies = Vec::new();
+    for &p in &played.plies {
+        let label = numbered(&pos, &write::ply_text(&pos, p, false));
+        let next = pos.after(p);
+        plies.push(Ply::new(
+            label,
+            fen::to_string(&next),
+            render::drawing(&next, &changed(&pos, &next)),
+        ));
+        pos = next;
+    }
+    let problem = played.problems.first().map(|p| {
+        let mut bad = illegal(p, &text);
+        if let Some(slot) = rec.slots.get(p.ply.unwrap_or(0).saturating_sub(1)) {
+            bad.text = numbered(&pos, &slot.text);
+        }
+        bad
+    });
+    page.add_line(0, 1, plies, problem);
+    Ok(page)
+}
+
+/// `3: Aa4→?` for White's ply, `3… Bb6` for Black's.
+fn numbered(pos: &HowePosition, text: &str) -> String {
+    match pos.turn() {
+        Color::White => format!("{}: {text}", pos.fullmoves()),
+        Color::Black => format!("{}… {text}", pos.fullmoves()),
+    }
+}
+
+/// The squares of either area whose piece a ply changed.
+fn changed(before: &HowePosition, after: &HowePosition) -> Vec<(Area, Square)> {
+    Area::BOTH
+        .into_iter()
+        .flat_map(|a| (0..64).map(move |i| (a, Square(i))))
+        .filter(|&(a, sq)| before.area(a).piece_at(sq) != after.area(a).piece_at(sq))
+        .collect()
+}

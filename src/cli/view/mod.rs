@@ -1,0 +1,135 @@
+//! `hensoku view`: one self-contained HTML page of a record (its variations, comments and
+//! times), a puzzle's solution tree, or one position. Each game builds its
+//! [`Page`](hensoku::view::Page) from its own replay and its own SVG drawing, the same as
+//! `render --svg` draws.
+
+mod chess;
+mod fived;
+mod howe;
+mod quantum;
+mod shelt;
+mod shogi;
+mod shogi_cards;
+
+use super::args::{GameName, ViewArgs};
+use super::error::{CliError, EXIT_INVALID, EXIT_OK};
+use super::game::Input;
+use super::json::CommandName;
+use super::{game_for, game_or_default, input, output};
+use hensoku::core::Problem;
+use hensoku::games::portal::buckley::BuckleyPosition;
+use hensoku::games::portal::hidden::HiddenPosition;
+use hensoku::view::{Illegal, Page};
+use std::path::{Path, PathBuf};
+
+pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
+    let inp = a.file.as_deref().map(input::read).transpose()?;
+    let name = match &inp {
+        Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
+        None => game_or_default(&a.common),
+    };
+    let request = Request {
+        input: inp.as_ref(),
+        position: a.position.as_deref(),
+        from: a.from.as_deref(),
+    };
+    let page = build(name, &request).map_err(|e| e.in_game(name))?;
+    let html = page.html();
+    let target = output_path(a);
+    if target.as_os_str() == "-" {
+        print!("{html}");
+    } else {
+        input::write_atomic(&target, &html)?;
+    }
+    let code = if page.diagnostic.is_some() {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    };
+    if a.common.json {
+        let body = serde_json::json!({
+            "output": target.display().to_string(),
+            "bytes": html.len(),
+            "plies": page.main_line_plies(),
+            "nodes": page.nodes().len(),
+            "diagnostic": page.diagnostic.as_ref().map(|d| serde_json::json!({
+                "rule": d.rule, "message": d.message, "ply": page.nodes()[d.node].ply,
+            })),
+        });
+        output::json(CommandName::View, name, &body);
+    } else if target.as_os_str() != "-" {
+        if let Some(d) = &page.diagnostic {
+            eprintln!(
+                "{}: ply {}: {}: {}",
+                request.input.map_or("--position", |i| i.name.as_str()),
+                page.nodes()[d.node].ply,
+                d.rule,
+                d.message
+            );
+        }
+        println!("{}", target.display());
+    }
+    Ok(code)
+}
+
+/// `-o`, else the input's file name with `.html` added (in the current directory), else
+/// `position.html`.
+fn output_path(a: &ViewArgs) -> PathBuf {
+    if let Some(o) = &a.output {
+        return o.clone();
+    }
+    let stem = a
+        .file
+        .as_deref()
+        .filter(|f| f.as_os_str() != "-")
+        .and_then(Path::file_name)
+        .map(|n| n.to_string_lossy().into_owned());
+    PathBuf::from(format!("{}.html", stem.as_deref().unwrap_or("position")))
+}
+
+/// What to show: a file, or a position.
+pub struct Request<'a> {
+    pub input: Option<&'a Input>,
+    pub position: Option<&'a str>,
+    pub from: Option<&'a str>,
+}
+
+fn build(name: GameName, r: &Request) -> Result<Page, CliError> {
+    match name {
+        GameName::Shogi => shogi::page(r),
+        GameName::ShogiCards => shogi_cards::page(r),
+        GameName::Chess => chess::chess(r),
+        GameName::PortalHowe => howe::page(r),
+        GameName::Shelt => shelt::page(r),
+        GameName::Quantum => quantum::page(r),
+        GameName::Fived => fived::page(r),
+        GameName::PortalHidden => chess::portal::<HiddenPosition>(r, "portal-hidden"),
+        GameName::PortalBuckley => chess::portal::<BuckleyPosition>(r, "portal-buckley"),
+    }
+}
+
+/// The page's title: the file's name (without its folder), or the game's when a
+/// position is shown.
+fn title(r: &Request, game: &str) -> String {
+    r.input.map_or_else(
+        || format!("{game} position"),
+        |i| {
+            Path::new(&i.name)
+                .file_name()
+                .map_or(i.name.clone(), |n| n.to_string_lossy().into_owned())
+        },
+    )
+}
+
+/// The illegal ply of a problem: its text in the source, its rule and message.
+fn illegal(p: &Problem, text: &str) -> Illegal {
+    let written = text
+        .get(p.span.offset..p.span.end())
+        .filter(|t| !t.is_empty() && t.len() < 80)
+        .unwrap_or("(illegal)");
+    Illegal {
+        text: written.to_string(),
+        rule: p.rule.to_string(),
+        message: p.message.clone(),
+    }
+}

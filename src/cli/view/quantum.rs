@@ -1,0 +1,67 @@
+//! The Quantum Chamber page: the hex board and its stacks after each move, the move's chain,
+//! slide or cannon path drawn over it and the points it emptied crossed; positions as QFEN.
+
+use super::{Request, illegal, title};
+use crate::cli::error::CliError;
+use crate::cli::quantum::{is_qfen, mode, position, read_records};
+use hensoku::games::quantum::notation::qfen;
+use hensoku::games::quantum::render::{self, Trail};
+use hensoku::games::quantum::validate::replay;
+use hensoku::games::quantum::{Position, ending};
+use hensoku::view::{Page, Ply};
+
+pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+    let single = |pos: Position| {
+        Page::new(
+            "quantum",
+            &title(r, "quantum"),
+            qfen::to_qfen(&pos),
+            render::drawing(&pos, &Trail::default()),
+        )
+    };
+    let Some(input) = r.input else {
+        return Ok(single(position(r.position)?));
+    };
+    let text = crate::cli::input::utf8_text(input)?;
+    if is_qfen(input, &text) {
+        let pos = qfen::parse_position(text.trim())
+            .map_err(|p| CliError::input(p, &input.name, &text))?;
+        return Ok(single(pos));
+    }
+    let (text, records) = read_records(input)?;
+    let rec = records
+        .first()
+        .ok_or_else(|| CliError::usage("no record in the input"))?;
+    let played = replay(rec, mode(r.from)?);
+    let mut page = single(played.start.clone());
+    page.headers = rec
+        .tags
+        .iter()
+        .map(|t| (t.name.clone(), t.value.clone()))
+        .collect();
+    page.node_mut(0).comments = rec.comments.clone();
+    let mut before = played.start.clone();
+    let mut plies = Vec::new();
+    for (i, g) in played.moves.iter().enumerate() {
+        let written = rec.moves.get(i).map(|t| t.text.as_str());
+        let trail = Trail::of(&before, g, written);
+        let mut ply = Ply::new(
+            format!("{} {}", i + 1, written.unwrap_or(&g.text)),
+            qfen::to_qfen(&g.result),
+            render::drawing(&g.result, &trail),
+        );
+        let status = ending::status(&g.result);
+        if status.is_over() {
+            ply.comments.push(format!("{status:?}"));
+        }
+        plies.push(ply);
+        before = g.result.clone();
+    }
+    let problem = played.problems.first().map(|p| {
+        let mut bad = illegal(p, &text);
+        bad.text = format!("{} {}", played.moves.len() + 1, bad.text);
+        bad
+    });
+    page.add_line(0, 1, plies, problem);
+    Ok(page)
+}

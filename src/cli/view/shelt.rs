@@ -1,0 +1,75 @@
+//! The Shelt page: the 7×7 board with its file and rank names after each ply, the plies
+//! as canonical readouts, pins, hands and kers under the board; positions as SPN.
+
+use super::{Request, illegal, title};
+use crate::cli::error::CliError;
+use crate::cli::shelt::{mode, position, read};
+use hensoku::games::shelt::notation::spn;
+use hensoku::games::shelt::resolve::Previous;
+use hensoku::games::shelt::types::Square;
+use hensoku::games::shelt::validate::replay_with;
+use hensoku::games::shelt::{Position, print, render};
+use hensoku::render::escape;
+use hensoku::view::{Page, Ply};
+
+pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+    let Some(input) = r.input else {
+        let pos = position(r.position)?;
+        let mut page = Page::new(
+            "shelt",
+            &title(r, "shelt"),
+            spn::to_spn(&pos),
+            render::drawing(&pos, &[]),
+        );
+        page.node_mut(0).panel = panel(&pos);
+        return Ok(page);
+    };
+    let (text, rec) = read(input)?;
+    let played = replay_with(&rec, mode(r.from)?);
+    let mut page = Page::new(
+        "shelt",
+        &title(r, "shelt"),
+        spn::to_spn(&played.start),
+        render::drawing(&played.start, &[]),
+    );
+    page.headers = rec.headers.clone();
+    page.node_mut(0).panel = panel(&played.start);
+    let mut previous = Previous::None;
+    let mut plies = Vec::new();
+    for (i, &ply) in played.plies.iter().enumerate() {
+        let (before, after) = (&played.positions[i], &played.positions[i + 1]);
+        let ends = after.end().is_some()
+            || (i + 1 == played.plies.len() && played.result.reason == "vist");
+        let readout = print::readout(before, previous, ply, ends);
+        previous = ply.reference().map_or(Previous::Yol, Previous::Square);
+        let mut p = Ply::new(
+            format!("{} {readout}", i + 1),
+            spn::to_spn(after),
+            render::drawing(after, &changed(before, after)),
+        );
+        p.panel = panel(after);
+        p.comments = rec.plies[i].comment.iter().cloned().collect();
+        plies.push(p);
+    }
+    let problem = played.problems.first().map(|p| {
+        let mut bad = illegal(p, &text);
+        bad.text = format!("{} {}", played.plies.len() + 1, bad.text);
+        bad
+    });
+    page.add_line(0, 1, plies, problem);
+    Ok(page)
+}
+
+/// The squares whose content a ply changed.
+fn changed(before: &Position, after: &Position) -> Vec<Square> {
+    (0..49)
+        .map(Square)
+        .filter(|&sq| before.cell(sq) != after.cell(sq))
+        .collect()
+}
+
+/// Who moves, the pins, the hands and the kers: the last line of the terminal diagram.
+fn panel(pos: &Position) -> String {
+    let diagram = render::diagram(pos, true);
+    escape(diagram.lines().last().unwrap_or(""))
+}
