@@ -265,3 +265,45 @@ fn a_300_ply_shogi_game_is_under_a_megabyte() {
     assert!(html.len() < 1_000_000, "{} bytes", html.len());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `view --json` of every game, an invalid record and a failure, against
+/// `docs/schema/view.schema.json`.
+#[test]
+fn view_json_follows_its_schema() {
+    let text = std::fs::read_to_string("docs/schema/view.schema.json").unwrap();
+    let schema: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let dir = temp_dir("json");
+    let out = dir.join("p.html");
+    let mut runs: Vec<Vec<String>> = records::all()
+        .iter()
+        .map(|s| {
+            let f = s.file(&dir, s.plies.len());
+            vec!["--game".into(), s.game.into(), f.display().to_string()]
+        })
+        .collect();
+    let nifu = dir.join("nifu.usi");
+    std::fs::write(
+        &nifu,
+        "position startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+ P*2e\n",
+    )
+    .unwrap();
+    runs.push(vec![nifu.display().to_string()]);
+    runs.push(vec![
+        "--game".into(),
+        "chess".into(),
+        "--position".into(),
+        "x".into(),
+    ]);
+    for args in runs {
+        let mut all = vec!["view", "--json", "-o", out.to_str().unwrap()];
+        all.extend(args.iter().map(String::as_str));
+        let o = run(&all, None);
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", err(&o)));
+        let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "{args:?}: {errors:?}\n{v}");
+        assert_eq!(v["command"], "view");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
