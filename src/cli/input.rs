@@ -6,7 +6,18 @@ use hensoku::core::{Problem, Span};
 use std::io::Read;
 use std::path::Path;
 
+/// Read a file (or standard input for `-`). Its line ends become LF and a leading UTF-8
+/// byte-order mark goes (`core::text::normalize_bytes`), here, once for every format of
+/// every game; spans and offsets in diagnostics count in the text so normalised.
 pub fn read(path: &Path) -> Result<Input, CliError> {
+    let mut input = read_raw(path)?;
+    if let std::borrow::Cow::Owned(b) = hensoku::core::text::normalize_bytes(&input.bytes) {
+        input.bytes = b;
+    }
+    Ok(input)
+}
+
+fn read_raw(path: &Path) -> Result<Input, CliError> {
     if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()

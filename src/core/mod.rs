@@ -1,10 +1,11 @@
-//! What every game shares: the `Game` trait, spans and diagnostics.
+//! What every game shares: the `Game` trait, spans, diagnostics and line ends.
 
 pub mod diagnostic;
 pub mod excerpt;
 pub mod game;
 pub mod rule;
 pub mod span;
+pub mod text;
 
 pub use diagnostic::{LocatedProblem, Problem, Report, quote};
 pub use game::{Game, Outcome};
