@@ -46,10 +46,16 @@ pub(super) fn read_records(
     from: Option<&str>,
 ) -> Result<(String, Format, Vec<Record>), CliError> {
     let format = format_of(input, from)?;
-    let text = io::decode(&input.bytes, format, Some(&input.name))
+    let (text, warning) = io::decode_reporting(&input.bytes, format, Some(&input.name))
         .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;
     super::input::require_text(&text, &input.name)?;
-    let records = io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let mut records =
+        io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
+    if let Some(w) = warning {
+        for r in &mut records {
+            r.warnings.insert(0, w.clone());
+        }
+    }
     Ok((text, format, records))
 }
 
@@ -121,7 +127,7 @@ impl GameCli for Shogi {
                     plies: r.moves.len(),
                     result: result_json(&r),
                     problems: r.problems.clone(),
-                    warnings: vec![],
+                    warnings: rec.warnings.clone(),
                 }
             })
             .collect();

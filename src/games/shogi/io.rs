@@ -91,19 +91,28 @@ impl Format {
 /// declared); CSA declares its encoding; the others are UTF-8, and anything else is an
 /// `Encoding` problem. `name` is the file name, whose extension decides for KIF/KI2.
 pub fn decode(bytes: &[u8], format: Format, name: Option<&str>) -> Result<String, Problem> {
+    decode_reporting(bytes, format, name).map(|(text, _)| text)
+}
+
+/// [`decode`], and what it tolerated (see `encoding::decode_reporting`).
+pub fn decode_reporting(
+    bytes: &[u8],
+    format: Format,
+    name: Option<&str>,
+) -> Result<(String, Option<Problem>), Problem> {
     match format {
-        Format::Csa => return Ok(csa::decode(bytes)),
+        Format::Csa => return Ok((csa::decode(bytes), None)),
         Format::Kif | Format::Ki2 => {
             let ext = name
                 .and_then(|n| n.rsplit_once('.'))
                 .map(|(_, e)| e.to_ascii_lowercase());
-            return encoding::decode(bytes, ext.as_deref());
+            return encoding::decode_reporting(bytes, ext.as_deref());
         }
         _ => {}
     }
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
-        Ok(s) => Ok(s.to_string()),
+        Ok(s) => Ok((s.to_string(), None)),
         Err(e) => {
             let at = e.valid_up_to();
             Err(Problem::new(

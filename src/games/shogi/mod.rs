@@ -1,5 +1,6 @@
 //! Standard shogi: position, move generation, rules, notations, validator.
 
+pub mod branches;
 pub mod face;
 pub mod io;
 pub mod movegen;

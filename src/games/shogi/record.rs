@@ -59,10 +59,13 @@ impl RecordMove {
 }
 
 /// Header keys that KIF and CSA both have, as (KIF key, CSA key), so a converted record
-/// keeps them as headers in the target's own spelling.
-pub const HEADER_KEYS: [(&str, &str); 8] = [
+/// keeps them as headers in the target's own spelling. A handicap game names its players
+/// 下手 (Black) and 上手 (White) in KIF; CSA has only `N+` and `N-`.
+pub const HEADER_KEYS: [(&str, &str); 10] = [
     ("先手", "N+"),
     ("後手", "N-"),
+    ("下手", "N+"),
+    ("上手", "N-"),
     ("棋戦", "$EVENT"),
     ("場所", "$SITE"),
     ("開始日時", "$START_TIME"),
@@ -71,29 +74,63 @@ pub const HEADER_KEYS: [(&str, &str); 8] = [
     ("戦型", "$OPENING"),
 ];
 
-/// How a record says the game ended (KIF `投了`, CSA `%TORYO`, …).
+/// How a record says the game ended (KIF `投了`, CSA `%TORYO`, …). Words that name no side
+/// are about the side to move after the last ply, as KIF and CSA both mean them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
+    /// 投了, `%TORYO`: the side to move resigns.
     Resign,
+    /// 詰み, `%TSUMI`: the side to move is mated.
     Checkmate,
+    /// 千日手, `%SENNICHITE`.
     Repetition,
+    /// 持将棋, `%JISHOGI`.
     Impasse,
+    /// 入玉勝ち, `%KACHI`: the side to move declares an entering-king win.
     EnteringKingWin,
+    /// 切れ負け, `%TIME_UP`: the side to move lost on time.
     TimeUp,
-    IllegalMove,
+    /// 反則勝ち: the side to move wins, the last ply having broken a rule.
+    IllegalWin,
+    /// 反則負け, `%ILLEGAL_MOVE`: the side to move loses for breaking a rule.
+    IllegalLoss,
+    /// `%+ILLEGAL_ACTION` / `%-ILLEGAL_ACTION`: this side broke a rule and loses.
+    IllegalAction(crate::games::shogi::types::Color),
+    /// 中断, `%CHUDAN`.
     Interrupted,
+    /// 不詰, `%FUZUMI`: no mate (a tsume record's claim).
     NoCheckmate,
-    /// Anything else, as written.
+    /// `%HIKIWAKE`: a draw declared.
+    Draw,
+    /// `%MAX_MOVES`: the game reached its most plies.
+    MaxMoves,
+    /// `%ERROR`.
+    Error,
+    /// `%MATTA`: a take-back.
+    Matta,
+    /// 封じ手: the game was adjourned with a sealed move.
+    SealedMove,
+    /// 不戦勝: the side to move wins by default.
+    WinByDefault,
+    /// 不戦敗: the side to move loses by default.
+    LossByDefault,
+    /// A terminal word hensoku does not know, as written.
     Other(String),
 }
 
-/// A side line starting at `ply` (the 1-based ply it replaces).
+/// A side line: the moves that replace ply `ply` (1-based) and after of the line it
+/// branches from, `parent` (`None` for the main line, else an earlier variation's index).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variation {
     pub ply: usize,
+    pub parent: Option<usize>,
+    /// The `変化：N手` line.
+    pub span: Span,
     pub moves: Vec<RecordMove>,
     pub ending: Option<(Ending, Span)>,
+    /// The time written on the ending's line, if any.
+    pub ending_time: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,8 +150,12 @@ pub struct Record {
     pub moves: Vec<RecordMove>,
     /// The stated ending (`投了`, `%TORYO`, …) and its span.
     pub ending: Option<(Ending, Span)>,
-    /// The variations (KIF's `変化`).
+    /// The time written with the ending (KIF `( 0:03/00:00:32)`, CSA `T3`), if any.
+    pub ending_time: Option<String>,
+    /// Side lines, each after the line it branches from (depth first, as KIF writes them).
     pub variations: Vec<Variation>,
+    /// Deviations the reader tolerated (an unknown line, say): the record stays valid.
+    pub warnings: Vec<Problem>,
 }
 
 impl Default for Record {
@@ -127,7 +168,48 @@ impl Default for Record {
             comments: Vec::new(),
             moves: Vec::new(),
             ending: None,
+            ending_time: None,
             variations: Vec::new(),
+            warnings: Vec::new(),
         }
+    }
+}
+
+impl Record {
+    /// The moves of a line: `0` is the main line, `k + 1` variation `k`.
+    pub fn line_moves(&self, line: usize) -> &[RecordMove] {
+        match line {
+            0 => &self.moves,
+            k => &self.variations[k - 1].moves,
+        }
+    }
+
+    /// The ply of a line's first move (`0` the main line, `k + 1` variation `k`).
+    pub fn line_first_ply(&self, line: usize) -> usize {
+        match line {
+            0 => 1,
+            k => self.variations[k - 1].ply,
+        }
+    }
+
+    /// For each line (`0` the main line, `k + 1` variation `k`), the variations that
+    /// branch from it as (ply, variation index), in ply order. A variation whose `parent`
+    /// is not an earlier variation is left out: `validate` reports it
+    /// (`VariationParent`). Replaying the lines in index order with this table reaches
+    /// every branch point before its variation, without recursion however deep the
+    /// nesting.
+    pub fn branches(&self) -> Vec<Vec<(usize, usize)>> {
+        let mut out = vec![Vec::new(); self.variations.len() + 1];
+        for (k, v) in self.variations.iter().enumerate() {
+            match v.parent {
+                None => out[0].push((v.ply, k)),
+                Some(p) if p < k => out[p + 1].push((v.ply, k)),
+                Some(_) => {}
+            }
+        }
+        for b in &mut out {
+            b.sort_by_key(|&(ply, k)| (ply, k));
+        }
+        out
     }
 }

@@ -20,6 +20,12 @@ crate::core::rule::rule_kinds! {
         Ambiguous => "the written move fits several pieces or plies",
         NoSuchMove => "no piece of the written kind can reach the destination as written",
         NoPreviousMove => "`同` (same square) is written on the first move",
-        VariationOutOfRange => "a KIF variation branches beyond the end of the main line",
+        VariationOutOfRange => "a KIF variation replaces a ply that the line it branches from does not have",
+        VariationParent => "a variation names as its parent a line that does not come before it",
+        UnknownLine => "a KIF or KI2 line that is not part of Kakinoki's format, skipped (a warning)",
+        UnknownEnding => "a KIF terminal word outside Kakinoki's list, kept as written (a warning)",
+        SummaryDisagrees => "a `まで` line names a winner that the line's ending contradicts (a warning)",
+        RepeatedSpecialMove => "a CSA record repeats its special move, which already ended it (a warning)",
+        EncodingMismatch => "a KIF declares UTF-8 but its text is Shift_JIS, read as such (a warning)",
     }
 }

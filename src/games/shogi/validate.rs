@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use super::branches::Branches;
 use super::movegen;
 use super::position::Position;
 use super::record::{Ending, Record};
@@ -50,8 +51,8 @@ fn color_name(c: Color) -> String {
     side_name(c).to_lowercase()
 }
 
-/// Replay a record. Stops at the first illegal ply (later plies cannot be judged) but
-/// always returns what it learned.
+/// Replay a record, then every variation (`branches`). A line stops at its first illegal
+/// ply (later plies cannot be judged), but the replay always returns what it learned.
 pub fn replay(record: &Record) -> Replay {
     let start = match record.start.validate() {
         Ok(p) => p,
@@ -81,9 +82,11 @@ pub fn replay(record: &Record) -> Replay {
     let mut gave_check: Vec<bool> = Vec::new();
     let mut result: Option<GameResult> = None;
     let mut previous = None;
+    let mut branches = Branches::new(record);
 
     for (i, rm) in record.moves.iter().enumerate() {
         let ply = i + 1;
+        branches.reach(0, ply, &pos, previous);
         if let Some(r) = &result {
             problems.push(
                 Problem::new(
@@ -183,6 +186,10 @@ pub fn replay(record: &Record) -> Replay {
         }
     }
 
+    if let Some(ply) = problems.last().and_then(|p| p.ply) {
+        branches.stop(0, ply);
+    }
+    problems.extend(branches.replay_variations(record));
     let result = result
         .unwrap_or_else(|| stated_result(record.ending.as_ref().map(|e| &e.0), pos.side_to_move()));
     Replay {
@@ -231,13 +238,22 @@ pub fn stated_result(ending: Option<&Ending>, to_move: Color) -> GameResult {
     let (winner, reason) = match ending {
         Some(Ending::Resign) => (Some(to_move.flip()), "resign"),
         Some(Ending::TimeUp) => (Some(to_move.flip()), "time_up"),
-        Some(Ending::IllegalMove) => (Some(to_move), "illegal_move"),
+        Some(Ending::IllegalWin) => (Some(to_move), "illegal_move"),
+        Some(Ending::IllegalLoss) => (Some(to_move.flip()), "illegal_move"),
+        Some(Ending::IllegalAction(c)) => (Some(c.flip()), "illegal_action"),
         Some(Ending::EnteringKingWin) => (Some(to_move), "entering_king"),
+        Some(Ending::WinByDefault) => (Some(to_move), "by_default"),
+        Some(Ending::LossByDefault) => (Some(to_move.flip()), "by_default"),
         Some(Ending::Impasse) => (None, "impasse"),
         Some(Ending::Repetition) => (None, "repetition_claimed"),
         Some(Ending::Interrupted) => (None, "interrupted"),
         Some(Ending::Checkmate) => (None, "checkmate_claimed"),
         Some(Ending::NoCheckmate) => (None, "no_checkmate"),
+        Some(Ending::Draw) => (None, "draw"),
+        Some(Ending::MaxMoves) => (None, "max_moves"),
+        Some(Ending::SealedMove) => (None, "sealed_move"),
+        Some(Ending::Error) => (None, "error"),
+        Some(Ending::Matta) => (None, "matta"),
         Some(Ending::Other(_)) => (None, "other"),
         None => (None, "unfinished"),
     };

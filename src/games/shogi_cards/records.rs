@@ -7,7 +7,7 @@
 use crate::games::shogi::io::{Format, losses};
 use crate::games::shogi::notation::csa;
 use crate::games::shogi::notation::kif::Flavor;
-use crate::games::shogi::notation::kif::printer::print_with_texts;
+use crate::games::shogi::notation::kif::layout::print_with_texts;
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::timing;
@@ -156,11 +156,26 @@ fn print_annotated(
     for (m, t) in rec.moves.iter_mut().zip(times) {
         m.time = t;
     }
-    let (main, played) = line_texts(form, start.clone(), None, plies);
+    let (main, main_played) = line_texts(form, start.clone(), None, plies);
     let mut texts = vec![main];
-    for (ply, line) in variations {
-        let (pos, previous) = played[ply.saturating_sub(1).min(played.len() - 1)].clone();
-        texts.push(line_texts(form, pos, previous, line).0);
+    let mut played = vec![main_played];
+    for (k, (ply, line)) in variations.iter().enumerate() {
+        let parent = notes
+            .variations
+            .get(k)
+            .and_then(|v| v.parent)
+            .filter(|&p| p < k)
+            .map_or(0, |p| p + 1);
+        let first = if parent == 0 {
+            1
+        } else {
+            variations[parent - 1].0
+        };
+        let before = &played[parent];
+        let (pos, previous) = before[ply.saturating_sub(first).min(before.len() - 1)].clone();
+        let (t, p) = line_texts(form, pos, previous, line);
+        texts.push(t);
+        played.push(p);
     }
     match form {
         Form::Csa => csa::print_with_texts(&rec, &texts[0]),

@@ -357,13 +357,23 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
         .any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
     let main = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
     let mut variations = Vec::new();
-    for v in rec.variations.iter().filter(|_| !main.stopped) {
-        let Some((pos, previous)) = main.played.get(v.ply.wrapping_sub(1)).cloned() else {
-            let span = v.moves.first().map_or(Span::default(), |m| m.span);
+    // the positions before each ply of every line read so far (0 the main line)
+    let mut played = vec![main.played.clone()];
+    for (k, v) in rec.variations.iter().enumerate().filter(|_| !main.stopped) {
+        let parent = v.parent.filter(|&p| p < k).map_or(0, |p| p + 1);
+        let branch_point = v
+            .ply
+            .checked_sub(rec.line_first_ply(parent))
+            .and_then(|i| played.get(parent)?.get(i))
+            .cloned();
+        let Some((pos, previous)) = branch_point else {
             return Err(Problem::new(
                 ShogiRule::VariationOutOfRange,
-                format!("a variation at ply {} branches beyond the main line", v.ply),
-                span,
+                format!(
+                    "a variation of ply {} branches where its line has no ply {}",
+                    v.ply, v.ply
+                ),
+                v.span,
             ));
         };
         let side = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
@@ -375,6 +385,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
             return Err(Problem::new(e.rule, e.message, spans.of_part(e.part))
                 .at_ply(v.ply + side.plies.len() - 1));
         }
+        played.push(side.played);
         variations.push(CardVariation {
             ply: v.ply,
             plies: side.plies.into_iter().map(|p| p.0).collect(),

@@ -6,6 +6,7 @@
 //! UTF-8). Anything that decodes to control characters is refused as binary rather than
 //! parsed into garbage. Spans of problems here are byte offsets into the *input bytes*.
 
+use crate::games::shogi::ShogiRule;
 use encoding_rs::{DecoderResult, SHIFT_JIS};
 
 use crate::core::{CommonRule, Problem, Span};
@@ -15,12 +16,37 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// Decode a KIF/KI2 file. `extension` (without the dot, any case) picks the default:
 /// `kifu`/`ki2u` must be UTF-8, anything else may also be Shift_JIS.
 pub fn decode(bytes: &[u8], extension: Option<&str>) -> Result<String, Problem> {
+    decode_reporting(bytes, extension).map(|(text, _)| text)
+}
+
+/// [`decode`], and the deviation it tolerated: a `.kif` whose first line declares UTF-8
+/// but whose text is Shift_JIS (some tools copy the line without converting the text) is
+/// read as Shift_JIS with an `EncodingMismatch` warning.
+pub fn decode_reporting(
+    bytes: &[u8],
+    extension: Option<&str>,
+) -> Result<(String, Option<Problem>), Problem> {
     let utf8_only =
         extension.is_some_and(|e| e.eq_ignore_ascii_case("kifu") || e.eq_ignore_ascii_case("ki2u"));
     let (body, offset) = match bytes.strip_prefix(BOM) {
         Some(b) => (b, BOM.len()),
         None => (bytes, 0),
     };
+    if std::str::from_utf8(body).is_err()
+        && offset == 0
+        && !utf8_only
+        && declares_utf8(body)
+        && let Ok(text) = decode_shift_jis(body)
+    {
+        check_not_binary(&text, 0)?;
+        let first = body.iter().position(|&b| b == b'\n').unwrap_or(body.len());
+        let warning = Problem::new(
+            ShogiRule::EncodingMismatch,
+            "the first line declares UTF-8, but the text is Shift_JIS; read as Shift_JIS",
+            Span::new(0, first),
+        );
+        return Ok((text, Some(warning)));
+    }
     let text = match std::str::from_utf8(body) {
         Ok(s) => s.to_string(),
         Err(e) if offset > 0 || utf8_only || declares_utf8(body) => {
@@ -34,7 +60,7 @@ pub fn decode(bytes: &[u8], extension: Option<&str>) -> Result<String, Problem> 
         Err(_) => decode_shift_jis(body)?,
     };
     check_not_binary(&text, offset)?;
-    Ok(text)
+    Ok((text, None))
 }
 
 /// Does the first line say `#KIF version=2.0 encoding=UTF-8`?
@@ -109,6 +135,10 @@ mod tests {
         assert_eq!((e.rule.name(), e.span.offset), ("Encoding", 0));
         let mut declared = b"#KIF version=2.0 encoding=UTF-8\n".to_vec();
         declared.extend_from_slice(&sjis);
+        let (text, warning) = decode_reporting(&declared, None).unwrap();
+        assert!(text.ends_with("先手：羽生"));
+        assert_eq!(warning.unwrap().rule, ShogiRule::EncodingMismatch);
+        declared.push(0x81);
         assert_eq!(decode(&declared, None).unwrap_err().span.offset, 32);
         let e = decode(b"\x00\x01\x02ELF", None).unwrap_err();
         assert_eq!(e.rule.name(), "Encoding");

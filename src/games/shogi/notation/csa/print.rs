@@ -55,9 +55,18 @@ fn body_with_texts(record: &Record, texts: &[String]) -> String {
         extras(&mut out, rm);
     }
     if let Some((e, _)) = &record.ending {
-        match ending_word(e) {
-            Some(w) => out.push_str(&format!("%{w}\n")),
-            None => comment(&mut out, &format!("'ending: {e:?}")),
+        let to_move = if texts.len().is_multiple_of(2) {
+            record.start.side
+        } else {
+            record.start.side.flip()
+        };
+        // an ending CSA has no word for is left out: `io::losses` names it
+        if let Some(w) = ending_word(e, to_move) {
+            out.push_str(&format!("%{w}\n"));
+            if let Some(t) = record.ending_time.as_deref().filter(|t| is_csa_time(t)) {
+                out.push_str(t);
+                out.push('\n');
+            }
         }
     }
     out
@@ -247,11 +256,13 @@ fn move_texts(record: &Record) -> Result<Vec<String>, Problem> {
     Ok(texts)
 }
 
+fn is_csa_time(t: &str) -> bool {
+    matches!(syntax::statement(t), Ok(Stmt::Time(_)))
+}
+
 /// The time (when it is a CSA time) and comments after a move.
 fn extras(out: &mut String, rm: &RecordMove) {
-    if let Some(t) = &rm.time
-        && matches!(syntax::statement(t), Ok(Stmt::Time(_)))
-    {
+    if let Some(t) = rm.time.as_deref().filter(|t| is_csa_time(t)) {
         out.push_str(t);
         out.push('\n');
     }

@@ -4,6 +4,7 @@
 
 use super::syntax::{self, Expected, Placement, Stmt};
 use crate::core::{Problem, Span};
+use crate::games::shogi::ShogiRule;
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
@@ -66,12 +67,11 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
 
 /// The statements of a text with their byte offsets: a line is one statement, except that
 /// lines other than comments, names and headers split at `,` (CSA v2.2). Blank statements
-/// are skipped; trailing blanks (and `\r`) are not part of a statement.
+/// are skipped; trailing blanks and line ends (`core::text::lines`) are not part of a
+/// statement.
 fn statements(text: &str) -> Vec<(&str, usize)> {
     let mut out = Vec::new();
-    let mut offset = 0;
-    for raw in text.split('\n') {
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
+    for (offset, line) in crate::core::text::lines(text) {
         let whole_line = matches!(line.as_bytes().first(), Some(b'\'' | b'N' | b'$'));
         if line.starts_with('\'') {
             out.push((line, offset));
@@ -85,7 +85,6 @@ fn statements(text: &str) -> Vec<(&str, usize)> {
                 }
             }
         }
-        offset += raw.len() + 1;
     }
     out
 }
@@ -135,8 +134,8 @@ impl Draft {
                 self.record.headers.push((key.into(), n.into()));
                 Ok(())
             }
+            // CSA servers write `$END_TIME` after the moves; a header is kept wherever it is
             Stmt::Info(k, v) => {
-                self.header_only(span, "`$` headers come before the moves")?;
                 self.record.headers.push((k.into(), v.into()));
                 Ok(())
             }
@@ -244,7 +243,19 @@ impl Draft {
         Ok(())
     }
 
+    /// A time after a move, or after the special move (Kifu for Windows writes
+    /// `%TORYO,T3`, ShogiHome a `T3` line, comments between allowed).
     fn time(&mut self, t: &str, span: Span) -> Result<(), Problem> {
+        if self.phase == Phase::Ended {
+            if self.record.ending_time.is_some() {
+                return err(
+                    "expected the end of the record: the special move already has its time",
+                    span,
+                );
+            }
+            self.record.ending_time = Some(t.to_string());
+            return Ok(());
+        }
         let last = self
             .record
             .moves
@@ -269,6 +280,21 @@ impl Draft {
                 "expected a position (PI, P1 to P9, P+ or P-) before the special move",
                 span,
             ),
+            // a server repeats the special move it confirms (`%KACHI` twice)
+            Phase::Ended
+                if self
+                    .record
+                    .ending
+                    .as_ref()
+                    .is_some_and(|(e, _)| *e == ending(w)) =>
+            {
+                self.record.warnings.push(Problem::new(
+                    ShogiRule::RepeatedSpecialMove,
+                    "the same special move again; the first one ends the record",
+                    span,
+                ));
+                Ok(())
+            }
             Phase::Ended => err(
                 "expected the end of the record: it already has a special move",
                 span,
@@ -354,35 +380,57 @@ fn place(s: &mut Setup, c: Color, list: &[(Placement, &str)], all_rest: &mut boo
     }
 }
 
-/// The record's ending for a special move. Words without an `Ending` of their own keep
-/// their CSA spelling in `Ending::Other`, which the printer writes back as `%WORD`.
+/// The record's ending for a special move (one of `syntax::SPECIALS`).
 fn ending(w: &str) -> Ending {
     match w {
         "TORYO" => Ending::Resign,
         "CHUDAN" => Ending::Interrupted,
         "SENNICHITE" => Ending::Repetition,
         "TIME_UP" => Ending::TimeUp,
-        "ILLEGAL_MOVE" => Ending::IllegalMove,
+        "ILLEGAL_MOVE" => Ending::IllegalLoss,
+        "+ILLEGAL_ACTION" => Ending::IllegalAction(Color::Black),
+        "-ILLEGAL_ACTION" => Ending::IllegalAction(Color::White),
         "JISHOGI" => Ending::Impasse,
         "KACHI" => Ending::EnteringKingWin,
+        "HIKIWAKE" => Ending::Draw,
         "TSUMI" => Ending::Checkmate,
         "FUZUMI" => Ending::NoCheckmate,
+        "ERROR" => Ending::Error,
+        "MATTA" => Ending::Matta,
+        "MAX_MOVES" => Ending::MaxMoves,
         other => Ending::Other(other.to_string()),
     }
 }
 
-/// The CSA word of an ending, when CSA has one.
-pub(super) fn ending_word(e: &Ending) -> Option<&str> {
+/// The CSA special move of an ending, with `to_move` the side to move after the last ply
+/// (KIF's 反則勝ち names no side; CSA's `%±ILLEGAL_ACTION` does). `None` for the endings
+/// CSA has no word for: 封じ手, 不戦勝, 不戦敗 and unknown words.
+pub(super) fn ending_word(e: &Ending, to_move: Color) -> Option<&'static str> {
+    let action = |c: Color| {
+        if c == Color::Black {
+            "+ILLEGAL_ACTION"
+        } else {
+            "-ILLEGAL_ACTION"
+        }
+    };
     Some(match e {
         Ending::Resign => "TORYO",
         Ending::Interrupted => "CHUDAN",
         Ending::Repetition => "SENNICHITE",
         Ending::TimeUp => "TIME_UP",
-        Ending::IllegalMove => "ILLEGAL_MOVE",
+        Ending::IllegalLoss => "ILLEGAL_MOVE",
+        Ending::IllegalWin => action(to_move.flip()),
+        Ending::IllegalAction(c) => action(*c),
         Ending::Impasse => "JISHOGI",
         Ending::EnteringKingWin => "KACHI",
+        Ending::Draw => "HIKIWAKE",
         Ending::Checkmate => "TSUMI",
         Ending::NoCheckmate => "FUZUMI",
-        Ending::Other(w) => return syntax::SPECIALS.contains(&w.as_str()).then_some(w.as_str()),
+        Ending::Error => "ERROR",
+        Ending::Matta => "MATTA",
+        Ending::MaxMoves => "MAX_MOVES",
+        Ending::SealedMove | Ending::WinByDefault | Ending::LossByDefault | Ending::Other(_) => {
+            return None;
+        }
     })
 }

@@ -266,8 +266,34 @@ fn cell(i: &str) -> Res<'_, Option<Piece>> {
     .parse(i)
 }
 
+/// A square written without the standard's fixed width (`P2 * -HI * * * * * -KA *`, as
+/// some programs write it): blanks, then `*` or a piece.
+fn loose_cell(i: &str) -> Res<'_, Option<Piece>> {
+    let i = i.trim_start_matches(' ');
+    expect(
+        "a square: `*` or a sign and piece code like `+FU`",
+        Some(3),
+        alt((
+            value(None, tag("*")),
+            map((sign, code), |(c, k)| Some(Piece::new(c, k))),
+        )),
+    )
+    .parse(i)
+}
+
 fn rank(i: &str) -> Res<'_, Stmt<'_>> {
-    let (mut i, r) = map((char('P'), one_of("123456789")), |(_, r)| r as u8 - b'0').parse(i)?;
+    let (i, r) = map((char('P'), one_of("123456789")), |(_, r)| r as u8 - b'0').parse(i)?;
+    match fixed_cells(i) {
+        Ok((rest, cells)) => Ok((rest, Stmt::Rank(r, cells))),
+        Err(strict) => match loose_cells(i) {
+            Ok((rest, cells)) => Ok((rest, Stmt::Rank(r, cells))),
+            Err(_) => Err(strict),
+        },
+    }
+}
+
+/// Nine three-character squares, as the standard writes them.
+fn fixed_cells(mut i: &str) -> Res<'_, [Option<Piece>; 9]> {
     let mut cells = [None; 9];
     for (n, slot) in cells.iter_mut().enumerate() {
         // the last empty square may have lost its trailing space to line trimming
@@ -280,7 +306,18 @@ fn rank(i: &str) -> Res<'_, Stmt<'_>> {
         i = next;
     }
     let (i, _) = end("the end of the rank line after 9 squares")(i)?;
-    Ok((i, Stmt::Rank(r, cells)))
+    Ok((i, cells))
+}
+
+fn loose_cells(mut i: &str) -> Res<'_, [Option<Piece>; 9]> {
+    let mut cells = [None; 9];
+    for slot in cells.iter_mut() {
+        let (next, p) = loose_cell(i)?;
+        *slot = p;
+        i = next;
+    }
+    let (i, _) = end("the end of the rank line after 9 squares")(i.trim_start_matches(' '))?;
+    Ok((i, cells))
 }
 
 fn placement(i: &str) -> Res<'_, Placement> {
@@ -306,14 +343,8 @@ fn placement(i: &str) -> Res<'_, Placement> {
 
 fn place(i: &str) -> Res<'_, Stmt<'_>> {
     let (i, color) = map((char('P'), sign), |(_, c)| c).parse(i)?;
+    // `P+` alone (ShogiHome writes it for an empty hand) places nothing
     let (i, list) = items(i, placement)?;
-    if list.is_empty() {
-        return Err(Err::Error(Expected {
-            at: i,
-            what: "at least one piece, like 00FU",
-            width: Some(0),
-        }));
-    }
     Ok((i, Stmt::Place(color, list)))
 }
 

@@ -11,9 +11,10 @@ use super::names::{
 };
 use super::tokens::is_space;
 
-/// `手合割` names and their start positions. In a handicap game the player giving the
-/// handicap (上手) is White and moves first.
-const HANDICAPS: [(&str, &str); 12] = [
+/// `手合割` names (every one of Kakinoki's list but その他) and their start positions. In a
+/// handicap game the player giving the handicap (上手) is White and moves first; "left"
+/// and "right" are the 上手's own.
+const HANDICAPS: [(&str, &str); 16] = [
     ("平手", sfen::STARTPOS),
     (
         "香落ち",
@@ -48,8 +49,24 @@ const HANDICAPS: [(&str, &str); 12] = [
         "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     ),
     (
+        "五枚落ち",
+        "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左五枚落ち",
+        "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
         "六枚落ち",
         "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左七枚落ち",
+        "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右七枚落ち",
+        "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     ),
     (
         "八枚落ち",
@@ -72,6 +89,21 @@ pub fn handicap(name: &str) -> Option<Setup> {
         .iter()
         .find(|(n, _)| *n == name)
         .map(|(_, s)| sfen::parse_setup(s).expect("valid table"))
+}
+
+/// Handicaps that Kakinoki's list has but many readers (tsshogi, ShogiHome) do not know by
+/// name: the printer writes their board diagram too, which every reader takes.
+const RARE_HANDICAPS: [&str; 5] = [
+    "三枚落ち",
+    "五枚落ち",
+    "左五枚落ち",
+    "左七枚落ち",
+    "右七枚落ち",
+];
+
+/// Should a record starting from this handicap carry its diagram as well as its name?
+pub fn handicap_needs_diagram(name: &str) -> bool {
+    RARE_HANDICAPS.contains(&name)
 }
 
 /// The `手合割` name of a start position, if it is one of the table's.

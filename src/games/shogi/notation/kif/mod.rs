@@ -7,10 +7,12 @@
 //! position. Printing is canonical, so print → parse → print is the identity.
 
 pub mod board;
+pub mod layout;
 pub mod moves;
 pub mod names;
 pub mod printer;
 pub mod reader;
+pub mod summary;
 pub mod tokens;
 pub mod words;
 

@@ -211,13 +211,21 @@ pub fn candidate_origins(pos: &Position, kind: Kind, to: Square) -> Vec<Square> 
     if !legal.is_empty() {
         return legal;
     }
+    reaching_origins(pos, kind, to)
+}
+
+/// Squares of the mover's pieces of `kind` whose movement reaches `to`, whether or not the
+/// move is legal (a pinned piece counts): the pieces a KI2 writer must tell apart, as
+/// Kifu for Windows does, so that a reader that counts them too is never left in doubt.
+pub fn reaching_origins(pos: &Position, kind: Kind, to: Square) -> Vec<Square> {
     let us = pos.side_to_move();
     Square::all()
         .filter(|&s| {
-            pos.piece_at(s)
-                .is_some_and(|p| p.color == us && p.kind == kind)
-                && movegen::targets(pos, s, pos.piece_at(s).expect("checked")) & (1u128 << to.0)
-                    != 0
+            pos.piece_at(s).is_some_and(|p| {
+                p.color == us
+                    && p.kind == kind
+                    && movegen::targets(pos, s, p) & (1u128 << to.0) != 0
+            })
         })
         .collect()
 }

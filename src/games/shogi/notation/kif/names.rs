@@ -111,32 +111,35 @@ pub fn parse_kanji_count(text: &str) -> Option<u8> {
 /// Builds the ending a terminal word stands for (`Ending` owns strings, so no constants).
 pub type EndingFn = fn() -> Ending;
 
-/// Terminal words of a KIF move line, canonical spelling first for each ending.
-pub const ENDING_WORDS: [(&str, EndingFn); 13] = [
+/// Terminal words of a KIF move line (Kakinoki's list), canonical spelling first for each
+/// ending; a word that is a prefix of another comes after it.
+pub const ENDING_WORDS: [(&str, EndingFn); 14] = [
     ("投了", || Ending::Resign),
     ("詰み", || Ending::Checkmate),
     ("千日手", || Ending::Repetition),
     ("持将棋", || Ending::Impasse),
     ("入玉勝ち", || Ending::EnteringKingWin),
     ("切れ負け", || Ending::TimeUp),
-    ("反則勝ち", || Ending::IllegalMove),
+    ("反則勝ち", || Ending::IllegalWin),
+    ("反則負け", || Ending::IllegalLoss),
     ("中断", || Ending::Interrupted),
     ("不詰", || Ending::NoCheckmate),
-    ("反則負け", || Ending::Other("反則負け".into())),
-    ("不戦勝", || Ending::Other("不戦勝".into())),
-    ("不戦敗", || Ending::Other("不戦敗".into())),
-    ("封じ手", || Ending::Other("封じ手".into())),
+    ("不戦勝", || Ending::WinByDefault),
+    ("不戦敗", || Ending::LossByDefault),
+    ("封じ手", || Ending::SealedMove),
+    ("詰", || Ending::Checkmate),
 ];
 
-/// The KIF word of an ending.
-pub fn ending_word(e: &Ending) -> String {
+/// The KIF word of an ending; `None` for the CSA endings KIF has no word for (`%HIKIWAKE`,
+/// `%MAX_MOVES`, `%ERROR`, `%MATTA`). A side's illegal action is 反則勝ち or 反則負け
+/// depending on who is to move, which the printer knows and this table does not.
+pub fn ending_word(e: &Ending) -> Option<String> {
     match e {
-        Ending::Other(s) => s.clone(),
+        Ending::Other(s) => Some(s.clone()),
         _ => ENDING_WORDS
             .iter()
             .find(|(_, f)| f() == *e)
-            .map(|(w, _)| w.to_string())
-            .unwrap_or_default(),
+            .map(|(w, _)| w.to_string()),
     }
 }
 
@@ -161,8 +164,9 @@ mod tests {
         assert_eq!(diagram_piece_char(Kind::ProSilver), '全');
         assert_eq!(diagram_piece_kind('竜'), Some(Kind::Dragon));
         assert_eq!(square_name(Square::new(7, 6).unwrap()), "７六");
-        for (w, f) in ENDING_WORDS {
-            assert_eq!(ending_word(&f()), w);
+        for (w, f) in &ENDING_WORDS[..13] {
+            assert_eq!(ending_word(&f()).as_deref(), Some(*w));
         }
+        assert_eq!(ending_word(&Ending::Draw), None);
     }
 }

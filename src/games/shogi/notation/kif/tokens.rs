@@ -24,13 +24,22 @@ pub fn spaces(i: &str) -> IResult<&str, &str> {
     take_while(is_space).parse(i)
 }
 
-/// `７六` (an ASCII file digit is accepted too).
+/// A digit 1–9 written full-width or in ASCII (`７`, `7`).
+fn digit_value(c: char) -> Option<u8> {
+    zen_digit_value(c).or_else(|| {
+        c.to_digit(10)
+            .filter(|d| (1..=9).contains(d))
+            .map(|d| d as u8)
+    })
+}
+
+/// `７六`; some programs write the file in ASCII (`7六`) or both in ASCII (`76`).
 pub fn square(i: &str) -> IResult<&str, Square> {
-    let file = map_opt(
-        satisfy(|c| zen_digit_value(c).is_some() || ('1'..='9').contains(&c)),
-        |c| zen_digit_value(c).or_else(|| c.to_digit(10).map(|d| d as u8)),
+    let file = map_opt(satisfy(|c| digit_value(c).is_some()), digit_value);
+    let rank = map_opt(
+        satisfy(|c| kan_digit_value(c).is_some() || digit_value(c).is_some()),
+        |c| kan_digit_value(c).or_else(|| digit_value(c)),
     );
-    let rank = map_opt(satisfy(|c| kan_digit_value(c).is_some()), kan_digit_value);
     map_opt((file, rank), |(f, r)| Square::new(f, r)).parse(i)
 }
 
@@ -109,6 +118,8 @@ pub fn kif_move(text: &str) -> Result<(KifMove, &str), Problem> {
     let (r, dest, dest_span) = step(text, text, dest, SQUARE_OR_SAME)?;
     let (r, piece, piece_span) = step(text, r, piece, PIECE)?;
     let (r, promotion, _) = step(text, r, promotion, "成 or 不成")?;
+    // Kifu for Android writes a full-width space before the origin (`同銀　(79)`)
+    let r = r.trim_start_matches(is_space);
     let (r, origin, origin_span) = step(text, r, origin, "an origin like (77), or 打")?;
     Ok((
         KifMove {
@@ -124,11 +135,11 @@ pub fn kif_move(text: &str) -> Result<(KifMove, &str), Problem> {
     ))
 }
 
-/// `▲` / `☗` for Black, `△` / `☖` for White.
+/// `▲` / `☗` for Black, `△` / `☖` for White; `▼` and `▽` as some programs write them.
 pub fn turn_mark(i: &str) -> IResult<&str, Color> {
     alt((
-        value(Color::Black, one_of("▲☗")),
-        value(Color::White, one_of("△☖")),
+        value(Color::Black, one_of("▲☗▼")),
+        value(Color::White, one_of("△☖▽")),
     ))
     .parse(i)
 }

@@ -148,7 +148,8 @@ pub fn choose(origins: &[Square], from: Square, to: Square, color: Color, kind: 
         return Words::default();
     }
     let m = motion(from, to, color);
-    let ranged = matches!(kind, Kind::Horse | Kind::Dragon);
+    // 直 is for step pieces; the ranging ones are told apart by motion and side alone
+    let ranged = matches!(kind, Kind::Horse | Kind::Dragon | Kind::Rook | Kind::Bishop);
     let mut tries = vec![Words {
         side: None,
         motion: Some(m),
