@@ -711,7 +711,11 @@ fn ki2_drop_names_da_when_a_pinned_board_piece_reaches_the_square() {
     assert_eq!(ki2::move_text(&pos, drop, None), "▲４七銀打");
     for text in ["▲４七銀打", "▲４七銀"] {
         let rec = ki2::parse_record(text).unwrap();
-        assert_eq!(rec.moves[0].text.resolve(&pos, None).unwrap(), drop, "{text}");
+        assert_eq!(
+            rec.moves[0].text.resolve(&pos, None).unwrap(),
+            drop,
+            "{text}"
+        );
     }
     // and a pinned piece with no drop possible still resolves, so the validator can say why
     let pos = sfen::parse_position("4r3k/9/9/9/9/9/9/4S4/4K4 b - 1").unwrap();

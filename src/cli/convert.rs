@@ -12,7 +12,8 @@ use super::{game_for, input, output};
 pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let inp = input::read(&a.file)?;
     let name = game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?;
-    let converted = adapter(name)
+    let game = adapter(name);
+    let converted = game
         .convert(&inp, a.from.as_deref(), &a.to)
         .map_err(|e| e.in_game(name))?;
     if !converted.dropped.is_empty() {
@@ -32,7 +33,13 @@ pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
         }
     }
     match &a.output {
-        Some(path) => input::write_atomic(path, &converted.text).map_err(|e| e.in_game(name))?,
+        Some(path) => {
+            let (bytes, warning) = game.encode_output(&converted.text, &a.to, path);
+            if let Some(w) = warning.filter(|_| !a.common.json) {
+                eprintln!("warning: {}: {}", path.display(), w.message);
+            }
+            input::write_atomic(path, &bytes).map_err(|e| e.in_game(name))?
+        }
         None if a.common.json => {
             let body = serde_json::json!({
                 "file": inp.name, "to": a.to, "text": converted.text, "dropped": converted.dropped,

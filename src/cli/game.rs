@@ -109,6 +109,17 @@ pub trait GameCli {
     fn sizes_its_table(&self) -> bool {
         false
     }
+    /// The bytes of a converted text for the file `path` of notation `to`, and what their
+    /// encoding could not hold (a warning). UTF-8 unless the notation says otherwise
+    /// (`.kif` and `.ki2` are Shift_JIS).
+    fn encode_output(
+        &self,
+        text: &str,
+        _to: &str,
+        _path: &std::path::Path,
+    ) -> (Vec<u8>, Option<Problem>) {
+        (text.as_bytes().to_vec(), None)
+    }
     /// A terminal diagram, the SVG picture, and the position in the game's position notation.
     fn render(
         &self,

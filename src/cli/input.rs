@@ -11,10 +11,19 @@ use std::path::Path;
 /// every game; spans and offsets in diagnostics count in the text so normalised.
 pub fn read(path: &Path) -> Result<Input, CliError> {
     let mut input = read_raw(path)?;
-    if let std::borrow::Cow::Owned(b) = hensoku::core::text::normalize_bytes(&input.bytes) {
-        input.bytes = b;
+    if let Some(normal) = normalized(&input.bytes) {
+        input.bytes = normal;
     }
     Ok(input)
+}
+
+/// The bytes with LF line ends and no BOM, when they are not so already.
+fn normalized(bytes: &[u8]) -> Option<Vec<u8>> {
+    match hensoku::core::text::normalize_bytes(bytes) {
+        std::borrow::Cow::Owned(b) => Some(b),
+        std::borrow::Cow::Borrowed(b) if b.len() != bytes.len() => Some(b.to_vec()),
+        std::borrow::Cow::Borrowed(_) => None,
+    }
 }
 
 fn read_raw(path: &Path) -> Result<Input, CliError> {
@@ -38,7 +47,7 @@ fn read_raw(path: &Path) -> Result<Input, CliError> {
 
 /// Write `text` to `path` atomically: a temporary file renamed into place, so a failure
 /// never leaves a partial output file.
-pub fn write_atomic(path: &Path, text: &str) -> Result<(), CliError> {
+pub fn write_atomic(path: &Path, text: impl AsRef<[u8]>) -> Result<(), CliError> {
     let tmp = path.with_extension("hensoku-tmp");
     std::fs::write(&tmp, text)
         .and_then(|_| std::fs::rename(&tmp, path))

@@ -174,6 +174,21 @@ impl GameCli for Shogi {
         Ok(Converted { text: out, dropped })
     }
 
+    fn encode_output(
+        &self,
+        text: &str,
+        to: &str,
+        path: &std::path::Path,
+    ) -> (Vec<u8>, Option<hensoku::core::Problem>) {
+        match Format::from_name(to) {
+            Some(Format::Kif | Format::Ki2) => {
+                let ext = path.extension().and_then(|e| e.to_str());
+                hensoku::games::shogi::notation::encoding::encode(text, ext)
+            }
+            _ => (text.as_bytes().to_vec(), None),
+        }
+    }
+
     fn solve(
         &self,
         input: Option<&Input>,
@@ -225,18 +240,16 @@ impl GameCli for Shogi {
 
 /// The syntax of a record as JSON: headers, start, and each move's text and span.
 fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
-    let moves: Vec<serde_json::Value> = rec
-        .moves
+    let variations: Vec<serde_json::Value> = rec
+        .variations
         .iter()
-        .enumerate()
-        .map(|(i, m)| {
+        .map(|v| {
             serde_json::json!({
-                "ply": i + 1,
-                "text": text.get(m.span.offset..m.span.end()).unwrap_or(""),
-                "offset": m.span.offset,
-                "length": m.span.len,
-                "time": m.time,
-                "comments": m.comments,
+                "ply": v.ply,
+                "parent": v.parent,
+                "moves": moves_json(&v.moves, v.ply, text),
+                "ending": v.ending.as_ref().map(|e| &e.0),
+                "ending_time": v.ending_time,
             })
         })
         .collect();
@@ -244,10 +257,34 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
         "headers": rec.headers,
         "start": sfen::setup_to_sfen(&rec.start),
         "comments": rec.comments,
-        "moves": moves,
+        "moves": moves_json(&rec.moves, 1, text),
         "ending": rec.ending.as_ref().map(|e| &e.0),
-        "variations": rec.variations.len(),
+        "ending_time": rec.ending_time,
+        "variations": variations,
+        "warnings": rec.warnings.iter().map(|w| w.located(text)).collect::<Vec<_>>(),
     })
+}
+
+/// Each move of a line as written: its ply, text, span, time and comments.
+fn moves_json(
+    moves: &[hensoku::games::shogi::record::RecordMove],
+    first_ply: usize,
+    text: &str,
+) -> Vec<serde_json::Value> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            serde_json::json!({
+                "ply": first_ply + i,
+                "text": text.get(m.span.offset..m.span.end()).unwrap_or(""),
+                "offset": m.span.offset,
+                "length": m.span.len,
+                "time": m.time,
+                "comments": m.comments,
+            })
+        })
+        .collect()
 }
 
 /// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search

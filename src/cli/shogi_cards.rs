@@ -68,7 +68,8 @@ fn input_form(input: &Input, from: Option<&str>) -> Result<Option<Form>, CliErro
 fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
     let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_string());
     match form {
-        Some(Form::Csa) => Ok(csa::decode(&input.bytes)),
+        Some(Form::Csa) => csa::decode(&input.bytes)
+            .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))),
         Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref())
             .map_err(|p| CliError::input(p, &input.name, "")),
         None => String::from_utf8(input.bytes.clone()).map_err(|e| {

@@ -12,7 +12,7 @@ use super::movegen;
 use super::position::Position;
 use super::record::{Record, RecordMove};
 use super::rules::check_move;
-use super::types::Square;
+use super::types::{Move, Square};
 use crate::core::{CommonRule, Problem};
 use crate::games::shogi::ShogiRule;
 
@@ -53,7 +53,17 @@ impl Branches {
     }
 
     /// Replay every variation; the problems found, at most one per line.
-    pub fn replay_variations(mut self, record: &Record) -> Vec<Problem> {
+    pub fn replay_variations(self, record: &Record) -> Vec<Problem> {
+        self.replay_variations_visiting(record, |_, _, _| {})
+    }
+
+    /// [`replay_variations`](Self::replay_variations), calling `visit` with the ply, the
+    /// position before it and the move, for each legal ply of every variation.
+    pub fn replay_variations_visiting(
+        mut self,
+        record: &Record,
+        mut visit: impl FnMut(usize, &Position, Move),
+    ) -> Vec<Problem> {
         let mut problems = Vec::new();
         for k in 0..record.variations.len() {
             let v = &record.variations[k];
@@ -63,7 +73,8 @@ impl Branches {
                 }
                 continue;
             };
-            if let Some((ply, p)) = self.replay_line(k + 1, v.ply, &v.moves, pos, previous) {
+            let stop = self.replay_line(k + 1, v.ply, &v.moves, (pos, previous), &mut visit);
+            if let Some((ply, p)) = stop {
                 self.stop(k + 1, ply);
                 let note = format!("{} (in the variation from ply {})", p.message, v.ply);
                 problems.push(Problem { message: note, ..p });
@@ -108,9 +119,10 @@ impl Branches {
         line: usize,
         first_ply: usize,
         moves: &[RecordMove],
-        mut pos: Position,
-        mut previous: Option<Square>,
+        start: Start,
+        visit: &mut impl FnMut(usize, &Position, Move),
     ) -> Option<(usize, Problem)> {
+        let (mut pos, mut previous) = start;
         let mut over = false;
         for (i, rm) in moves.iter().enumerate() {
             let ply = first_ply + i;
@@ -133,10 +145,34 @@ impl Branches {
             if let Err(e) = check_move(&pos, mv) {
                 return Some((ply, Problem::new(e.rule, e.message, rm.span).at_ply(ply)));
             }
+            visit(ply, &pos, mv);
             pos.play(mv);
             previous = Some(mv.to());
             over = !movegen::has_legal_move(&pos);
         }
         None
     }
+}
+
+/// Every legal ply of every line of a record, as (ply, position before it, move): the
+/// main line as `validate::replay` plays it, then each variation. A line stops at its
+/// first illegal ply. Empty when the start is not a legal position.
+pub fn every_move(record: &Record) -> Vec<(usize, Position, Move)> {
+    let mut out = Vec::new();
+    let Ok(mut pos) = record.start.validate() else {
+        return out;
+    };
+    let mut branches = Branches::new(record);
+    let mut previous = None;
+    let main = super::validate::replay(record).moves;
+    for (i, &mv) in main.iter().enumerate() {
+        branches.reach(0, i + 1, &pos, previous);
+        out.push((i + 1, pos.clone(), mv));
+        pos.play(mv);
+        previous = Some(mv.to());
+    }
+    // a variation may replace the main line's first illegal ply
+    branches.reach(0, main.len() + 1, &pos, previous);
+    branches.replay_variations_visiting(record, |ply, pos, mv| out.push((ply, pos.clone(), mv)));
+    out
 }

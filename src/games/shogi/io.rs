@@ -101,7 +101,7 @@ pub fn decode_reporting(
     name: Option<&str>,
 ) -> Result<(String, Option<Problem>), Problem> {
     match format {
-        Format::Csa => return Ok((csa::decode(bytes), None)),
+        Format::Csa => return Ok((csa::decode(bytes)?, None)),
         Format::Kif | Format::Ki2 => {
             let ext = name
                 .and_then(|n| n.rsplit_once('.'))
@@ -124,23 +124,50 @@ pub fn decode_reporting(
     }
 }
 
-/// Read every record in a text (CSA files may hold several).
+/// Read every record in a text (CSA, USI and SFEN files may hold several). A text that
+/// holds none (comments only) is an error, never an empty game.
 pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
+    let records = read_any(text, format)?;
+    if records.is_empty() {
+        return Err(Problem::syntax(
+            "no record found: the text holds only comments or blank lines",
+            Span::new(0, text.len()),
+        ));
+    }
+    Ok(records)
+}
+
+fn read_any(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
     match format {
-        Format::Usi => Ok(vec![usi::parse_record(text)?]),
-        Format::Sfen => {
-            let start = sfen::parse_setup(text.trim())?;
-            let lead = text.len() - text.trim_start().len();
-            Ok(vec![Record {
-                start,
-                start_span: Span::new(lead, text.trim().len()),
-                ..Record::default()
-            }])
-        }
+        Format::Usi => usi::parse_records(text),
+        Format::Sfen => read_sfen_lines(text),
         Format::Csa => csa::parse_records(text),
         Format::Kif => Ok(vec![kif::parse_record(text)?]),
         Format::Ki2 => Ok(vec![ki2::parse_record(text)?]),
     }
+}
+
+/// A `.sfen` file: one position a line (each a record with no moves), or, read by its
+/// content, USI records (`position … moves …`). `#` lines are comments.
+fn read_sfen_lines(text: &str) -> Result<Vec<Record>, Problem> {
+    let lines: Vec<(usize, &str)> = crate::core::text::lines(text)
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .collect();
+    if lines.iter().any(|(_, l)| usi::starts_record(l)) {
+        return usi::parse_records(text);
+    }
+    lines
+        .into_iter()
+        .map(|(at, line)| {
+            let lead = line.len() - line.trim_start().len();
+            let start = sfen::parse_setup(line.trim()).map_err(|p| p.shifted(at + lead))?;
+            Ok(Record {
+                start,
+                start_span: Span::new(at + lead, line.trim().len()),
+                ..Record::default()
+            })
+        })
+        .collect()
 }
 
 /// The record with its moves replaced by the moves as replayed (resolved, so any printer can
@@ -195,7 +222,7 @@ pub fn losses(record: &Record, format: Format) -> Vec<&'static str> {
     if headers && !record.headers.is_empty() {
         lost.push("headers");
     }
-    if ending && record.ending.is_some() {
+    if (ending && record.ending.is_some()) || !writes_ending(record, format) {
         lost.push("ending");
     }
     if variations && !record.variations.is_empty() {
@@ -205,6 +232,27 @@ pub fn losses(record: &Record, format: Format) -> Vec<&'static str> {
         lost.push("moves");
     }
     lost
+}
+
+/// Can `format` write the record's stated ending (a word for it exists)? CSA has none for
+/// 封じ手, 不戦勝, 不戦敗 and unknown words; KIF none for CSA's %HIKIWAKE, %MAX_MOVES,
+/// %ERROR and %MATTA. No ending is nothing to lose.
+fn writes_ending(record: &Record, format: Format) -> bool {
+    use crate::games::shogi::record::Ending;
+    let Some((e, _)) = &record.ending else {
+        return true;
+    };
+    match format {
+        Format::Csa => !matches!(
+            e,
+            Ending::SealedMove | Ending::WinByDefault | Ending::LossByDefault | Ending::Other(_)
+        ),
+        Format::Kif | Format::Ki2 => !matches!(
+            e,
+            Ending::Draw | Ending::MaxMoves | Ending::Error | Ending::Matta
+        ),
+        Format::Usi | Format::Sfen => true,
+    }
 }
 
 /// Print a replayed record in a notation. `moves` are the record's moves as replayed

@@ -63,6 +63,43 @@ pub fn decode_reporting(
     Ok((text, None))
 }
 
+/// The line that declares a KIF or KI2 text UTF-8, which Kakinoki's readers honour.
+pub const UTF8_DECLARATION: &str = "#KIF version=2.0 encoding=UTF-8";
+
+/// Encode a KIF or KI2 text for a file with this `extension` (Kakinoki's rule): `.kif` and
+/// `.ki2` are Shift_JIS, `.kifu`, `.ki2u` and anything else UTF-8. A text that Shift_JIS
+/// cannot hold (a name in a character outside JIS X 0208 and its CP932 extensions, say)
+/// is written as UTF-8 under the `#KIF version=2.0 encoding=UTF-8` line instead, with an
+/// `Encoding` warning naming the first such character: never as mojibake.
+pub fn encode(text: &str, extension: Option<&str>) -> (Vec<u8>, Option<Problem>) {
+    let shift_jis =
+        extension.is_some_and(|e| e.eq_ignore_ascii_case("kif") || e.eq_ignore_ascii_case("ki2"));
+    if !shift_jis {
+        return (text.as_bytes().to_vec(), None);
+    }
+    let (bytes, _, unmappable) = SHIFT_JIS.encode(text);
+    if !unmappable {
+        return (bytes.into_owned(), None);
+    }
+    let (at, c) = text
+        .char_indices()
+        .find(|&(_, c)| SHIFT_JIS.encode(c.encode_utf8(&mut [0; 4])).2)
+        .unwrap_or((0, '?'));
+    let warning = Problem::new(
+        CommonRule::Encoding,
+        format!(
+            "`{c}` (U+{:04X}) has no Shift_JIS form: the file is written as UTF-8 under the line `{UTF8_DECLARATION}`",
+            c as u32
+        ),
+        Span::new(at, c.len_utf8()),
+    );
+    let body = text
+        .strip_prefix(UTF8_DECLARATION)
+        .map_or(text, |t| t.trim_start_matches(['\r', '\n']));
+    let out = format!("{UTF8_DECLARATION}\n{body}");
+    (out.into_bytes(), Some(warning))
+}
+
 /// Does the first line say `#KIF version=2.0 encoding=UTF-8`?
 fn declares_utf8(bytes: &[u8]) -> bool {
     let first = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
@@ -126,6 +163,32 @@ mod tests {
         let mut bom = BOM.to_vec();
         bom.extend_from_slice(text.as_bytes());
         assert_eq!(decode(&bom, Some("kifu")).unwrap(), text);
+    }
+
+    #[test]
+    fn kif_is_written_in_shift_jis_and_utf8_only_when_it_must() {
+        let text = "先手：羽生\n   1 ７六歩(77)\n";
+        let (bytes, warning) = encode(text, Some("KIF"));
+        assert!(warning.is_none());
+        assert_eq!(decode(&bytes, Some("kif")).unwrap(), text);
+        assert_ne!(bytes, text.as_bytes());
+        assert_eq!(encode(text, Some("kifu")).0, text.as_bytes());
+        // 𠮷 (U+20BB7) is outside Shift_JIS
+        let odd = "先手：𠮷田\n";
+        let (bytes, warning) = encode(odd, Some("ki2"));
+        let w = warning.unwrap();
+        assert_eq!(
+            (w.rule, w.span),
+            (CommonRule::Encoding.into(), Span::new(9, 4))
+        );
+        assert_eq!(
+            String::from_utf8(bytes.clone()).unwrap(),
+            format!("{UTF8_DECLARATION}\n{odd}")
+        );
+        assert_eq!(
+            decode(&bytes, Some("ki2")).unwrap(),
+            format!("{UTF8_DECLARATION}\n{odd}")
+        );
     }
 
     #[test]

@@ -81,8 +81,8 @@ pub fn move_text(mv: Move) -> String {
 /// optional `moves` and the move list. Newlines count as spaces; lines starting with `#`
 /// are comments (data files use them for provenance).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let words: Vec<(&str, Span)> = text
-        .lines()
+    let words: Vec<(&str, Span)> = crate::core::text::lines(text)
+        .map(|(_, l)| l)
         .filter(|l| !l.trim_start().starts_with('#'))
         .flat_map(str::split_ascii_whitespace)
         .map(|w| (w, Span::of(text, w)))
@@ -139,6 +139,47 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
         moves,
         ..Record::default()
     })
+}
+
+/// Does this line start a USI record (`position …`, `startpos …`, `sfen …`)?
+pub fn starts_record(line: &str) -> bool {
+    let t = line.trim_start();
+    ["position", "startpos", "sfen"].iter().any(|w| {
+        t.strip_prefix(w)
+            .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+    })
+}
+
+/// Read every record of a USI text. A text with several lines that each start a record
+/// (`position …`, as ShogiHome and shogiarena write one game a line) holds one record per
+/// such line, running to the next; any other text is one record, whose lines count as
+/// spaces. Spans point into `text`.
+pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
+    let starts: Vec<usize> = crate::core::text::lines(text)
+        .filter(|(_, l)| starts_record(l))
+        .map(|(at, _)| at)
+        .collect();
+    if starts.len() < 2 {
+        return Ok(vec![parse_record(text)?]);
+    }
+    let mut records = Vec::with_capacity(starts.len());
+    let mut bounds = starts.clone();
+    bounds.push(text.len());
+    for w in bounds.windows(2) {
+        let part = &text[w[0]..w[1]];
+        let rec = parse_record(part).map_err(|p| p.shifted(w[0]))?;
+        records.push(shifted(rec, w[0]));
+    }
+    Ok(records)
+}
+
+/// A record read from a slice, its spans moved to the whole text's coordinates.
+fn shifted(mut rec: Record, by: usize) -> Record {
+    rec.start_span = rec.start_span.shifted(by);
+    for m in &mut rec.moves {
+        m.span = m.span.shifted(by);
+    }
+    rec
 }
 
 /// Canonical USI record: `position sfen <sfen> moves …` (or `startpos` when it is one).

@@ -125,19 +125,44 @@ fn side(c: Color) -> &'static str {
 
 /// Decode a CSA file's bytes. V3.0 names its encoding on the first line
 /// (`'CSA encoding=UTF-8`); V2.2 files are Shift_JIS by the standard but often UTF-8 in
-/// practice, so undeclared text is taken as UTF-8 when it is valid UTF-8.
-pub fn decode(bytes: &[u8]) -> String {
+/// practice, and old programs (GPS) wrote EUC-JP, so undeclared text is taken as the first
+/// of UTF-8, Shift_JIS and EUC-JP that decodes it without error. Bytes that none of them
+/// (or the declared encoding) can read are an `Encoding` problem, never replaced by
+/// mojibake.
+pub fn decode(bytes: &[u8]) -> Result<String, Problem> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
     let declared = first_line
         .strip_prefix(b"'CSA encoding=")
         .and_then(|label| encoding_rs::Encoding::for_label(label.trim_ascii()));
-    let encoding = match (declared, std::str::from_utf8(bytes)) {
-        (Some(e), _) => e,
-        (None, Ok(s)) => return s.to_string(),
-        (None, Err(_)) => encoding_rs::SHIFT_JIS,
+    let candidates = match declared {
+        Some(e) => vec![e],
+        None => vec![
+            encoding_rs::UTF_8,
+            encoding_rs::SHIFT_JIS,
+            encoding_rs::EUC_JP,
+        ],
     };
-    encoding.decode(bytes).0.into_owned()
+    for e in &candidates {
+        if let Some(text) = e.decode_without_bom_handling_and_without_replacement(bytes) {
+            return Ok(text.into_owned());
+        }
+    }
+    let at = std::str::from_utf8(bytes)
+        .err()
+        .map_or(0, |e| e.valid_up_to());
+    Err(Problem::new(
+        crate::core::CommonRule::Encoding,
+        format!(
+            "the bytes are not {}",
+            if declared.is_some() {
+                "text in the encoding the first line declares"
+            } else {
+                "UTF-8, Shift_JIS or EUC-JP text"
+            }
+        ),
+        Span::new(at, 1),
+    ))
 }
 
 #[cfg(test)]
@@ -196,9 +221,19 @@ mod tests {
     #[test]
     fn decode_honours_the_encoding_line() {
         let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode("'CSA encoding=Shift_JIS\nN+先手\n");
-        assert_eq!(decode(&sjis), "'CSA encoding=Shift_JIS\nN+先手\n");
-        assert_eq!(decode("V2.2\nN+先手\n".as_bytes()), "V2.2\nN+先手\n");
+        assert_eq!(decode(&sjis).unwrap(), "'CSA encoding=Shift_JIS\nN+先手\n");
+        assert_eq!(
+            decode("V2.2\nN+先手\n".as_bytes()).unwrap(),
+            "V2.2\nN+先手\n"
+        );
         let (undeclared, _, _) = encoding_rs::SHIFT_JIS.encode("V2.2\nN+先手\n");
-        assert_eq!(decode(&undeclared), "V2.2\nN+先手\n");
+        assert_eq!(decode(&undeclared).unwrap(), "V2.2\nN+先手\n");
+        // GPS wrote EUC-JP; 先手番 there is not Shift_JIS
+        let (euc, _, _) = encoding_rs::EUC_JP.encode("V2.2\n'先手番\n");
+        assert_eq!(decode(&euc).unwrap(), "V2.2\n'先手番\n");
+        assert_eq!(
+            decode(b"V2.2\n'\xff\xff\xff\n").unwrap_err().rule,
+            crate::core::CommonRule::Encoding
+        );
     }
 }

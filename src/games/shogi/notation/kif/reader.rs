@@ -59,8 +59,8 @@ struct Reader {
     /// The lines open, from the main line (`0`) to the one being read (`k + 1` is
     /// variation `k`), each the parent of the next.
     path: Vec<usize>,
-    /// The `まで` line of each line that has one, by line.
-    summaries: Vec<(usize, Summary)>,
+    /// The `まで` line of each line (`0` the main line, `k + 1` variation `k`) that has one.
+    summaries: Vec<Option<Summary>>,
 }
 
 /// Read a KIF or KI2 text (already decoded) into a record.
@@ -75,7 +75,7 @@ pub fn read(text: &str, flavor: Flavor) -> Result<Record, Problem> {
         rest_of_pieces: None,
         side: None,
         path: vec![0],
-        summaries: Vec::new(),
+        summaries: vec![None],
     };
     for (offset, line) in crate::core::text::lines(text) {
         r.line(line, offset)?;
@@ -306,14 +306,15 @@ impl Reader {
             ending_time: None,
         });
         self.path.push(self.record.variations.len());
+        self.summaries.push(None);
         Ok(())
     }
 
     /// `まで64手で後手の勝ち`: kept for `finish`, which knows the side to move.
     fn summary(&mut self, rest: &str, span: Span) {
         let line = self.current();
-        if !self.summaries.iter().any(|(l, _)| *l == line) {
-            self.summaries.push((line, summary::parse(rest, span)));
+        if self.summaries[line].is_none() {
+            self.summaries[line] = Some(summary::parse(rest, span));
         }
     }
 
@@ -426,7 +427,12 @@ impl Reader {
 
     /// Each line's ending from its terminal word and its `まで` line.
     fn apply_summaries(&mut self) {
-        for (line, s) in std::mem::take(&mut self.summaries) {
+        let summaries = std::mem::take(&mut self.summaries);
+        for (line, s) in summaries
+            .into_iter()
+            .enumerate()
+            .filter_map(|(l, s)| Some((l, s?)))
+        {
             let plies = self.record.line_first_ply(line) - 1 + self.record.line_moves(line).len();
             let to_move = if s.count.unwrap_or(plies) % 2 == 0 {
                 self.record.start.side
