@@ -112,12 +112,18 @@
 //! ```
 
 #![warn(missing_docs)]
-// Without `internals` nothing outside the faces uses much of the tree (the renderers, the
-// writers, the solvers' CLI helpers): that is the binary's code, not dead code.
+// With the internal modules private, the items only the command line or the crate's own
+// tests use (the renderers, the writers, re-exports for the tests) look unused: they are not.
 #![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
 
-/// Declares the internal modules: public but hidden with the `internals` feature (for the
-/// binary, tests, benches and lab tools), private without it.
+// The command line is written against `hensoku::…` paths; inside the crate they name the
+// crate itself, so its code reads the same as a caller's.
+#[cfg(feature = "cli")]
+extern crate self as hensoku;
+
+/// Declares the internal modules: private, or public but hidden with the `internals`
+/// feature, which only the crate's own tests, benches and lab tools turn on (through the
+/// dev-dependency on itself in `Cargo.toml`).
 macro_rules! internal_modules {
     ($($name:ident),*) => {$(
         #[cfg(feature = "internals")]
@@ -141,6 +147,17 @@ pub use games::quantum::face as quantum;
 pub use games::shelt::face as shelt;
 pub use games::shogi::face as shogi;
 pub use games::shogi_cards::face as shogi_cards;
+
+#[cfg(feature = "cli")]
+mod cli;
+
+/// Runs the `hensoku` command line on the process's arguments and returns its exit code
+/// (0, 1 or 2). The binary's whole `main`; not part of the library's API.
+#[cfg(feature = "cli")]
+#[doc(hidden)]
+pub fn cli_main() -> std::process::ExitCode {
+    cli::entry::main()
+}
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

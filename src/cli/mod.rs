@@ -4,6 +4,7 @@ pub mod args;
 pub mod argv;
 pub mod chess;
 pub mod convert;
+pub(crate) mod entry;
 pub mod error;
 pub mod fived;
 pub mod game;
