@@ -130,6 +130,8 @@ pub struct ConvertArgs {
     #[arg(long)]
     pub from: Option<String>,
     /// Write here instead of standard output (written only when the whole conversion succeeds).
+    /// An existing file is overwritten, keeping its permissions; a symlink's target is written,
+    /// a FIFO or device written into; a read-only file or a folder is refused, untouched.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Refuse (exit 1) when the target notation cannot carry everything in the input
@@ -189,7 +191,7 @@ pub struct RenderArgs {
     /// Use ASCII letters instead of the game's own characters.
     #[arg(long)]
     pub ascii: bool,
-    /// Write an SVG picture to this file.
+    /// Write an SVG picture to this file (overwritten as `convert -o` overwrites).
     #[arg(long)]
     pub svg: Option<PathBuf>,
     #[command(flatten)]

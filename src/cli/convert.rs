@@ -7,7 +7,7 @@ use super::args::ConvertArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
 use super::json::CommandName;
-use super::{game_for, input, output};
+use super::{game_for, input, output, output_file};
 
 pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let inp = input::read(&a.file)?;
@@ -32,21 +32,23 @@ pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
             );
         }
     }
-    match &a.output {
-        Some(path) => {
-            let (bytes, warning) = game.encode_output(&converted.text, &a.to, path);
-            if let Some(w) = warning.filter(|_| !a.common.json) {
-                eprintln!("warning: {}: {}", path.display(), w.message);
-            }
-            input::write_atomic(path, &bytes).map_err(|e| e.in_game(name))?
+    if let Some(path) = &a.output {
+        let (bytes, warning) = game.encode_output(&converted.text, &a.to, path);
+        if let Some(w) = warning.filter(|_| !a.common.json) {
+            eprintln!("warning: {}: {}", path.display(), w.message);
         }
-        None if a.common.json => {
-            let body = serde_json::json!({
-                "file": inp.name, "to": a.to, "text": converted.text, "dropped": converted.dropped,
-            });
-            output::json(CommandName::Convert, name, &body)
+        output_file::write(path, &bytes).map_err(|e| e.in_game(name))?;
+    }
+    if a.common.json {
+        let mut body = serde_json::json!({
+            "file": inp.name, "to": a.to, "text": converted.text, "dropped": converted.dropped,
+        });
+        if let Some(path) = &a.output {
+            body["output"] = path.display().to_string().into();
         }
-        None => print!("{}", converted.text),
+        output::json(CommandName::Convert, name, &body)
+    } else if a.output.is_none() {
+        print!("{}", converted.text);
     }
     Ok(EXIT_OK)
 }

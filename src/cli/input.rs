@@ -45,18 +45,6 @@ fn read_raw(path: &Path) -> Result<Input, CliError> {
     })
 }
 
-/// Write `text` to `path` atomically: a temporary file renamed into place, so a failure
-/// never leaves a partial output file.
-pub fn write_atomic(path: &Path, text: impl AsRef<[u8]>) -> Result<(), CliError> {
-    let tmp = path.with_extension("hensoku-tmp");
-    std::fs::write(&tmp, text)
-        .and_then(|_| std::fs::rename(&tmp, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            CliError::io(format!("cannot write {}: {e}", path.display()))
-        })
-}
-
 /// The input as UTF-8 text, refused (exit 2) when it is not UTF-8 or holds nothing but
 /// white space; the diagnostic points at the first byte that is not UTF-8.
 pub fn utf8_text(input: &Input) -> Result<String, CliError> {

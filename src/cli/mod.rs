@@ -14,6 +14,7 @@ pub mod json;
 pub mod manual;
 pub mod moves;
 pub mod output;
+pub mod output_file;
 pub mod parse;
 pub mod perft;
 pub mod portal;

@@ -4,7 +4,7 @@ use super::args::RenderArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
 use super::json::CommandName;
-use super::{game_for, game_or_default, input, output};
+use super::{game_for, game_or_default, input, output, output_file};
 
 pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
     let inp = a.record().map(input::read).transpose()?;
@@ -16,7 +16,7 @@ pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
         .render(a.position.as_deref(), inp.as_ref(), a.ascii)
         .map_err(|e| e.in_game(name))?;
     if let Some(path) = &a.svg {
-        input::write_atomic(path, &svg)?;
+        output_file::write(path, &svg).map_err(|e| e.in_game(name))?;
     }
     if a.common.json {
         let body = serde_json::json!({ "position": position, "diagram": diagram });

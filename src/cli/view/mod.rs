@@ -15,7 +15,7 @@ use super::args::{GameName, ViewArgs};
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::Input;
 use super::json::CommandName;
-use super::{game_for, game_or_default, input, output};
+use super::{game_for, game_or_default, input, output, output_file};
 use hensoku::core::Problem;
 use hensoku::games::portal::buckley::BuckleyPosition;
 use hensoku::games::portal::hidden::HiddenPosition;
@@ -39,7 +39,7 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
     if target.as_os_str() == "-" {
         print!("{html}");
     } else {
-        input::write_atomic(&target, &html)?;
+        output_file::write(&target, &html).map_err(|e| e.in_game(name))?;
     }
     let code = if page.diagnostic.is_some() {
         EXIT_INVALID
