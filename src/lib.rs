@@ -38,26 +38,45 @@
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! Card shogi: a card ply parses and prints in USI with its letter.
+//! Card shogi: a card ply in USI with its letter, a record replayed, a tsume solved.
 //!
 //! ```
 //! use hensoku::shogi_cards::{self, Move, Position};
+//! use hensoku::{Limits, Outcome};
 //!
 //! let pos: Position = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 QTRPIABDGSWCqtrpiabdgswc -".parse()?;
 //! let ply: Move = "W:9i".parse()?; // card W withdraws the lance on 9i
 //! assert!(shogi_cards::legal_moves(&pos).contains(&ply));
 //! assert_eq!(shogi_cards::move_text(&pos, ply), "W:9i");
+//!
+//! let record = &shogi_cards::read("position startpos moves W:9i 3c3d W:8i\n")?[0];
+//! let replay = shogi_cards::validate(record); // W is spent after its first use
+//! assert_eq!(replay.problems[0].rule, shogi_cards::CardRule::CardNotHeld);
+//!
+//! let tsume: Position = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1 - -".parse()?;
+//! let answer = shogi_cards::solve(&tsume, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.moves, ["G*5b"]);
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! Shelt: a ply read as a readout against its position.
+//! Shelt: a ply read as a readout against its position, a record replayed, a #2 solved.
 //!
 //! ```
 //! use hensoku::shelt::{self, Position};
+//! use hensoku::{Limits, Outcome};
 //!
 //! let pos = Position::initial();
 //! let ply = shelt::parse_move(&pos, "tes,vi,pal")?;
 //! assert_eq!(shelt::move_text(&pos, ply), "tes,vi,pal");
+//!
+//! let replay = shelt::validate(&shelt::read("tes,vi,pal\nfox,le,umt\n")?[0]);
+//! assert!(replay.valid());
+//!
+//! let problem: Position = "3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0".parse()?;
+//! let answer = shelt::solve(&problem, 2, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.keys, ["vin,ki,milf ann nim,ki,ful"]);
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
@@ -80,34 +99,63 @@
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! Portal Chess (Hidden): the position string carries the portals.
+//! Portal Chess (Buckley): the position string carries the portals; a game replayed, a
+//! mate in one through the portals solved.
 //!
 //! ```
-//! use hensoku::portal::hidden::{self, Position};
+//! use hensoku::portal::buckley::{self, Position};
+//! use hensoku::{Limits, Outcome};
 //!
-//! let pos: Position = hidden::Position::startpos();
+//! let pos: Position = buckley::Position::startpos();
 //! let again: Position = pos.to_string().parse()?;
 //! assert_eq!(again.to_string(), pos.to_string());
+//!
+//! assert!(buckley::validate(&buckley::read("1. d4 d5 *\n")?[0]).valid());
+//!
+//! // The black hole of the two portals blocks the rook's check.
+//! let problem: Position = "R1k1K3/8/8/8/8/8/8/8 w - - 0 1 d6:b8".parse()?;
+//! let answer = buckley::solve(&problem, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.keys, ["@d6-c7#"]);
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! 5D chess: the standard multiverse has 20 first actions.
+//! 5D chess: the standard multiverse has 20 first actions; a record is replayed and the
+//! mate in one from where it ends is solved.
 //!
 //! ```
 //! use hensoku::fived::{self, Budget, Position};
+//! use hensoku::{Limits, Outcome};
 //!
 //! let start = Position::standard();
 //! assert_eq!(fived::legal_actions(&start, 100, Budget::default()).len(), 20);
+//!
+//! let text = "[Mode \"5D\"]\n[Board \"Standard\"]\n1. e3 / f6\n2. d3 / g5\n";
+//! let replay = fived::validate(&fived::read(text)?[0], text);
+//! assert!(replay.valid());
+//! let end = replay.end.expect("the replay reached the end of the record");
+//! let answer = fived::solve(&end, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.keys, ["(0T3)Qh5#"]);
+//! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
-//! Quantum Chamber: QFEN both ways.
+//! Quantum Chamber: QFEN both ways, a game replayed, a win in one solved.
 //!
 //! ```
-//! use hensoku::quantum::Position;
+//! use hensoku::quantum::{self, Position};
+//! use hensoku::{Limits, Outcome};
 //!
 //! let start = Position::startpos();
 //! let again: Position = start.to_string().parse()?;
 //! assert_eq!(again.to_string(), start.to_string());
+//!
+//! assert!(quantum::validate(&quantum::read("[Event \"x\"]\n\n*\n")?[0]).valid());
+//!
+//! let problem: Position = "2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1".parse()?;
+//! let answer = quantum::solve(&problem, 1, &Limits::default());
+//! assert_eq!(answer.result, Outcome::Solved);
+//! assert_eq!(answer.solution.keys, ["c2@NE"]); // a win by the cannon
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 
