@@ -1,3 +1,7 @@
+//! A lab tool, not an example of the library: it reaches into the internal modules (the
+//! `internals` feature, which the crate's own examples get). `validate_record` and
+//! `solve_tsume` show the library's public face.
+//!
 //! Search random sparse positions for card tsume whose unique answer starts with a card
 //! ply of a chosen card (a composing aid; every find is re-solved by the puzzle test).
 //! Usage: cargo run --release --example cards_compose -- <card letter> <plies> <tries> <seed>

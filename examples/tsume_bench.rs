@@ -1,3 +1,7 @@
+//! A lab tool, not an example of the library: it reaches into the internal modules (the
+//! `internals` feature, which the crate's own examples get). `validate_record` and
+//! `solve_tsume` show the library's public face.
+//!
 //! Solve every SFEN of a TSV file (`SFEN <TAB> expected …`, `#` comments) and print one JSON
 //! line per position. Used by `bench/tsume_vs_cshogi.py`.
 //!

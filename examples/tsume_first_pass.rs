@@ -1,3 +1,7 @@
+//! A lab tool, not an example of the library: it reaches into the internal modules (the
+//! `internals` feature, which the crate's own examples get). `validate_record` and
+//! `solve_tsume` show the library's public face.
+//!
 //! The unbounded first pass of the tsume solver alone, on one position: is it a mate at
 //! all, how many nodes and how long did the proof take, how long is the proof found. The
 //! tool behind the node counts in the README and the issue notes; it skips the exact
