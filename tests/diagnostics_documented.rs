@@ -75,3 +75,16 @@ fn names_are_unique_within_an_enum_and_serialize_as_the_name() {
         assert!(!rule.description().is_empty());
     }
 }
+
+/// The stable names the JSON output prints as `rule`, every enum's in one list: renaming
+/// a variant's name changes this snapshot, which a reviewer must accept on purpose.
+#[test]
+fn the_json_rule_names_stay_the_same() {
+    let names: Vec<String> = Rule::all()
+        .map(|rule| {
+            let json = serde_json::to_value(rule).unwrap();
+            format!("{}::{}", rule.group(), json.as_str().unwrap())
+        })
+        .collect();
+    insta::assert_snapshot!(names.join("\n"));
+}
