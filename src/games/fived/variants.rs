@@ -51,12 +51,27 @@ const NAMED: &[(&str, (i32, i32), &[&str])] = &[
 ];
 
 /// The canonical name, size and boards of a named variant (case-insensitive, R-12).
+/// A named variant by its long name (`Standard - Princess`) or by the short names that
+/// 5d-chess-js reads and writes (`Princess`, `princess`, `turn_zero`): case, `_` and the
+/// family before ` - ` do not matter. The name returned is always the long one.
 pub fn lookup(name: &str) -> Option<(&'static str, (i32, i32), &'static [&'static str])> {
-    let name = name.trim();
+    let key = words(name);
     NAMED
         .iter()
-        .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+        .find(|(n, _, _)| {
+            let long = words(n);
+            long == key || long.split_once(" - ").is_some_and(|(_, short)| short == key)
+        })
         .map(|&(n, s, b)| (n, s, b))
+}
+
+/// A variant name in lower case with `_` as a space and runs of spaces as one.
+fn words(name: &str) -> String {
+    name.replace('_', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 pub fn names() -> impl Iterator<Item = &'static str> {
