@@ -7,10 +7,10 @@ use crate::core::Span;
 /// One ply as written in the movetext.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMove {
-    /// The SAN token as written (marks included).
+    /// The move as written, `+`/`#` included; a suffix annotation is in `nags`.
     pub text: String,
     pub span: Span,
-    /// Numeric annotation glyphs (`$1`, or `!` written as a suffix, kept as text).
+    /// Numeric annotation glyphs: `$1`, and a suffix annotation (`!` is 1, `?!` is 6).
     pub nags: Vec<u32>,
     pub comments: Vec<String>,
     /// Alternatives to this ply: each a line starting from the position before it.
@@ -36,6 +36,8 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The span of the `FEN` tag's value, when there is one.
     pub fen_span: Option<Span>,
+    /// The span of the `Variant` tag's value, when there is one.
+    pub variant_span: Option<Span>,
     /// Comments before the first move.
     pub comments: Vec<String>,
     /// The main line's moves as written.

@@ -18,5 +18,6 @@ crate::core::rule::rule_kinds! {
         BadEnPassant => "in a FEN, an en passant square no double step could have made",
         FalseMateMark => "a move marked `#` does not checkmate",
         WrongResult => "the result written is not the one the game's end gives",
+        UnsupportedVariant => "a PGN `Variant` tag names a game hensoku does not play as chess",
     }
 }

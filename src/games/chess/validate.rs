@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use super::movegen;
-use super::notation::{fen, pgn, san};
+use super::notation::{fen, pgn, san, uci};
 use super::position::Position;
 use super::record::{Record, RecordMove};
 use super::types::Move;
@@ -42,24 +42,84 @@ pub struct Replay {
 }
 
 /// The start position of a record: its `FEN` tag, or the initial array.
+/// A game of another variant (its `Variant` tag) is refused, never replayed under
+/// orthodox rules; Chess960 is played when its start is one the FIDE rules castle from.
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
+    let variant = variant_of(record).map_err(|p| vec![p])?;
     let Some(text) = record.tag("FEN") else {
         return Ok(Position::startpos());
     };
     let span = record.fen_span.unwrap_or_default();
-    let setup = fen::parse_setup(text).map_err(|p| vec![p.shifted(span.offset)])?;
-    setup
-        .validate()
-        .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
+    let start = fen::parse_setup(text)
+        .map_err(|p| vec![p.shifted(span.offset)])
+        .and_then(|setup| {
+            setup
+                .validate()
+                .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
+        });
+    match (start, variant) {
+        (Err(ps), Variant::Chess960) => Err(vec![Problem::new(
+            ChessRule::UnsupportedVariant,
+            format!(
+                "this Chess960 start is not one hensoku plays ({}): only Chess960 games \
+                 whose castling rights are those of a king on the e-file and rooks in the \
+                 corners (KQkq), or that have none, are played",
+                ps[0].message
+            ),
+            span,
+        )]),
+        (start, _) => start,
+    }
 }
 
-/// Resolve one written move against a position; the problem's span is the move's.
+/// The games a `Variant` tag may name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    Standard,
+    Chess960,
+}
+
+/// The variant a record's `Variant` tag names, in the spellings lichess, chess.com and
+/// the PGN tools write; `UnsupportedVariant` for one hensoku does not play as chess.
+fn variant_of(record: &Record) -> Result<Variant, Problem> {
+    let Some(name) = record.tag("Variant") else {
+        return Ok(Variant::Standard);
+    };
+    let key: String = name
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    match key.as_str() {
+        "" | "standard" | "chess" | "normal" | "orthodox" | "fromposition" => Ok(Variant::Standard),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "freestyle" => Ok(Variant::Chess960),
+        _ => Err(Problem::new(
+            ChessRule::UnsupportedVariant,
+            format!(
+                "the game is {}, which hensoku does not play: it is not replayed under the rules of chess",
+                crate::core::quote(name)
+            ),
+            record.variant_span.unwrap_or_default(),
+        )),
+    }
+}
+
+/// Resolve one written move against a position; the problem's span is the move's. A
+/// move in UCI's form (`g1f3`, `e7e8q`), which some programs write in movetext, is read
+/// as UCI when it is no SAN move of the position.
 pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
-    let written = san::parse(&m.text).map_err(|p| Problem { span: m.span, ..p })?;
-    let mv = written
-        .san
-        .resolve(pos)
-        .map_err(|p| Problem { span: m.span, ..p })?;
+    let written = san::parse(&m.text).and_then(|w| w.san.resolve(pos).map(|mv| (w, mv)));
+    let (written, mv) = match (written, uci::parse(&m.text)) {
+        (Ok(found), _) => found,
+        (Err(_), Ok(u)) => {
+            return u.resolve(pos).map_err(|p| Problem {
+                span: m.span,
+                message: format!("read as a UCI move: {}", p.message),
+                ..p
+            });
+        }
+        (Err(p), Err(_)) => return Err(Problem { span: m.span, ..p }),
+    };
     let next = pos.after(mv);
     let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
     if written.mate && !mate {

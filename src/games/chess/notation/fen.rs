@@ -70,14 +70,15 @@ fn parse_castling(text: &str, part: &str) -> Result<u64, Problem> {
     let mut rights = 0u64;
     for (j, c) in part.char_indices() {
         let sq = match c {
-            'K' => 7,
-            'Q' => 0,
-            'k' => 63,
-            'q' => 56,
+            // Shredder-FEN names a castling rook by its file: the corners' are H, A, h, a
+            'K' | 'H' => 7,
+            'Q' | 'A' => 0,
+            'k' | 'h' => 63,
+            'q' | 'a' => 56,
             _ => {
                 let span = Span::new(Span::of(text, part).offset + j, c.len_utf8());
                 return Err(Problem::syntax(
-                    format!("`{c}` is not a castling right (KQkq or -)"),
+                    format!("`{c}` is not a castling right (KQkq, the corner rooks' files HAha, or -)"),
                     span,
                 ));
             }

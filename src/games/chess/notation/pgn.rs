@@ -222,22 +222,64 @@ impl<'a> Reader<'a> {
             }
             return Ok(false);
         }
+        // `1. ... e5`: the ellipsis as a token of its own; `exd6 e.p.`: a mark the move's
+        // own text already implies.
+        if tok.bytes().all(|b| b == b'.') || tok == "…" || (tok == "e.p." && !moves.is_empty())
+        {
+            return Ok(false);
+        }
+        // `e4 !?`: a suffix annotation written apart from its move.
+        if let (Some(m), ("", Some(nag))) = (moves.last_mut(), split_suffix(tok)) {
+            m.nags.push(nag);
+            return Ok(false);
+        }
         // A move number `12.` or `12...`, possibly glued to the move (`12.e4`).
         let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
         let dots = tok[digits..].bytes().take_while(|&b| b == b'.').count();
         if digits > 0 && dots > 0 {
             let rest = &tok[digits + dots..];
             if !rest.is_empty() {
-                moves.push(RecordMove::new(
+                moves.push(annotated_move(
                     rest,
                     Span::new(span.offset + digits + dots, rest.len()),
                 ));
             }
             return Ok(false);
         }
-        moves.push(RecordMove::new(tok, span));
+        moves.push(annotated_move(tok, span));
         Ok(false)
     }
+}
+
+/// The suffix annotations of the PGN standard (8.2.3.8) and the NAGs they stand for.
+const SUFFIXES: [(&str, u32); 6] = [
+    ("!", 1),
+    ("?", 2),
+    ("!!", 3),
+    ("??", 4),
+    ("!?", 5),
+    ("?!", 6),
+];
+
+/// A move token and the NAG of its suffix annotation (`Nf3!?` is `Nf3` and 5). A run of
+/// `!` and `?` that is no annotation stays on the move.
+fn split_suffix(tok: &str) -> (&str, Option<u32>) {
+    let body = tok.trim_end_matches(['!', '?']);
+    let suffix = &tok[body.len()..];
+    match SUFFIXES.iter().find(|(s, _)| *s == suffix) {
+        Some(&(_, nag)) => (body, Some(nag)),
+        None => (tok, None),
+    }
+}
+
+/// A move as written: its suffix annotation becomes a NAG (which the export format
+/// writes) and a glued `e.p.` is dropped; the span still covers the whole token.
+fn annotated_move(tok: &str, span: Span) -> RecordMove {
+    let (body, nag) = split_suffix(tok);
+    let body = body.strip_suffix("e.p.").unwrap_or(body);
+    let mut m = RecordMove::new(body, span);
+    m.nags.extend(nag);
+    m
 }
 
 /// Read every game of a PGN text.
@@ -250,8 +292,10 @@ pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
         let mut record = Record::default();
         while r.peek() == Some('[') {
             let (name, value, value_span) = r.tag()?;
-            if name == "FEN" {
-                record.fen_span = Some(value_span);
+            match name.as_str() {
+                "FEN" => record.fen_span = Some(value_span),
+                "Variant" => record.variant_span = Some(value_span),
+                _ => {}
             }
             record.tags.push((name, value));
             r.skip_space();
