@@ -5,6 +5,7 @@ use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{Input, adapter};
 use super::json::{self, CommandName};
 use super::{game_for, input, output};
+use hensoku::core::span::Lines;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 pub fn run(a: &RecordsArgs) -> Result<u8, CliError> {
@@ -65,16 +66,9 @@ fn check_file(a: &RecordsArgs, inp: &Input) -> Result<u8, CliError> {
             code = EXIT_INVALID;
         }
         if a.common.json {
-            let errors: Vec<_> = rec
-                .problems
-                .iter()
-                .map(|p| p.located(&checked.text))
-                .collect();
-            let warnings: Vec<_> = rec
-                .warnings
-                .iter()
-                .map(|p| p.located(&checked.text))
-                .collect();
+            let lines = Lines::new(&checked.text);
+            let errors: Vec<_> = rec.problems.iter().map(|p| p.located_in(&lines)).collect();
+            let warnings: Vec<_> = rec.warnings.iter().map(|p| p.located_in(&lines)).collect();
             let mut v = serde_json::json!({
                 "file": inp.name, "valid": valid, "plies": rec.plies, "result": rec.result, "errors": errors,
                 "warnings": warnings,

@@ -7,7 +7,7 @@
 
 use super::excerpt::Excerpt;
 use super::rule::{CommonRule, Rule};
-use super::span::{Span, line_column};
+use super::span::{Lines, Span};
 use serde::Serialize;
 
 /// Quote a piece of input text for a message, cut short when long: a 10 MB token must not
@@ -60,7 +60,11 @@ impl Problem {
     }
     /// JSON-ready form with line and column resolved against the text.
     pub fn located(&self, text: &str) -> LocatedProblem {
-        let (line, column) = line_column(text, self.span.offset);
+        self.located_in(&Lines::new(text))
+    }
+    /// [`located`](Self::located) against a text already indexed: for many problems.
+    pub fn located_in(&self, lines: &Lines) -> LocatedProblem {
+        let (line, column) = lines.line_column(self.span.offset);
         LocatedProblem {
             ply: self.ply,
             rule: self.rule,

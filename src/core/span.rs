@@ -53,14 +53,57 @@ impl From<Span> for miette::SourceSpan {
 
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let mut cut = offset;
-    while !text.is_char_boundary(cut) {
-        cut -= 1;
+    Lines::new(text).line_column(offset)
+}
+
+/// The line starts of a text, found once: locating many problems in one long text
+/// (thousands of variations, each with its own) costs a search each, not a scan.
+pub struct Lines<'a> {
+    text: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    /// Index the lines of `text` (each `\n` ends one).
+    pub fn new(text: &'a str) -> Lines<'a> {
+        let breaks = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+        let starts = std::iter::once(0).chain(breaks.map(|(i, _)| i + 1)).collect();
+        Lines { text, starts }
     }
-    let before = &text[..cut];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
-    (line, column)
+
+    /// [`line_column`] of `offset` in the indexed text.
+    pub fn line_column(&self, offset: usize) -> (usize, usize) {
+        let mut cut = offset.min(self.text.len());
+        while !self.text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= cut);
+        let start = self.starts[line - 1];
+        (line, self.text[start..cut].chars().count() + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_locate_as_a_scan_does() {
+        let text = "先手：羽生\n\n   1 ７六歩(77)\r\nab";
+        let lines = Lines::new(text);
+        let scan = |offset: usize| {
+            let before = &text[..offset];
+            let start = before.rfind('\n').map_or(0, |i| i + 1);
+            (
+                before.matches('\n').count() + 1,
+                before[start..].chars().count() + 1,
+            )
+        };
+        for offset in (0..=text.len()).filter(|&o| text.is_char_boundary(o)) {
+            assert_eq!(lines.line_column(offset), scan(offset), "{offset}");
+        }
+        // inside a character: that character's start; past the end: the end
+        assert_eq!(lines.line_column(1), (1, 1));
+        assert_eq!(lines.line_column(999), scan(text.len()));
+    }
 }
