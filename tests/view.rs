@@ -307,3 +307,100 @@ fn view_json_follows_its_schema() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The moves of a `solve --json` tree: each attack, each defence, each try and refutation.
+fn tree_moves(v: &serde_json::Value) -> usize {
+    fn attack(a: &serde_json::Value) -> usize {
+        1 + a["defences"].as_array().map_or(0, |ds| {
+            ds.iter()
+                .map(|d| {
+                    1 + d["replies"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(attack)
+                        .sum::<usize>()
+                })
+                .sum()
+        })
+    }
+    let tree: usize = v["tree"].as_array().unwrap().iter().map(attack).sum();
+    let tries: usize = v["tries"].as_array().map_or(0, |ts| {
+        ts.iter()
+            .map(|t| 1 + t["refutations"].as_array().unwrap().len())
+            .sum()
+    });
+    tree + tries
+}
+
+/// `solve --view` draws the whole tree (one ply element per move of `solve --json`'s), its
+/// key first, and every line of it ends in mate: the side to move at each leaf has no
+/// legal move (in Shelt: its moon or its last magic piece is taken). `view` of a `.puzzle` file writes the same
+/// page.
+#[test]
+fn a_solution_tree_is_a_page_whose_every_line_ends_in_mate() {
+    let dir = temp_dir("solve");
+    let cases = [
+        ("shogi", "puzzles/shogi/compiled-05-01.puzzle"),
+        ("chess", "puzzles/chess/sunfish-sound.pgn"),
+        ("shelt", "puzzles/shelt/01-puzzle-a-pin-fork.shelt"),
+        ("shogi-cards", "puzzles/shogi-cards/01-i-rules.puzzle"),
+    ];
+    for (game, rel) in cases {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+        let page = dir.join(format!("{game}.html"));
+        let o = run(
+            &["solve", file.to_str().unwrap(), "--json", "--view"]
+                .into_iter()
+                .chain([page.to_str().unwrap()])
+                .collect::<Vec<_>>(),
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{game}: {}", err(&o));
+        let answer: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let html = std::fs::read_to_string(&page).unwrap();
+        assert!(!html.contains("matched no legal move"), "{game}");
+        let plies = elements(&html, "<a class=\"ply");
+        assert_eq!(plies.len(), 1 + tree_moves(&answer), "{game}");
+        let key = plies.iter().find(|p| p["data-node"] == "1").unwrap();
+        assert!(key["class"].contains("role-key"), "{game}: {key:?}");
+        assert_eq!(root(&html)["data-game"], game);
+        let parents: Vec<&String> = plies.iter().filter_map(|p| p.get("data-parent")).collect();
+        for leaf in plies.iter().filter(|p| !parents.contains(&&p["data-node"])) {
+            let o = run(
+                &[
+                    "moves",
+                    "--game",
+                    game,
+                    "--position",
+                    &leaf["data-position"],
+                ],
+                None,
+            );
+            // a Shelt game ends when a moon or the last magic piece is taken: no position to move from
+            let moon_taken = game == "shelt"
+                && ["MissingMoon", "NoMagicLeft"]
+                    .iter()
+                    .any(|r| err(&o).contains(r));
+            let no_moves = o.status.code() == Some(0) && o.stdout.is_empty();
+            assert!(moon_taken || no_moves, "{game}: not mate at {leaf:?}");
+        }
+        if rel.ends_with(".puzzle") {
+            let again = dir.join(format!("{game}-view.html"));
+            assert_eq!(view(&[], &file, &again), (0, html), "{game}");
+        }
+    }
+    let o = run(
+        &[
+            "solve",
+            "puzzles/fived/standard-mate-1.5dpgn",
+            "--view",
+            dir.join("fived.html").to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("not yet 5D"), "{}", err(&o));
+    assert!(!dir.join("fived.html").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -115,6 +115,9 @@ pub struct SolveArgs {
     /// Also list tries: first moves that fail to a single defence (with that refutation).
     #[arg(long)]
     pub tries: bool,
+    /// Also write the solution as a page (`hensoku view`'s): the tree to step through.
+    #[arg(long, value_name = "OUT.html")]
+    pub view: Option<PathBuf>,
     #[command(flatten)]
     pub common: Common,
 }

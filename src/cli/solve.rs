@@ -4,10 +4,11 @@ use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{SolveRequest, Solved, adapter};
 use super::json::CommandName;
-use super::{game_for, game_or_default, input, output};
+use super::{game_for, game_or_default, input, output, output_file, view};
 use hensoku::solver::answer::render;
 use hensoku::solver::{Answer, Limits};
 use serde::Serialize;
+use std::path::Path;
 
 /// The largest table `--table-mb` accepts (64 GiB): beyond any machine this tool runs on,
 /// and small enough that the entry count cannot overflow.
@@ -31,6 +32,9 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         None => game_or_default(&a.common),
     };
     let game = adapter(name);
+    if a.view.is_some() {
+        view::draws_solutions(name).map_err(|e| e.in_game(name))?;
+    }
     if let Some(mb) = a.table_mb {
         if !game.sizes_its_table() {
             return Err(CliError::usage("--table-mb applies to standard shogi only"));
@@ -57,6 +61,13 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     } = game
         .solve(inp.as_ref(), a.position.as_deref(), &req)
         .map_err(|e| e.in_game(name))?;
+    if let Some(out) = &a.view {
+        let title = a.file.as_deref().and_then(Path::file_name);
+        let title = title.map_or("position".into(), |t| t.to_string_lossy());
+        let page = view::solution_page(name, &title, &position, &answer, &notes)
+            .map_err(|e| e.in_game(name))?;
+        output_file::write(out, page.html()).map_err(|e| e.in_game(name))?;
+    }
     if a.common.json {
         let body = Body {
             position: &position,

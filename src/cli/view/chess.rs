@@ -2,6 +2,7 @@
 //! Buckley's), with their RAV variations, comments and NAGs. Positions as FEN (the portal
 //! versions' FEN with portals); portals drawn as `render` draws them.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::input::utf8_text;
@@ -255,4 +256,21 @@ pub(super) fn portal<V: Version>(r: &Request, game: &str) -> Result<Page, CliErr
         |t| crate::cli::portal::start_position::<V>(t).map(Portal),
         |rec| portal::start_of::<V>(rec).map(Portal),
     )
+}
+
+/// The page of a solve of chess or a one-board portal version, from its position string.
+pub(super) fn solution<B: Board>(
+    game: &str,
+    title: &str,
+    start: &B,
+    answer: &Solve,
+    notes: &[String],
+) -> Page {
+    let d = Drawing {
+        game,
+        position: &|p: &B| p.position(),
+        picture: &|p: &B, last: Option<(&B, B::Move)>| picture(p, last.map(|(b, _)| b)),
+        text: None,
+    };
+    solution::page(&d, title, start, answer, notes)
 }

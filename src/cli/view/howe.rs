@@ -1,6 +1,7 @@
 //! The Howe page: both areas side by side after each ply, the scheduled area framed, the
 //! pending intents marked; positions as the Howe position string.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::input::utf8_text;
@@ -71,4 +72,23 @@ fn changed(before: &HowePosition, after: &HowePosition) -> Vec<(Area, Square)> {
         .flat_map(|a| (0..64).map(move |i| (a, Square(i))))
         .filter(|&(a, sq)| before.area(a).piece_at(sq) != after.area(a).piece_at(sq))
         .collect()
+}
+
+/// The page of a solve of a Howe position string.
+pub(super) fn solution(
+    title: &str,
+    text: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = crate::cli::portal_howe::position(Some(text))?;
+    let d = Drawing {
+        game: "portal-howe",
+        position: &fen::to_string,
+        picture: &|p: &HowePosition, last: Option<(&HowePosition, _)>| {
+            render::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
+        },
+        text: None,
+    };
+    Ok(solution::page(&d, title, &start, answer, notes))
 }

@@ -10,17 +10,21 @@ mod quantum;
 mod shelt;
 mod shogi;
 mod shogi_cards;
+mod solution;
 
 use super::args::{GameName, ViewArgs};
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
-use super::game::Input;
+use super::game::{Input, SolveRequest, adapter};
 use super::json::CommandName;
+use super::puzzle_file::is_puzzle;
 use super::{game_for, game_or_default, input, output, output_file};
 use hensoku::core::Problem;
 use hensoku::games::portal::buckley::BuckleyPosition;
 use hensoku::games::portal::hidden::HiddenPosition;
+use hensoku::solver::Limits;
 use hensoku::view::{Illegal, Page};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
     let inp = a.file.as_deref().map(input::read).transpose()?;
@@ -33,7 +37,11 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
         position: a.position.as_deref(),
         from: a.from.as_deref(),
     };
-    let page = build(name, &request).map_err(|e| e.in_game(name))?;
+    let page = match request.input.filter(|i| is_puzzle(i)) {
+        Some(puzzle) => solved(name, puzzle),
+        None => build(name, &request),
+    }
+    .map_err(|e| e.in_game(name))?;
     let html = page.html();
     let target = output_path(a);
     if target.as_os_str() == "-" {
@@ -58,6 +66,8 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
         });
         output::json(CommandName::View, name, &body);
     } else if target.as_os_str() != "-" {
+        // the page's name is news only when hensoku chose it
+        let chosen = a.output.is_none();
         if let Some(d) = &page.diagnostic {
             eprintln!(
                 "{}: ply {}: {}: {}",
@@ -67,7 +77,9 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
                 d.message
             );
         }
-        println!("{}", target.display());
+        if chosen {
+            println!("{}", target.display());
+        }
     }
     Ok(code)
 }
@@ -85,6 +97,27 @@ fn output_path(a: &ViewArgs) -> PathBuf {
         .and_then(Path::file_name)
         .map(|n| n.to_string_lossy().into_owned());
     PathBuf::from(format!("{}.html", stem.as_deref().unwrap_or("position")))
+}
+
+/// The longest a page of a `.puzzle` file searches for its solution; `solve --view` has
+/// no limit of its own.
+const PUZZLE_TIME: Duration = Duration::from_secs(10);
+
+/// The page of a `.puzzle` file: its solve, within [`PUZZLE_TIME`].
+fn solved(name: GameName, puzzle: &Input) -> Result<Page, CliError> {
+    let req = SolveRequest {
+        mate_in: None,
+        limits: Limits {
+            time: Some(PUZZLE_TIME),
+            ..Limits::default()
+        },
+        tries: false,
+    };
+    draws_solutions(name)?;
+    let s = adapter(name).solve(Some(puzzle), None, &req)?;
+    let title = Path::new(&puzzle.name).file_name();
+    let title = title.map_or(puzzle.name.clone().into(), |t| t.to_string_lossy());
+    solution_page(name, &title, &s.position, &s.answer, &s.notes)
 }
 
 /// What to show: a file, or a position.
@@ -132,4 +165,57 @@ fn illegal(p: &Problem, text: &str) -> Illegal {
         rule: p.rule.to_string(),
         message: p.message.clone(),
     }
+}
+
+/// The page of a solve (`solve --view`, and `view` of a `.puzzle` file): the puzzle's
+/// position, the verdict and the solution tree. 5D and Quantum Chamber solutions are not
+/// drawn yet.
+pub fn solution_page(
+    name: GameName,
+    title: &str,
+    position: &str,
+    answer: &solution::Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let page = match name {
+        GameName::Shogi => shogi::solution(title, position, answer, notes)?,
+        GameName::ShogiCards => shogi_cards::solution(title, position, answer, notes)?,
+        GameName::Shelt => shelt::solution(title, position, answer, notes)?,
+        GameName::PortalHowe => howe::solution(title, position, answer, notes)?,
+        GameName::Chess => {
+            let start = crate::cli::chess::position(Some(position))?;
+            chess::solution("chess", title, &start, answer, notes)
+        }
+        GameName::PortalHidden => {
+            let start = crate::cli::portal::start_position::<HiddenPosition>(Some(position))?;
+            chess::solution("portal-hidden", title, &chess::Portal(start), answer, notes)
+        }
+        GameName::PortalBuckley => {
+            let start = crate::cli::portal::start_position::<BuckleyPosition>(Some(position))?;
+            chess::solution(
+                "portal-buckley",
+                title,
+                &chess::Portal(start),
+                answer,
+                notes,
+            )
+        }
+        GameName::Fived | GameName::Quantum => return Err(no_solution_page()),
+    };
+    Ok(page)
+}
+
+/// Whether [`solution_page`] draws this game's solutions.
+pub fn draws_solutions(name: GameName) -> Result<(), CliError> {
+    match name {
+        GameName::Fived | GameName::Quantum => Err(no_solution_page()),
+        _ => Ok(()),
+    }
+}
+
+fn no_solution_page() -> CliError {
+    CliError::usage(
+        "the solution page draws shogi, card shogi, Shelt, chess and portal solutions; \
+         not yet 5D or Quantum Chamber ones",
+    )
 }

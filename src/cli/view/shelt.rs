@@ -1,12 +1,13 @@
 //! The Shelt page: the 7×7 board with its file and rank names after each ply, the plies
 //! as canonical readouts, pins, hands and kers under the board; positions as SPN.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::shelt::{mode, position, read};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::types::Square;
+use hensoku::games::shelt::types::{Ply as Readout, Square};
 use hensoku::games::shelt::validate::replay_with;
 use hensoku::games::shelt::{Position, print, render};
 use hensoku::render::escape;
@@ -72,4 +73,37 @@ fn changed(before: &Position, after: &Position) -> Vec<Square> {
 fn panel(pos: &Position) -> String {
     let diagram = render::diagram(pos, true);
     escape(diagram.lines().last().unwrap_or(""))
+}
+
+/// The page of a solve of `spn`, pins, hands and kers under each picture.
+pub(super) fn solution(
+    title: &str,
+    spn: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = position(Some(spn))?;
+    let d = Drawing {
+        game: "shelt",
+        position: &spn::to_spn,
+        picture: &|p: &Position, last: Option<(&Position, _)>| {
+            render::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
+        },
+        text: Some(
+            &|before: &Position, previous: Option<Readout>, ply: Readout| {
+                let previous = previous.map_or(Previous::None, |p| {
+                    p.reference().map_or(Previous::Yol, Previous::Square)
+                });
+                let ends = before.after(ply).end().is_some();
+                print::readout(before, previous, ply, ends)
+            },
+        ),
+    };
+    let mut page = solution::page(&d, title, &start, answer, notes);
+    for i in 0..page.nodes().len() {
+        if let Ok(pos) = position(Some(&page.nodes()[i].position.clone())) {
+            page.node_mut(i).panel = panel(&pos);
+        }
+    }
+    Ok(page)
 }

@@ -1,6 +1,7 @@
 //! The shogi page: a KIF, KI2, CSA or USI record with its 変化 variations, comments and
 //! times; moves listed in KI2 (`▲７六歩`), positions as SFEN.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::shogi::{position, read_records};
@@ -124,4 +125,26 @@ fn line(start: &Position, moves: &[Move], written: &[RecordMove], skip: usize) -
         out.push(ply);
     }
     out
+}
+
+/// The page of a solve of `sfen`.
+pub(super) fn solution(
+    title: &str,
+    sfen: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = position(Some(sfen))?;
+    let d = Drawing {
+        game: "shogi",
+        position: &to_sfen,
+        picture: &|p: &Position, last: Option<(&Position, Move)>| {
+            render::drawing(
+                p,
+                &last.map_or(Vec::new(), |(_, m)| render::move_squares(m)),
+            )
+        },
+        text: None,
+    };
+    Ok(solution::page(&d, title, &start, answer, notes))
 }

@@ -1,11 +1,12 @@
 //! The card-shogi page: each ply with its card letter, and under the board both sides'
 //! unused cards and the active effects (invincible silver, D files) after it.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, title};
 use crate::cli::error::CliError;
 use crate::cli::shogi_cards::{position, read};
 use hensoku::games::shogi::types::{Color, Square};
-use hensoku::games::shogi_cards::notation::{ply_text, to_sfen_c};
+use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::render;
 use hensoku::games::shogi_cards::validate::{CardRecord, replay};
 use hensoku::games::shogi_cards::{Card, CardMove, CardPosition};
@@ -176,4 +177,34 @@ fn panel(pos: &CardPosition) -> String {
 /// A square as USI writes it (`5e`).
 fn square(sq: Square) -> String {
     format!("{}{}", sq.file(), (b'a' + sq.rank() - 1) as char)
+}
+
+/// The page of a solve of `sfen_c`, both sides' cards under each picture.
+pub(super) fn solution(
+    title: &str,
+    sfen_c: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = position(Some(sfen_c))?;
+    let d = Drawing {
+        game: "shogi-cards",
+        position: &to_sfen_c,
+        picture: &|p: &CardPosition, last: Option<(&CardPosition, CardMove)>| {
+            render::drawing(p, last.map(|(_, m)| m))
+        },
+        text: None,
+    };
+    let mut page = solution::page(&d, title, &start, answer, notes);
+    panels(&mut page);
+    Ok(page)
+}
+
+/// Each node's cards and effects, read back from its position.
+fn panels(page: &mut Page) {
+    for i in 0..page.nodes().len() {
+        if let Ok((pos, _)) = parse_sfen_c(&page.nodes()[i].position) {
+            page.node_mut(i).panel = panel(&pos);
+        }
+    }
 }
