@@ -108,6 +108,14 @@ pub fn parse(text: &str) -> (Puzzle, Vec<Problem>) {
         if in_header && trimmed.is_empty() {
             continue;
         }
+        if !in_header && trimmed.starts_with('[') {
+            // a tag here would be read as moves, and the position it names never used
+            problems.push(Problem::syntax(
+                "a tag after the moves: a puzzle's tags all come before its moves",
+                Span::new(start + lead, trimmed.trim_end().len()),
+            ));
+            continue;
+        }
         in_header = false;
         movetext_line(body, start, &mut p, &mut problems);
     }

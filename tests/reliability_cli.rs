@@ -353,3 +353,103 @@ fn ten_thousand_kif_variations_are_read_flat() {
     assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
     assert_eq!(common::bin::out(&o).matches("変化：3手").count(), 10_000);
 }
+
+/// A text of comments, escape lines or blank lines holds no record: every game and every
+/// format says so (exit 2, rule `NoRecord`), never validates it as an empty game, and
+/// `--json` always prints a document.
+#[test]
+fn an_input_without_a_record_is_no_record_found_in_every_format() {
+    let cases: [(&str, &str, &str); 14] = [
+        ("shogi", "csa", "' comment only\n' another\n"),
+        ("shogi", "kif", "# comment\n* a move comment\n"),
+        ("shogi", "ki2", "# comment\n"),
+        ("shogi", "usi", "\n\n"),
+        ("shogi", "sfen", "# only\n"),
+        ("shogi-cards", "kif", "# comment\n"),
+        ("chess", "pgn", "%escape line\n"),
+        ("chess", "pgn", "{comment only}\n; and another\n"),
+        ("portal-hidden", "pgn", "{comment}\n"),
+        ("portal-buckley", "pgn", "\n"),
+        ("portal-howe", "txt", "{comment}\n"),
+        ("fived", "5dpgn", "{comment}\n"),
+        ("quantum", "qgn", "{comment}\n"),
+        ("shelt", "shelt", "  \n"),
+    ];
+    for (game, from, text) in cases {
+        for command in ["validate", "parse"] {
+            let args = [command, "--game", game, "--from", from, "--json", "-"];
+            let o = run(&args, Some(text));
+            assert_eq!(exited_cleanly(&o), 2, "{args:?}");
+            let v = common::bin::json(&o);
+            assert_eq!(v["error"]["problem"]["rule"], "NoRecord", "{args:?}: {v}");
+            let o = run(&[command, "--game", game, "--from", from, "-"], Some(text));
+            assert_eq!(exited_cleanly(&o), 2, "{args:?}");
+            assert!(err(&o).contains("no record found"), "{args:?}: {}", err(&o));
+        }
+    }
+    // a record with nothing but its start is still a record
+    let o = run(
+        &["validate", "--game", "shogi", "--from", "kif", "-"],
+        Some("手合割：平手\n"),
+    );
+    assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
+    let o = run(
+        &["validate", "--game", "chess", "-"],
+        Some("[Event \"x\"]\n*\n"),
+    );
+    assert_eq!(exited_cleanly(&o), 0, "{}", err(&o));
+}
+
+/// A quantum puzzle without its `Position` tag, or with the tag after the moves, is a
+/// malformed puzzle: it was solved from the start position.
+#[test]
+fn a_quantum_puzzle_without_its_position_is_refused() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let good = std::fs::read_to_string("puzzles/quantum/07-short-chain-win.puzzle").unwrap();
+    let (position, rest): (Vec<&str>, Vec<&str>) =
+        good.lines().partition(|l| l.starts_with("[Position"));
+    let missing = rest.join("\n") + "\n";
+    let late = format!("{missing}{}\n", position[0]);
+    for (name, text, rule) in [
+        ("missing", &missing, "MissingTag"),
+        ("late", &late, "Syntax"),
+    ] {
+        let path = dir.join(format!("quantum-{name}.puzzle"));
+        std::fs::write(&path, text).unwrap();
+        for command in ["solve", "validate"] {
+            let o = run(&[command, "--json", path.to_str().unwrap()], None);
+            assert_eq!(exited_cleanly(&o), 2, "{command} {name}");
+            let v = common::bin::json(&o);
+            assert_eq!(v["error"]["problem"]["rule"], rule, "{command} {name}: {v}");
+        }
+    }
+}
+
+/// Every command that reads a record reads every game's puzzle file; shogi and card
+/// shogi refused theirs as an SFEN syntax error.
+#[test]
+fn every_command_reads_every_games_puzzle_file() {
+    let puzzles: [&[&str]; 3] = [
+        &["puzzles/shogi/tsumemi-1te-01.puzzle"],
+        &["puzzles/shogi-cards/01-i-rules.puzzle"],
+        &["puzzles/quantum/07-short-chain-win.puzzle"],
+    ];
+    for p in puzzles {
+        for c in [
+            &["parse"][..],
+            &["validate"],
+            &["render"],
+            &["view", "-o", "-"],
+        ] {
+            let args: Vec<&str> = c.iter().chain(p).copied().collect();
+            let o = run(&args, None);
+            assert_eq!(exited_cleanly(&o), 0, "{args:?}: {}", err(&o));
+        }
+    }
+    for (p, to) in [(puzzles[0][0], "kif"), (puzzles[1][0], "kif")] {
+        let o = run(&["convert", "--to", to, p], None);
+        assert_eq!(exited_cleanly(&o), 0, "{p}: {}", err(&o));
+    }
+    let o = run(&["validate", "--json", puzzles[0][0]], None);
+    assert_eq!(common::bin::json(&o)["plies"], 1);
+}

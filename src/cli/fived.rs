@@ -45,13 +45,7 @@ pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
             "",
         )
     })?;
-    if text.trim().is_empty() {
-        return Err(CliError::input(
-            Problem::syntax("the input is empty", Span::new(0, text.len())),
-            &input.name,
-            &text,
-        ));
-    }
+    super::input::require_text(&text, &input.name)?;
     let rec = pgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))
 }

@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::core::{Problem, Span};
+use hensoku::core::{CommonRule, Problem, Span};
 use std::io::Read;
 use std::path::Path;
 
@@ -61,7 +61,11 @@ pub fn utf8_text(input: &Input) -> Result<String, CliError> {
 /// must never read as a default one (the start position, say).
 pub fn require_text(text: &str, name: &str) -> Result<(), CliError> {
     if text.trim().is_empty() {
-        let p = Problem::syntax("the input is empty", Span::new(0, text.len()));
+        let p = Problem::new(
+            CommonRule::NoRecord,
+            "no record found: the input is empty",
+            Span::new(0, 0),
+        );
         return Err(CliError::input(p, name, text));
     }
     Ok(())

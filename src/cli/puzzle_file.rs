@@ -56,6 +56,27 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
     })
 }
 
+/// A shogi or card-shogi puzzle file as the USI record it stands for, `position sfen
+/// <Position> moves <movetext>`, so that every command (parse, validate, convert, render,
+/// view) reads it as it reads a record. A diagnostic then points into that one line.
+pub fn as_usi_record(input: &Input) -> Result<Input, CliError> {
+    let file = read(input)?;
+    let (p, _) = puzzle::parse(&file.text);
+    let mut usi = format!("position sfen {}", file.position.trim());
+    if !p.moves.is_empty() {
+        usi.push_str(" moves");
+        for m in &p.moves {
+            usi.push(' ');
+            usi.push_str(&m.text);
+        }
+    }
+    usi.push('\n');
+    Ok(Input {
+        name: input.name.clone(),
+        bytes: usi.into_bytes(),
+    })
+}
+
 impl PuzzleFile {
     /// A problem in the position's own text, moved to the tag in the file.
     pub fn position_error(&self, name: &str, p: Problem) -> CliError {

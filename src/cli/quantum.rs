@@ -5,7 +5,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
-use hensoku::core::Problem;
+use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
@@ -56,6 +56,14 @@ pub(super) fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliEr
         let (p, problems) = hensoku::puzzle::parse(&text);
         if let Some(e) = problems.first() {
             return Err(CliError::input(e.clone(), &input.name, &text));
+        }
+        if p.tag("Position").or(p.tag("Setup")).is_none() {
+            let missing = Problem::new(
+                CommonRule::MissingTag,
+                "the puzzle has no [Position \"…\"] tag: a puzzle never starts from the start position",
+                Span::new(0, 0),
+            );
+            return Err(CliError::input(missing, &input.name, &text));
         }
         let rec = qgn::from_puzzle(&p, &text);
         return Ok((text, vec![rec]));

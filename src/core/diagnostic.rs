@@ -48,6 +48,16 @@ impl Problem {
     pub fn syntax(message: impl Into<String>, span: Span) -> Problem {
         Problem::new(CommonRule::Syntax, message, span)
     }
+    /// A [`CommonRule::NoRecord`] problem: the text holds no record, only blank lines,
+    /// comments or escape lines. It points at the text's start, so that no reporter ever
+    /// echoes the whole (perhaps huge) text.
+    pub fn no_record(what: &str) -> Problem {
+        Problem::new(
+            CommonRule::NoRecord,
+            format!("no record found: the text holds no {what}, only comments or blank lines"),
+            Span::new(0, 0),
+        )
+    }
     /// The same problem, in the given ply (1-based).
     pub fn at_ply(mut self, ply: usize) -> Problem {
         self.ply = Some(ply);

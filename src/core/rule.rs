@@ -92,7 +92,7 @@ rule_kinds! {
         MoveNumber => "the move number written is not the move's number",
         MissingTag => "a puzzle or record lacks a tag it needs",
         TooDeep => "variations or comments nest deeper than the reader's limit (64 levels)",
-        NoRecord => "the input holds no record: only white space, comments or tags",
+        NoRecord => "the input holds no record: only white space, comments or escape lines",
     }
 }
 

@@ -129,10 +129,7 @@ pub fn decode_reporting(
 pub fn read(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
     let records = read_any(text, format)?;
     if records.is_empty() {
-        return Err(Problem::syntax(
-            "no record found: the text holds only comments or blank lines",
-            Span::new(0, text.len()),
-        ));
+        return Err(Problem::no_record("record"));
     }
     Ok(records)
 }

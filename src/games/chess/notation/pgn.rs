@@ -302,15 +302,17 @@ pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
         }
         record.moves = r.line(&mut record, 0)?;
         record.span = Span::new(start, r.at - start);
-        if record.tags.is_empty()
-            && record.moves.is_empty()
-            && record.result.is_none()
-            && r.at == start
-        {
+        let empty = record.tags.is_empty() && record.moves.is_empty() && record.result.is_none();
+        if empty && r.at == start {
             return Err(Problem::syntax("unexpected text", Span::new(start, 1)));
         }
-        games.push(record);
+        if !empty {
+            games.push(record);
+        }
         r.skip_space();
+    }
+    if games.is_empty() {
+        return Err(Problem::no_record("PGN game"));
     }
     Ok(games)
 }

@@ -129,6 +129,9 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
         s.pos = end;
     }
     rec.items = movetext(&mut s, &mut rec.comments, 0)?;
+    if rec.tags.is_empty() && rec.fens.is_empty() && rec.items.is_empty() {
+        return Err(Problem::no_record("5DPGN tag, board or move"));
+    }
     Ok(rec)
 }
 

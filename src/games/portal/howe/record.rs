@@ -122,6 +122,10 @@ pub fn read(text: &str) -> Result<Vec<HoweRecord>, Problem> {
             &mut number,
         )?;
     }
+    games.retain(|g| !g.tags.is_empty() || !g.slots.is_empty() || g.result.is_some());
+    if games.is_empty() {
+        return Err(Problem::no_record("Howe game"));
+    }
     Ok(games)
 }
 

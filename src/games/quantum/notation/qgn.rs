@@ -57,11 +57,9 @@ pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
         records.push(rec);
         at = blank(rest);
     }
+    records.retain(|r| !r.tags.is_empty() || !r.moves.is_empty() || r.result.is_some());
     if records.is_empty() {
-        return Err(Problem::syntax(
-            "the record is empty",
-            Span::new(0, text.len()),
-        ));
+        return Err(Problem::no_record("QGN tag or move"));
     }
     Ok(records)
 }

@@ -389,6 +389,9 @@ impl Reader {
     }
 
     fn finish(mut self) -> Result<Record, Problem> {
+        if self.holds_nothing() {
+            return Err(Problem::no_record("header, board or move"));
+        }
         if let Some((value, span)) = &self.unknown_handicap
             && self.diagram.rows.is_empty()
         {
@@ -423,6 +426,21 @@ impl Reader {
         self.record.start_span = span;
         self.apply_summaries();
         Ok(self.record)
+    }
+
+    /// Only comments and blank lines were read: no header, board, hand, side, move or ending.
+    fn holds_nothing(&self) -> bool {
+        let r = &self.record;
+        r.headers.is_empty()
+            && r.moves.is_empty()
+            && r.variations.is_empty()
+            && r.ending.is_none()
+            && self.diagram.rows.is_empty()
+            && self.handicap.is_none()
+            && self.unknown_handicap.is_none()
+            && self.hands == [None, None]
+            && self.side.is_none()
+            && self.rest_of_pieces.is_none()
     }
 
     /// Each line's ending from its terminal word and its `まで` line.
