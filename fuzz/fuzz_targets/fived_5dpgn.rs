@@ -13,6 +13,6 @@ fuzz_target!(|data: &[u8]| {
     let r = replay(&rec, text);
     if let (Some(start), true) = (&r.start, r.problems.is_empty()) {
         let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
-        let _ = movetext(start, &actions, Style::Pgn, Budget { nodes: 10_000 });
+        let _ = movetext(start, &actions, Style::Pgn, Budget::nodes(10_000));
     }
 });

@@ -1,0 +1,16 @@
+//! CSA alone (the shared shogi target splits its time over five formats): decode in every
+//! encoding it accepts, read, replay — never panic, never overflow the stack.
+#![no_main]
+use hensoku::games::shogi::io::{self, Format};
+use hensoku::games::shogi::validate::replay;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = io::decode(data, Format::Csa, None) {
+        if let Ok(records) = io::read(&text, Format::Csa) {
+            for r in &records {
+                let _ = replay(r);
+            }
+        }
+    }
+});
