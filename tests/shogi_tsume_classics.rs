@@ -127,6 +127,26 @@ fn zuko100_is_mate_in_611() {
     assert_eq!(r.solution.length.value, Some(611));
 }
 
+/// Zuko 100's exact pass goes down from the first proof's 611 plies: it shows that no mate
+/// within 609 exists (42.7 M nodes in all for the answer with its cooks, one run; the
+/// going-up pass had reached "none within 177" at 20 M). Past the node limit, the answer
+/// is either exact or unknown with `at_least` 611 (the line then needs no shorter mate).
+#[test]
+#[ignore = "several minutes in release; run with --release -- --ignored"]
+fn zuko100_exact_pass_shows_no_mate_shorter_than_611() {
+    let limits = Limits {
+        nodes: Some(60_000_000),
+        ..within(3600)
+    };
+    let r = solve(&classic("図巧100番"), None, &limits);
+    let length = &r.solution.length;
+    assert!(
+        length.value == Some(611) || length.at_least == Some(611),
+        "{length:?}, {} nodes",
+        r.nodes
+    );
+}
+
 /// Zuko 8 after the published 12 plies: B*8g, the first of the two bishops that lure the
 /// dragon, is the key (the published line has 29 plies more).
 const ZUKO8_PLY12: &str = "5n1g1/4+b1kPl/2l3p2/3+l1+P2P/8N/5L3/9/1+r7/R8 b BGN2g4sn14p 13";

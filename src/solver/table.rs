@@ -177,6 +177,9 @@ pub struct Table {
     used: usize,
     stores: u64,
     replaced: u64,
+    /// A bounded proof answers a question within its length, not only within the budget it
+    /// was searched with (see [`Self::answer_by_proof_length`]).
+    by_length: bool,
 }
 
 impl Table {
@@ -194,6 +197,7 @@ impl Table {
             used: 0,
             stores: 0,
             replaced: 0,
+            by_length: false,
         }
     }
 
@@ -285,7 +289,26 @@ impl Table {
         }
         e.hand == hand
             && depth != UNBOUNDED
-            && ((won && e.depth <= depth) || (lost && e.depth >= depth))
+            && ((won && self.proof_depth(e) <= depth) || (lost && e.depth >= depth))
+    }
+
+    /// The least budget a bounded proof answers: its own, or its length once
+    /// [`Self::answer_by_proof_length`] is set.
+    fn proof_depth(&self, e: &Entry) -> u32 {
+        if self.by_length {
+            e.len.min(e.depth)
+        } else {
+            e.depth
+        }
+    }
+
+    /// Let a bounded proof answer every question within its length (a mate within `len`
+    /// plies is one within any budget from `len` on), as the descent to a long mate's exact
+    /// length needs: each step down asks again below what earlier proofs hold. Off by
+    /// default: on short problems the extra answers changed the search's course for no
+    /// gain (最後の審判 1.74 M -> 1.76 M nodes).
+    pub fn answer_by_proof_length(&mut self) {
+        self.by_length = true;
     }
 
     /// Store the value of the node `key` searched within `depth`. An unbounded proof or
