@@ -73,6 +73,11 @@ fn names_are_unique_within_an_enum_and_serialize_as_the_name() {
         let json = serde_json::to_string(&rule).unwrap();
         assert_eq!(json, format!("\"{}\"", rule.name()));
         assert!(!rule.description().is_empty());
+        assert_eq!(
+            rule.to_string(),
+            rule.description(),
+            "Display is the message"
+        );
     }
 }
 

@@ -62,7 +62,7 @@ fn read(rel: &str) -> Result<Vec<Record>, Problem> {
 /// `invalid` or `refused` and the first rule), plies, result, winner, warnings.
 fn verdicts(rel: &str) -> Vec<String> {
     match read(rel) {
-        Err(p) => vec![format!("{rel}\t1\trefused {}\t0\t-\t-\t-", p.rule)],
+        Err(p) => vec![format!("{rel}\t1\trefused {}\t0\t-\t-\t-", p.rule.name())],
         Ok(records) => records
             .iter()
             .enumerate()
@@ -70,10 +70,13 @@ fn verdicts(rel: &str) -> Vec<String> {
                 let r = replay(rec);
                 let verdict = match r.problems.first() {
                     None => "valid".to_string(),
-                    Some(p) => format!("invalid {}", p.rule),
+                    Some(p) => format!("invalid {}", p.rule.name()),
                 };
-                let warnings: Vec<String> =
-                    rec.warnings.iter().map(|w| w.rule.to_string()).collect();
+                let warnings: Vec<String> = rec
+                    .warnings
+                    .iter()
+                    .map(|w| w.rule.name().to_string())
+                    .collect();
                 format!(
                     "{rel}\t{}\t{verdict}\t{}\t{}\t{}\t{}",
                     i + 1,

@@ -3,11 +3,10 @@
 //! `Encoding`, `GameOver`, …), and [`Rule`], which holds any of them.
 //!
 //! Each kind has a stable [`name`](Rule::name), the `rule` string of `validate --json` that
-//! scripts match on and also its `Display`, and a one-line
-//! [`description`](Rule::description) of what breaking it means. What went wrong in one
-//! record (which piece, which square) is the message of its [`Problem`](super::Problem),
-//! whose `Display` it is. `docs/diagnostics.md` lists every kind; a test keeps the
-//! two in step.
+//! scripts match on, and a one-line [`description`](Rule::description) of what breaking it
+//! means, which is also its `Display`. What went wrong in one record (which piece, which
+//! square) is the message of its [`Problem`](super::Problem), whose `Display` it is.
+//! `docs/diagnostics.md` lists every kind; a test keeps the two in step.
 
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -53,10 +52,11 @@ macro_rules! rule_kinds {
             }
         }
 
-        /// The stable name, as the terminal and JSON have always written it.
+        /// What breaking the rule means, in words: the [`description`](Self::description).
+        /// The stable name is [`name`](Self::name).
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.name())
+                f.write_str(self.description())
             }
         }
 
@@ -175,10 +175,11 @@ impl Rule {
     }
 }
 
-/// The stable name, as the terminal and JSON have always written it.
+/// What breaking the rule means, in words (its [`description`](Rule::description)); the
+/// stable name, which JSON writes, is [`name`](Rule::name).
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.description())
     }
 }
 

@@ -162,7 +162,7 @@ fn illegal(p: &Problem, text: &str) -> Illegal {
         .unwrap_or("(illegal)");
     Illegal {
         text: written.to_string(),
-        rule: p.rule.to_string(),
+        rule: p.rule.name().to_string(),
         message: p.message.clone(),
     }
 }

@@ -78,7 +78,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
                         .get(ply - 1)
                         .map_or(String::new(), |(m, _)| ply_text(*m))
                 ),
-                rule: p.rule.to_string(),
+                rule: p.rule.name().to_string(),
                 message: p.message.clone(),
             }
         });
