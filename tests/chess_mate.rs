@@ -96,3 +96,27 @@ fn matetrack_up_to_3() {
     assert_eq!(matetrack("chess/vondele__matetrack/matetrack.epd"), 44);
     assert_eq!(matetrack("chess/vondele__matetrack/mates2000.epd"), 50);
 }
+
+/// The proof table forgets what it holds when it reaches `limits.memory`: with room for a
+/// few dozen entries the first mate-in-3 of the suite is solved the same (key, length,
+/// uniqueness), only with more nodes, since forgotten proofs are searched again.
+#[test]
+fn a_tiny_memory_limit_forgets_proofs_but_keeps_the_answer() {
+    let pos = &positions("chess/thomasahle__sunfish/tests/files/mate3.fen")[0];
+    let free = solve(pos, 3, &Limits::default(), false);
+    let tiny = Limits {
+        memory: Some(64 * 32),
+        ..Limits::default()
+    };
+    let bounded = solve(pos, 3, &tiny, false);
+    assert_eq!(bounded.result, Outcome::Solved);
+    assert_eq!(bounded.solution.keys, free.solution.keys);
+    assert_eq!(bounded.solution.length, free.solution.length);
+    assert_eq!(bounded.solution.unique, free.solution.unique);
+    assert!(
+        bounded.nodes > free.nodes,
+        "{} {}",
+        bounded.nodes,
+        free.nodes
+    );
+}

@@ -323,9 +323,9 @@ fn solve_exit_codes_for_nomate_and_unknown() {
     assert_eq!(v["keys"], serde_json::json!([]), "no unproven key is shown");
 }
 
-/// `--table-mb` bounds the table: the 13-ply s7 of `compiled/hard_classics.tsv` grows the
-/// table past 1 MiB by default, and solves the same within 1 MiB; the flag is refused for a
-/// game whose solver has no such table, and out of range.
+/// `--table-mb` (the same as `--memory`) bounds the table: the 13-ply s7 of
+/// `compiled/hard_classics.tsv` grows the table past 1 MiB by default, and solves the same
+/// within 1 MiB; the flag is refused out of range.
 #[test]
 fn solve_table_size_is_bounded_by_table_mb() {
     let sfen = "5n1k1/5p3/5s1p1/8N/7P1/9/9/9/9 b R2Br4g3s2n4l15p 1";
@@ -341,22 +341,9 @@ fn solve_table_size_is_bounded_by_table_mb() {
     };
     assert!(table(&[]) > 1 << 20);
     assert_eq!(table(&["--table-mb", "1"]), 1 << 20);
-    let o = run(&["solve", "--table-mb", "0", "--position", sfen], None);
+    assert_eq!(table(&["--memory", "1"]), 1 << 20);
+    let o = run(&["solve", "--memory", "0", "--position", sfen], None);
     assert_eq!(o.status.code(), Some(2));
-    let o = run(
-        &[
-            "solve",
-            "--game",
-            "shogi-cards",
-            "--table-mb",
-            "64",
-            "--position",
-            sfen,
-        ],
-        None,
-    );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("standard shogi only"), "{}", err(&o));
 }
 
 /// A node budget that lets the proof through but stops the exact pass (s7 of

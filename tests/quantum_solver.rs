@@ -55,6 +55,17 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
         checked += 1;
         let me = pos.side;
         let r = solve::solve_win(&pos, 2, &Limits::default());
+        if checked <= 10 {
+            // a memory limit of 64 KiB forgets table entries and statuses, never the answer
+            let tiny = Limits {
+                memory: Some(64 << 10),
+                ..Limits::default()
+            };
+            let t = solve::solve_win(&pos, 2, &tiny);
+            assert_eq!(t.result, r.result, "{pos:?}");
+            assert_eq!(t.solution.keys, r.solution.keys, "{pos:?}");
+            assert_eq!(t.solution.length, r.solution.length, "{pos:?}");
+        }
         let least = (1..=2).find(|&n| w(&pos, n, me));
         assert_eq!(r.solution.length.value, least, "{pos:?}");
         assert_eq!(r.result == Outcome::Solved, least.is_some());

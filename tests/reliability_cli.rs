@@ -453,3 +453,36 @@ fn every_command_reads_every_games_puzzle_file() {
     let o = run(&["validate", "--json", puzzles[0][0]], None);
     assert_eq!(common::bin::json(&o)["plies"], 1);
 }
+
+/// `--memory` has a meaning in every game. Where the bounded structure is a table or a
+/// cache that forgets (every game but 5D), a 1 MiB bound gives the same answer; 5D's
+/// pending work cannot be forgotten, so a bound it reaches stops the search: `unknown`,
+/// stopped by memory, exit 1, no key (a 5D mate in 3 asked of the rook puzzle holds
+/// several MiB of pending work).
+#[test]
+fn a_memory_limit_bounds_every_games_search() {
+    let answer = |v: &serde_json::Value| {
+        (
+            v["result"].clone(),
+            v["keys"].clone(),
+            v["length"].clone(),
+            v["unique"].clone(),
+        )
+    };
+    for p in PUZZLES {
+        let free = common::bin::json(&solve(p, &["--json"]));
+        let o = solve(p, &["--json", "--memory", "1"]);
+        assert_eq!(exited_cleanly(&o), 0, "{p:?}");
+        let bounded = common::bin::json(&o);
+        assert_eq!(answer(&bounded), answer(&free), "{p:?}");
+    }
+    let rook = ["puzzles/fived/rook-tactics-1.5dpgn", "--mate-in", "3"];
+    let o = solve(&rook, &["--json", "--memory", "1"]);
+    assert_eq!(exited_cleanly(&o), 1);
+    let v = common::bin::json(&o);
+    assert_eq!(v["result"], "unknown", "{v}");
+    assert_eq!(v["stopped_by"], "memory", "{v}");
+    assert_eq!(v["keys"], serde_json::json!([]), "{v}");
+    let o = solve(PUZZLES[3], &["--memory", "0"]);
+    assert_eq!(exited_cleanly(&o), 2);
+}

@@ -106,12 +106,15 @@ pub struct SolveArgs {
     /// (about 31 years) counts as 10^9 s.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub time: Option<Duration>,
-    /// The most memory, in MiB, the shogi tsume solver's table may grow to (default 256; it
-    /// grows only as the search needs). A search of many minutes keeps more of what it has
-    /// learned with a larger one; the exact pass's relaxed search has a table of its own,
-    /// half as large at most, and the process stays within about twice this. Standard shogi only.
-    #[arg(long, value_name = "MIB")]
-    pub table_mb: Option<u64>,
+    /// The most memory, in MiB, the search's tables and caches may take (at least 1).
+    /// Shogi: the tsume table (default 256; the exact pass's relaxed twin adds half at most);
+    /// card shogi, Shelt, Howe: the proof table (defaults 32, 8, 8); Quantum Chamber: half
+    /// the table, half the status memo (defaults 8 and about 300); chess, Hidden, Buckley:
+    /// the proof table (default 256). Those forget entries when full, so answers do not
+    /// change. 5D: the pending work (default 256), past which it answers `unknown`,
+    /// stopped by memory. `--table-mb` is the same option.
+    #[arg(long, visible_alias = "table-mb", value_name = "MIB")]
+    pub memory: Option<u64>,
     /// Also list tries: first moves that fail to a single defence (with that refutation).
     #[arg(long)]
     pub tries: bool,

@@ -35,8 +35,7 @@ pub struct Checked {
 pub struct SolveRequest {
     /// The stipulation's length in the game's unit, over the puzzle's own.
     pub mate_in: Option<u32>,
-    /// Nodes, time, and the most memory the solver's table may take (see
-    /// [`GameCli::sizes_its_table`]).
+    /// Nodes, time, and the most memory the solver's tables and caches may take.
     pub limits: Limits,
     /// List tries and their refutations (chess problems).
     pub tries: bool,
@@ -104,11 +103,6 @@ pub trait GameCli {
         position: Option<&str>,
         req: &SolveRequest,
     ) -> Result<Solved, CliError>;
-    /// Does `solve` honour `SolveRequest::table_mb`? `hensoku solve --table-mb` is refused
-    /// for a game whose solver has no table of that kind, rather than ignored.
-    fn sizes_its_table(&self) -> bool {
-        false
-    }
     /// The bytes of a converted text for the file `path` of notation `to`, and what their
     /// encoding could not hold (a warning). UTF-8 unless the notation says otherwise
     /// (`.kif` and `.ki2` are Shift_JIS).

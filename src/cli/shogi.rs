@@ -216,10 +216,6 @@ impl GameCli for Shogi {
         super::shogi_solve::solve(&pos, req)
     }
 
-    fn sizes_its_table(&self) -> bool {
-        true
-    }
-
     fn render(
         &self,
         pos: Option<&str>,

@@ -10,9 +10,9 @@ use hensoku::solver::{Answer, Limits};
 use serde::Serialize;
 use std::path::Path;
 
-/// The largest table `--table-mb` accepts (64 GiB): beyond any machine this tool runs on,
-/// and small enough that the entry count cannot overflow.
-const MAX_TABLE_MB: u64 = 1 << 16;
+/// The largest `--memory` accepted (64 GiB): beyond any machine this tool runs on, and
+/// small enough that no entry count overflows.
+const MAX_MEMORY_MB: u64 = 1 << 16;
 
 /// The JSON of a solve: the position, then the shared answer's keys.
 #[derive(Serialize)]
@@ -35,22 +35,19 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
     if a.view.is_some() {
         view::draws_solutions(name).map_err(|e| e.in_game(name))?;
     }
-    if let Some(mb) = a.table_mb {
-        if !game.sizes_its_table() {
-            return Err(CliError::usage("--table-mb applies to standard shogi only"));
-        }
-        if !(1..=MAX_TABLE_MB).contains(&mb) {
-            return Err(CliError::usage(format!(
-                "--table-mb must be between 1 and {MAX_TABLE_MB}"
-            )));
-        }
+    if let Some(mb) = a.memory
+        && !(1..=MAX_MEMORY_MB).contains(&mb)
+    {
+        return Err(CliError::usage(format!(
+            "--memory must be between 1 and {MAX_MEMORY_MB}"
+        )));
     }
     let req = SolveRequest {
         mate_in: a.mate_in,
         limits: Limits {
             nodes: a.nodes,
             time: a.time,
-            memory: a.table_mb.map(|mb| mb << 20),
+            memory: a.memory.map(|mb| mb << 20),
         },
         tries: a.tries,
     };

@@ -61,20 +61,31 @@ impl Hasher for KeyHasher {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfBudget;
 
+/// Bytes one table entry takes at most: the key and value (24), a control byte, and a
+/// table at worst half full after it doubled.
+const ENTRY_BYTES: usize = 64;
+
+/// The table's bound without a memory limit (256 MiB).
+const DEFAULT_ENTRIES: usize = (256 << 20) / ENTRY_BYTES;
+
 /// The exhaustive mate prover with its table and counters.
 pub struct Prover {
     table: HashMap<(u64, u32), bool, BuildHasherDefault<KeyHasher>>,
+    /// Entries before the table is emptied: it only remembers proofs, so forgetting them
+    /// costs nodes, never a wrong answer.
+    max_entries: usize,
     pub nodes: u64,
     max_nodes: Option<u64>,
     clock: Clock,
 }
 
 impl Prover {
-    /// A prover that stops at the node and time `limits` (its table is not bounded by
-    /// `limits.memory`).
+    /// A prover that stops at the node and time `limits`, its table emptied whenever it
+    /// reaches `limits.memory` (256 MiB without one).
     pub fn new(limits: Limits) -> Prover {
         Prover {
             table: HashMap::default(),
+            max_entries: limits.entries(1024, ENTRY_BYTES, DEFAULT_ENTRIES),
             nodes: 0,
             max_nodes: limits.nodes,
             clock: Clock::new(limits.time),
@@ -108,6 +119,9 @@ impl Prover {
                 found = true;
                 break;
             }
+        }
+        if self.table.len() >= self.max_entries {
+            self.table = HashMap::default();
         }
         self.table.insert(key, found);
         Ok(found)

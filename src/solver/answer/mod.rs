@@ -101,12 +101,24 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Time from the start of the search.
     pub time: Option<Duration>,
-    /// Bytes the search's tables may take (a solver with a table of its own size takes
-    /// it as that size; the others ignore it).
+    /// Bytes the search's growing structures may take: each game's solver sizes its tables
+    /// and caches to fit (`docs/json.md` lists what each bounds), or stops with
+    /// [`Limit::Memory`] where the structure cannot be evicted.
     pub memory: Option<u64>,
 }
 
 impl Limits {
+    /// How many entries of `entry_bytes` bytes fit in `share` parts of 1 024 of the memory
+    /// limit (at least one), or `default` when there is no memory limit.
+    pub fn entries(&self, share: u64, entry_bytes: usize, default: usize) -> usize {
+        self.memory.map_or(default, |m| {
+            let bytes = m / 1024 * share.min(1024);
+            usize::try_from(bytes / entry_bytes.max(1) as u64)
+                .unwrap_or(usize::MAX)
+                .max(1)
+        })
+    }
+
     /// Which limit a search that visited `nodes` in `elapsed` has reached: the node limit
     /// when it is reached, else the time limit.
     pub fn reached(&self, nodes: u64) -> Limit {

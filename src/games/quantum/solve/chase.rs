@@ -51,6 +51,8 @@ struct Shared {
     status: Memo<Status>,
     lists: Memo<Rc<[Ply]>>,
     unresolved: Cell<bool>,
+    /// Entries of `status` before it is emptied.
+    status_limit: Cell<usize>,
 }
 
 type Memo<T> = RefCell<HashMap<u64, (Position, T), FnvBuild>>;
@@ -90,8 +92,9 @@ impl std::fmt::Debug for Chase {
     }
 }
 
-/// Entries of the memos before they are emptied (bounds memory on long searches).
-const STATUS_LIMIT: usize = 1 << 20;
+/// Entries of the memos before they are emptied (bounds memory on long searches); the
+/// status memo's without a memory limit.
+pub const STATUS_LIMIT: usize = 1 << 20;
 const LIST_LIMIT: usize = 1 << 12;
 
 impl Chase {
@@ -101,8 +104,22 @@ impl Chase {
             solver: pos.side,
             pos,
             collected: false,
-            shared: Rc::default(),
+            shared: Rc::new(Shared {
+                status_limit: Cell::new(STATUS_LIMIT),
+                ..Shared::default()
+            }),
         }
+    }
+
+    /// Bytes one status memo entry takes at most: key, position and status, and a table
+    /// at worst half full after it doubled.
+    pub const STATUS_ENTRY_BYTES: usize =
+        2 * (std::mem::size_of::<(u64, (Position, Status))>() + 1);
+
+    /// The same root with its status memo emptied at `entries` entries.
+    pub fn with_status_limit(self, entries: usize) -> Chase {
+        self.shared.status_limit.set(entries);
+        self
     }
 
     /// Some line met an E3 verdict left undetermined by its budget.
@@ -131,7 +148,7 @@ impl Chase {
         if s == Status::Undetermined {
             self.shared.unresolved.set(true);
         }
-        remember(&self.shared.status, pos, s, STATUS_LIMIT);
+        remember(&self.shared.status, pos, s, self.shared.status_limit.get());
         s
     }
 

@@ -10,7 +10,7 @@ use crate::solver::{
     Answer, AttackNode, Extension, Extractor, Goal, Length, Limits, MateSearch, Outcome, Searcher,
     Solution, Stipulation, Unit, Verdict,
 };
-use chase::{COLLECT_TEXT, Chase, Ply, gain};
+use chase::{COLLECT_TEXT, Chase, Ply, STATUS_LIMIT, gain};
 
 /// What Quantum Chamber's answer adds to the shared one (under `extension` in JSON).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -65,9 +65,15 @@ pub fn best_capture() -> Stipulation {
 
 /// Solve `w<n>` from `pos` (not terminal; the side to move is the solver).
 pub fn solve_win(pos: &Position, n: u32, limits: &Limits) -> Answer<QuantumExtension> {
-    let root = Chase::new(pos.clone());
+    // the memory limit is shared: half for the table, half for the status memo
+    let root = Chase::new(pos.clone()).with_status_limit(limits.entries(
+        512,
+        Chase::STATUS_ENTRY_BYTES,
+        STATUS_LIMIT,
+    ));
+    let entries = limits.entries(512, crate::solver::table::ENTRY_BYTES, 1 << 18);
     // no interpositions in this game: nothing is ever futile
-    let mut s: Searcher<Chase> = Searcher::new(1 << 18, *limits).count_all_interpositions();
+    let mut s: Searcher<Chase> = Searcher::new(entries, *limits).count_all_interpositions();
     let plies = 2 * n - 1;
     let mut answer = Answer::new(win_in(n), QuantumExtension::default());
     if crate::games::quantum::ending::status(pos).is_over() {
