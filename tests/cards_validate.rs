@@ -9,7 +9,7 @@ fn render(text: &str, p: &Problem) -> String {
     let marks = text[p.span.offset..p.span.end()].chars().count().max(1);
     format!(
         "{}: {} (bytes {}..{})\n{}\n{}{}",
-        p.rule,
+        p.rule.name(),
         p.message,
         p.span.offset,
         p.span.end(),

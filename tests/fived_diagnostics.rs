@@ -20,7 +20,9 @@ fn describe(text: &str) -> String {
             .replace('\n', "⏎");
         format!(
             "  {kind} {} (ply {:?}) at `{at}`: {}\n",
-            p.rule, p.ply, p.message
+            p.rule.name(),
+            p.ply,
+            p.message
         )
     };
     let rec = match pgn::parse(text) {

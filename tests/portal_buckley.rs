@@ -183,7 +183,7 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
         for p in &r.problems {
             out.push_str(&format!(
                 "  {} (ply {:?}) at `{}`: {}\n",
-                p.rule,
+                p.rule.name(),
                 p.ply,
                 &text[p.span.offset..p.span.end()],
                 p.message

@@ -15,7 +15,10 @@ fn play(p: &Position, text: &str, mode: Mode) -> Result<String, String> {
     let show = |e: hensoku::core::Problem| {
         format!(
             "{} @{}+{}: {}",
-            e.rule, e.span.offset, e.span.len, e.message
+            e.rule.name(),
+            e.span.offset,
+            e.span.len,
+            e.message
         )
     };
     let mv = qmn::parse_move(text, 0).map_err(show)?;
@@ -165,7 +168,10 @@ fn bad_qfen_is_diagnosed_with_spans() {
         for e in errs {
             out.push_str(&format!(
                 "    {} @{}+{}: {}\n",
-                e.rule, e.span.offset, e.span.len, e.message
+                e.rule.name(),
+                e.span.offset,
+                e.span.len,
+                e.message
             ));
         }
     }

@@ -19,7 +19,7 @@ fn show(text: &str, r: &Replay) -> String {
             let l = p.located(text);
             format!(
                 "{} ply {:?} {}:{} «{}» {}",
-                p.rule,
+                p.rule.name(),
                 p.ply,
                 l.line,
                 l.column,

@@ -391,7 +391,7 @@ fn render(text: &str, p: &Problem) -> String {
         .len();
     format!(
         "{}: {}:{} [{}+{}] {}\n  | {line}\n  | {}{}\n",
-        p.rule,
+        p.rule.name(),
         l.line,
         l.column,
         p.span.offset,

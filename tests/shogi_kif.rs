@@ -513,7 +513,7 @@ fn render(text: &str, p: &Problem) -> String {
     let marks = width(&text[p.span.offset..p.span.end().min(line_end)]).max(1);
     format!(
         "{}: {} (bytes {}..{})\n{}\n{}{}",
-        p.rule,
+        p.rule.name(),
         p.message,
         p.span.offset,
         p.span.end(),
