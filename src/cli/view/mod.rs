@@ -37,7 +37,9 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
         position: a.position.as_deref(),
         from: a.from.as_deref(),
     };
-    let page = match request.input.filter(|i| is_puzzle(i)) {
+    // a puzzle of a game without solution pages (5D, Quantum) is shown as its record
+    let solvable = |i: &&Input| is_puzzle(i) && draws_solutions(name).is_ok();
+    let page = match request.input.filter(solvable) {
         Some(puzzle) => solved(name, puzzle),
         None => build(name, &request),
     }
