@@ -37,6 +37,7 @@ use std::str::FromStr;
 use crate::core::Problem;
 
 pub use super::QuantumRule;
+pub use super::solve::QuantumExtension;
 pub use super::geometry::{Dir, Point};
 pub use super::movegen::Generated;
 pub use super::moves::Move;
@@ -83,7 +84,7 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
 }
 
 /// Solve a win in `n` moves of the side to move (`w<N>`).
-pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::QuantumExtension> {
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<QuantumExtension> {
     super::solve::solve_win(pos, n, limits)
 }
 

@@ -39,6 +39,7 @@ use std::str::FromStr;
 use crate::core::Problem;
 
 pub use super::SheltRule;
+pub use super::solve::SheltExtension;
 pub use super::notation::readout::Readout;
 pub use super::position::Position;
 pub use super::record::Record;
@@ -82,7 +83,7 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
 }
 
 /// Solve `#n` (mate in `n` of the attacker's plies) from `pos`, the side to move attacking.
-pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::SheltExtension> {
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
     super::solve::solve(pos, super::solve::exact::Stipulation { n, moon_only: false }, limits)
 }
 

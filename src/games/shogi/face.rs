@@ -37,6 +37,7 @@ use std::str::FromStr;
 use crate::core::{Problem, Span};
 
 pub use super::ShogiRule;
+pub use super::solve::ShogiExtension;
 pub use super::io::Format;
 pub use super::position::Position;
 pub use super::record::Record;
@@ -81,7 +82,7 @@ pub fn move_text(_pos: &Position, mv: Move) -> String {
 
 /// Solve a tsume (the side to move checks every move) within `n` plies, the mate proven
 /// shortest; a limit reached answers [`Outcome::Unknown`](crate::Outcome).
-pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<super::solve::ShogiExtension> {
+pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<ShogiExtension> {
     super::solve::solve(pos, Some(n), limits)
 }
 

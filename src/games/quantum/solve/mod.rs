@@ -15,10 +15,11 @@ use chase::{COLLECT_TEXT, Chase, Ply, STATUS_LIMIT, gain};
 /// What Quantum Chamber's answer adds to the shared one (under `extension` in JSON).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct QuantumExtension {
-    /// `c1`: the best gain, the Absorbers it captures, and every move that scores them
-    /// (the keys when the gain is at least 1).
+    /// `c1`: the best gain (the keys are its moves when it is at least 1).
     pub gain: Option<i64>,
+    /// `c1`: the Absorbers the best gain captures.
     pub absorbers: Option<u32>,
+    /// `c1`: every move that scores the best gain.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub best: Vec<String>,
     /// `w<N>`: some line met an E3 verdict left undetermined by its budget (treated as

@@ -798,7 +798,8 @@ pub struct ShogiExtension {
     pub sennichite: bool,
     /// The bytes the search's table took.
     pub table_bytes: usize,
-    /// The search's counters.
+    /// The search's counters (for the crate's own tests and tools).
+    #[doc(hidden)]
     #[serde(skip)]
     pub stats: crate::solver::Stats,
 }
