@@ -111,10 +111,14 @@ impl Chase {
         }
     }
 
-    /// Bytes one status memo entry takes at most: key, position and status, and a table
-    /// at worst half full after it doubled.
-    pub const STATUS_ENTRY_BYTES: usize =
-        2 * (std::mem::size_of::<(u64, (Position, Status))>() + 1);
+    /// Bytes one status memo entry of `pos`'s board takes at most: key, position and
+    /// status in a table at worst half full after it doubled, and the position's cells
+    /// with the allocator's overhead.
+    pub fn status_entry_bytes(pos: &Position) -> usize {
+        2 * (std::mem::size_of::<(u64, (Position, Status))>() + 1)
+            + std::mem::size_of_val(pos.cells.as_slice())
+            + 16
+    }
 
     /// The same root with its status memo emptied at `entries` entries.
     pub fn with_status_limit(self, entries: usize) -> Chase {

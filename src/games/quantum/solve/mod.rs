@@ -69,7 +69,7 @@ pub fn solve_win(pos: &Position, n: u32, limits: &Limits) -> Answer<QuantumExten
     // the memory limit is shared: half for the table, half for the status memo
     let root = Chase::new(pos.clone()).with_status_limit(limits.entries(
         512,
-        Chase::STATUS_ENTRY_BYTES,
+        Chase::status_entry_bytes(pos),
         STATUS_LIMIT,
     ));
     let entries = limits.entries(512, crate::solver::table::ENTRY_BYTES, 1 << 18);
