@@ -5,7 +5,7 @@
 mod common;
 
 use hensoku::games::chess::movegen::{legal_moves, perft};
-use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenient};
+use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenient, parse_setup};
 
 /// (name, fen, depth, nodes) from the sunfish `perft.epd` (`FEN ;D1 n ;D2 n …`).
 fn sunfish() -> Vec<(String, String, u32, u64)> {
@@ -29,11 +29,10 @@ fn sunfish() -> Vec<(String, String, u32, u64)> {
     out
 }
 
-/// Blocks of `id`, `epd`, `perft d n`. Skipped: the X-FEN and Shredder-FEN (`Ff`) entries and
-/// `asymmetrical-and-king-on-h` (black king on h8 with right `q`), whose counts read the
-/// castling rights the Chess960 way; the core plays orthodox castling only and drops a
-/// right whose king is not on e1/e8 (its depth 1-2 counts still match, depth 3 differs).
-fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
+/// Blocks of `id`, `epd`, `perft d n`: the orthodox entries, or (`chess960`) only the X-FEN and
+/// Shredder-FEN (`Ff`) entries and `asymmetrical-and-king-on-h` (black king on h8 with right
+/// `q`), whose counts read the castling rights the Chess960 way.
+fn dot_perft_of(rel: &str, chess960: bool) -> Vec<(String, String, u32, u64)> {
     let mut out = Vec::new();
     let (mut id, mut fen) = (String::new(), String::new());
     for line in common::read(rel).lines() {
@@ -48,7 +47,8 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
                 .split(' ')
                 .nth(2)
                 .is_some_and(|c| c.chars().any(|c| !"KQkq-".contains(c)));
-            if !id.starts_with("xfen") && !shredder && id != "asymmetrical-and-king-on-h" {
+            let is_960 = id.starts_with("xfen") || shredder || id == "asymmetrical-and-king-on-h";
+            if is_960 == chess960 {
                 out.push((
                     format!("{rel} {id}"),
                     fen.clone(),
@@ -59,6 +59,10 @@ fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
         }
     }
     out
+}
+
+fn dot_perft(rel: &str) -> Vec<(String, String, u32, u64)> {
+    dot_perft_of(rel, false)
 }
 
 /// chess_perft's JSON suite without its known-bad last entry (`kiwipete`, see README).
@@ -118,6 +122,56 @@ fn tricky_suites_fast() {
             FAST
         ) > 10
     );
+}
+
+/// Read a FEN as a Chess960 position: `KQkq` name the outermost rooks, wherever the king is.
+fn chess960(fen: &str) -> hensoku::games::chess::position::Position {
+    let mut setup = parse_setup(fen).unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+    setup.chess960 = true;
+    setup.validate().unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+}
+
+#[test]
+fn tricky_suites_chess960_entries() {
+    let mut checked = 0;
+    for rel in [
+        "chess/niklasf__python-chess/examples/perft/tricky.perft",
+        "chess/niklasf__shakmaty/shakmaty/tests/tricky.perft",
+    ] {
+        for (name, fen, depth, nodes) in dot_perft_of(rel, true) {
+            if nodes <= 2 * FAST {
+                assert_eq!(perft(&chess960(&fen), depth), nodes, "{name} {fen} {depth}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked}");
+}
+
+/// The first entries of the Chess960 perft suite engines publish (Shredder-FEN rights).
+#[test]
+fn chess960_suite_depth_1_to_4() {
+    let cases = [
+        (
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            [21, 528, 12189, 326672],
+        ),
+        (
+            "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+            [21, 807, 18002, 667366],
+        ),
+        (
+            "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9",
+            [20, 479, 10471, 273318],
+        ),
+    ];
+    for (fen, counts) in cases {
+        let pos = parse_position(fen).unwrap();
+        assert!(pos.is_chess960(), "{fen}");
+        for (depth, nodes) in (1..).zip(counts) {
+            assert_eq!(perft(&pos, depth), nodes, "{fen} depth {depth}");
+        }
+    }
 }
 
 #[test]

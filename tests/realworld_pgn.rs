@@ -34,7 +34,7 @@ fn every_chess_file_reads_as_pinned() {
         ("antichess.pgn", &[(0, "UnsupportedVariant")]),
         ("atomic.pgn", &[(0, "UnsupportedVariant")]),
         ("bom-crlf.pgn", &[(7, "valid"), (3, "valid")]),
-        ("chess960-inner-rook.pgn", &[(0, "UnsupportedVariant")]),
+        ("chess960-inner-rook.pgn", &[(8, "valid"), (8, "valid")]),
         ("chess960-no-castling.pgn", &[(4, "valid")]),
         ("chess960-orthodox-castling.pgn", &[(8, "valid")]),
         ("chess960-shredder-fen.pgn", &[(8, "valid")]),
@@ -69,9 +69,43 @@ fn a_variant_hensoku_does_not_play_is_named_at_its_tag() {
         (e["line"].as_u64(), e["column"].as_u64()),
         (Some(8), Some(11))
     );
-    let docs = validate("chess", &format!("{CHESS}/chess960-inner-rook.pgn"));
-    let message = docs[0]["errors"][0]["message"].as_str().unwrap();
-    assert!(message.contains("Chess960"), "{message}");
+}
+
+/// Chess960 castling from a start with the king on g1 between rooks on f1 and h1: `O-O-O`
+/// puts king and rook on c1 and d1, UCI writes it as the king taking its rook (`g1f1`),
+/// and the same game written in UCI replays to the same end.
+#[test]
+fn chess960_castling_with_an_inner_rook() {
+    let path = format!("{CHESS}/chess960-inner-rook.pgn");
+    let o = run(&["convert", "--game", "chess", "--to", "uci", &path], None);
+    let uci = "e2e3 c8e7 e1f3 d8c7 d1e2 g8f8 g1f1 d6d5";
+    assert_eq!(out(&o).lines().collect::<Vec<_>>(), [uci, uci]);
+    let o = run(&["convert", "--game", "chess", "--to", "fen", &path], None);
+    let end = "bqkr3r/ppb1nppp/4pn2/2pp4/5P2/P2PPN2/NPP1B1PP/BQKR3R w - - 0 13";
+    assert_eq!(out(&o).lines().collect::<Vec<_>>(), [end, end]);
+}
+
+/// X-FEN prints `KQkq` for the outermost rooks and a file letter for an inner one;
+/// Shredder-FEN's letters read the same rights.
+#[test]
+fn chess960_castling_rights_print_as_x_fen() {
+    use hensoku::games::chess::notation::fen::{parse_position, to_fen};
+    for (written, printed) in [
+        (
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+        ),
+        (
+            "rr2k3/8/8/8/8/8/8/R4RK1 w Fb - 0 1",
+            "rr2k3/8/8/8/8/8/8/R4RK1 w Fb - 0 1",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        ),
+    ] {
+        assert_eq!(to_fen(&parse_position(written).unwrap()), printed);
+    }
 }
 
 #[test]

@@ -84,7 +84,7 @@ fn line_text(start: &Position, moves: &[hensoku::games::chess::Move], uci_form: 
     let mut out = Vec::new();
     for &m in moves {
         out.push(if uci_form {
-            uci::move_text(m)
+            uci::move_text_in(&pos, m)
         } else {
             san::move_text(&pos, m)
         });
@@ -111,7 +111,7 @@ impl GameCli for Chess {
         let named = divide.then(|| {
             movegen::legal_moves(&pos)
                 .into_iter()
-                .map(|m| (uci::move_text(m), pos.after(m)))
+                .map(|m| (uci::move_text_in(&pos, m), pos.after(m)))
                 .collect()
         });
         let tree = Tree {
@@ -126,7 +126,7 @@ impl GameCli for Chess {
         let moves = movegen::legal_moves(&pos);
         match notation.unwrap_or("san") {
             "san" => Ok(moves.iter().map(|&m| san::move_text(&pos, m)).collect()),
-            "uci" => Ok(moves.iter().map(|&m| uci::move_text(m)).collect()),
+            "uci" => Ok(moves.iter().map(|&m| uci::move_text_in(&pos, m)).collect()),
             other => Err(CliError::usage(format!(
                 "unknown chess move notation `{other}` (san, uci)"
             ))),

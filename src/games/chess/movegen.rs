@@ -267,25 +267,33 @@ fn en_passant_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     }
 }
 
-/// Castling: the right is kept, the squares between king and rook are empty, and the
-/// king neither stands in, passes through, nor lands on an attacked square.
+/// Castling (FIDE and Chess960 alike): the right is kept, every square the king and its
+/// rook cross or land on is empty but for those two, and the king neither stands in,
+/// passes through, nor lands on an attacked square.
 fn castling_moves(pos: &Position, king: Square, list: &mut impl Sink) {
     let us = pos.turn();
     let rank = us.back_rank();
-    if king != Square::new(4, rank) {
+    let rights = pos.castling_rooks() & (bb::RANK_1 << (8 * rank)) & pos.pieces(us, Role::Rook);
+    if rights == 0 || king.rank() != rank {
         return;
     }
-    for (rook_file, king_to_file) in [(7u8, 6u8), (0, 2)] {
-        let rook = Square::new(rook_file, rank);
-        if pos.castling_rooks() & bit(rook) == 0 || pos.pieces(us, Role::Rook) & bit(rook) == 0 {
+    for rook in squares(rights) {
+        let (king_file, rook_file) = if rook.file() > king.file() {
+            (6, 5)
+        } else {
+            (2, 3)
+        };
+        let (king_to, rook_to) = (Square::new(king_file, rank), Square::new(rook_file, rank));
+        let king_path = bb::between(king, king_to) | bit(king_to);
+        let rook_path = bb::between(rook, rook_to) | bit(rook_to);
+        let others = pos.occupied() & !bit(king) & !bit(rook);
+        if (king_path | rook_path) & others != 0 {
             continue;
         }
-        if bb::between(king, rook) & pos.occupied() != 0 {
-            continue;
-        }
-        let king_to = Square::new(king_to_file, rank);
-        let path = bb::between(king, king_to) | bit(king_to);
-        if squares(path).all(|s| pos.attackers(s, us.flip(), pos.occupied()) == 0) {
+        // The king's squares are judged with the rook already beside it: in Chess960 the
+        // rook may leave a line open, or close one, onto the king's square.
+        let after = others | bit(rook_to);
+        if squares(king_path).all(|s| pos.attackers(s, us.flip(), after) == 0) {
             list.push(Move {
                 from: king,
                 to: king_to,

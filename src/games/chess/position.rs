@@ -10,8 +10,12 @@ pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     pub(crate) turn: Color,
-    /// The rooks that may still castle, as a set of their (corner) squares.
+    /// The rooks that may still castle, as a set of their squares (the corners in
+    /// orthodox chess, any back-rank square in Chess960).
     pub(crate) castling: Bitboard,
+    /// Chess960 rules: castling rooks anywhere on the back rank, UCI castling written
+    /// as the king taking its own rook.
+    pub(crate) chess960: bool,
     /// The square a pawn skipped with its double step on the last move, if any.
     pub(crate) ep_square: Option<Square>,
     /// Plies since the last capture or pawn move (the fifty-move rule).
@@ -57,6 +61,7 @@ impl Position {
             by_color: [0; 2],
             turn: Color::White,
             castling: 0,
+            chess960: false,
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
@@ -87,6 +92,18 @@ impl Position {
     /// The rooks that may still castle.
     pub fn castling_rooks(&self) -> Bitboard {
         self.castling
+    }
+    /// Is this a Chess960 position (castling rooks anywhere on the back rank)?
+    pub fn is_chess960(&self) -> bool {
+        self.chess960
+    }
+    /// The rook a castling move takes along: the side's castling rook on the side of
+    /// the king the king goes to (g-file: the one right of the king, c-file: left).
+    pub fn castling_rook(&self, mv: Move) -> Option<Square> {
+        let rank = self.turn.back_rank();
+        let rights = self.castling & (bb::RANK_1 << (8 * rank));
+        let king_side = mv.to.file() == 6;
+        bb::squares(rights).find(|r| (r.file() > mv.from.file()) == king_side)
     }
     /// Plies since the last capture or pawn move (the fifty-move rule).
     pub fn halfmoves(&self) -> u32 {
@@ -207,11 +224,13 @@ impl Position {
         self.turn = us.flip();
     }
 
-    /// Put the king on its castled square and jump the rook over it.
+    /// Put the king on its castled square and the rook beside it (f- or d-file).
     fn castle_rook(&mut self, mv: Move, us: Color) {
         let rank = us.back_rank();
-        let (rook_from, rook_to) = if mv.to.file() == 6 { (7, 5) } else { (0, 3) };
-        self.remove(Square::new(rook_from, rank));
+        let rook_to = if mv.to.file() == 6 { 5 } else { 3 };
+        if let Some(rook_from) = self.castling_rook(mv) {
+            self.remove(rook_from);
+        }
         self.put(Square::new(rook_to, rank), Piece::new(us, Role::Rook));
         self.put(mv.to, Piece::new(us, Role::King));
     }

@@ -3,7 +3,7 @@
 
 use super::bitboard::{self as bb, bit};
 use super::position::Position;
-use super::types::{Color, Move, Role, Square};
+use super::types::{Color, Move, MoveKind, Role, Square};
 use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 
@@ -133,17 +133,26 @@ fn pawn_problem(pos: &Position, from: Square, to: Square) -> Option<Problem> {
 fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
     let us = pos.turn();
     let rank = us.back_rank();
-    let rook = Square::new(if to.file() > from.file() { 7 } else { 0 }, rank);
-    if from != Square::new(4, rank) || pos.castling_rooks() & bit(rook) == 0 {
+    let castle = Move {
+        from,
+        to,
+        kind: MoveKind::Castle,
+    };
+    let rook = pos.castling_rook(castle).filter(|_| from == pos.king(us));
+    let Some(rook) = rook.filter(|r| pos.pieces(us, Role::Rook) & bit(*r) != 0) else {
+        let corner = Square::new(if to.file() > from.file() { 7 } else { 0 }, rank);
         return problem(
             ChessRule::CastlingRightLost,
             format!(
-                "{} has lost the right to castle with the rook of {rook}",
+                "{} has lost the right to castle with the rook of {corner}",
                 us.name()
             ),
         );
-    }
-    if let Some(b) = bb::lowest(bb::between(from, rook) & pos.occupied()) {
+    };
+    let rook_to = Square::new(if to.file() == 6 { 5 } else { 3 }, rank);
+    let paths = bb::between(from, to) | bit(to) | bb::between(rook, rook_to) | bit(rook_to);
+    let others = pos.occupied() & !bit(from) & !bit(rook);
+    if let Some(b) = bb::lowest(paths & others) {
         return problem(
             ChessRule::CastlingBlocked,
             format!("castling needs the squares between king and rook empty; {b} is not"),

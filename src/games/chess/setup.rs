@@ -38,8 +38,10 @@ impl Default for FenSpans {
 pub struct Setup {
     pub board: [Option<Piece>; 64],
     pub turn: Color,
-    /// Corner squares of the rooks that keep castling rights.
+    /// Squares of the rooks that keep castling rights (corners in orthodox chess).
     pub castling: u64,
+    /// Chess960 rules: castling rooks anywhere on the back rank beside the king.
+    pub chess960: bool,
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
     pub fullmoves: u32,
@@ -56,6 +58,7 @@ impl Setup {
             board,
             turn: pos.turn(),
             castling: pos.castling_rooks(),
+            chess960: pos.is_chess960(),
             ep_square: pos.ep_square(),
             halfmoves: pos.halfmoves(),
             fullmoves: pos.fullmoves(),
@@ -77,6 +80,7 @@ impl Setup {
             }
         }
         pos.turn = self.turn;
+        pos.chess960 = self.chess960;
         pos.halfmoves = self.halfmoves;
         pos.fullmoves = self.fullmoves.max(1);
         let mut sink = Vec::new();
@@ -188,18 +192,19 @@ impl Setup {
         }
     }
 
-    /// Castling rights need the king on its start square and the rook in its corner.
+    /// Castling rights need the king on its start square and the rook in its corner; in
+    /// Chess960, the king on its back rank and at most one rook on each side of it.
     fn checked_castling(&self, problems: &mut Vec<Problem>) -> u64 {
-        let mut rights = self.castling & CASTLING_CORNERS;
-        for rook in bb::squares(rights) {
+        let mut rights = self.castling;
+        for rook in bb::squares(self.castling) {
             let color = if rook.rank() == 0 {
                 Color::White
             } else {
                 Color::Black
             };
-            let king_home = Square::new(4, color.back_rank());
-            let ok = self.board[rook.index()] == Some(Piece::new(color, Role::Rook))
-                && self.board[king_home.index()] == Some(Piece::new(color, Role::King));
+            let ok = (rook.rank() == 0 || rook.rank() == 7)
+                && self.board[rook.index()] == Some(Piece::new(color, Role::Rook))
+                && self.king_may_castle_with(color, rook);
             if !ok {
                 problems.push(Problem::new(
                     ChessRule::BadCastlingRights,
@@ -213,6 +218,24 @@ impl Setup {
             }
         }
         rights
+    }
+
+    fn king_may_castle_with(&self, color: Color, rook: Square) -> bool {
+        let king = Piece::new(color, Role::King);
+        if !self.chess960 {
+            let home = Square::new(4, color.back_rank());
+            return CASTLING_CORNERS & bit(rook) != 0 && self.board[home.index()] == Some(king);
+        }
+        let Some(k) = (0..8)
+            .map(|f| Square::new(f, color.back_rank()))
+            .find(|s| self.board[s.index()] == Some(king))
+        else {
+            return false;
+        };
+        let same_side = bb::squares(self.castling & !bit(rook))
+            .filter(|r| r.rank() == rook.rank())
+            .any(|r| (r.file() > k.file()) == (rook.file() > k.file()));
+        rook.file() != k.file() && !same_side
     }
 
     /// An en passant square must be the square a pawn of the side not to move just skipped.

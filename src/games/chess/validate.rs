@@ -43,33 +43,23 @@ pub struct Replay {
 
 /// The start position of a record: its `FEN` tag, or the initial array.
 /// A game of another variant (its `Variant` tag) is refused, never replayed under
-/// orthodox rules; Chess960 is played when its start is one the FIDE rules castle from.
+/// orthodox rules; a Chess960 game is played with Chess960 castling.
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
     let variant = variant_of(record).map_err(|p| vec![p])?;
     let Some(text) = record.tag("FEN") else {
-        return Ok(Position::startpos());
+        let mut start = Position::startpos();
+        start.chess960 = variant == Variant::Chess960;
+        return Ok(start);
     };
     let span = record.fen_span.unwrap_or_default();
-    let start = fen::parse_setup(text)
+    fen::parse_setup(text)
         .map_err(|p| vec![p.shifted(span.offset)])
-        .and_then(|setup| {
+        .and_then(|mut setup| {
+            setup.chess960 |= variant == Variant::Chess960;
             setup
                 .validate()
                 .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect())
-        });
-    match (start, variant) {
-        (Err(ps), Variant::Chess960) => Err(vec![Problem::new(
-            ChessRule::UnsupportedVariant,
-            format!(
-                "this Chess960 start is not one hensoku plays ({}): only Chess960 games \
-                 whose castling rights are those of a king on the e-file and rooks in the \
-                 corners (KQkq), or that have none, are played",
-                ps[0].message
-            ),
-            span,
-        )]),
-        (start, _) => start,
-    }
+        })
 }
 
 /// The games a `Variant` tag may name.

@@ -1,10 +1,10 @@
 //! FEN and EPD: reading (syntax only, with spans per field) and canonical printing.
 
 use crate::core::{Problem, Span};
-use crate::games::chess::bitboard::{self as bb};
+use crate::games::chess::bitboard::{self as bb, bit};
 use crate::games::chess::position::Position;
 use crate::games::chess::setup::{FenSpans, Setup};
-use crate::games::chess::types::{Color, Piece, Square};
+use crate::games::chess::types::{Color, Piece, Role, Square};
 
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -63,29 +63,61 @@ fn parse_board(text: &str, part: &str) -> Result<([Option<Piece>; 64], [Span; 64
     Ok((board, spans))
 }
 
-fn parse_castling(text: &str, part: &str) -> Result<u64, Problem> {
+/// Castling rights as rook squares. `K`/`Q` name the outermost rook on that side of the
+/// king (X-FEN; the corner when no king stands on the back rank), a file letter names
+/// the rook on that file (Shredder-FEN, and X-FEN's inner rooks). A letter other than
+/// `KQkq` and the corners' `HAha` marks the position as Chess960.
+fn parse_castling(
+    text: &str,
+    part: &str,
+    board: &[Option<Piece>; 64],
+) -> Result<(u64, bool), Problem> {
     if part == "-" {
-        return Ok(0);
+        return Ok((0, false));
     }
     let mut rights = 0u64;
+    let mut chess960 = false;
     for (j, c) in part.char_indices() {
-        let sq = match c {
-            // Shredder-FEN names a castling rook by its file: the corners' are H, A, h, a
-            'K' | 'H' => 7,
-            'Q' | 'A' => 0,
-            'k' | 'h' => 63,
-            'q' | 'a' => 56,
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rank = color.back_rank();
+        let sq = match c.to_ascii_lowercase() {
+            'k' => outermost_rook(board, color, true).unwrap_or(Square::new(7, rank)),
+            'q' => outermost_rook(board, color, false).unwrap_or(Square::new(0, rank)),
+            f @ 'a'..='h' => {
+                chess960 |= f != 'a' && f != 'h';
+                Square::new(f as u8 - b'a', rank)
+            }
             _ => {
                 let span = Span::new(Span::of(text, part).offset + j, c.len_utf8());
                 return Err(Problem::syntax(
-                    format!("`{c}` is not a castling right (KQkq, the corner rooks' files HAha, or -)"),
+                    format!("`{c}` is not a castling right (KQkq, the rooks' files A-H a-h, or -)"),
                     span,
                 ));
             }
         };
-        rights |= 1u64 << sq;
+        rights |= bit(sq);
     }
-    Ok(rights)
+    Ok((rights, chess960))
+}
+
+/// The rook of `color` on its back rank farthest from its king on one side.
+fn outermost_rook(board: &[Option<Piece>; 64], color: Color, king_side: bool) -> Option<Square> {
+    let rank = color.back_rank();
+    let on = |f: u8, role| board[Square::new(f, rank).index()] == Some(Piece::new(color, role));
+    let king = (0..8).find(|&f| on(f, Role::King))?;
+    let files: Vec<u8> = if king_side {
+        (king + 1..8).rev().collect()
+    } else {
+        (0..king).collect()
+    };
+    files
+        .into_iter()
+        .find(|&f| on(f, Role::Rook))
+        .map(|f| Square::new(f, rank))
 }
 
 fn parse_counter(text: &str, part: Option<&str>, default: u32) -> Result<u32, Problem> {
@@ -118,7 +150,9 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
             ));
         }
     };
-    let castling = f.get(2).map_or(Ok(0), |p| parse_castling(text, p))?;
+    let (castling, chess960) = f
+        .get(2)
+        .map_or(Ok((0, false)), |p| parse_castling(text, p, &board))?;
     let ep_square = match f.get(3) {
         None | Some(&"-") => None,
         Some(p) => Some(Square::parse(p).ok_or_else(|| {
@@ -151,6 +185,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, Problem> {
         board,
         turn,
         castling,
+        chess960,
         ep_square,
         halfmoves,
         fullmoves,
@@ -215,16 +250,38 @@ pub fn board_fen(setup: &Setup) -> String {
     out
 }
 
-pub fn setup_to_fen(setup: &Setup) -> String {
-    let mut castling = String::new();
-    for (sq, c) in [(7, 'K'), (0, 'Q'), (63, 'k'), (56, 'q')] {
-        if setup.castling & (1u64 << sq) != 0 {
-            castling.push(c);
+/// The castling field in X-FEN: `KQkq` for the outermost rook on each side of the king,
+/// the rook's file letter for an inner one; White's rights first, the king's side first.
+fn castling_field(setup: &Setup) -> String {
+    let mut field = String::new();
+    for color in Color::BOTH {
+        for king_side in [true, false] {
+            let outer = outermost_rook(&setup.board, color, king_side);
+            let rank = color.back_rank();
+            let rights = bb::squares(setup.castling).filter(|r| r.rank() == rank);
+            for rook in rights.collect::<Vec<_>>().into_iter().rev() {
+                let king = setup.board.iter().position(|p| *p == Some(Piece::new(color, Role::King)));
+                let right_of_king = king.is_none_or(|k| rook.file() > (k % 8) as u8);
+                if right_of_king != king_side {
+                    continue;
+                }
+                let c = if Some(rook) == outer {
+                    if king_side { 'k' } else { 'q' }
+                } else {
+                    (b'a' + rook.file()) as char
+                };
+                field.push(if color == Color::White { c.to_ascii_uppercase() } else { c });
+            }
         }
     }
-    if castling.is_empty() {
-        castling.push('-');
+    if field.is_empty() {
+        field.push('-');
     }
+    field
+}
+
+pub fn setup_to_fen(setup: &Setup) -> String {
+    let castling = castling_field(setup);
     let ep = setup.ep_square.map_or("-".to_string(), |s| s.to_string());
     let turn = if setup.turn == Color::White { 'w' } else { 'b' };
     format!(

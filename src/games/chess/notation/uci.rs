@@ -1,4 +1,5 @@
-//! UCI long algebraic moves: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+//! UCI long algebraic moves: `e2e4`, `e7e8q`, castling as the king's move `e1g1` (in
+//! Chess960, the king taking its own rook: `e1h1`).
 
 use crate::core::{Problem, Span};
 use crate::games::chess::movegen;
@@ -53,14 +54,40 @@ pub fn parse(text: &str) -> Result<Uci, Problem> {
 
 impl Uci {
     /// The legal move of `pos` this names, or an `IllegalMove` problem.
+    /// In Chess960 castling is written as the king taking its own rook (`e1h1`); the
+    /// king's destination (`e1g1`) is read too when no other move has those squares.
     pub fn resolve(&self, pos: &Position) -> Result<Move, Problem> {
-        movegen::legal_moves(pos)
-            .into_iter()
-            .find(|m| m.from == self.from && m.to == self.to && m.promotion() == self.promotion)
+        let moves = movegen::legal_moves(pos);
+        let same = |m: &&Move, to: Square| {
+            m.from == self.from && to == self.to && m.promotion() == self.promotion
+        };
+        moves
+            .iter()
+            .find(|m| same(m, destination(pos, **m)))
+            .or_else(|| moves.iter().find(|m| same(m, m.to)))
+            .copied()
             .ok_or_else(|| {
                 crate::games::chess::rules::why_illegal(pos, self.from, self.to, self.promotion)
             })
     }
+}
+
+/// The square UCI writes a move to: the king's rook for castling in Chess960.
+fn destination(pos: &Position, m: Move) -> Square {
+    match (m.kind, pos.is_chess960()) {
+        (MoveKind::Castle, true) => pos.castling_rook(m).unwrap_or(m.to),
+        _ => m.to,
+    }
+}
+
+/// A move in UCI as written in `pos`: in Chess960, castling is the king taking its rook.
+pub fn move_text_in(pos: &Position, m: Move) -> String {
+    let mut text = move_text(m);
+    let to = destination(pos, m);
+    if to != m.to {
+        text.replace_range(2..4, &to.to_string());
+    }
+    text
 }
 
 /// True for the kinds a UCI string cannot tell apart without a position.
