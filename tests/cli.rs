@@ -549,3 +549,24 @@ fn every_game_answers_solve_with_the_same_top_level_keys() {
         assert!(v["extension"].is_object(), "{what}: {v}");
     }
 }
+
+/// Endings CSA has no word for (封じ手, 不戦勝) are a named warning when converting, and
+/// `--strict` refuses them; one it has (反則負け) becomes its CSA word.
+#[test]
+fn endings_csa_cannot_hold_warn_and_strict_refuses_them() {
+    for name in ["fuujite", "fusen"] {
+        let file = format!("tests/realworld/shogi/made/{name}.kifu");
+        let o = run(&["convert", &file, "--to", "csa"], None);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", err(&o));
+        assert!(
+            err(&o).contains("cannot carry the record's ending"),
+            "{name}"
+        );
+        let o = run(&["convert", "--strict", &file, "--to", "csa"], None);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+    }
+    let file = "tests/realworld/shogi/made/hansoku-make.kifu";
+    let o = run(&["convert", "--strict", file, "--to", "csa"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).contains("%+ILLEGAL_ACTION"));
+}
