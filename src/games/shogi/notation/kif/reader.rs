@@ -520,7 +520,8 @@ fn is_file_header(lt: &str) -> bool {
     digits == "９８７６５４３２１" || digits == "987654321"
 }
 
-fn parse_number(s: &str) -> Option<usize> {
+/// `64` or `６４` (full-width digits, as KIF writes move numbers and counts).
+pub(super) fn parse_number(s: &str) -> Option<usize> {
     let ascii: String = s
         .chars()
         .map(|c| match c {

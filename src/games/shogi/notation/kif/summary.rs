@@ -65,7 +65,7 @@ pub fn parse(rest: &str, span: Span) -> Summary {
         .char_indices()
         .find(|(_, c)| !c.is_ascii_digit() && !('０'..='９').contains(c))
         .map_or(rest.len(), |(i, _)| i);
-    let count = full_width_number(&rest[..digits]);
+    let count = super::reader::parse_number(&rest[..digits]);
     let text: String = rest[digits..]
         .trim_start_matches("手で")
         .trim_start_matches('手')
@@ -100,17 +100,6 @@ pub fn parse(rest: &str, span: Span) -> Summary {
     }
 }
 
-/// `64` or `６４`.
-fn full_width_number(s: &str) -> Option<usize> {
-    let ascii: String = s
-        .chars()
-        .map(|c| match c {
-            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
-            c => c,
-        })
-        .collect();
-    ascii.parse().ok()
-}
 
 /// The ending of a line from its terminal word (`stated`, if any) and its summary, with
 /// `to_move` the side to move after the line's last ply. A named side makes an illegal
