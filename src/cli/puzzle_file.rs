@@ -56,6 +56,19 @@ pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
     })
 }
 
+/// The USI record a shogi or card-shogi puzzle file stands for ([`as_usi_record`]), or
+/// `None` for any other input or when `--from` names the format to read.
+pub fn usi_record_unless_from(
+    input: &Input,
+    from: Option<&str>,
+) -> Result<Option<Input>, CliError> {
+    if from.is_none() && is_puzzle(input) {
+        as_usi_record(input).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
 /// A shogi or card-shogi puzzle file as the USI record it stands for, `position sfen
 /// <Position> moves <movetext>`, so that every command (parse, validate, convert, render,
 /// view) reads it as it reads a record. A diagnostic then points into that one line.

@@ -45,13 +45,8 @@ pub(super) fn read_records(
     input: &Input,
     from: Option<&str>,
 ) -> Result<(String, Format, Vec<Record>), CliError> {
-    let puzzle;
-    let input = if from.is_none() && super::puzzle_file::is_puzzle(input) {
-        puzzle = super::puzzle_file::as_usi_record(input)?;
-        &puzzle
-    } else {
-        input
-    };
+    let puzzle = super::puzzle_file::usi_record_unless_from(input, from)?;
+    let input = puzzle.as_ref().unwrap_or(input);
     let format = format_of(input, from)?;
     let (text, warning) = io::decode_reporting(&input.bytes, format, Some(&input.name))
         .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;

@@ -86,13 +86,8 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
 }
 
 pub(super) fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
-    let puzzle;
-    let input = if from.is_none() && super::puzzle_file::is_puzzle(input) {
-        puzzle = super::puzzle_file::as_usi_record(input)?;
-        &puzzle
-    } else {
-        input
-    };
+    let puzzle = super::puzzle_file::usi_record_unless_from(input, from)?;
+    let input = puzzle.as_ref().unwrap_or(input);
     let form = input_form(input, from)?;
     let text = text_of(input, form)?;
     super::input::require_text(&text, &input.name)?;
