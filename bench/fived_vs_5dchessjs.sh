@@ -3,10 +3,13 @@
 # deciding checkmate on each final position, one process per file for both tools, each file
 # limited to LIMIT seconds (5d-chess-js never answers on some hard games). 5d-chess-js is
 # installed into a temporary folder here; it is not a dependency of hensoku.
-# Usage: bench/fived_vs_5dchessjs.sh [DATA_DIR] [LIMIT]
+# Usage: bench/fived_vs_5dchessjs.sh [DATA_DIR] [LIMIT]; DATA_DIR defaults to data/5d of the
+# public test data beside the repository (HENSOKU_TEST_DATA, else ../shared/data/tests).
 set -eu
 HERE=$(cd "$(dirname "$0")/.." && pwd)
-DATA=${1:-$HERE/tests/data/5d}
+PUBLIC=${HENSOKU_TEST_DATA:-}
+case $PUBLIC in "" | require) PUBLIC=$HERE/../shared/data/tests ;; esac
+DATA=${1:-$PUBLIC/data/5d}
 LIMIT=${2:-30}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT

@@ -3,6 +3,10 @@
 //! uniqueness verdict are exact), plus the proof that no shorter mate exists.
 //! `cargo bench --bench chess_mate`.
 
+#[allow(dead_code)]
+#[path = "../tests/common/public.rs"]
+mod public;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::parse_position_lenient;
@@ -10,11 +14,8 @@ use hensoku::games::chess::solve::{Prover, solve};
 use hensoku::solver::Limits;
 
 fn positions(name: &str) -> Vec<Position> {
-    let path = format!(
-        "{}/tests/data/chess/thomasahle__sunfish/tests/files/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).expect("the sunfish mate files in tests/data");
+    let text = public::read_public(format!("chess/thomasahle__sunfish/tests/files/{name}"))
+        .expect("the sunfish mate files of the public test data (HENSOKU_TEST_DATA)");
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| parse_position_lenient(l).expect("fen"))

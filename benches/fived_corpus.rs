@@ -2,6 +2,10 @@
 //! final position. `cargo bench --bench fived_corpus`; the side-by-side run with 5d-chess-js is
 //! `bench/fived_vs_5dchessjs.sh`.
 
+#[allow(dead_code)]
+#[path = "../tests/common/public.rs"]
+mod public;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::games::fived::action::{Budget, status};
 use hensoku::games::fived::notation::pgn;
@@ -9,7 +13,8 @@ use hensoku::games::fived::validate::replay;
 use std::path::PathBuf;
 
 fn corpus() -> Vec<String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/5d");
+    let root: PathBuf = public::public_data("5d")
+        .expect("the 5D corpus of the public test data (HENSOKU_TEST_DATA)");
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(d) = stack.pop() {

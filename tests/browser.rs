@@ -224,7 +224,7 @@ fn a_multiverse_of_100_timelines_renders_within_a_second() {
     let _one = one_at_a_time();
     let Some(b) = browser("fived") else { return };
     let dir = scratch("fived");
-    let record = common::data("5d/penteract__cwmtt/tests/5dpgn/100_timelines.5dpgn");
+    let record = public_path!("5d/penteract__cwmtt/tests/5dpgn/100_timelines.5dpgn");
     let page = dir.join("100.html");
     view(&record, &page, "fived");
     b.goto(&url(&page, "")).unwrap();

@@ -392,19 +392,19 @@ fn solve_with_the_exact_pass_cut_short_gives_the_proofs_line() {
 }
 
 /// A Shift_JIS record saved as `.kifu` (which must be UTF-8) is unreadable input.
-/// Data: tsumemi's `sample_problems/3te/9.kif` in `tests/data/shogi/Marken-Foo__tsumemi/` (GPLv3).
+/// Data: a Shift_JIS handicap record of our own (`tests/realworld/shogi/made/`).
 #[test]
 fn a_kif_in_the_wrong_encoding_exits_2() {
     let dir = temp_dir("enc");
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/shogi/Marken-Foo__tsumemi/sample_problems/3te/9.kif");
+        .join("tests/realworld/shogi/made/handicap-00.kif");
     let path = dir.join("9.kifu");
     std::fs::copy(src, &path).unwrap();
     let o = run(&["validate", "--json", path.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["errors"][0]["rule"], "Encoding");
-    // the same bytes as .kif are read as Shift_JIS and replay to mate
+    // the same bytes as .kif are read as Shift_JIS and replay without a problem
     let path = dir.join("9.kif");
     std::fs::copy(dir.join("9.kifu"), &path).unwrap();
     let o = run(&["validate", "--json", path.to_str().unwrap()], None);

@@ -1,5 +1,7 @@
 //! Action counts and verdicts on small, hand-checked positions.
 
+mod common;
+
 use hensoku::games::fived::Multiverse;
 use hensoku::games::fived::action::{Budget, count_actions};
 use hensoku::games::fived::notation::pgn;
@@ -24,11 +26,7 @@ fn standard_start_has_twenty_actions() {
 #[test]
 fn search_actions_replay_to_the_state_they_claim() {
     use hensoku::games::fived::action::for_each_action;
-    let text = std::fs::read_to_string(
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn"),
-    )
-    .expect("corpus file");
+    let text = public_text!("5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn");
     let rec = pgn::parse(&text).expect("parses");
     let r = replay(&rec, &text);
     let mut branching = 0;
@@ -61,7 +59,7 @@ fn search_actions_replay_to_the_state_they_claim() {
 #[ignore]
 fn every_recorded_action_is_found_by_the_search() {
     use hensoku::games::fived::action::for_each_action;
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/5d");
+    let root = public_path!("5d");
     let mut files = vec![];
     let mut stack = vec![root];
     while let Some(d) = stack.pop() {

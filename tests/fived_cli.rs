@@ -17,10 +17,13 @@ fn hensoku(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn data(rel: &str) -> String {
-    common::data(&format!("5d/{rel}"))
-        .to_string_lossy()
-        .into_owned()
+/// The path of a 5D file of the public test data, or a return from the test (the skip said).
+macro_rules! data {
+    ($rel:expr $(,)?) => {
+        public_path!(format!("5d/{}", $rel))
+            .to_string_lossy()
+            .into_owned()
+    };
 }
 
 fn temp(name: &str, text: &str) -> String {
@@ -37,7 +40,7 @@ fn validate_a_legal_game() {
         "validate",
         "--game",
         "fived",
-        &data("penteract__cwmtt/tests/5dpgn/standard.5dpgn"),
+        &data!("penteract__cwmtt/tests/5dpgn/standard.5dpgn"),
     ]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("valid, 16 plies"), "{out}");
@@ -45,7 +48,7 @@ fn validate_a_legal_game() {
 
 #[test]
 fn validate_json_reports_checkmate() {
-    let f = data("adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn");
+    let f = data!("adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn");
     let puzzle = std::fs::read_to_string(&f).expect("read");
     let mated = temp("mated.5dpgn", &format!("{puzzle}\n3. (0T3)Re1e5\n"));
     let (code, out, _) = hensoku(&["validate", "--game", "fived", "--json", &mated]);
@@ -63,7 +66,7 @@ fn unknown_board_is_invalid_with_its_rule() {
         "--game",
         "fived",
         "--json",
-        &data("penteract__cwmtt/tests/5dpgn/JustKings.5dpgn"),
+        &data!("penteract__cwmtt/tests/5dpgn/JustKings.5dpgn"),
     ]);
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
@@ -96,7 +99,7 @@ fn diagnostics_snapshot() {
 
 #[test]
 fn parse_prints_canonically_and_convert_round_trips_vectors() {
-    let f = data("penteract__cwmtt/tests/5dpgn/small.5dpgn");
+    let f = data!("penteract__cwmtt/tests/5dpgn/small.5dpgn");
     let (code, canon, _) = hensoku(&["parse", "--game", "fived", &f]);
     assert_eq!(code, 0);
     insta::assert_snapshot!("fived_small_canonical", canon);
@@ -123,7 +126,7 @@ fn moves_perft_and_solve() {
     ]);
     assert_eq!(code, 0);
     assert_eq!(out.lines().count(), 3 + 7, "{out}");
-    let f = data("adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn");
+    let f = data!("adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn");
     let (code, out, _) = hensoku(&["solve", "--game", "fived", "--json", &f]);
     assert_eq!(code, 0, "{out}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
@@ -134,7 +137,7 @@ fn moves_perft_and_solve() {
 
 #[test]
 fn render_draws_the_multiverse() {
-    let f = data("penteract__cwmtt/tests/5dpgn/small.5dpgn");
+    let f = data!("penteract__cwmtt/tests/5dpgn/small.5dpgn");
     let svg = temp("small.svg", "");
     let (code, _, err) = hensoku(&["render", "--game", "fived", "--file", &f, "--svg", &svg]);
     assert_eq!(code, 0, "{err}");

@@ -98,7 +98,7 @@ fn data_defects_are_warnings_at_their_text() {
     ];
     let mut out = String::new();
     for f in files {
-        let text = common::read(&format!("5d/{f}"));
+        let text = public_text!(format!("5d/{f}"));
         out.push_str(&format!("{f}\n{}\n", describe(&text)));
     }
     insta::assert_snapshot!("fived_data_defects", out);

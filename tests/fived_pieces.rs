@@ -227,7 +227,7 @@ fn every_piece_moves_as_the_rules_define() {
 /// like the same name read from hensoku's table (§11).
 #[test]
 fn named_variants_start_as_their_5dfen() {
-    let root = common::data("5d/adri326__5dchess-variants/base");
+    let root = public_path!("5d/adri326__5dchess-variants/base");
     let mut stack = vec![root];
     let mut seen = 0;
     while let Some(d) = stack.pop() {

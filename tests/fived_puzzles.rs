@@ -55,7 +55,7 @@ fn every_puzzle_has_exactly_its_keys() {
 #[test]
 fn rook_tactics_1_has_the_unique_key_re1e5() {
     let (keys, _) = keys_of(
-        &common::read("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn"),
+        &public_text!("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-1.5dpgn"),
         None,
     );
     assert_eq!(keys, ["(0T3)Re5#"]);
@@ -64,7 +64,7 @@ fn rook_tactics_1_has_the_unique_key_re1e5() {
 #[test]
 fn rook_tactics_2_is_mate_in_two_with_two_keys() {
     let text =
-        common::read("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-2.5dpgn");
+        public_text!("5d/adri326__5dchess-tools@v2/tests/games/puzzles/rook-tactics-2.5dpgn");
     assert_eq!(keys_of(&text, Some(1)).0.len(), 0);
     assert_eq!(
         keys_of(&text, None),
@@ -75,7 +75,7 @@ fn rook_tactics_2_is_mate_in_two_with_two_keys() {
 #[test]
 fn brawn_tactics_1_is_mate_in_one() {
     let (keys, _) = keys_of(
-        &common::read("5d/Slavrick__5dChessGUI/res/Puzzles/Brawn Tactics 1.5DPGN.txt"),
+        &public_text!("5d/Slavrick__5dChessGUI/res/Puzzles/Brawn Tactics 1.5DPGN.txt"),
         None,
     );
     assert_eq!(keys, ["(0T3)We3#"]);

@@ -18,9 +18,9 @@ fn samples() -> Vec<(&'static str, &'static str, String)> {
             .replace("\r\n", "\n")
     };
     vec![
-        ("shogi", "kifu", file("tests/realworld/shogi/tsshogi/standard.kifu")),
-        ("shogi", "ki2u", file("tests/realworld/shogi/tsshogi/ki2.ki2u")),
-        ("shogi", "csa", file("tests/realworld/shogi/tsshogi/standard.csa")),
+        ("shogi", "kifu", file("tests/realworld/shogi/made/branch-after-deeper.kifu")),
+        ("shogi", "ki2u", file("tests/realworld/shogi/made/jishogi-nyugyoku-kire.ki2u")),
+        ("shogi", "csa", file("tests/realworld/shogi/made/shogihome-ending-time.csa")),
         ("shogi", "usi", file("tests/realworld/shogi/made/shogihome-multi.usi")),
         ("shogi", "sfen", file("tests/realworld/shogi/made/several.sfen")),
         (

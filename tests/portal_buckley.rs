@@ -74,7 +74,7 @@ fn a_rook_goes_through_the_pair_and_on() {
 #[test]
 fn a_fixed_pair_is_orthodox_chess() {
     let mut checked = 0;
-    for line in common::read("chess/thomasahle__sunfish/tests/files/perft.epd")
+    for line in public_text!("chess/thomasahle__sunfish/tests/files/perft.epd")
         .lines()
         .take(40)
     {

@@ -1,6 +1,6 @@
 //! Conversion between every pair of shogi notations is lossless for the moves and the start
 //! position, on random legal games and on the tsumemi sample files
-//! (`tests/data/shogi/Marken-Foo__tsumemi/`, GitHub Marken-Foo/tsumemi, GPLv3).
+//! (`data/shogi/Marken-Foo__tsumemi/` of the public test data, GitHub Marken-Foo/tsumemi, GPLv3).
 
 mod common;
 
@@ -68,7 +68,8 @@ fn tsumemi_files_convert_losslessly() {
     for dir in ["1te", "3te"] {
         for n in 1..=10 {
             let rel = format!("shogi/Marken-Foo__tsumemi/sample_problems/{dir}/{n}.kif");
-            let bytes = std::fs::read(common::data(&rel)).unwrap();
+            let path = public_path!(&rel);
+            let bytes = std::fs::read(path).unwrap();
             let text = io::decode(&bytes, Format::Kif, Some(&rel)).unwrap();
             let record = io::read(&text, Format::Kif).unwrap().remove(0);
             let r = replay(&record);
