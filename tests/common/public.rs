@@ -38,6 +38,14 @@ pub fn public(rel: impl AsRef<str>) -> Option<PathBuf> {
     if required {
         panic!("{test}: the public test data {rel} is missing under HENSOKU_TEST_DATA");
     }
+    // Once per test and file: a property test asks once per case.
+    static SAID: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let key = format!("{test} {rel}");
+    let mut said = SAID.lock().unwrap_or_else(|e| e.into_inner());
+    if said.contains(&key) {
+        return None;
+    }
+    said.push(key);
     use std::io::Write;
     let _ = writeln!(
         std::io::stderr(),
