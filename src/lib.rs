@@ -183,11 +183,14 @@ macro_rules! internal_modules {
 }
 internal_modules!(core, games, puzzle, render, solver, view);
 
+pub mod face;
+
 pub use crate::core::{CommonRule, Problem, Rule, Span};
 pub use crate::solver::answer::{
-    Alternative, Answer, AttackNode, DefenceNode, Goal, Length, Limit, Limits, Outcome, Solution,
-    Stipulation, Try, Unit,
+    Alternative, Answer, AttackNode, DefenceNode, Extension, Goal, Length, Limit, Limits,
+    NoExtension, Outcome, Solution, Stipulation, Try, Unit,
 };
+pub use face::{Ending, Game, GameResult, Replay};
 pub use games::chess::face as chess;
 pub use games::fived::face as fived;
 pub use games::portal::face as portal;

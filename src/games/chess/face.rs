@@ -137,3 +137,71 @@ impl fmt::Display for Move {
         f.write_str(&super::notation::uci::move_text(*self))
     }
 }
+
+/// Orthodox chess as a [`Game`](crate::Game): the functions above, in the shape every game
+/// shares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chess;
+
+/// The reasons of a game with no winner that are draws (the rest leave it unfinished).
+pub(crate) const DRAWS: &[&str] = &[
+    "stalemate",
+    "fivefold_repetition",
+    "seventy_five_moves",
+    "insufficient_material",
+];
+
+/// `white` or `black`, as the replay names a winner.
+pub(crate) fn color_named(name: &str) -> Option<Color> {
+    match name {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+impl crate::Game for Chess {
+    const NAME: &'static str = "chess";
+    type Position = Position;
+    type Move = Move;
+    type Record = Record;
+    type Color = Color;
+    type Extension = crate::solver::answer::NoExtension;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    fn validate(record: &Record, _text: &str) -> crate::Replay<Chess> {
+        let r = validate(record);
+        let winner = r.result.winner.as_deref().and_then(color_named);
+        crate::Replay {
+            start: Some(r.start),
+            moves: r.moves,
+            problems: r.problems,
+            warnings: Vec::new(),
+            result: crate::GameResult::new(winner, r.result.reason, DRAWS),
+            end: Some(r.end),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Move> {
+        legal_moves(pos)
+    }
+    fn play_unchecked(pos: &Position, mv: &Move) -> Position {
+        pos.after(*mv)
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, mv: &Move) -> String {
+        move_text(pos, *mv)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+        solve(pos, n, limits)
+    }
+}

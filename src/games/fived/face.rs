@@ -104,3 +104,89 @@ impl fmt::Display for Position {
         f.write_str(&super::notation::print::header(self, "custom", None, &[]))
     }
 }
+
+impl Position {
+    /// The standard start, under the name every game's start position has.
+    pub fn startpos() -> Position {
+        Position::standard()
+    }
+}
+
+/// The players, under the type name every game's module uses.
+pub type Color = Colour;
+
+/// One action: the moves of a turn, on as many boards as the player moves on, in order.
+pub type Action = Vec<Move>;
+
+/// 5D Chess as a [`Game`](crate::Game) (`--game fived`), whose move is a whole action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fived;
+
+impl crate::Game for Fived {
+    const NAME: &'static str = "fived";
+    type Position = Position;
+    type Move = Action;
+    type Record = Record;
+    type Color = Colour;
+    type Extension = crate::NoExtension;
+
+    fn start() -> Position {
+        Position::standard()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    /// The result is the record's or the rules' `1-0`, `0-1` or `1/2-1/2`.
+    fn validate(record: &Record, text: &str) -> crate::Replay<Fived> {
+        let r = validate(record, text);
+        let winner = match r.result.as_deref() {
+            Some("1-0") => Some(Colour::White),
+            Some("0-1") => Some(Colour::Black),
+            _ => None,
+        };
+        let reason = r.result.clone().unwrap_or_else(|| "unfinished".into());
+        crate::Replay {
+            start: r.start,
+            end: r.end,
+            moves: r.actions.into_iter().map(|a| a.moves).collect(),
+            problems: r.problems,
+            warnings: r.warnings,
+            result: crate::GameResult::new(winner, reason, &["1/2-1/2"]),
+        }
+    }
+    /// Every action, enumerated in full: on a wide multiverse that is a great many; the
+    /// bounded form is [`legal_actions`].
+    fn legal_moves(pos: &Position) -> Vec<Action> {
+        legal_actions(pos, usize::MAX, Budget::default())
+    }
+    /// An action that does not apply leaves the position as it was.
+    fn play_unchecked(pos: &Position, action: &Action) -> Position {
+        pos.after_action(action).unwrap_or_else(|| pos.clone())
+    }
+    /// The action whose moves, written as [`move_text`] writes them and separated by
+    /// spaces, are `text`.
+    fn parse_move(pos: &Position, text: &str) -> Result<Action, Problem> {
+        let wanted: Vec<&str> = text.split_whitespace().collect();
+        <Fived as crate::Game>::legal_moves(pos)
+            .into_iter()
+            .find(|a| a.iter().map(|m| move_text(pos, m)).eq(wanted.iter().copied()))
+            .ok_or_else(|| {
+                let message = format!("no legal action is written {text}");
+                Problem::new(
+                    crate::CommonRule::IllegalMove,
+                    message,
+                    crate::Span::new(0, text.len()),
+                )
+            })
+    }
+    fn move_text(pos: &Position, action: &Action) -> String {
+        let texts: Vec<String> = action.iter().map(|m| move_text(pos, m)).collect();
+        texts.join(" ")
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth, Budget::default())
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+        solve(pos, n, limits)
+    }
+}

@@ -109,3 +109,64 @@ impl fmt::Display for Position {
         f.write_str(&super::notation::qfen::to_qfen(self))
     }
 }
+
+/// The players, under the type name every game's module uses.
+pub type Color = Side;
+
+/// Quantum Chamber as a [`Game`](crate::Game) (`--game quantum`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quantum;
+
+impl crate::Game for Quantum {
+    const NAME: &'static str = "quantum";
+    type Position = Position;
+    type Move = Move;
+    type Record = Record;
+    type Color = Side;
+    type Extension = QuantumExtension;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    /// The reason is the QGN `Termination` value (`material`, `absorber-only`, `dead`);
+    /// a dead position is a draw.
+    fn validate(record: &Record, _text: &str) -> crate::Replay<Quantum> {
+        let r = validate(record);
+        let (winner, reason) = match r.status {
+            super::ending::Status::Over { reason, winner } => (winner, reason.name()),
+            _ => (None, "unfinished"),
+        };
+        crate::Replay {
+            start: Some(r.start),
+            end: Some(r.end),
+            moves: r.moves.into_iter().map(|g| g.mv).collect(),
+            problems: r.problems,
+            warnings: r.warnings,
+            result: crate::GameResult::new(winner, reason, &["dead"]),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Move> {
+        legal_moves(pos).into_iter().map(|g| g.mv).collect()
+    }
+    fn play_unchecked(pos: &Position, mv: &Move) -> Position {
+        legal_moves(pos)
+            .into_iter()
+            .find(|g| g.mv == *mv)
+            .map_or_else(|| pos.clone(), |g| g.result)
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, mv: &Move) -> String {
+        move_text(pos, *mv)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<QuantumExtension> {
+        solve(pos, n, limits)
+    }
+}

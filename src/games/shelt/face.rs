@@ -116,3 +116,65 @@ impl fmt::Display for Readout {
         f.write_str(&super::notation::readout::print(self))
     }
 }
+
+impl Position {
+    /// The initial position, under the name every game's start position has.
+    pub fn startpos() -> Position {
+        Position::initial()
+    }
+}
+
+/// The players, under the type name every game's module uses.
+pub type Color = Side;
+
+/// Shelt as a [`Game`](crate::Game) (`--game shelt`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shelt;
+
+impl crate::Game for Shelt {
+    const NAME: &'static str = "shelt";
+    type Position = Position;
+    type Move = Ply;
+    type Record = Record;
+    type Color = Side;
+    type Extension = SheltExtension;
+
+    fn start() -> Position {
+        Position::initial()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    /// The tolerated deviations and the notes both count as warnings here.
+    fn validate(record: &Record, _text: &str) -> crate::Replay<Shelt> {
+        let r = validate(record);
+        let mut warnings = r.warnings;
+        warnings.extend(r.notes);
+        crate::Replay {
+            start: Some(r.start),
+            end: r.positions.last().cloned(),
+            moves: r.plies,
+            problems: r.problems,
+            warnings,
+            result: crate::GameResult::new(r.result.winner, r.result.reason, &[]),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Ply> {
+        legal_moves(pos)
+    }
+    fn play_unchecked(pos: &Position, ply: &Ply) -> Position {
+        pos.after(*ply)
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Ply, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, ply: &Ply) -> String {
+        move_text(pos, *ply)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
+        solve(pos, n, limits)
+    }
+}

@@ -115,3 +115,78 @@ impl fmt::Display for Move {
         f.write_str(&super::notation::usi::move_text(*self))
     }
 }
+
+/// Shogi as a [`Game`](crate::Game): the functions above, in the shape every game shares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shogi;
+
+/// The reasons of a game with no winner that are draws (the rest leave it unfinished).
+const DRAWS: &[&str] = &["repetition", "repetition_claimed", "impasse", "draw", "max_moves"];
+
+/// `black` or `white`, as the replay names a winner.
+pub(crate) fn color_named(name: &str) -> Option<Color> {
+    match name {
+        "black" => Some(Color::Black),
+        "white" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// The typed result of a replay's named one.
+pub(crate) fn typed_result(r: &GameResult) -> crate::GameResult<Color> {
+    let winner = r.winner.as_deref().and_then(color_named);
+    crate::GameResult::new(winner, r.reason.clone(), DRAWS)
+}
+
+impl crate::Game for Shogi {
+    const NAME: &'static str = "shogi";
+    type Position = Position;
+    type Move = Move;
+    type Record = Record;
+    type Color = Color;
+    type Extension = ShogiExtension;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    fn validate(record: &Record, _text: &str) -> crate::Replay<Shogi> {
+        let r = validate(record);
+        crate::Replay {
+            start: Some(r.start.clone()),
+            moves: r.moves.clone(),
+            problems: r.problems.clone(),
+            warnings: record.warnings.clone(),
+            result: typed_result(&r.result),
+            end: Some(r.end),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Move> {
+        legal_moves(pos)
+    }
+    fn play_unchecked(pos: &Position, mv: &Move) -> Position {
+        pos.after(*mv)
+    }
+    /// Names the exact rule an illegal move breaks (`TwoPawns`, `DropPawnMate`, …).
+    fn play(pos: &Position, mv: &Move) -> Result<Position, Problem> {
+        super::rules::check_move(pos, *mv).map_err(|e| {
+            let len = mv.to_string().len();
+            Problem::new(e.rule, e.message, Span::new(0, len))
+        })?;
+        Ok(pos.after(*mv))
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, mv: &Move) -> String {
+        move_text(pos, *mv)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<ShogiExtension> {
+        solve(pos, n, limits)
+    }
+}

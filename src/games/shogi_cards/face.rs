@@ -132,3 +132,64 @@ impl fmt::Display for Move {
         f.write_str(&super::notation::ply_text(*self))
     }
 }
+
+/// The players: shogi's.
+pub type Color = crate::games::shogi::types::Color;
+
+/// Shogi with the 将棋のお供 cards as a [`Game`](crate::Game) (`--game shogi-cards`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShogiCards;
+
+impl crate::Game for ShogiCards {
+    const NAME: &'static str = "shogi-cards";
+    type Position = Position;
+    type Move = Move;
+    type Record = Record;
+    type Color = Color;
+    type Extension = crate::NoExtension;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    fn validate(record: &Record, _text: &str) -> crate::Replay<ShogiCards> {
+        let r = validate(record);
+        let (winner, reason) = r.result;
+        let named = crate::games::shogi::validate::GameResult { winner, reason };
+        crate::Replay {
+            start: Some(record.start.clone()),
+            moves: r.plies,
+            problems: r.problems,
+            warnings: Vec::new(),
+            result: crate::games::shogi::face::typed_result(&named),
+            end: Some(r.end),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Move> {
+        legal_moves(pos)
+    }
+    fn play_unchecked(pos: &Position, ply: &Move) -> Position {
+        pos.after(*ply)
+    }
+    /// Names the exact rule an illegal ply breaks, the card's own included.
+    fn play(pos: &Position, ply: &Move) -> Result<Position, Problem> {
+        let len = ply.to_string().len();
+        super::rules::check_ply(pos, *ply)
+            .map_err(|e| Problem::new(e.rule, e.message, Span::new(0, len)))?;
+        Ok(pos.after(*ply))
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Move, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, ply: &Move) -> String {
+        move_text(pos, *ply)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+        solve(pos, n, limits)
+    }
+}

@@ -26,4 +26,4 @@
 pub use crate::games::portal::buckley::BuckleyMove as Move;
 pub use crate::games::portal::buckley::BuckleyPosition as Position;
 
-super::one_board_face!(Position, Move);
+super::one_board_face!(Position, Move, Buckley, "portal-buckley");

@@ -23,4 +23,4 @@
 pub use crate::games::portal::hidden::HiddenMove as Move;
 pub use crate::games::portal::hidden::HiddenPosition as Position;
 
-super::one_board_face!(Position, Move);
+super::one_board_face!(Position, Move, Hidden, "portal-hidden");

@@ -92,3 +92,58 @@ impl fmt::Display for Position {
         f.write_str(&crate::games::portal::howe::fen::to_string(self))
     }
 }
+
+/// Howe's Portal Chess as a [`Game`](crate::Game) (`--game portal-howe`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Howe;
+
+impl crate::Game for Howe {
+    const NAME: &'static str = "portal-howe";
+    type Position = Position;
+    type Move = Ply;
+    type Record = Record;
+    type Color = crate::games::chess::face::Color;
+    type Extension = crate::NoExtension;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+    fn read(text: &str) -> Result<Vec<Record>, Problem> {
+        read(text)
+    }
+    fn validate(record: &Record, _text: &str) -> crate::Replay<Howe> {
+        let r = validate(record);
+        let winner = r
+            .result
+            .winner
+            .as_deref()
+            .and_then(crate::games::chess::face::color_named);
+        let draws = crate::games::chess::face::DRAWS;
+        crate::Replay {
+            start: Some(r.start),
+            moves: r.plies,
+            problems: r.problems,
+            warnings: Vec::new(),
+            result: crate::GameResult::new(winner, r.result.reason, draws),
+            end: Some(r.end),
+        }
+    }
+    fn legal_moves(pos: &Position) -> Vec<Ply> {
+        legal_moves(pos)
+    }
+    fn play_unchecked(pos: &Position, ply: &Ply) -> Position {
+        pos.after(*ply)
+    }
+    fn parse_move(pos: &Position, text: &str) -> Result<Ply, Problem> {
+        parse_move(pos, text)
+    }
+    fn move_text(pos: &Position, ply: &Ply) -> String {
+        move_text(pos, *ply)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+    fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+        solve(pos, n, limits)
+    }
+}

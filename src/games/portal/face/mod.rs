@@ -17,7 +17,7 @@ pub use crate::games::portal::PortalRule;
 /// The face of a one-board version (Hidden, Buckley): PGN records, replay, move
 /// generation and the position string, all through its `Version` impl.
 macro_rules! one_board_face {
-    ($position:ty, $move:ty) => {
+    ($position:ty, $move:ty, $game:ident, $name:literal) => {
         use std::fmt;
         use std::str::FromStr;
 
@@ -69,6 +69,61 @@ macro_rules! one_board_face {
             /// No move broke a rule.
             pub fn valid(&self) -> bool {
                 self.problems.is_empty()
+            }
+        }
+
+        #[doc = concat!("This version as a [`Game`](crate::Game) (`--game ", $name, "`).")]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $game;
+
+        impl crate::Game for $game {
+            const NAME: &'static str = $name;
+            type Position = $position;
+            type Move = $move;
+            type Record = Record;
+            type Color = crate::games::chess::face::Color;
+            type Extension = crate::NoExtension;
+
+            fn start() -> $position {
+                <$position>::startpos()
+            }
+            fn read(text: &str) -> Result<Vec<Record>, Problem> {
+                read(text)
+            }
+            fn validate(record: &Record, _text: &str) -> crate::Replay<$game> {
+                let r = validate(record);
+                let winner = r
+                    .result
+                    .winner
+                    .as_deref()
+                    .and_then(crate::games::chess::face::color_named);
+                let draws = crate::games::chess::face::DRAWS;
+                crate::Replay {
+                    start: Some(r.start),
+                    moves: r.moves,
+                    problems: r.problems,
+                    warnings: Vec::new(),
+                    result: crate::GameResult::new(winner, r.result.reason, draws),
+                    end: Some(r.end),
+                }
+            }
+            fn legal_moves(pos: &$position) -> Vec<$move> {
+                legal_moves(pos)
+            }
+            fn play_unchecked(pos: &$position, mv: &$move) -> $position {
+                pos.after(*mv)
+            }
+            fn parse_move(pos: &$position, text: &str) -> Result<$move, Problem> {
+                parse_move(pos, text)
+            }
+            fn move_text(pos: &$position, mv: &$move) -> String {
+                move_text(pos, *mv)
+            }
+            fn perft(pos: &$position, depth: u32) -> u64 {
+                perft(pos, depth)
+            }
+            fn solve(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
+                solve(pos, n, limits)
             }
         }
 
