@@ -5,7 +5,7 @@
 //! `validate` to replay a record under the full rules, `legal_moves` and `perft`, and
 //! `parse_move`/`move_text` for a move as written in a position. Every problem found is a
 //! [`Problem`]: a message, the place in the text, and the [`Rule`] it breaks, a typed
-//! value whose stable name (`TwoPawns`, `KingInCheck`) is what the JSON output prints.
+//! value whose stable name (`TwoPawns`, `SelfCheck`) is what the JSON output prints.
 //!
 //! | module | game | position | moves | records |
 //! |---|---|---|---|---|

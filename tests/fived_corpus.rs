@@ -136,12 +136,16 @@ fn data_defects_are_read_with_warnings() {
         "5d/adri326__5dchess-tools@v2/tests/games/standard-checkmate-4.5dpgn",
     ));
     assert!(r.problems.is_empty());
-    assert!(r.warnings.iter().any(|w| w.rule.name() == "WrongCapture"));
+    assert!(
+        r.warnings
+            .iter()
+            .any(|w| w.rule.name() == "WrongCaptureMark")
+    );
     // aivsai repeats turn numbers.
     let r = run(&public_text!(
         "5d/adri326__5dchess-notation/test/aivsai.5dpgn",
     ));
-    assert!(r.warnings.iter().any(|w| w.rule.name() == "TurnNumber"));
+    assert!(r.warnings.iter().any(|w| w.rule.name() == "MoveNumber"));
     // many2 writes raw `(0T1)Pe2(0T1)e3` moves.
     let r = run(&public_text!("5d/penteract__cwmtt/tests/5dpgn/many2.5dpgn"));
     assert!(r.problems.is_empty(), "{:?}", r.problems);

@@ -208,6 +208,6 @@ fn a_false_mate_mark_is_diagnosed() {
     let p = &r.problems[0];
     assert_eq!(
         (p.rule.name(), &text[p.span.offset..p.span.end()]),
-        ("FalseMateMark", "e3#")
+        ("WrongCheckMark", "e3#")
     );
 }

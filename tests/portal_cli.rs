@@ -59,7 +59,7 @@ fn chess_validate_reports_rule_span_and_exit_code() {
             e["line"].as_u64(),
             e["column"].as_u64()
         ),
-        (Some("NotAPieceMove"), Some(3), Some(3), Some(13))
+        (Some("IllegalMovement"), Some(3), Some(3), Some(13))
     );
     let o = run(&["validate", "--game", "chess", "-"], Some(text));
     insta::assert_snapshot!("chess_validate_human", err(&o));

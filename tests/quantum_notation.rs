@@ -90,7 +90,7 @@ fn lenient_mode_resolves_moves_without_effect_marks() {
     assert!(
         play(&p, "c1>xc6", Mode::Lenient)
             .unwrap_err()
-            .starts_with("CaptureMarkMismatch @3+1")
+            .starts_with("WrongCaptureMark @3+1")
     );
 }
 

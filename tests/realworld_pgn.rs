@@ -43,7 +43,7 @@ fn every_chess_file_reads_as_pinned() {
         ("en-passant-ep.pgn", &[(12, "valid")]),
         ("suffix-annotations.pgn", &[(14, "valid")]),
         ("suffix-apart-and-nag.pgn", &[(4, "valid")]),
-        ("uci-movetext.pgn", &[(8, "valid"), (2, "NotAPieceMove")]),
+        ("uci-movetext.pgn", &[(8, "valid"), (2, "IllegalMovement")]),
     ];
     let mut files: Vec<String> = std::fs::read_dir(CHESS)
         .unwrap()

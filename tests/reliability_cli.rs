@@ -117,7 +117,7 @@ fn argument_errors_under_json_are_failure_documents() {
         let o = run(args, None);
         assert_eq!(exited_cleanly(&o), 2, "{args:?}");
         let v = common::bin::json(&o);
-        assert_eq!(v["schema_version"], 1, "{v}");
+        assert_eq!(v["schema_version"], 2, "{v}");
         assert_eq!(v["command"], args[0], "{v}");
         assert_eq!(v["error"]["kind"], "usage", "{v}");
         assert_eq!(v["exit_code"], 2, "{v}");

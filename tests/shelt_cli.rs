@@ -111,10 +111,10 @@ fn parse_prints_canonically_with_aliases_and_long_names_replaced() {
 #[test]
 fn bad_input_gives_spanned_rules_and_exit_1() {
     let cases: &[(&str, &str, u64)] = &[
-        ("kak,pal\n", "KakNotAllowed", 1),
+        ("kak,pal\n", "NoPreviousMove", 1),
         ("tes,vi,zzz\n", "UnknownToken", 8),
         ("tes,vipal\n", "UnknownToken", 5),
-        ("tes,le,pal\n", "PatternViolation", 1),
+        ("tes,le,pal\n", "IllegalMovement", 1),
         ("tes,vi,pal ann xal,vi,milf\n", "AccompanimentAdjacency", 1),
         (
             "xal,ta,milf,soa\nfox,le,umt\nsol,ta,milf ann nim,ta,fav\n",

@@ -272,7 +272,7 @@ proptest! {
                 Ok(()) => prop_assert!(legal.contains(&ply)),
                 Err(v) => {
                     prop_assert!(!legal.contains(&ply));
-                    prop_assert!(v.rule.name() != "IllegalPly", "{ply:?} in {}: {}", spn::to_spn(&pos), v.message);
+                    prop_assert!(v.rule.name() != "IllegalMove", "{ply:?} in {}: {}", spn::to_spn(&pos), v.message);
                 }
             }
         }

@@ -113,9 +113,9 @@ fn the_teems_swap_consumes_the_pin() {
 #[test]
 fn bad_plies_name_their_rule() {
     let cases: &[(&str, &str, &str)] = &[
-        ("kak,pal\n", "KakNotAllowed", "kak"),
-        ("tes,vi,din\n", "NotYourPiece", "din"),
-        ("tes,le,pal\n", "PatternViolation", "tes,le,pal"),
+        ("kak,pal\n", "NoPreviousMove", "kak"),
+        ("tes,vi,din\n", "WrongSide", "din"),
+        ("tes,le,pal\n", "IllegalMovement", "tes,le,pal"),
         (
             "tes,vi,pal ann xal,vi,milf\n",
             "AccompanimentAdjacency",
@@ -151,15 +151,15 @@ fn bad_plies_name_their_rule() {
             "AccompanimentLeaderMove",
             "ket,vi,pal ann xal,vi,ful",
         ),
-        ("kak,ryu,pal\n", "KakNotAllowed", "kak"),
+        ("kak,ryu,pal\n", "NoPreviousMove", "kak"),
         ("yol,rav\nkak,pal\n", "PinNotInHand", "yol,rav"),
         (
             "[Start \"1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0\"]\nyol,rav\nkak,kmir\n",
-            "KakNotAllowed",
+            "NoPreviousMove",
             "kak",
         ),
         ("nim,ta,milf,soa\n", "KerSquare", "nim,ta"),
-        ("tes,ta,ryu,pal\n", "OwnPieceCapture", "tes,ta,ryu,pal"),
+        ("tes,ta,ryu,pal\n", "OwnPieceOnTarget", "tes,ta,ryu,pal"),
         ("sol,va,fav\n", "TeemsNotCapturable", "sol,va,fav"),
         ("tes,vi,ryu\n", "PathBlocked", "tes,vi,ryu"),
         ("sol,va,teems\n", "TeemsWithoutPin", "teems"),
@@ -171,8 +171,8 @@ fn bad_plies_name_their_rule() {
         ("tes,ko,ryu,kmir\n", "VictimMismatch", "kmir"),
         ("xal,ko,mel,soa\n", "KerNotFront", "xal,ko,mel,soa"),
         ("tes,vi,pal,eteems\n", "KerSquare", "tes,vi"),
-        ("Va2-a3+\n", "WrongSuffix", "+"),
-        ("Va2xa3\n", "CaptureMark", "Va2xa3"),
+        ("Va2-a3+\n", "WrongCheckMark", "+"),
+        ("Va2xa3\n", "WrongCaptureMark", "Va2xa3"),
         ("Sa2-a3\n", "PieceMismatch", "Sa2-a3"),
     ];
     for (text, rule, at) in cases {

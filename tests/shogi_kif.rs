@@ -450,15 +450,15 @@ fn ki2_words_that_do_not_single_out_a_piece() {
         k.resolve(&pos, None)
     };
     let e = read("▲２八銀").unwrap_err();
-    assert_eq!(e.rule.name(), "Ambiguous");
+    assert_eq!(e.rule.name(), "AmbiguousMove");
     assert!(
         e.message.contains("４ pieces") || e.message.starts_with("4 pieces"),
         "{}",
         e.message
     );
-    assert_eq!(read("▲２八銀引").unwrap_err().rule.name(), "Ambiguous");
-    assert_eq!(read("▲２八銀右上").unwrap_err().rule.name(), "NoSuchMove");
-    assert_eq!(read("▲２八銀寄").unwrap_err().rule.name(), "NoSuchMove");
+    assert_eq!(read("▲２八銀引").unwrap_err().rule.name(), "AmbiguousMove");
+    assert_eq!(read("▲２八銀右上").unwrap_err().rule.name(), "NoPiece");
+    assert_eq!(read("▲２八銀寄").unwrap_err().rule.name(), "NoPiece");
     assert_eq!(read("△２八銀直").unwrap_err().rule.name(), "WrongSide");
     // 打 is written only when a board move of the same kind to the same square exists
     let p = sfen::parse_position("4k4/9/9/9/9/9/9/9/4K4 b S 1").unwrap();

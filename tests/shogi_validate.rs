@@ -147,7 +147,7 @@ fn illegal_moves_at_ply_1_and_ply_500_are_pinned_to_their_text() {
     let p = r.problems.last().unwrap();
     assert_eq!(p.ply, Some(500));
     assert!(
-        ["NoPiece", "NotYourPiece", "OwnPieceOnTarget"].contains(&p.rule.name()),
+        ["NoPiece", "WrongSide", "OwnPieceOnTarget"].contains(&p.rule.name()),
         "{p:?}"
     );
     assert_eq!(&text[p.span.offset..p.span.end()], "5e5e");

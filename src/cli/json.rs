@@ -12,7 +12,7 @@ use serde::Serialize;
 
 /// The version of the documents' shape. It changes when a key is renamed or removed, or its
 /// meaning changes; new keys do not change it.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// The subcommand a document answers, by its command-line name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -144,7 +144,7 @@ mod tests {
         );
         assert_eq!(
             line,
-            r#"{"schema_version":1,"command":"perft","game":"shogi-cards","depth":1,"nodes":30}"#
+            r#"{"schema_version":2,"command":"perft","game":"shogi-cards","depth":1,"nodes":30}"#
         );
     }
 
@@ -154,7 +154,7 @@ mod tests {
         let line = failure(CommandName::Solve, None, &e);
         assert_eq!(
             line,
-            r#"{"schema_version":1,"command":"solve","game":null,"error":{"kind":"usage","message":"give a puzzle file or --position"},"exit_code":2}"#
+            r#"{"schema_version":2,"command":"solve","game":null,"error":{"kind":"usage","message":"give a puzzle file or --position"},"exit_code":2}"#
         );
         let e = e.in_game(GameName::Quantum);
         let v: serde_json::Value =

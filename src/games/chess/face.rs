@@ -1,5 +1,6 @@
 //! Orthodox chess: positions in FEN, moves in UCI and SAN, games in PGN, the FIDE rules
-//! (each illegal move names the [`ChessRule`] it breaks) and move generation.
+//! (each illegal move names the rule it breaks, a [`ChessRule`] or a shared
+//! [`CommonRule`](crate::CommonRule)) and move generation.
 //!
 //! A move's kind (castling, en passant) depends on the position, so the written forms are
 //! their own types: [`Uci`] parses from text and [`Uci::to_move`] finds the legal move it
@@ -22,7 +23,7 @@
 //! A PGN game is read and replayed under the rules; an illegal move names its rule:
 //!
 //! ```
-//! use hensoku::chess::{self, ChessRule};
+//! use hensoku::{CommonRule, chess};
 //!
 //! let games = chess::read("1. f3 e5 2. g4 Qh4# 0-1\n")?;
 //! let replay = chess::validate(&games[0]);
@@ -30,7 +31,7 @@
 //! assert_eq!(replay.result.reason, "checkmate");
 //!
 //! let bad = chess::validate(&chess::read("1. e4 e5 2. Ke3 *\n")?[0]);
-//! assert_eq!(bad.problems[0].rule, ChessRule::NotAPieceMove);
+//! assert_eq!(bad.problems[0].rule, CommonRule::IllegalMovement);
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 

@@ -3,10 +3,7 @@
 crate::core::rule::rule_kinds! {
     /// A chess rule (FIDE) a move, a FEN or a record breaks.
     ChessRule {
-        KingInCheck => "the move leaves or puts the mover's king in check",
-        OppositeCheck => "in a set-up, the side not to move is in check",
         MissingKing => "a side has no king",
-        NotAPieceMove => "the piece does not move that way",
         PawnCaptureOnly => "a pawn moves diagonally onto an empty square that is not en passant",
         BadPromotion => "a promotion written for a move that does not promote, or to a piece a pawn cannot become",
         PawnOnBackRank => "in a set-up, a pawn on the first or last rank",
@@ -16,8 +13,6 @@ crate::core::rule::rule_kinds! {
         CastlingRightLost => "castling after the king or that rook has moved",
         BadCastlingRights => "in a FEN, castling rights that the king and rooks cannot have",
         BadEnPassant => "in a FEN, an en passant square no double step could have made",
-        FalseMateMark => "a move marked `#` does not checkmate",
-        WrongResult => "the result written is not the one the game's end gives",
         UnsupportedVariant => "a PGN `Variant` tag names a game hensoku does not play as chess",
     }
 }

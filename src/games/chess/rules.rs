@@ -64,7 +64,7 @@ pub fn why_illegal(pos: &Position, from: Square, to: Square, promotion: Option<R
         _ => {}
     }
     problem(
-        ChessRule::KingInCheck,
+        CommonRule::SelfCheck,
         if pos.in_check() {
             format!("{} is in check and this move does not end it", us.name())
         } else {
@@ -86,7 +86,7 @@ fn movement_problem(pos: &Position, role: Role, from: Square, to: Square) -> Opt
     };
     if reach & bit(to) == 0 {
         return Some(problem(
-            ChessRule::NotAPieceMove,
+            CommonRule::IllegalMovement,
             format!("a {:?} cannot go from {from} to {to}", role).to_lowercase(),
         ));
     }
@@ -117,7 +117,7 @@ fn pawn_problem(pos: &Position, from: Square, to: Square) -> Option<Problem> {
     let double = dr == 2 * forward && from.relative_rank(us) == 1;
     if df != 0 || !(dr == forward || double) {
         return Some(problem(
-            ChessRule::NotAPieceMove,
+            CommonRule::IllegalMovement,
             format!("a pawn cannot go from {from} to {to}"),
         ));
     }
@@ -171,7 +171,7 @@ fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
             format!("the king may not cross or land on the attacked square {s}"),
         ),
         None => problem(
-            ChessRule::KingInCheck,
+            CommonRule::SelfCheck,
             "this castling would leave the king in check".into(),
         ),
     }

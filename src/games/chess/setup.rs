@@ -108,7 +108,7 @@ impl Setup {
             let them = self.turn.flip();
             if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
                 problems.push(Problem::new(
-                    ChessRule::OppositeCheck,
+                    CommonRule::OpponentInCheck,
                     format!(
                         "{} is in check but it is {}'s move",
                         them.name(),

@@ -114,7 +114,7 @@ pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
     if written.mate && !mate {
         return Err(Problem::new(
-            ChessRule::FalseMateMark,
+            CommonRule::WrongCheckMark,
             "the move is marked `#` but does not checkmate",
             m.span,
         ));
@@ -252,7 +252,7 @@ fn check_result_tag(record: &Record, result: &GameResult, problems: &mut Vec<Pro
     };
     if written != expected && problems.is_empty() {
         problems.push(Problem::new(
-            ChessRule::WrongResult,
+            CommonRule::WrongResult,
             format!(
                 "the game ended by {}, so the result is {expected}, not {written}",
                 result.reason.replace('_', " ")

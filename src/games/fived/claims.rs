@@ -4,7 +4,7 @@
 
 use super::action::{Budget, Status, status};
 use super::multiverse::Multiverse;
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::fived::FivedRule;
 
 /// The budget of the verdict behind a `*` or `#` mark: past it the claim is left unjudged.
@@ -33,7 +33,7 @@ pub fn check_mark(after: &Multiverse, mark: char, span: Span) -> Option<Problem>
     }
     let is = format!("{truth:?}").to_lowercase();
     Some(Problem::new(
-        FivedRule::WrongCheckMark,
+        CommonRule::WrongCheckMark,
         format!("`{mark}` claims {claims}, but the position after the action is {is}"),
         span,
     ))

@@ -219,7 +219,7 @@ fn claims(mv: &Multiverse, m: &Move, t: &MoveText, warnings: &mut Vec<Problem>) 
     let captures = captures(mv, m);
     if t.capture && !captures {
         warnings.push(Problem::new(
-            FivedRule::WrongCapture,
+            CommonRule::WrongCaptureMark,
             "`x` is written but the move captures nothing",
             t.span,
         ));
@@ -244,7 +244,7 @@ fn no_match(mv: &Multiverse, p: Colour, t: &MoveText, by_piece: &[&Move]) -> Pro
         && !mv.inside(f, r)
     {
         return Problem::new(
-            FivedRule::OffBoard,
+            CommonRule::OffBoard,
             format!("the square is outside the {}x{} board", mv.width, mv.height),
             t.span,
         );

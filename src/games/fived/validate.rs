@@ -203,7 +203,7 @@ impl Replayer<'_> {
         }
         if self.mv.royal_capturable(p.other()) {
             return Err(Problem::new(
-                FivedRule::RoyalCapturable,
+                CommonRule::SelfCheck,
                 "the action leaves a royal piece capturable",
                 span,
             ));
@@ -256,7 +256,7 @@ impl Replayer<'_> {
         let expected = ((self.actions_done + black_first) / 2 + 1) as u32;
         if number != expected {
             self.out.warnings.push(Problem::new(
-                FivedRule::TurnNumber,
+                CommonRule::MoveNumber,
                 format!("this is full turn {expected}, the record says {number}"),
                 span,
             ));

@@ -4,7 +4,6 @@
 //! [`Version`].
 
 use crate::core::{CommonRule, Game, Problem};
-use crate::games::chess::ChessRule;
 use crate::games::chess::record::{Record, RecordMove};
 use serde::Serialize;
 
@@ -71,7 +70,7 @@ pub fn resolve<G: Version>(pos: &G, m: &RecordMove) -> Result<G::Move, Problem> 
         let next = pos.after(mv);
         if !(next.in_check() && next.legal_moves().is_empty()) {
             return Err(Problem::new(
-                ChessRule::FalseMateMark,
+                CommonRule::WrongCheckMark,
                 "the move is marked `#` but does not checkmate",
                 m.span,
             ));

@@ -8,7 +8,6 @@ crate::core::rule::rule_kinds! {
         TagSyntax => "a tag pair that is not `[Name \"value\"]`",
         WrongRowCount => "a board without 2N − 1 rows for N from 3 to 12",
         RowLength => "a QFEN row with more or fewer points than the board's row",
-        PointOffBoard => "a point that is not on the board",
         SizeMismatch => "the board size tag differs from the set-up's board",
         TooManyCylinders => "in a set-up, more cylinders than the side's supply (a Charger counts 2)",
         TooManyAbsorbers => "in a set-up, more Absorbers than the game's supply",
@@ -33,8 +32,6 @@ crate::core::rule::rule_kinds! {
         FireOffBoard => "a shot towards no point",
         MissingChargerMark => "a Liner forms a Charger without `=C`",
         ChargerMarkMismatch => "`=C` on a Liner that does not land on an own Skipper",
-        MissingCaptureMark => "a Liner captures without `>x`",
-        CaptureMarkMismatch => "a capture mark on a Liner that captures nothing",
         NotOwnSkipper => "a chain does not start from the mover's own Skipper",
         NotAJump => "a jump that does not land two points away along a line",
         NothingToJump => "a jump over an empty point",
@@ -43,7 +40,5 @@ crate::core::rule::rule_kinds! {
         JumpBackOverSamePiece => "a jump straight back over the piece just jumped",
         ChainAfterSecondAbsorber => "a chain goes on after its one jump past the first Absorber jumped",
         RemovalsMismatch => "the pieces written as removed are not those the move removes",
-        EndMarkMismatch => "`#` on a move that does not end the game",
-        ResultMismatch => "the result written is not the one the game's end gives",
     }
 }

@@ -127,7 +127,7 @@ fn check_tail(
     }
     if let Some(span) = mv.end_mark.filter(|_| !ending::status(&g.result).is_over()) {
         return Err(problem(
-            QuantumRule::EndMarkMismatch,
+            CommonRule::WrongCheckMark,
             "`#` marks a move that ends the game, and the game goes on".into(),
             span,
         ));
@@ -411,7 +411,7 @@ fn check_slide_marks(
     let at = pos.geo.name(end.point());
     if let Some(span) = capture.filter(|_| !is_capture) {
         return Err(problem(
-            QuantumRule::CaptureMarkMismatch,
+            CommonRule::WrongCaptureMark,
             format!("the Liner captures nothing on {at}"),
             span,
         ));
@@ -439,7 +439,7 @@ fn check_slide_marks(
     }
     if mode == Mode::Strict && is_capture && capture.is_none() {
         return Err(problem(
-            QuantumRule::MissingCaptureMark,
+            CommonRule::WrongCaptureMark,
             format!("the Liner captures on {at}: write `>x{at}`"),
             to_t.span,
         ));

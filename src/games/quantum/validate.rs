@@ -173,15 +173,15 @@ fn check_result(rec: &Record, status: Status) -> Vec<Problem> {
         Status::Over { reason, winner } => {
             let want = result_token(winner);
             if token != want {
-                out.push(Problem::new(QuantumRule::ResultMismatch, format!("the game ended ({}) with result {want}", reason.name()), *span));
+                out.push(Problem::new(CommonRule::WrongResult, format!("the game ended ({}) with result {want}", reason.name()), *span));
             }
             if let Some(t) = rec.tag("Termination").filter(|t| t.value != reason.name()) {
-                out.push(Problem::new(QuantumRule::ResultMismatch, format!("the game ended by {}", reason.name()), t.value_span));
+                out.push(Problem::new(CommonRule::WrongResult, format!("the game ended by {}", reason.name()), t.value_span));
             }
         }
         _ if token == "*" => {}
         _ if matches!(termination, Some("agreement" | "house-rule")) => {}
-        _ => out.push(Problem::new(QuantumRule::ResultMismatch, "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`", *span)),
+        _ => out.push(Problem::new(CommonRule::WrongResult, "the game has not ended by the rules; a result needs `[Termination \"agreement\"]` or `*`", *span)),
     }
     out
 }

@@ -28,7 +28,7 @@
 //! assert_eq!(replay.plies.len(), 2);
 //!
 //! let bad = shelt::validate(&shelt::read("tes,vi,pal\ntes,va,pal\n")?[0]);
-//! assert_eq!(bad.problems[0].rule, hensoku::CommonRule::NotYourPiece);
+//! assert_eq!(bad.problems[0].rule, hensoku::CommonRule::WrongSide);
 //! # let _ = SheltRule::W01;
 //! # Ok::<(), hensoku::Problem>(())
 //! ```

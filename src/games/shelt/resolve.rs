@@ -51,14 +51,14 @@ pub fn readout(pos: &Position, previous: Previous, r: &Readout) -> Result<Resolv
                 (Target::Kak, Previous::Square(sq)) => sq,
                 (Target::Kak, Previous::None) => {
                     return Err(err(
-                        SheltRule::KakNotAllowed,
+                        CommonRule::NoPreviousMove,
                         "`kak` means the previous ply's square, and there is no previous ply (§9.3)",
                         target_span,
                     ));
                 }
                 (Target::Kak, Previous::Yol) => {
                     return Err(err(
-                        SheltRule::KakNotAllowed,
+                        CommonRule::NoPreviousMove,
                         "`kak` cannot follow a yol ply, which has no square (§9.3)",
                         target_span,
                     ));
@@ -76,7 +76,7 @@ fn mover_square(pos: &Position, mover: Mover, span: Span) -> Result<Square, Prob
     let us = pos.side_to_move();
     match mover {
         Mover::Lantis(l) if l.side() != us => Err(err(
-            CommonRule::NotYourPiece,
+            CommonRule::WrongSide,
             format!(
                 "`{}` belongs to {}, and it is {}'s turn",
                 l.code(),
@@ -87,7 +87,7 @@ fn mover_square(pos: &Position, mover: Mover, span: Span) -> Result<Square, Prob
         )),
         Mover::Lantis(l) => pos.square_of(l).ok_or_else(|| {
             err(
-                SheltRule::NotOnBoard,
+                CommonRule::NoPiece,
                 format!("`{}` is not on the board", l.code()),
                 span,
             )
@@ -333,7 +333,7 @@ pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
                 } else {
                     "the destination is occupied: a capture is written with `x`"
                 };
-                return Err(err(SheltRule::CaptureMark, format!("{said} (§10)"), span));
+                return Err(err(CommonRule::WrongCaptureMark, format!("{said} (§10)"), span));
             }
             Ply::Step { from, to }
         }

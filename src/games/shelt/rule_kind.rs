@@ -3,9 +3,6 @@
 crate::core::rule::rule_kinds! {
     /// A Shelt rule a ply, a set-up or a record breaks, or one of the specification's warnings W01–W05.
     SheltRule {
-        IllegalPly => "the ply is not allowed here, for no more specific reason",
-        PatternViolation => "the piece does not move that way (§5.2)",
-        OwnPieceCapture => "the ply would capture the mover's own piece (§3.4)",
         AxisMoveOccupied => "an axis move onto an occupied square: it never captures (§5.3)",
         AxisMoveWhileAttacked => "an axis move by an attacked omi (§5.3)",
         KerNotFront => "a direction change (ker) by a piece that is not a front piece (§5.4)",
@@ -34,13 +31,9 @@ crate::core::rule::rule_kinds! {
         NoMagicLeft => "in a set-up, a side has no magic piece left: the game would be over",
         DuplicateLantis => "in a set-up, one lantis appears more than once",
         OwnPieceInHand => "in a set-up, a hand or pin holds one of the side's own pieces",
-        NotOnBoard => "the named piece is not on the board",
         SideToMove => "in a set-up, the side to move is not `arxe` or `sorn`",
-        KakNotAllowed => "`kak` (the previous ply's square) with no previous ply (§9.3)",
-        CaptureMark => "a capture without `x`, or `x` on a move that captures nothing (§10)",
         VictimMismatch => "the captured piece named is not the piece on the square",
         VictimOnEmpty => "a captured piece is named on an empty square",
-        WrongSuffix => "a ply's suffix mark does not fit the ply (§10)",
         MissingComma => "readout fields not separated by a comma",
         UnknownToken => "a word that is not a file, rank, piece code or keyword of the notation",
         W01 => "warning W01: the ker's written form differs from the piece's real form",

@@ -73,7 +73,7 @@ pub fn mover_kind(pos: &Position, sq: Square) -> Result<Kind, Violation> {
             message: format!("there is no piece on {}", sq.readout()),
         }),
         Cell::Lantis(l) if l.side() != us => Err(Violation {
-            rule: CommonRule::NotYourPiece.into(),
+            rule: CommonRule::WrongSide.into(),
             message: format!(
                 "`{}` belongs to {}, and it is {}'s turn",
                 l.code(),
@@ -125,7 +125,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     let (on_pattern, clear) = geometry(pos, kind, from, to);
     if !on_pattern {
         return v(
-            SheltRule::PatternViolation,
+            CommonRule::IllegalMovement,
             format!(
                 "a {} on {} cannot move to {} (§5.2)",
                 kind.name(),
@@ -146,7 +146,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     }
     match pos.cell(to) {
         Cell::Lantis(l) if l.side() == us => v(
-            SheltRule::OwnPieceCapture,
+            CommonRule::OwnPieceOnTarget,
             format!(
                 "`{}` on {} is {}'s own piece (§3.4)",
                 l.code(),
@@ -155,7 +155,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
             ),
         ),
         Cell::Teems if pos.cell(from) == Cell::Teems => {
-            v(SheltRule::PatternViolation, "Teems cannot move onto itself")
+            v(CommonRule::IllegalMovement, "Teems cannot move onto itself")
         }
         Cell::Teems => v(
             SheltRule::TeemsNotCapturable,
@@ -164,7 +164,7 @@ fn explain_step(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
                 us.other().name()
             ),
         ),
-        _ => v(SheltRule::IllegalPly, "this ply is not allowed here"),
+        _ => v(CommonRule::IllegalMove, "this ply is not allowed here"),
     }
 }
 
@@ -267,7 +267,7 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
             "condition 3: the companion would leave the board (§5.6)",
         ),
         _ => v(
-            SheltRule::IllegalPly,
+            CommonRule::IllegalMove,
             "this accompaniment is not allowed here",
         ),
     }

@@ -247,7 +247,7 @@ fn check_suffix(text: &PlyText, next: &Position) -> Result<(), Problem> {
         None => "the ply neither gives check nor ends the game, so it takes no suffix",
     };
     Err(Problem::new(
-        SheltRule::WrongSuffix,
+        CommonRule::WrongCheckMark,
         format!("{what} (§10)"),
         Span::new(c.span.end().saturating_sub(1), 1),
     ))

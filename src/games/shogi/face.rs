@@ -1,5 +1,6 @@
 //! Shogi: positions in SFEN, moves in USI, records in KIF, KI2, CSA and USI, the full
-//! rules (each illegal move names the [`ShogiRule`] it breaks) and move generation.
+//! rules (each illegal move names the rule it breaks, a [`ShogiRule`] or a shared
+//! [`CommonRule`](crate::CommonRule)) and move generation.
 //!
 //! A position and a move parse from their canonical notations and print back to them:
 //!
@@ -18,7 +19,7 @@
 //! rules; an illegal move is reported with its rule and its place in the text:
 //!
 //! ```
-//! use hensoku::shogi::{self, ShogiRule};
+//! use hensoku::{CommonRule, shogi};
 //!
 //! let records = shogi::read("position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n")?;
 //! let replay = shogi::validate(&records[0]);
@@ -26,7 +27,7 @@
 //! assert_eq!(replay.moves.len(), 4);
 //!
 //! let bad = shogi::validate(&shogi::read("position startpos moves 7g7f 3c3d 7f7d\n")?[0]);
-//! assert_eq!(bad.problems[0].rule, ShogiRule::IllegalMovement);
+//! assert_eq!(bad.problems[0].rule, CommonRule::IllegalMovement);
 //! assert_eq!(bad.problems[0].message, "a Pawn cannot move from 7f to 7d");
 //! # Ok::<(), hensoku::Problem>(())
 //! ```

@@ -45,7 +45,7 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
                 "the king is in check and this move does not answer it",
             )
         } else {
-            illegal(ShogiRule::SelfCheck, "this move leaves the king attacked")
+            illegal(CommonRule::SelfCheck, "this move leaves the king attacked")
         };
     }
     if let Move::Drop {
@@ -77,7 +77,7 @@ fn check_board_move(
     };
     if p.color != us {
         return illegal(
-            CommonRule::NotYourPiece,
+            CommonRule::WrongSide,
             format!("the piece on {} belongs to the opponent", square_name(from)),
         );
     }
@@ -99,7 +99,7 @@ fn check_board_move(
             )
         } else {
             illegal(
-                ShogiRule::IllegalMovement,
+                CommonRule::IllegalMovement,
                 format!(
                     "a {:?} cannot move from {} to {}",
                     p.kind,

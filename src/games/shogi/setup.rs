@@ -57,7 +57,7 @@ impl Setup {
         let pos = self.build();
         if errors.is_empty() && pos.king_attacked(self.side.flip()) {
             errors.push(SetupError {
-                rule: ShogiRule::OpponentInCheck.into(),
+                rule: CommonRule::OpponentInCheck.into(),
                 message: "the side not to move is in check, so the last move was illegal".into(),
                 square: pos.king(self.side.flip()),
             });

@@ -2,7 +2,7 @@
 //! (rules §5.2, §5.5). The card prefix is read here and the rest is handed to standard
 //! shogi's parsers, so plain moves read exactly as in shogi.
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::ShogiRule;
 use crate::games::shogi::notation::{sfen, usi};
 use crate::games::shogi::position::Position;
@@ -68,7 +68,7 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
     if let Err(errs) = setup.validate()
         && let Some(e) = errs
             .iter()
-            .find(|e| e.rule != ShogiRule::TwoPawns && e.rule != ShogiRule::OpponentInCheck)
+            .find(|e| e.rule != ShogiRule::TwoPawns && e.rule != CommonRule::OpponentInCheck)
     {
         return Err(Problem::new(e.rule, e.message.clone(), board_span));
     }
@@ -172,7 +172,7 @@ fn check_card_board(
     let r = royals(b, them);
     if r.count_ones() == 1 && royal_attacked(b, them) {
         return Err(Problem::new(
-            ShogiRule::OpponentInCheck,
+            CommonRule::OpponentInCheck,
             "the side not to move is in check, so the last ply was illegal",
             span,
         ));

@@ -3,8 +3,7 @@
 //! resolved by matching it against the canonical text of every legal ply of that card, so
 //! a reading always agrees with the printers and never accepts an illegal ply.
 
-use crate::core::{Problem, Rule, Span};
-use crate::games::shogi::ShogiRule;
+use crate::core::{CommonRule, Problem, Rule, Span};
 use crate::games::shogi::types::Square;
 use crate::games::shogi_cards::CardRule;
 
@@ -232,12 +231,12 @@ pub fn parse_in(
             sp.body,
         )),
         ([], None) => Err(Problem::new(
-            CardRule::NoSuchPly,
+            CommonRule::IllegalMove,
             format!("no legal move is written `{text}` here"),
             Span::new(0, text.len().max(1)),
         )),
         (_, _) => Err(Problem::new(
-            ShogiRule::Ambiguous,
+            CommonRule::AmbiguousMove,
             format!("`{text}` fits several legal plies"),
             Span::new(0, text.len()),
         )),
@@ -259,7 +258,7 @@ pub fn read_ply(
         Err(p)
             if matches!(
                 p.rule,
-                Rule::Cards(CardRule::NoSuchCardPly | CardRule::NoSuchPly)
+                Rule::Cards(CardRule::NoSuchCardPly) | Rule::Common(CommonRule::IllegalMove)
             ) =>
         {
             forbidden_ply(form, pos, text, previous).ok_or(p)?

@@ -8,7 +8,6 @@ crate::core::rule::rule_kinds! {
         CardListedTwice => "in a set-up, a side's card is listed twice",
         CardNotHeld => "the mover has no unused card of this letter",
         NoSuchCardPly => "no legal ply with the named card is written this way",
-        NoSuchPly => "no legal ply is written this way",
         WrongShape => "the ply does not have the shape the card needs (one move, two moves, a drop)",
         NotSamePiece => "card S: the second move does not start where the first ended",
         SCardCheck => "card S: one of its two moves gives check",

@@ -49,7 +49,7 @@ fn own_piece(b: &Position, us: Color, sq: Square, part: u8) -> R<Piece> {
             format!("there is no piece on {}", square_text(sq)),
         ),
         Some(p) if p.color != us => bad(
-            CommonRule::NotYourPiece,
+            CommonRule::WrongSide,
             part,
             format!("the piece on {} belongs to the opponent", square_text(sq)),
         ),
@@ -102,7 +102,7 @@ pub(crate) fn check_ordinary(b: &Position, us: Color, m: Move, part: u8) -> R {
             }
             if targets(b, from, p) & (1u128 << to.0) == 0 {
                 return bad(
-                    ShogiRule::IllegalMovement,
+                    CommonRule::IllegalMovement,
                     part,
                     format!(
                         "a {:?} cannot move from {} to {}",
@@ -331,7 +331,7 @@ pub(crate) fn halfway_rules(
     let r = royals(now, us);
     if r.count_ones() == 1 && now.attacked(Square(r.trailing_zeros() as u8), us.flip()) {
         return bad(
-            ShogiRule::SelfCheck,
+            CommonRule::SelfCheck,
             part,
             "this move of the S ply leaves the mover's royal piece attacked",
         );
@@ -377,7 +377,7 @@ pub(crate) fn post_rules(pos: &CardPosition, mv: CardMove, after: &CardPosition)
             )
         } else {
             bad(
-                ShogiRule::SelfCheck,
+                CommonRule::SelfCheck,
                 1,
                 "this ply leaves the mover's royal piece attacked",
             )

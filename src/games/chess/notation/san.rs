@@ -202,7 +202,7 @@ impl San {
                     // prefer a candidate whose only fault is legality, not its movement
                     let plausible = !matches!(
                         p.rule,
-                        Rule::Chess(ChessRule::NotAPieceMove | ChessRule::PawnCaptureOnly)
+                        Rule::Common(CommonRule::IllegalMovement) | Rule::Chess(ChessRule::PawnCaptureOnly)
                     );
                     if best.is_none() || plausible {
                         best = Some(p);

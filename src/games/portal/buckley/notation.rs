@@ -5,7 +5,6 @@
 use super::movegen::{self, routes};
 use super::position::{BuckleyMove, BuckleyPosition};
 use crate::core::{CommonRule, Problem, Span};
-use crate::games::chess::ChessRule;
 use crate::games::chess::bitboard::{self as bb, bit};
 use crate::games::chess::notation::san::{self, CastleSide, San};
 use crate::games::chess::types::{MoveKind, Role, Square};
@@ -268,7 +267,7 @@ fn why_illegal(pos: &BuckleyPosition, w: &Written) -> Problem {
                 );
             }
             p(
-                ChessRule::KingInCheck.into(),
+                CommonRule::SelfCheck.into(),
                 "this portal move would leave the mover's king attacked".into(),
             )
         }

@@ -2,8 +2,7 @@
 //! fixed on one square after a black hole), the position string `FEN W:K[!]` (§6.2), and
 //! how moves change it (§4.3-4.7).
 
-use crate::core::{Problem, Span};
-use crate::games::chess::ChessRule;
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::bitboard::{self as bb, bit, squares};
 use crate::games::chess::notation::fen;
 use crate::games::chess::position::Position;
@@ -275,7 +274,7 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
             pos.turn().name()
         );
         return Err(Problem::new(
-            ChessRule::OppositeCheck,
+            CommonRule::OpponentInCheck,
             msg,
             setup.spans.turn.shifted(shift),
         ));

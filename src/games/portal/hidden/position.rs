@@ -1,7 +1,7 @@
 //! A Hidden position: an orthodox board plus portal markers (rules §3.1, §6.1), its
 //! position string, and how a move changes it (teleport and marker relocation, §3.5).
 
-use crate::core::{Problem, Span};
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::ChessRule;
 use crate::games::chess::notation::fen;
 use crate::games::chess::position::Position;
@@ -230,7 +230,7 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
             pos.turn().name()
         );
         return Err(vec![Problem::new(
-            ChessRule::OppositeCheck,
+            CommonRule::OpponentInCheck,
             msg,
             setup.spans.turn.shifted(shift),
         )]);

@@ -41,7 +41,7 @@ pub fn why_illegal(pos: &HiddenPosition, w: &Written) -> Problem {
         .iter()
         .map(|&from| why_from(pos, role, from, to, w))
         .collect();
-    reasons.sort_by_key(|p| p.rule == ChessRule::NotAPieceMove);
+    reasons.sort_by_key(|p| p.rule == CommonRule::IllegalMovement);
     reasons.into_iter().next().unwrap_or_else(|| {
         problem(
             CommonRule::NoPiece,
@@ -64,7 +64,7 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
     };
     if geometry & bit(to) == 0 {
         return problem(
-            ChessRule::NotAPieceMove,
+            CommonRule::IllegalMovement,
             format!("a {role:?} cannot go from {from} to {to}").to_lowercase(),
         );
     }
@@ -126,7 +126,7 @@ fn why_from(pos: &HiddenPosition, role: Role, from: Square, to: Square, w: &Writ
         );
     }
     problem(
-        ChessRule::KingInCheck,
+        CommonRule::SelfCheck,
         format!("this move would leave {}'s king attacked", us.name()),
     )
 }

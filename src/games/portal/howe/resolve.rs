@@ -192,7 +192,7 @@ fn intent(
     };
     if role.is_some_and(|r| r != piece.role) {
         return Err(problem(
-            CommonRule::WrongPiece,
+            CommonRule::PieceMismatch,
             format!("the piece on {}{sq} is a {:?}", here.letter(), piece.role).to_lowercase(),
         ));
     }
@@ -240,7 +240,7 @@ fn execute(
         && r != p.role
     {
         return Err(problem(
-            CommonRule::WrongPiece,
+            CommonRule::PieceMismatch,
             format!(
                 "the declared piece on {}{sq} is a {:?}",
                 from.letter(),

@@ -2,8 +2,7 @@
 //! (nom_locate), an error that says what was expected where, and point names (`d4`) as
 //! written, before the board is consulted.
 
-use crate::core::{Problem, Span};
-use crate::games::quantum::QuantumRule;
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::quantum::geometry::{Geometry, Point};
 use nom::character::complete::satisfy;
 use nom::combinator::{consumed, opt};
@@ -85,12 +84,12 @@ pub struct PointText {
 }
 
 impl PointText {
-    /// The board point, or a `PointOffBoard` problem at the name.
+    /// The board point, or a `OffBoard` problem at the name.
     pub fn resolve(self, geo: &Geometry) -> Result<Point, Problem> {
         let q = self.number as i32 - 1;
         geo.point(self.row as i32, q).ok_or_else(|| {
             Problem::new(
-                QuantumRule::PointOffBoard,
+                CommonRule::OffBoard,
                 format!(
                     "{}{} is not a point of the board of side {}",
                     (b'a' + self.row) as char,

@@ -43,7 +43,7 @@ pub(super) fn queen(b: &Position, us: Color, from: Square, to: Square, promote: 
     let n = df.abs().max(dr.abs());
     if n == 0 || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
         return bad(
-            ShogiRule::IllegalMovement,
+            CommonRule::IllegalMovement,
             1,
             "a queen moves along a rank, file or diagonal",
         );
@@ -129,7 +129,7 @@ pub(super) fn reflect(b: &Position, us: Color, from: Square, to: Square, promote
     }
     if !reach {
         return bad(
-            ShogiRule::IllegalMovement,
+            CommonRule::IllegalMovement,
             1,
             format!(
                 "no reflected bishop path leads from {} to {}",
@@ -234,7 +234,7 @@ pub(super) fn chess_knight(b: &Position, us: Color, from: Square, to: Square, pr
     );
     if !KNIGHT8.contains(&d) {
         return bad(
-            ShogiRule::IllegalMovement,
+            CommonRule::IllegalMovement,
             1,
             "a chess knight jumps (±1, ±2) or (±2, ±1)",
         );
@@ -285,7 +285,7 @@ pub(super) fn ballistic_lance(
     }
     if to.file() != from.file() || (to.rank() as i32 - from.rank() as i32).signum() != fwd {
         return bad(
-            ShogiRule::IllegalMovement,
+            CommonRule::IllegalMovement,
             1,
             "a lance moves straight forward",
         );

@@ -5,7 +5,6 @@
 //! searches the pieces that could make it and narrows them with the relative words.
 
 use crate::core::{CommonRule, Problem, Span};
-use crate::games::shogi::ShogiRule;
 use crate::games::shogi::movegen;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::types::{Color, Kind, Move, Square};
@@ -67,7 +66,7 @@ fn destination(dest: Dest, span: Span, previous: Option<Square>) -> Result<Squar
         Dest::Square(s) => Ok(s),
         Dest::Same => previous.ok_or_else(|| {
             Problem::new(
-                ShogiRule::NoPreviousMove,
+                CommonRule::NoPreviousMove,
                 "`同` names the previous move's destination, but there is no previous move",
                 span,
             )
@@ -165,7 +164,7 @@ impl Ki2Move {
                 });
             }
             return Err(Problem::new(
-                ShogiRule::NoSuchMove,
+                CommonRule::NoPiece,
                 format!("no {:?} can move to {}", self.piece, square_name(to)),
                 self.piece_span,
             ));
@@ -178,7 +177,7 @@ impl Ki2Move {
                 promote: self.promotion == Promotion::Promote,
             }),
             [] => Err(Problem::new(
-                ShogiRule::NoSuchMove,
+                CommonRule::NoPiece,
                 format!(
                     "no {:?} that can move to {} fits `{}`",
                     self.piece,
@@ -188,7 +187,7 @@ impl Ki2Move {
                 self.suffix_span,
             )),
             many => Err(Problem::new(
-                ShogiRule::Ambiguous,
+                CommonRule::AmbiguousMove,
                 format!(
                     "{} pieces fit: from {}",
                     many.len(),

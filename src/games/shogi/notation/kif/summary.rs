@@ -6,8 +6,7 @@
 //! illegal move reads `まで84手で先手の反則勝ち` whatever the terminal word says, and is
 //! kept as White's illegal action.
 
-use crate::core::{Problem, Span};
-use crate::games::shogi::ShogiRule;
+use crate::core::{CommonRule, Problem, Span};
 use crate::games::shogi::record::Ending;
 use crate::games::shogi::types::Color;
 
@@ -124,7 +123,7 @@ pub fn reconcile(
     let named = crate::games::shogi::setup::side_name(winner).to_lowercase();
     if implied.is_some_and(|w| w != named) {
         warnings.push(Problem::new(
-            ShogiRule::SummaryDisagrees,
+            CommonRule::WrongResult,
             format!(
                 "the summary names {named} as the winner, but the ending it closes makes the other side win; the ending is kept"
             ),
@@ -183,6 +182,6 @@ mod tests {
             reconcile(Some(Ending::Resign), &s, Color::White, &mut w),
             Ending::Resign
         );
-        assert_eq!(w[0].rule, ShogiRule::SummaryDisagrees);
+        assert_eq!(w[0].rule, CommonRule::WrongResult);
     }
 }
