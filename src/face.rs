@@ -102,6 +102,14 @@ pub trait Game {
 
     /// Solve the game's puzzle of length `n` (mate, or Quantum Chamber's win) from `pos`.
     fn solve(pos: &Self::Position, n: u32, limits: &Limits) -> Answer<Self::Extension>;
+
+    /// A diagram of `pos` for a terminal, kept to ASCII when `ascii` (a game whose diagram
+    /// is ASCII anyway ignores it).
+    fn diagram(pos: &Self::Position, ascii: bool) -> String;
+
+    /// `pos` as an SVG picture whose pieces are drawn as paths, so that it shows the same
+    /// on a machine without the fonts.
+    fn svg(pos: &Self::Position) -> String;
 }
 
 /// What replaying a record found, the same in every game.

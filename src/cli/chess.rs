@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::Problem;
@@ -254,7 +254,7 @@ impl GameCli for Chess {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => {
                 let format = format_of(i, None)?;
@@ -275,11 +275,7 @@ impl GameCli for Chess {
             }
             None => position(pos)?,
         };
-        Ok((
-            render::diagram(&pos, ascii),
-            render::svg(&pos),
-            fen::to_fen(&pos),
-        ))
+        Ok(Rendered::of::<hensoku::chess::Chess>(&pos, ascii))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::{Problem, Span};
@@ -216,7 +216,7 @@ impl GameCli for Fived {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let (mv, jumps) = match input {
             Some(i) => {
                 let (_, _, r) = replay_valid(i)?;
@@ -231,7 +231,11 @@ impl GameCli for Fived {
             None => (position(pos)?, vec![]),
         };
         let fens = fen::multiverse_text(&mv).join("\n");
-        Ok((render::terminal(&mv, ascii), render::svg(&mv, &jumps), fens))
+        Ok(Rendered {
+            diagram: render::terminal(&mv, ascii),
+            svg: render::svg(&mv, &jumps),
+            position: fens,
+        })
     }
 }
 

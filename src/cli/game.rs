@@ -60,6 +60,24 @@ impl Solved {
     }
 }
 
+/// What `render` shows: the terminal diagram, the SVG picture and the position's text.
+pub struct Rendered {
+    pub diagram: String,
+    pub svg: String,
+    pub position: String,
+}
+
+impl Rendered {
+    /// The game's own diagram, picture and position notation, through its face.
+    pub fn of<G: hensoku::Game>(pos: &G::Position, ascii: bool) -> Rendered {
+        Rendered {
+            diagram: G::diagram(pos, ascii),
+            svg: G::svg(pos),
+            position: pos.to_string(),
+        }
+    }
+}
+
 /// A converted text and what the target notation could not carry (dropped).
 pub struct Converted {
     pub text: String,
@@ -120,7 +138,7 @@ pub trait GameCli {
         position: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError>;
+    ) -> Result<Rendered, CliError>;
 }
 
 /// The adapter of a game. A sixth game adds its arm here (and its name in `args.rs`).

@@ -5,7 +5,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::input::utf8_text;
 use super::perft::{Counter, Tree};
@@ -238,7 +238,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos: V = match input {
             Some(i) => {
                 let text = utf8_text(i)?;
@@ -254,10 +254,10 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
         let mut diagram = render::diagram_marked(pos.board(), &marks, ascii);
         diagram.push_str(&pos.portal_line());
         diagram.push('\n');
-        Ok((
+        Ok(Rendered {
             diagram,
-            render::svg_marked(pos.board(), &marks),
-            pos.position_string(),
-        ))
+            svg: render::svg_marked(pos.board(), &marks),
+            position: pos.position_string(),
+        })
     }
 }

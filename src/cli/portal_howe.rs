@@ -4,7 +4,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::Span;
@@ -213,7 +213,7 @@ impl GameCli for Howe {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => {
                 let text = super::input::utf8_text(i)?;
@@ -225,35 +225,6 @@ impl GameCli for Howe {
             }
             None => position(pos)?,
         };
-        Ok((
-            diagram(&pos, ascii),
-            howe_render::svg(&pos),
-            fen::to_string(&pos),
-        ))
+        Ok(Rendered::of::<hensoku::portal::howe::Howe>(&pos, ascii))
     }
-}
-
-/// Both areas, one above the other, then the schedule and the intents.
-fn diagram(pos: &HowePosition, ascii: bool) -> String {
-    let mut s = String::new();
-    for a in Area::BOTH {
-        s.push_str(&format!("area {}\n", a.letter()));
-        let d = render::diagram_marked(pos.area(a), &howe_render::portal_marks(), ascii);
-        // the chess diagram's last line says who moves; the schedule says it here instead
-        s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
-    }
-    s.push_str(&format!(
-        "portals: a4 a5 h4 h5 in both areas; {} plays in area {}\n",
-        pos.turn().name(),
-        pos.scheduled().letter()
-    ));
-    let intents = fen::to_string(pos)
-        .split(' ')
-        .nth(5)
-        .unwrap_or("-")
-        .to_string();
-    if intents != "-" {
-        s.push_str(&format!("intents: {intents}\n"));
-    }
-    s
 }

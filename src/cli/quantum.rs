@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::{CommonRule, Problem, Span};
@@ -270,17 +270,13 @@ impl GameCli for Quantum {
         &self,
         pos: Option<&str>,
         input: Option<&Input>,
-        _ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+        ascii: bool,
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => file_position(i)?,
             None => position(pos)?,
         };
-        Ok((
-            render::diagram(&pos),
-            render::svg(&pos),
-            qfen::to_qfen(&pos),
-        ))
+        Ok(Rendered::of::<hensoku::quantum::Quantum>(&pos, ascii))
     }
 }
 

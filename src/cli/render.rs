@@ -12,7 +12,11 @@ pub fn run(a: &RenderArgs) -> Result<u8, CliError> {
         Some(i) => game_for(&a.common, Some(&i.name), Some(&i.bytes))?,
         None => game_or_default(&a.common),
     };
-    let (diagram, svg, position) = adapter(name)
+    let super::game::Rendered {
+        diagram,
+        svg,
+        position,
+    } = adapter(name)
         .render(a.position.as_deref(), inp.as_ref(), a.ascii)
         .map_err(|e| e.in_game(name))?;
     if let Some(path) = &a.svg {

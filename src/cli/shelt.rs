@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::{CommonRule, Problem, Span};
@@ -268,7 +268,7 @@ impl GameCli for Shelt {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i)?;
@@ -276,10 +276,6 @@ impl GameCli for Shelt {
             }
             None => position(pos)?,
         };
-        Ok((
-            render::diagram(&pos, ascii),
-            render::svg(&pos),
-            spn::to_spn(&pos),
-        ))
+        Ok(Rendered::of::<hensoku::shelt::Shelt>(&pos, ascii))
     }
 }

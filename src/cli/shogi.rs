@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::games::shogi::io::{self, Format};
@@ -216,7 +216,7 @@ impl GameCli for Shogi {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, _, records) = read_records(i, None)?;
@@ -227,12 +227,7 @@ impl GameCli for Shogi {
             }
             None => position(pos)?,
         };
-        let diagram = if ascii {
-            render::ascii_diagram(&pos)
-        } else {
-            render::japanese_diagram(&pos)
-        };
-        Ok((diagram, render::svg(&pos), sfen::to_sfen(&pos)))
+        Ok(Rendered::of::<hensoku::shogi::Shogi>(&pos, ascii))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, SolveRequest, Solved,
+    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::{Problem, Span};
@@ -250,7 +250,7 @@ impl GameCli for ShogiCards {
         pos: Option<&str>,
         input: Option<&Input>,
         ascii: bool,
-    ) -> Result<(String, String, String), CliError> {
+    ) -> Result<Rendered, CliError> {
         let pos = match input {
             Some(i) => {
                 let (text, rec) = read(i, None)?;
@@ -258,17 +258,9 @@ impl GameCli for ShogiCards {
             }
             None => position(pos)?,
         };
-        let b = pos.shogi();
-        let mut diagram = if ascii {
-            render::ascii_diagram(b)
-        } else {
-            render::japanese_diagram(b)
-        };
-        diagram.push_str(&format!(
-            "cards: {}\n",
-            to_sfen_c(&pos).rsplit(' ').nth(1).unwrap_or("-")
-        ));
-        Ok((diagram, cards_render::svg(&pos), to_sfen_c(&pos)))
+        Ok(Rendered::of::<hensoku::shogi_cards::ShogiCards>(
+            &pos, ascii,
+        ))
     }
 }
 

@@ -205,4 +205,11 @@ impl crate::Game for Chess {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
     }
+    /// Figurines, or letters when `ascii`.
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        super::render::diagram(pos, ascii)
+    }
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos)
+    }
 }

@@ -189,4 +189,12 @@ impl crate::Game for Fived {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
     }
+    /// Every board of every timeline, as the terminal shows them.
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        super::render::terminal(pos, ascii)
+    }
+    /// The multiverse without jump arrows (a record's picture adds its jumps).
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos, &[])
+    }
 }

@@ -169,4 +169,11 @@ impl crate::Game for Quantum {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<QuantumExtension> {
         solve(pos, n, limits)
     }
+    /// The hexagonal board; it is ASCII already.
+    fn diagram(pos: &Position, _ascii: bool) -> String {
+        super::render::diagram(pos)
+    }
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos)
+    }
 }

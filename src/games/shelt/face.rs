@@ -177,4 +177,10 @@ impl crate::Game for Shelt {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
         solve(pos, n, limits)
     }
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        super::render::diagram(pos, ascii)
+    }
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos)
+    }
 }

@@ -190,4 +190,15 @@ impl crate::Game for Shogi {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<ShogiExtension> {
         solve(pos, n, limits)
     }
+    /// The Japanese diagram (kanji pieces, `v` for White's), or its ASCII form.
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        if ascii {
+            super::render::ascii_diagram(pos)
+        } else {
+            super::render::japanese_diagram(pos)
+        }
+    }
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos)
+    }
 }

@@ -192,4 +192,14 @@ impl crate::Game for ShogiCards {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
     }
+    /// The shogi diagram, then a line with the unused cards.
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        let board = <crate::games::shogi::face::Shogi as crate::Game>::diagram(pos.shogi(), ascii);
+        let sfen_c = super::notation::to_sfen_c(pos);
+        let cards = sfen_c.rsplit(' ').nth(1).unwrap_or("-");
+        format!("{board}cards: {cards}\n")
+    }
+    fn svg(pos: &Position) -> String {
+        super::render::svg(pos)
+    }
 }

@@ -146,4 +146,11 @@ impl crate::Game for Howe {
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
     }
+    /// Both areas, the portals, who plays where and the pending intents.
+    fn diagram(pos: &Position, ascii: bool) -> String {
+        crate::games::portal::howe::render::diagram(pos, ascii)
+    }
+    fn svg(pos: &Position) -> String {
+        crate::games::portal::howe::render::svg(pos)
+    }
 }

@@ -125,6 +125,15 @@ macro_rules! one_board_face {
             fn solve(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
                 solve(pos, n, limits)
             }
+            /// The chess diagram with the portals marked, and a line naming them.
+            fn diagram(pos: &$position, ascii: bool) -> String {
+                let marks = pos.portal_marks();
+                let board = crate::games::chess::render::diagram_marked(pos.board(), &marks, ascii);
+                format!("{board}{}\n", pos.portal_line())
+            }
+            fn svg(pos: &$position) -> String {
+                crate::games::chess::render::svg_marked(pos.board(), &pos.portal_marks())
+            }
         }
 
         /// The position string: FEN, then the portals.

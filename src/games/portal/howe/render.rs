@@ -17,6 +17,31 @@ pub fn portal_marks() -> Vec<Mark> {
         .collect()
 }
 
+/// The terminal diagram: both areas, the portals, who plays where, the pending intents.
+pub fn diagram(pos: &HowePosition, ascii: bool) -> String {
+    let mut s = String::new();
+    for a in Area::BOTH {
+        s.push_str(&format!("area {}\n", a.letter()));
+        let d = render::diagram_marked(pos.area(a), &portal_marks(), ascii);
+        // the chess diagram's last line says who moves; the schedule says it here instead
+        s.extend(d.lines().take(9).map(|l| format!("{l}\n")));
+    }
+    s.push_str(&format!(
+        "portals: a4 a5 h4 h5 in both areas; {} plays in area {}\n",
+        pos.turn().name(),
+        pos.scheduled().letter()
+    ));
+    let intents = super::fen::to_string(pos)
+        .split(' ')
+        .nth(5)
+        .unwrap_or("-")
+        .to_string();
+    if intents != "-" {
+        s.push_str(&format!("intents: {intents}\n"));
+    }
+    s
+}
+
 /// An SVG picture of the position.
 pub fn svg(pos: &HowePosition) -> String {
     drawing(pos, &[]).into_string()
