@@ -4,7 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
@@ -102,23 +102,10 @@ impl GameCli for Chess {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let children = |p: &Position| -> Vec<Position> {
-            movegen::legal_moves(p)
-                .into_iter()
-                .map(|m| p.after(m))
-                .collect()
-        };
-        let named = divide.then(|| {
-            movegen::legal_moves(&pos)
-                .into_iter()
-                .map(|m| (uci::move_text_in(&pos, m), pos.after(m)))
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &movegen::perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name = |p: &Position, m: &hensoku::chess::Move| uci::move_text_in(p, *m);
+        Ok(count_game::<hensoku::chess::Chess>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

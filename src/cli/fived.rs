@@ -7,7 +7,7 @@ use super::game::{
 };
 use super::perft::{Counter, Tree};
 use hensoku::core::{Problem, Span};
-use hensoku::games::fived::action::{Budget, Status, legal_actions, status};
+use hensoku::games::fived::action::{Budget, Status, VERDICT_BUDGET, legal_actions, status};
 use hensoku::games::fived::notation::pgn;
 use hensoku::games::fived::notation::print::{self, Style};
 use hensoku::games::fived::record::Record;
@@ -60,14 +60,7 @@ fn replay_valid(input: &Input) -> Result<(String, Record, Replay), CliError> {
 }
 
 fn status_name(s: Status) -> &'static str {
-    match s {
-        Status::Playing => "playing",
-        Status::Check => "check",
-        Status::Softmate => "softmate",
-        Status::Checkmate => "checkmate",
-        Status::Stalemate => "stalemate",
-        Status::Undecided => "undecided",
-    }
+    s.name()
 }
 
 /// Board name for canonical output: the variant's own name, or `custom`.
@@ -146,7 +139,9 @@ impl GameCli for Fived {
         let r = replay(&rec, &text);
         // A bounded search: a verdict the budget cannot prove is reported as `undecided`.
         let verdict = if r.problems.is_empty() {
-            r.end.as_ref().map(|m| status(m, Budget::nodes(200_000)))
+            r.end
+                .as_ref()
+                .map(|m| status(m, Budget::nodes(VERDICT_BUDGET)))
         } else {
             None
         };

@@ -51,6 +51,31 @@ pub struct Tree<'a, T> {
     pub children: &'a dyn Fn(&T) -> Vec<T>,
 }
 
+/// The count through a game's face: its legal moves and plays at the top of the tree, its
+/// own perft below, each first move named by `name` when dividing.
+pub fn count_game<G: hensoku::Game>(
+    counter: &mut Counter,
+    pos: &G::Position,
+    depth: u32,
+    divide: bool,
+    name: impl Fn(&G::Position, &G::Move) -> String,
+) -> PerftAnswer {
+    let children = |p: &G::Position| -> Vec<G::Position> {
+        let moves = G::legal_moves(p);
+        moves.iter().map(|m| G::play_unchecked(p, m)).collect()
+    };
+    let named = divide.then(|| {
+        let moves = G::legal_moves(pos);
+        let play = |m: &G::Move| (name(pos, m), G::play_unchecked(pos, m));
+        moves.iter().map(play).collect()
+    });
+    let tree = Tree {
+        leaves: &G::perft,
+        children: &children,
+    };
+    counter.count(pos, depth, named, &tree)
+}
+
 impl Counter {
     pub fn new(nodes: Option<u64>, time: Option<Duration>) -> Counter {
         Counter {

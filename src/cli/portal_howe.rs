@@ -6,7 +6,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::core::Span;
 use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
@@ -76,23 +76,11 @@ impl GameCli for Howe {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let children = |p: &HowePosition| -> Vec<HowePosition> {
-            movegen::legal_plies(p)
-                .into_iter()
-                .map(|m| p.after(m))
-                .collect()
-        };
-        let named = divide.then(|| {
-            movegen::legal_plies(&pos)
-                .into_iter()
-                .map(|m| (write::move_text(&pos, m, false), pos.after(m)))
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &movegen::perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name =
+            |p: &HowePosition, m: &hensoku::portal::howe::Ply| write::move_text(p, *m, false);
+        Ok(count_game::<hensoku::portal::howe::Howe>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -4,7 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
@@ -104,27 +104,10 @@ impl GameCli for Quantum {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        // a node whose game has ended has no children (§19)
-        let generated = |p: &Position| -> Vec<movegen::Generated> {
-            match ending::status(p).is_over() {
-                true => vec![],
-                false => movegen::legal_moves(p),
-            }
-        };
-        let children = |p: &Position| -> Vec<Position> {
-            generated(p).into_iter().map(|m| m.result).collect()
-        };
-        let named = divide.then(|| {
-            generated(&pos)
-                .into_iter()
-                .map(|m| (m.text, m.result))
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &movegen::perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name = |p: &Position, m: &hensoku::quantum::Move| hensoku::quantum::move_text(p, *m);
+        Ok(count_game::<hensoku::quantum::Quantum>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

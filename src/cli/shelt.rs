@@ -4,7 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
@@ -106,26 +106,11 @@ impl GameCli for Shelt {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let children = |p: &Position| -> Vec<Position> {
-            movegen::plies(p)
-                .into_iter()
-                .map(|m| movegen::play(p, m))
-                .collect()
-        };
-        let named = divide.then(|| {
-            movegen::plies(&pos)
-                .into_iter()
-                .map(|m| {
-                    let text = print::readout(&pos, Previous::None, m, false);
-                    (text, movegen::play(&pos, m))
-                })
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &movegen::perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name =
+            |p: &Position, m: &hensoku::shelt::Ply| print::readout(p, Previous::None, *m, false);
+        Ok(count_game::<hensoku::shelt::Shelt>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -4,7 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
@@ -87,23 +87,10 @@ impl GameCli for Shogi {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let children = |p: &Position| -> Vec<Position> {
-            movegen::legal_moves(p)
-                .into_iter()
-                .map(|m| p.after(m))
-                .collect()
-        };
-        let named = divide.then(|| {
-            movegen::legal_moves(&pos)
-                .into_iter()
-                .map(|m| (usi::move_text(m), pos.after(m)))
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &movegen::perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name = |_: &Position, m: &hensoku::shogi::Move| usi::move_text(*m);
+        Ok(count_game::<hensoku::shogi::Shogi>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

@@ -5,7 +5,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree};
+use super::perft::{Counter, Tree, count_game};
 use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
@@ -153,20 +153,10 @@ impl GameCli for ShogiCards {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let children = |p: &CardPosition| -> Vec<CardPosition> {
-            legal_plies(p).into_iter().map(|m| p.after(m)).collect()
-        };
-        let named = divide.then(|| {
-            legal_plies(&pos)
-                .into_iter()
-                .map(|m| (ply_text(m), pos.after(m)))
-                .collect()
-        });
-        let tree = Tree {
-            leaves: &perft,
-            children: &children,
-        };
-        Ok(counter.count(&pos, depth, named, &tree))
+        let name = |_: &CardPosition, m: &hensoku::shogi_cards::Move| ply_text(*m);
+        Ok(count_game::<hensoku::shogi_cards::ShogiCards>(
+            counter, &pos, depth, divide, name,
+        ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {

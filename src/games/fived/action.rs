@@ -258,6 +258,24 @@ pub enum Status {
     Undecided,
 }
 
+impl Status {
+    /// The verdict's stable name, as `validate --json` prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Check => "check",
+            Status::Softmate => "softmate",
+            Status::Checkmate => "checkmate",
+            Status::Stalemate => "stalemate",
+            Status::Undecided => "undecided",
+        }
+    }
+}
+
+/// The nodes the verdict on a record's last state may take (a bounded search: a verdict
+/// it cannot prove is `undecided`).
+pub const VERDICT_BUDGET: u64 = 200_000;
+
 pub fn status(mv: &Multiverse, budget: Budget) -> Status {
     let p = mv.to_move();
     let check = mv.in_check(p);

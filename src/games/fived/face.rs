@@ -88,13 +88,31 @@ impl Replay {
     }
 }
 
-/// A 5DPGN header: the variant's name (`[Board "Standard"]`) or `[Board "custom"]` with
-/// 5DFEN boards, and the size and promotions.
+/// A variant's name alone (`Standard`), or a 5DPGN record: its header (`[Board
+/// "Standard"]`, or `[Board "custom"]` with 5DFEN boards, the size and promotions) and any
+/// actions after it, replayed: the position is where the record ends, as the command
+/// line's `--position` reads it.
 impl FromStr for Position {
     type Err = Problem;
     fn from_str(text: &str) -> Result<Position, Problem> {
-        let record = super::notation::pgn::parse(text)?;
-        super::setup::initial(&record, text)
+        let t = text.trim();
+        let doc = if t.starts_with('[') {
+            t.to_string()
+        } else {
+            format!("[Board \"{t}\"]")
+        };
+        let record = super::notation::pgn::parse(&doc)?;
+        let replay = super::validate::replay(&record, &doc);
+        if let Some(p) = replay.problems.into_iter().next() {
+            return Err(p);
+        }
+        replay.end.ok_or_else(|| {
+            Problem::new(
+                crate::CommonRule::Syntax,
+                "the record sets up no position",
+                crate::Span::new(0, text.len()),
+            )
+        })
     }
 }
 
@@ -136,22 +154,28 @@ impl crate::Game for Fived {
     fn read(text: &str) -> Result<Vec<Record>, Problem> {
         read(text)
     }
-    /// The result is the record's or the rules' `1-0`, `0-1` or `1/2-1/2`.
+    /// The reason is the rules' verdict on the last state (`checkmate`, `stalemate`,
+    /// `check`, `softmate`, `playing`, or `undecided` where its bounded search could not
+    /// prove one), empty after an illegal action.
     fn validate(record: &Record, text: &str) -> crate::Replay<Fived> {
+        use super::action::{Status, VERDICT_BUDGET, status};
         let r = validate(record, text);
-        let winner = match r.result.as_deref() {
-            Some("1-0") => Some(Colour::White),
-            Some("0-1") => Some(Colour::Black),
+        let verdict = match (&r.end, r.problems.is_empty()) {
+            (Some(end), true) => Some((status(end, Budget::nodes(VERDICT_BUDGET)), end.to_move())),
             _ => None,
         };
-        let reason = r.result.clone().unwrap_or_else(|| "unfinished".into());
+        let winner = match verdict {
+            Some((Status::Checkmate, mated)) => Some(mated.other()),
+            _ => None,
+        };
+        let reason = verdict.map_or("", |(s, _)| s.name());
         crate::Replay {
             start: r.start,
             end: r.end,
             moves: r.actions.into_iter().map(|a| a.moves).collect(),
             problems: r.problems,
             warnings: r.warnings,
-            result: crate::GameResult::new(winner, reason, &["1/2-1/2"]),
+            result: crate::GameResult::new(winner, reason, &["stalemate"]),
         }
     }
     /// Every action, enumerated in full: on a wide multiverse that is a great many; the
@@ -163,13 +187,14 @@ impl crate::Game for Fived {
     fn play_unchecked(pos: &Position, action: &Action) -> Position {
         pos.after_action(action).unwrap_or_else(|| pos.clone())
     }
-    /// The action whose moves, written as [`move_text`] writes them and separated by
-    /// spaces, are `text`.
+    /// The action written as `moves` prints it (`(0T3)Qh5#`; the check marks may be
+    /// left out).
     fn parse_move(pos: &Position, text: &str) -> Result<Action, Problem> {
-        let wanted: Vec<&str> = text.split_whitespace().collect();
+        let bare = |t: &str| t.replace(['+', '#'], "");
+        let wanted = bare(text);
         <Fived as crate::Game>::legal_moves(pos)
             .into_iter()
-            .find(|a| a.iter().map(|m| move_text(pos, m)).eq(wanted.iter().copied()))
+            .find(|a| bare(&<Fived as crate::Game>::move_text(pos, a)) == wanted)
             .ok_or_else(|| {
                 let message = format!("no legal action is written {text}");
                 Problem::new(
@@ -179,9 +204,10 @@ impl crate::Game for Fived {
                 )
             })
     }
+    /// The action in 5DPGN, as `moves` prints it.
     fn move_text(pos: &Position, action: &Action) -> String {
-        let texts: Vec<String> = action.iter().map(|m| move_text(pos, m)).collect();
-        texts.join(" ")
+        use super::notation::print::{Style, action_text};
+        action_text(pos, action, Style::Pgn, Budget::nodes(0)).0
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft(pos, depth, Budget::default())

@@ -131,13 +131,13 @@ impl crate::Game for Quantum {
     fn read(text: &str) -> Result<Vec<Record>, Problem> {
         read(text)
     }
-    /// The reason is the QGN `Termination` value (`material`, `absorber-only`, `dead`);
-    /// a dead position is a draw.
+    /// The reason is the QGN `Termination` value (`material`, `absorber-only`, `dead`), or
+    /// `unterminated`; a dead position is a draw.
     fn validate(record: &Record, _text: &str) -> crate::Replay<Quantum> {
         let r = validate(record);
         let (winner, reason) = match r.status {
             super::ending::Status::Over { reason, winner } => (winner, reason.name()),
-            _ => (None, "unfinished"),
+            _ => (None, "unterminated"),
         };
         crate::Replay {
             start: Some(r.start),
@@ -148,7 +148,11 @@ impl crate::Game for Quantum {
             result: crate::GameResult::new(winner, reason, &["dead"]),
         }
     }
+    /// None once the game is over (§19), as perft counts them.
     fn legal_moves(pos: &Position) -> Vec<Move> {
+        if super::ending::status(pos).is_over() {
+            return Vec::new();
+        }
         legal_moves(pos).into_iter().map(|g| g.mv).collect()
     }
     fn play_unchecked(pos: &Position, mv: &Move) -> Position {
