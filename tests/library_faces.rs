@@ -245,3 +245,31 @@ fn checked_play_names_the_rule() {
     let p = Shogi::play(&pos, &nifu).unwrap_err();
     assert_eq!(p.rule, hensoku::shogi::ShogiRule::TwoPawns);
 }
+
+/// The games the command line knows are exactly the games with a face: adding a game is
+/// its folder, its face's `Game` impl, and its name in the CLI's list (docs/architecture.md).
+#[test]
+fn the_cli_knows_every_face_and_no_other() {
+    use hensoku::{chess, fived, portal, quantum, shelt, shogi, shogi_cards};
+    let mut faces = vec![
+        shogi::Shogi::NAME,
+        shogi_cards::ShogiCards::NAME,
+        shelt::Shelt::NAME,
+        chess::Chess::NAME,
+        portal::hidden::Hidden::NAME,
+        portal::buckley::Buckley::NAME,
+        portal::howe::Howe::NAME,
+        fived::Fived::NAME,
+        quantum::Quantum::NAME,
+    ];
+    let help = common::bin::out(&run(&["perft", "--help"], None));
+    let values = help
+        .split("[possible values: ")
+        .nth(1)
+        .and_then(|r| r.split(']').next())
+        .expect("--game lists its values");
+    let mut cli: Vec<&str> = values.split(", ").collect();
+    faces.sort_unstable();
+    cli.sort_unstable();
+    assert_eq!(cli, faces);
+}
