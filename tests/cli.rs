@@ -570,3 +570,55 @@ fn endings_csa_cannot_hold_warn_and_strict_refuses_them() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert!(out(&o).contains("%+ILLEGAL_ACTION"));
 }
+
+/// Input is decoded once, at the edge, by one function: in every game a file that is not
+/// text in its format's encoding is `Encoding`, at its first bad byte, exit 2.
+#[test]
+fn bytes_that_are_not_text_are_encoding_in_every_game() {
+    let dir = temp_dir("not-text");
+    let cases = [
+        ("chess", "pgn", b"1. e4 e5 \xff 2. Nf3 *\n".to_vec()),
+        ("portal-hidden", "pgn", b"1. e4 e5 \xff *\n".to_vec()),
+        ("portal-buckley", "pgn", b"1. d4 d5 \xff *\n".to_vec()),
+        (
+            "portal-howe",
+            "pgn",
+            b"[Event \"x\"]\n\n1:Ae4 \xff *\n".to_vec(),
+        ),
+        ("shelt", "shelt", b"tes,vi,pal\n\xff\n".to_vec()),
+        (
+            "shogi",
+            "kifu",
+            "手合割：平手\n   1 ７六歩(77)\n"
+                .bytes()
+                .chain(*b"\xff\n")
+                .collect(),
+        ),
+        (
+            "shogi-cards",
+            "usi",
+            b"position startpos moves 7g7f \xff\n".to_vec(),
+        ),
+        (
+            "fived",
+            "5dpgn",
+            b"[Mode \"5D\"]\n[Board \"Standard\"]\n1. e3 \xff\n".to_vec(),
+        ),
+        ("quantum", "qgn", b"[Event \"x\"]\n\n\xff *\n".to_vec()),
+    ];
+    for (game, ext, bytes) in cases {
+        let bad = bytes.iter().position(|&b| b == 0xff).unwrap();
+        let path = dir.join(format!("{game}.{ext}"));
+        std::fs::write(&path, &bytes).unwrap();
+        let o = run(
+            &["validate", "--json", "--game", game, path.to_str().unwrap()],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(2), "{game}");
+        let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+        let p = &v["error"]["problem"];
+        assert_eq!(p["rule"], "Encoding", "{game}: {v}");
+        assert_eq!(p["offset"], bad, "{game}: {v}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -91,34 +91,6 @@ fn every_replayable_file_matches_cwmtt() {
     assert_eq!(checked, 13, "files compared");
 }
 
-/// The same comparison, printed file by file with times (`FIVED_ONLY=name` to pick one).
-#[test]
-#[ignore]
-fn correctness_dump() {
-    let only = std::env::var("FIVED_ONLY").unwrap_or_default();
-    for (name, want) in expected()
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|(n, _)| n.contains(&only))
-    {
-        let t = std::time::Instant::now();
-        match counts_of(&name) {
-            None => println!("{name}: not replayable"),
-            Some(got) => {
-                let ok = got == want;
-                println!(
-                    "{name}: {} {:?}",
-                    if ok { "MATCH" } else { "DIFF" },
-                    t.elapsed()
-                );
-                if !ok {
-                    println!("  want {want:?}\n  got  {got:?}");
-                }
-            }
-        }
-    }
-}
-
 /// Any-order search: every sequence of moves (each from a board playable at that moment),
 /// pruned only when a royal piece is already capturable. Slow, but free of the ordering
 /// argument of the library's search; used to cross-check it.

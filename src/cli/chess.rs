@@ -4,14 +4,14 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
+use super::perft::{Counter, count_game};
 use hensoku::core::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
 use hensoku::games::chess::record::Record;
 use hensoku::games::chess::solve;
 use hensoku::games::chess::validate::{self, Replay, replay};
-use hensoku::games::chess::{Position, movegen, render};
+use hensoku::games::chess::{Position, movegen};
 
 pub struct Chess;
 

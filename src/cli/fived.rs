@@ -6,7 +6,6 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
-use hensoku::core::{Problem, Span};
 use hensoku::games::fived::action::{Budget, Status, VERDICT_BUDGET, legal_actions, status};
 use hensoku::games::fived::notation::pgn;
 use hensoku::games::fived::notation::print::{self, Style};
@@ -35,17 +34,7 @@ pub(super) fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
 }
 
 pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
-    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
-        CliError::input(
-            Problem::syntax(
-                "the file is not UTF-8",
-                Span::new(e.utf8_error().valid_up_to(), 1),
-            ),
-            &input.name,
-            "",
-        )
-    })?;
-    super::input::require_text(&text, &input.name)?;
+    let text = super::input::utf8_text(input)?;
     let rec = pgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))
 }

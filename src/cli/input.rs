@@ -46,15 +46,26 @@ fn read_raw(path: &Path) -> Result<Input, CliError> {
 }
 
 /// The input as UTF-8 text, refused (exit 2) when it is not UTF-8 or holds nothing but
-/// white space; the diagnostic points at the first byte that is not UTF-8.
+/// white space.
 pub fn utf8_text(input: &Input) -> Result<String, CliError> {
-    let text = String::from_utf8(input.bytes.clone()).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let p = Problem::syntax("the file is not UTF-8", Span::new(at, 1));
-        CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
-    })?;
+    let text = decode_utf8(input)?;
     require_text(&text, &input.name)?;
     Ok(text)
+}
+
+/// The input as UTF-8 text: the one decoder of every format that must be UTF-8, in every
+/// game. Bytes that are not are `CommonRule::Encoding` at the first bad byte (exit 2), with
+/// the text around it shown.
+pub fn decode_utf8(input: &Input) -> Result<String, CliError> {
+    String::from_utf8(input.bytes.clone()).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let p = Problem::new(
+            CommonRule::Encoding,
+            "the file is not UTF-8",
+            Span::new(at, 1),
+        );
+        CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))
+    })
 }
 
 /// Refuse a decoded input that holds nothing but white space (exit 2): an empty record

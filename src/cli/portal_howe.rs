@@ -6,13 +6,11 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
+use super::perft::{Counter, count_game};
 use hensoku::core::Span;
-use hensoku::games::chess::render;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
-use hensoku::games::portal::howe::render as howe_render;
 use hensoku::games::portal::howe::validate::{self, Replay};
-use hensoku::games::portal::howe::{Area, HowePosition, fen, movegen, solve, write};
+use hensoku::games::portal::howe::{HowePosition, fen, movegen, solve, write};
 use hensoku::games::portal::puzzle;
 
 pub struct Howe;

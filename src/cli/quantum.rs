@@ -4,7 +4,7 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
+use super::perft::{Counter, count_game};
 use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
@@ -14,7 +14,7 @@ use hensoku::games::quantum::notation::{qfen, qmn};
 use hensoku::games::quantum::rules::Mode;
 use hensoku::games::quantum::solve;
 use hensoku::games::quantum::validate::{self, Replay};
-use hensoku::games::quantum::{Position, movegen, render};
+use hensoku::games::quantum::{Position, movegen};
 use hensoku::solver::Limits;
 
 pub struct Quantum;

@@ -4,15 +4,15 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
-use hensoku::core::{CommonRule, Problem, Span};
+use super::perft::{Counter, count_game};
+use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::record::{self, Record};
 use hensoku::games::shelt::resolve::Previous;
 use hensoku::games::shelt::solve::exact::Stipulation;
 use hensoku::games::shelt::validate::{Mode, Replay, replay_with};
-use hensoku::games::shelt::{Position, movegen, print, render};
+use hensoku::games::shelt::{Position, movegen, print};
 
 pub struct Shelt;
 
@@ -41,20 +41,7 @@ fn all_in_one(ps: &[Problem]) -> Problem {
 }
 
 fn decode(input: &Input) -> Result<String, CliError> {
-    let bytes = input
-        .bytes
-        .strip_prefix(b"\xef\xbb\xbf")
-        .unwrap_or(&input.bytes);
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        let p = Problem::new(
-            CommonRule::Encoding,
-            "the text is not valid UTF-8",
-            Span::new(e.valid_up_to(), 1),
-        );
-        CliError::input(p, &input.name, &String::from_utf8_lossy(bytes))
-    })?;
-    super::input::require_text(text, &input.name)?;
-    Ok(text.to_string())
+    super::input::utf8_text(input)
 }
 
 /// `--from strict` replays in strict mode; readout and compact lines are told apart by themselves.

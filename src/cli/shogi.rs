@@ -4,12 +4,12 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
+use super::perft::{Counter, count_game};
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
 use hensoku::games::shogi::validate::{Replay, replay};
-use hensoku::games::shogi::{Position, movegen, render};
+use hensoku::games::shogi::{Position, movegen};
 
 pub struct Shogi;
 

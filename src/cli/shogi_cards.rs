@@ -5,16 +5,13 @@ use super::error::CliError;
 use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
-use super::perft::{Counter, Tree, count_game};
-use hensoku::core::{Problem, Span};
+use super::perft::{Counter, count_game};
 use hensoku::games::shogi::io::Format;
 use hensoku::games::shogi::notation::{csa, encoding};
-use hensoku::games::shogi::render;
-use hensoku::games::shogi_cards::cardmoves::{legal_plies, perft};
+use hensoku::games::shogi_cards::cardmoves::legal_plies;
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use hensoku::games::shogi_cards::notation_read::{Form, print_in};
 use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
-use hensoku::games::shogi_cards::render as cards_render;
 use hensoku::games::shogi_cards::validate::{
     CardRecord, CardReplay, parse_record, print_record, replay,
 };
@@ -72,16 +69,7 @@ fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
             .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))),
         Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref())
             .map_err(|p| CliError::input(p, &input.name, "")),
-        None => String::from_utf8(input.bytes.clone()).map_err(|e| {
-            CliError::input(
-                Problem::syntax(
-                    "the input is not UTF-8",
-                    Span::new(e.utf8_error().valid_up_to(), 1),
-                ),
-                &input.name,
-                "",
-            )
-        }),
+        None => super::input::decode_utf8(input),
     }
 }
 

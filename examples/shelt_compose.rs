@@ -1,15 +1,19 @@
-//! A composing aid, not a check: random sparse positions searched for #2 puzzles with a
-//! unique key of a wanted theme (ker, axis move, ann, Teems). Run by hand:
-//! `cargo test --release --test shelt_compose -- --ignored --nocapture`. The positions it
-//! found were checked again by `shelt_solve.rs` and kept in `puzzles/shelt/`.
+//! A lab tool, not an example of the library: it reaches into the internal modules.
+//!
+//! A composing aid: random sparse positions searched for #2 puzzles with a unique key of a
+//! wanted theme (ker, axis move, ann, Teems). Usage:
+//! `THEMES=ker,yol N=2 TRIES=200000 SEED=1 cargo run --release --example shelt_compose`.
+//! The positions it found were checked again by `tests/shelt_solve.rs` and kept in
+//! `puzzles/shelt/`.
 
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::position::Cell;
 use hensoku::games::shelt::solve::exact::Solver;
 use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, movegen};
 
-mod common;
-use common::Rng;
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 fn theme(pos: &Position, key: Ply) -> &'static str {
     match key {
@@ -97,9 +101,7 @@ fn random_spn(rng: &mut Rng) -> String {
     format!("{} arxe {pin}/- {hand}/- 0/0", rows.join("/"))
 }
 
-#[test]
-#[ignore]
-fn compose() {
+fn main() {
     let wanted: Vec<String> = std::env::var("THEMES")
         .unwrap_or("ker,axis,ann,teems-move,teems-swap,teems-ker,yol".into())
         .split(',')
