@@ -19,7 +19,7 @@ impl<G: MateSearch> Searcher<G> {
     /// a defence? The convention keeps it unless it is futile; a relaxed twin only when it
     /// cannot be futile or its maker has judged it not futile (see [`Self::relaxed_twin`]).
     pub(super) fn keeps_interposition(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
-        if self.no_interpositions {
+        if self.options.no_interpositions {
             !pos.has_futility_probes(defence) || self.counted.contains(&(pos.key(), defence))
         } else {
             !self.is_futile_candidate(pos, defence, depth)
@@ -37,7 +37,7 @@ impl<G: MateSearch> Searcher<G> {
     /// The answer does not depend on `depth` except when that length exceeds it; then the
     /// node fails within `depth` anyway and the move is simply counted.
     pub fn is_futile(&mut self, pos: &G, defence: G::Move, depth: u32) -> bool {
-        if !self.futile_rule {
+        if !self.options.futile_rule {
             return false;
         }
         if !pos.may_interpose(defence) {
@@ -63,7 +63,7 @@ impl<G: MateSearch> Searcher<G> {
         // the length the interposition is measured against, or that length exceeds the
         // budget; either way the interposition counts here (not remembered: which of the
         // two is not known).
-        if self.lazy_futility && self.probes_outlast(pos, defence, depth) {
+        if self.options.lazy_futility && self.probes_outlast(pos, defence, depth) {
             return false;
         }
         // Against the defences that are not interpositions first (rank 1: none nearer); the

@@ -39,6 +39,7 @@ mod defence_queue;
 mod futility;
 mod hashing;
 mod lazy_futility;
+mod options;
 mod proof_line;
 mod search;
 mod twin;
@@ -51,6 +52,7 @@ use super::hand::{Hands, NodeKey};
 use super::move_counts::MoveCounts;
 use super::table::{INF, PhiDelta, Table};
 use futility::Plain;
+use options::SearchOptions;
 use search::attacker_fails;
 
 pub(crate) use hashing::{FastMap, FastSet};
@@ -99,36 +101,27 @@ pub struct Searcher<G: MateSearch> {
     path: Vec<u64>,
     /// The path-length cap (see `DEFAULT_MAX_PLY`).
     max_ply: usize,
-    /// Stop the search (as a limit does) when a path reaches the cap.
-    stop_at_cap: bool,
+    /// The modes (see [`SearchOptions`]).
+    options: SearchOptions,
     /// Spare child key and value buffers for `mid` (one pair per open node is in use), so
     /// that a node allocates nothing for them.
     spare: Vec<(Vec<NodeKey>, Vec<PhiDelta>)>,
     /// Shallowest path index that a repetition met in the current subtree went back to
     /// (`usize::MAX`: none); see the module docs on GHI.
     taint: usize,
+    /// Interpositions judged so far (futile or not), by position key and move.
     futile: FastMap<(u64, G::Move), bool>,
     /// Move counts of children not searched yet, their first estimate (see [`MoveCounts`]).
     move_counts: MoveCounts,
     /// Length of the defences that an interposition is measured against, by position key
     /// and the interposition's distance from the king (see `base_length`).
     plain: FastMap<(u64, u32), Plain>,
-    /// Skip futile interpositions in depth-bounded searches (the tsume convention).
-    futile_rule: bool,
-    /// Leave the defender no interposition that may be futile in depth-bounded searches
-    /// (see [`Searcher::relaxed_twin`]).
-    no_interpositions: bool,
-    /// Ask bounded questions of a relaxed twin first (see [`Searcher::use_relaxed_twin`]).
-    use_twin: bool,
-    /// That twin, made on first use.
+    /// The relaxed twin that `options.use_twin` asks first, made on first use.
     twin: Option<Box<Searcher<G>>>,
     /// In a relaxed twin: the interpositions its maker has judged not futile (by position
     /// key and move), which the convention counts wherever they occur and the twin so
     /// leaves the defender.
     counted: FastSet<(u64, G::Move)>,
-    /// Judge interpositions only when their judgment can decide a node (see
-    /// [`Self::settle_refutations`]), instead of as each node is expanded.
-    lazy_futility: bool,
 }
 
 impl<G: MateSearch> Searcher<G> {
@@ -144,18 +137,14 @@ impl<G: MateSearch> Searcher<G> {
             repetitions: 0,
             path: Vec::new(),
             max_ply: DEFAULT_MAX_PLY,
-            stop_at_cap: false,
+            options: SearchOptions::default(),
             spare: Vec::new(),
             taint: usize::MAX,
             futile: FastMap::default(),
             move_counts: MoveCounts::default(),
             plain: FastMap::default(),
-            futile_rule: true,
-            no_interpositions: false,
-            use_twin: false,
             twin: None,
             counted: FastSet::default(),
-            lazy_futility: false,
         }
     }
 
@@ -175,7 +164,7 @@ impl<G: MateSearch> Searcher<G> {
     /// `truncated` set: the caller may then search again with a larger cap. A search that
     /// was not stopped never reached the cap, so any larger cap gives the same search.
     pub fn stop_at_path_cap(mut self) -> Self {
-        self.stop_at_cap = true;
+        self.options.stop_at_cap = true;
         self
     }
 
@@ -188,7 +177,7 @@ impl<G: MateSearch> Searcher<G> {
     /// too (they are cheap to rebuild).
     pub fn reopen_with_path_cap(&mut self, plies: usize) {
         self.max_ply = plies;
-        self.stop_at_cap = false;
+        self.options.stop_at_cap = false;
         self.truncated = false;
         self.futile.clear();
         self.plain.clear();
@@ -206,7 +195,7 @@ impl<G: MateSearch> Searcher<G> {
 
     /// Count every interposition, futile or not (the "mate in N" of engines).
     pub fn count_all_interpositions(mut self) -> Self {
-        self.futile_rule = false;
+        self.options.futile_rule = false;
         self
     }
 
@@ -216,7 +205,7 @@ impl<G: MateSearch> Searcher<G> {
     /// probes (their tests are what the twin skips); elsewhere the twin would repeat the
     /// search.
     pub fn use_relaxed_twin(&mut self) {
-        self.use_twin = true;
+        self.options.use_twin = true;
     }
 
     /// Judge interpositions lazily in bounded searches from here on: an interposition is
@@ -227,7 +216,7 @@ impl<G: MateSearch> Searcher<G> {
     /// Its table also answers a question from a bounded proof within that proof's length
     /// ([`Table::answer_by_proof_length`]).
     pub fn judge_interpositions_lazily(&mut self) {
-        self.lazy_futility = true;
+        self.options.lazy_futility = true;
         self.table.answer_by_proof_length();
     }
 

@@ -92,14 +92,14 @@ impl<G: MateSearch> Searcher<G> {
                 Ok(moves)
             };
         }
-        if depth == 0 && self.futile_rule {
+        if depth == 0 && self.options.futile_rule {
             match pos.zero_ply_holds() {
                 Some(true) => return Err(PhiDelta::WIN),
                 Some(false) => return Err(PhiDelta::LOSS),
                 None => {}
             }
         }
-        if depth != UNBOUNDED && self.futile_rule {
+        if self.options.judges_interpositions(depth) {
             let (moves, candidates) = pos.defender_moves_marked();
             if moves.is_empty() {
                 return Err(PhiDelta::LOSS);
@@ -108,7 +108,7 @@ impl<G: MateSearch> Searcher<G> {
             if depth == 0 && candidates.iter().any(|&c| !c) {
                 return Err(PhiDelta::WIN);
             }
-            let lazy = self.lazy_futility && depth > 0 && !self.no_interpositions;
+            let lazy = self.options.defers_judgment(depth);
             let mut kept = Vec::with_capacity(moves.len());
             for (m, c) in moves.into_iter().zip(candidates) {
                 if !c {
@@ -170,7 +170,7 @@ impl<G: MateSearch> Searcher<G> {
         let fails = attacker_fails(child_or, key.hand);
         if self.path.len() >= self.max_ply {
             self.truncated = true;
-            self.aborted |= self.stop_at_cap;
+            self.aborted |= self.options.stop_at_cap;
             self.taint = 0;
             return fails;
         }
@@ -195,8 +195,8 @@ impl<G: MateSearch> Searcher<G> {
                 // A relaxed twin: its defender has no such reply (the ones its maker judged
                 // not futile are not looked for here; leaving them out only weakens the
                 // twin's defender, which keeps its refutations sound).
-                None if self.no_interpositions => PhiDelta::LOSS,
-                None if !self.futile_rule => return PhiDelta::WIN,
+                None if self.options.no_interpositions => PhiDelta::LOSS,
+                None if !self.options.futile_rule => return PhiDelta::WIN,
                 Some(false) => PhiDelta::LOSS,
                 None => match self.table.get(key, depth, child_or) {
                     Some(v) => return v,
@@ -298,7 +298,7 @@ impl<G: MateSearch> Searcher<G> {
         self.tick();
         if self.path.len() >= self.max_ply {
             self.truncated = true;
-            self.aborted |= self.stop_at_cap;
+            self.aborted |= self.options.stop_at_cap;
             self.taint = 0;
             return attacker_fails(or, key.hand);
         }

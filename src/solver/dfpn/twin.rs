@@ -3,12 +3,12 @@
 //! too, and it finds one without the nested searches that judge interpositions, which is
 //! where the convention's bounded searches spend their effort.
 
-use super::{MateSearch, Searcher, UNBOUNDED, Verdict};
+use super::{MateSearch, SearchOptions, Searcher, Verdict};
 
 /// Budgets from which a bounded question goes to the relaxed twin first (see
 /// `Searcher::twin_refutes`). Below, searches are cheap and the twin's is mostly a second
 /// cost (the figures: `docs/tsume-solver.md#measured-choices`).
-const TWIN_FROM: u32 = 10;
+pub(super) const TWIN_FROM: u32 = 10;
 
 /// Table entries of the relaxed twin at most; never more than half its maker's.
 const TWIN_ENTRIES: usize = 1 << 22;
@@ -26,7 +26,7 @@ impl<G: MateSearch> Searcher<G> {
     pub fn relaxed_twin(&self, tt_entries: usize) -> Searcher<G> {
         let limits = self.limits.rest(self.nodes, self.elapsed());
         let mut twin = Searcher::new(tt_entries, limits);
-        twin.no_interpositions = true;
+        twin.options = SearchOptions::relaxed();
         twin.counted
             .extend(self.futile.iter().filter(|&(_, &f)| !f).map(|(&k, _)| k));
         twin
@@ -38,12 +38,7 @@ impl<G: MateSearch> Searcher<G> {
     /// futility tests' nested searches), and of each new check within such a search. A
     /// "no" there is a "no" here; anything else leaves the question to this search.
     pub(super) fn twin_refutes(&mut self, pos: &G, or: bool, depth: u32) -> bool {
-        if !self.use_twin
-            || depth == UNBOUNDED
-            || depth < TWIN_FROM
-            || !self.futile_rule
-            || self.aborted
-        {
+        if !self.options.asks_twin(depth) || self.aborted {
             return false;
         }
         if self.twin.is_none() {
