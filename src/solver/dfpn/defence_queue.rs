@@ -108,4 +108,25 @@ mod tests {
         assert_eq!(queue.after, [usize::MAX, 2, 3, 4, 5, usize::MAX]);
         assert_eq!(queue.waiting, 4);
     }
+
+    /// A member waits until the one before it in its group is proven (the attacker, to move
+    /// in that child, wins); only then is it let in, one at a time. A waiting child adds
+    /// nothing to the proof number but counts its disproof number `WAITING_WEIGHT` times.
+    #[test]
+    fn a_member_is_let_in_once_the_one_before_is_proven() {
+        let b = Graph(2);
+        let moves = b.legal_moves();
+        let mut queue = Queue::new(&b, &moves);
+        let mut vals = vec![PhiDelta::open(1, 1); moves.len()];
+        assert_eq!(queue.next_ready(&vals), None, "B6, first in line, is open");
+        vals[5] = PhiDelta::WIN;
+        assert_eq!(queue.next_ready(&vals), Some(4), "B5 follows B6");
+        assert!(!queue.waits(4));
+        assert_eq!(queue.next_ready(&vals), None, "B4 waits for B5");
+        assert!(queue.waits(3));
+
+        let w = waiting(PhiDelta::open(3, 5));
+        assert_eq!((w.phi, w.delta), (0, 5 * WAITING_WEIGHT));
+        assert_eq!(waiting(PhiDelta::LOSS), PhiDelta::LOSS, "a solved child stays");
+    }
 }

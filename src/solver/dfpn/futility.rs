@@ -4,7 +4,8 @@
 //! length it measures depends on it; this file tests one against the defences it is
 //! measured against, by nested bounded searches, and caches the judgments.
 
-use super::{MateSearch, Searcher, Verdict};
+use super::lazy_futility::Defence;
+use super::{MateSearch, PhiDelta, Searcher, Verdict};
 
 /// What is known of a node's defence length without interpositions.
 #[derive(Clone, Copy)]
@@ -15,6 +16,52 @@ pub(super) enum Plain {
 }
 
 impl<G: MateSearch> Searcher<G> {
+    /// The defences a bounded search under the convention keeps at `pos` (defender to
+    /// move, `depth` plies left): every defence but the futile interpositions, or the node's
+    /// value when that settles it. A lazy search keeps the interpositions not judged yet and
+    /// says which they are in `kinds` (see [`Self::settle_refutations`]); `kinds` is left
+    /// empty when none is pending.
+    pub(super) fn defences_kept(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        kinds: &mut Vec<Defence>,
+    ) -> Result<Vec<G::Move>, PhiDelta> {
+        let (moves, candidates) = pos.defender_moves_marked();
+        if moves.is_empty() {
+            return Err(PhiDelta::LOSS);
+        }
+        // With no plies left, one defence that cannot be a futile interposition holds.
+        if depth == 0 && candidates.iter().any(|&c| !c) {
+            return Err(PhiDelta::WIN);
+        }
+        let lazy = self.options.defers_judgment(depth);
+        let mut kept = Vec::with_capacity(moves.len());
+        for (m, c) in moves.into_iter().zip(candidates) {
+            if !c {
+                kept.push(m);
+                kinds.push(Defence::Plain);
+            } else if lazy {
+                if let Some(kind) = self.lazy_kind(pos, m, depth) {
+                    kept.push(m);
+                    kinds.push(kind);
+                }
+            } else if self.keeps_interposition(pos, m, depth) {
+                kept.push(m);
+            }
+        }
+        if kept.is_empty() {
+            return Err(PhiDelta::LOSS);
+        }
+        if depth == 0 {
+            return Err(PhiDelta::WIN);
+        }
+        if !kinds.iter().any(|k| matches!(k, Defence::Pending(_))) {
+            kinds.clear();
+        }
+        Ok(kept)
+    }
+
     /// Does a bounded search keep `defence`, a move that may be a futile interposition, as
     /// a defence? The convention keeps it unless it is futile; a relaxed twin only when it
     /// cannot be futile or its maker has judged it not futile (see [`Self::relaxed_twin`]).
@@ -201,3 +248,46 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::super::Limits;
+    use super::*;
+    use crate::games::shogi::notation::{sfen::parse_position, usi::parse_move};
+    use crate::games::shogi::position::Position;
+    use crate::games::shogi::types::Move;
+
+    /// The drops (2b) between the dragon that takes on 3b and the king on 1b, after that
+    /// check, from `sfen`.
+    fn drops_after_the_check(sfen: &str) -> (Position, Vec<Move>) {
+        let root = parse_position(sfen).expect("valid SFEN");
+        let pos = root.after(parse_move("4b3b").expect("USI"));
+        let drops: Vec<Move> = pos
+            .defender_moves()
+            .into_iter()
+            .filter(|m| matches!(m, Move::Drop { .. }))
+            .collect();
+        assert!(!drops.is_empty());
+        (pos, drops)
+    }
+
+    /// With the silver on 3a guarding 2b, the dragon takes any piece dropped there and
+    /// still mates: every drop is futile under the convention, and none is when every
+    /// interposition counts. Without the silver the king takes the dragon back: every drop
+    /// is a real defence.
+    #[test]
+    fn a_drop_is_futile_when_the_capture_mates_as_fast() {
+        let (pos, drops) = drops_after_the_check("6Snl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g3s3n3l15p 1");
+        let mut tsume: Searcher<Position> = Searcher::new(1 << 12, Limits::default());
+        let mut engine = Searcher::new(1 << 12, Limits::default()).count_all_interpositions();
+        for &d in &drops {
+            assert!(tsume.is_futile(&pos, d, 0), "{d:?}");
+            assert!(!engine.is_futile(&pos, d, 0), "{d:?}");
+        }
+
+        let (pos, drops) = drops_after_the_check("7nl/5+Rg1k/6ppp/9/9/9/9/9/9 b r2b3g4s3n3l15p 1");
+        for &d in &drops {
+            assert!(!tsume.is_futile(&pos, d, 2), "{d:?}");
+        }
+    }
+}

@@ -41,3 +41,29 @@ impl Hasher for MixHasher {
         self.0 = (self.0.rotate_left(23) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::BuildHasher;
+
+    fn hash_of<T: std::hash::Hash>(v: T) -> u64 {
+        BuildHasherDefault::<MixHasher>::default().hash_one(v)
+    }
+
+    /// A narrow write widens to the same word (a small move hashes as its value does), keys
+    /// one apart land far apart, and the order of the words counts: (key, move) is not
+    /// (move, key).
+    #[test]
+    fn the_mix_spreads_keys_and_keeps_their_order() {
+        assert_eq!(hash_of(7u8), hash_of(7u64));
+        assert_eq!(hash_of(7u32), hash_of(7usize));
+        assert!((hash_of(1u64) ^ hash_of(2u64)).count_ones() >= 16);
+        assert_ne!(hash_of((1u64, 2u8)), hash_of((2u64, 1u8)));
+        let mut seen: FastSet<u64> = FastSet::default();
+        for k in 0..10_000u64 {
+            seen.insert(hash_of(k));
+        }
+        assert_eq!(seen.len(), 10_000, "no two small keys collide");
+    }
+}

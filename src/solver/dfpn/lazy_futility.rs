@@ -57,6 +57,19 @@ fn measured_bound(kinds: &[Defence], vals: &[PhiDelta], rank: u32) -> Option<u32
 }
 
 impl<G: MateSearch> Searcher<G> {
+    /// How a lazy search files the interposition `defence` (from `pos`, `depth` plies left)
+    /// as its node is expanded: `None` when it is known to be futile (it is left out), else
+    /// what is known of it.
+    pub(super) fn lazy_kind(&self, pos: &G, defence: G::Move, depth: u32) -> Option<Defence> {
+        let rank = pos.interposition_rank(defence);
+        match self.known_futility(pos, defence, depth) {
+            Some(true) => None,
+            Some(false) if !pos.has_futility_probes(defence) => Some(Defence::Plain),
+            Some(false) => Some(Defence::Counted(rank)),
+            None => Some(Defence::Pending(rank)),
+        }
+    }
+
     /// What is known without a search of whether `defence` (a move that may interpose) is
     /// futile within `depth`: judged before, or no probes, or the other defences outlast
     /// `depth`; `None` when it is still to be judged.
@@ -162,3 +175,43 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An interposition is measured against the proofs of the plain defences and of the
+    /// nearer interpositions still counted (or pending), one ply more than the longest;
+    /// farther ones, futile ones, unranked ones and those set aside do not count, and one
+    /// open defence among those that count leaves no bound yet.
+    #[test]
+    fn the_bound_counts_plain_defences_and_nearer_interpositions() {
+        let proven = |len| PhiDelta::WIN.with_len(len);
+        let kinds = [
+            Defence::Plain,
+            Defence::Counted(1),
+            Defence::Pending(2),
+            Defence::Deferred(3),
+            Defence::Futile,
+            Defence::Counted(4),
+            Defence::Counted(0),
+        ];
+        let mut vals = [
+            proven(2),
+            proven(6),
+            proven(9),
+            PhiDelta::open(1, 1),
+            proven(20),
+            proven(30),
+            proven(40),
+        ];
+        assert_eq!(measured_bound(&kinds, &vals, 1), Some(3));
+        assert_eq!(measured_bound(&kinds, &vals, 2), Some(7));
+        assert_eq!(measured_bound(&kinds, &vals, 3), Some(10));
+        vals[1] = PhiDelta::open(1, 1);
+        assert_eq!(measured_bound(&kinds, &vals, 1), Some(3));
+        assert_eq!(measured_bound(&kinds, &vals, 2), None);
+        assert_eq!(Defence::Deferred(3).rank(), 3);
+        assert_eq!(Defence::Futile.rank(), 0);
+    }
+}

@@ -275,3 +275,29 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_graph::Graph;
+    use super::super::{Limits, Verdict};
+    use super::*;
+    use crate::core::Game;
+
+    /// From P the proof goes through W (Q only leads back to P): the line takes it, then
+    /// the first of W's two equally long defences, and ends where the defender has no
+    /// move. A root without a proof reads no line.
+    #[test]
+    fn the_line_follows_the_proof_and_stops_without_one() {
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, Limits::default());
+        assert_eq!(s.prove(&Graph(3), UNBOUNDED), Verdict::Proven);
+        assert!(s.table_proves(Graph(3).node_key(true), true));
+        assert_eq!(s.proof_length(&Graph(3), UNBOUNDED), Some(3));
+        let line = s.proof_line(&Graph(3), UNBOUNDED);
+        assert_eq!(line, [6, 9, 11]);
+        assert!(Graph(11).legal_moves().is_empty());
+
+        assert_eq!(s.prove(&Graph(4), UNBOUNDED), Verdict::Disproven);
+        assert!(!s.table_proves(Graph(4).node_key(true), true));
+        assert!(s.proof_line(&Graph(4), UNBOUNDED).is_empty());
+    }
+}

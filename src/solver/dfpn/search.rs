@@ -100,51 +100,7 @@ impl<G: MateSearch> Searcher<G> {
             }
         }
         if self.options.judges_interpositions(depth) {
-            let (moves, candidates) = pos.defender_moves_marked();
-            if moves.is_empty() {
-                return Err(PhiDelta::LOSS);
-            }
-            // With no plies left, one defence that cannot be a futile interposition holds.
-            if depth == 0 && candidates.iter().any(|&c| !c) {
-                return Err(PhiDelta::WIN);
-            }
-            let lazy = self.options.defers_judgment(depth);
-            let mut kept = Vec::with_capacity(moves.len());
-            for (m, c) in moves.into_iter().zip(candidates) {
-                if !c {
-                    kept.push(m);
-                    kinds.push(Defence::Plain);
-                } else if lazy {
-                    let rank = pos.interposition_rank(m);
-                    match self.known_futility(pos, m, depth) {
-                        Some(true) => {}
-                        Some(false) if !pos.has_futility_probes(m) => {
-                            kept.push(m);
-                            kinds.push(Defence::Plain);
-                        }
-                        Some(false) => {
-                            kept.push(m);
-                            kinds.push(Defence::Counted(rank));
-                        }
-                        None => {
-                            kept.push(m);
-                            kinds.push(Defence::Pending(rank));
-                        }
-                    }
-                } else if self.keeps_interposition(pos, m, depth) {
-                    kept.push(m);
-                }
-            }
-            if kept.is_empty() {
-                return Err(PhiDelta::LOSS);
-            }
-            if depth == 0 {
-                return Err(PhiDelta::WIN);
-            }
-            if !kinds.iter().any(|k| matches!(k, Defence::Pending(_))) {
-                kinds.clear();
-            }
-            return Ok(kept);
+            return self.defences_kept(pos, depth, kinds);
         }
         let moves = pos.defender_moves();
         if moves.is_empty() {
@@ -464,5 +420,34 @@ mod tests {
         assert_eq!(s.prove(&Graph(0), 9), Verdict::Proven);
         assert_eq!(s.prove(&Graph(0), 3), Verdict::Disproven);
         assert_eq!(s.stats().nodes, nodes);
+    }
+
+
+    /// The df-pn arithmetic of a node from its children's values (each as its own side to
+    /// move sees it): phi is the least delta, delta the sum of the phis, and a child lost
+    /// for its side to move (delta 0) wins the node; the most proving child is the first of
+    /// the least deltas, with the next least beside it.
+    #[test]
+    fn a_node_sums_its_childrens_numbers() {
+        let open = PhiDelta::open;
+        let me = combine(&[open(2, 5), open(3, 1), open(4, 9)]);
+        assert_eq!((me.phi, me.delta), (1, 9));
+        let me = combine(&[open(2, 5), PhiDelta::LOSS]);
+        assert_eq!((me.phi, me.delta), (0, INF));
+        assert_eq!(best_two(&[open(1, 5), open(1, 3), open(1, 3), open(1, 7)]), (1, 3));
+        assert_eq!(best_two(&[open(1, 4)]), (0, INF));
+    }
+
+    /// A proven node's length: the attacker's shortest proven move, the defender's longest
+    /// defence, plus the ply itself; unproven children do not count.
+    #[test]
+    fn a_proof_is_as_long_as_its_chosen_children() {
+        let proven_and = |len| PhiDelta::LOSS.with_len(len);
+        let proven_or = |len| PhiDelta::WIN.with_len(len);
+        let open = PhiDelta::open(1, 1);
+        assert_eq!(proof_len(true, &[proven_and(6), open, proven_and(2)]), 3);
+        assert_eq!(proof_len(false, &[proven_or(6), proven_or(2)]), 7);
+        assert!(attacker_won(true, PhiDelta::WIN) && attacker_won(false, PhiDelta::LOSS));
+        assert_eq!(attacker_fails(true, 5), PhiDelta::LOSS.with_hand(5));
     }
 }

@@ -55,3 +55,37 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::super::Limits;
+    use super::super::test_graph::Graph;
+    use super::*;
+
+    /// A twin leaves its defender the interpositions its maker judged not futile, and only
+    /// those, and searches in the relaxed mode with what is left of its maker's node limit;
+    /// a judgment made once the twin exists reaches it too.
+    #[test]
+    fn a_twin_keeps_what_its_maker_judged_not_futile() {
+        let limits = Limits {
+            nodes: Some(100),
+            ..Limits::default()
+        };
+        let mut s: Searcher<Graph> = Searcher::new(1 << 10, limits);
+        s.count_nodes(40);
+        s.remember_futility(5, 12, false);
+        s.remember_futility(5, 13, true);
+        let twin = s.relaxed_twin(1 << 10);
+        assert_eq!(twin.options, SearchOptions::relaxed());
+        assert_eq!(twin.limits.nodes, Some(60));
+        assert!(twin.counted.contains(&(5, 12)));
+        assert!(!twin.counted.contains(&(5, 13)));
+
+        s.twin = Some(Box::new(twin));
+        s.remember_futility(6, 14, false);
+        s.remember_futility(6, 15, true);
+        let twin = s.twin.as_ref().expect("set above");
+        assert!(twin.counted.contains(&(6, 14)));
+        assert!(!twin.counted.contains(&(6, 15)));
+    }
+}
