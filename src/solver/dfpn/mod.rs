@@ -172,9 +172,10 @@ impl<G: MateSearch> Searcher<G> {
     /// to `plies`, keeping the proofs and disproofs of the table, the node count and the
     /// clock (the limits still count from the start). No solved entry leaned on the cap:
     /// such results are stopped searches, never stored as solved. The estimates are
-    /// dropped: those near the cap were skewed by it, and keeping them cost Musou 1 its
-    /// proof (the search went on down paths of 2048 plies); the futility caches are dropped
-    /// too (they are cheap to rebuild).
+    /// dropped: those near the cap were skewed by it, and kept they sent the search down
+    /// paths as long as the new cap, losing a hard classic its proof (see
+    /// `docs/tsume-solver.md#measured-choices`); the futility caches are dropped too (they are cheap to
+    /// rebuild).
     pub fn reopen_with_path_cap(&mut self, plies: usize) {
         self.max_ply = plies;
         self.options.stop_at_cap = false;

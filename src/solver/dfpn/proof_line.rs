@@ -11,8 +11,8 @@ use super::{FastMap, MateSearch, NodeKey, Searcher, UNBOUNDED, Verdict};
 const MAX_PROBE_NESTING: u32 = 8;
 
 /// The most plies [`Searcher::proof_line`] reads in probe lines in all, so that a line
-/// with many interpositions cannot take long; past it, the proofs' lengths judge. The lines
-/// of Zuko 100 and Musou 1 (a minute's solve) read 4 and 24 plies of probe lines.
+/// with many interpositions cannot take long; past it, the proofs' lengths judge. Set far
+/// above what the hard classics read (the figures: `docs/tsume-solver.md#measured-choices`).
 const PROBE_PLIES: u32 = 1 << 20;
 
 /// The probe lines read while one line is read (see `Searcher::futile_by_line`): their
@@ -154,9 +154,9 @@ impl<G: MateSearch> Searcher<G> {
     /// defences that are not interpositions and the counted interpositions nearer the king,
     /// so the nearest are judged first; and the mate after its capture is measured by the
     /// line read from there (see [`Self::futile_by_line`]). Measured against the plain
-    /// defences alone and by the proofs' lengths, pawns dropped far from the king counted:
-    /// Zuko 8 after 22 plies gave a 29-ply line with five of them, against the 19 plies of
-    /// the exact answer.
+    /// defences alone and by the proofs' lengths, pawns dropped far from the king counted,
+    /// and the line came out far longer than the exact answer (the figures:
+    /// `docs/tsume-solver.md#measured-choices`).
     fn longest_defence(
         &mut self,
         pos: &G,
@@ -198,8 +198,8 @@ impl<G: MateSearch> Searcher<G> {
         // being followed (shorter than `bound`, the length of the move before) when a
         // defence is: the table's lengths come from many proofs (one found later, or one of
         // another hand that serves this one) and need not fit together, and a line that took
-        // the longest defence regardless could come back round to where it had been
-        // (Zuko 100's did, after 178 plies). While lengths fall at every ply it cannot.
+        // the longest defence regardless could come back round to where it had been (one
+        // did, see `docs/tsume-solver.md#measured-choices`). While lengths fall at every ply it cannot.
         // (The attacker's shortest move always fits when any does.)
         let mut order: Vec<usize> = (0..moves.len()).filter(|&i| counted[i]).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(lens[i]));
@@ -242,8 +242,8 @@ impl<G: MateSearch> Searcher<G> {
             let len = match probes.lens.get(&key) {
                 Some(&l) => l,
                 None => {
-                    // Only a probe the proof reached is read (searching the others cost 15 M
-                    // nodes on Zuko 100, and they were no mates).
+                    // Only a probe the proof reached is read: searching the others cost far
+                    // more than it found (see `futile_by_length`).
                     let l = if self.stored_len(p.node_key(false), false, depth).is_some() {
                         let (line, mated) = self.read_line(p, false, depth, nesting + 1, probes);
                         probes.plies_left = probes.plies_left.saturating_sub(line.len() as u32);

@@ -34,7 +34,7 @@ const SOLVER_STACK_BYTES: usize = 512 << 20;
 /// length going down from the proof's, with interpositions judged lazily and without the
 /// relaxed twin (see `Extractor::going_down`, `Searcher::judge_interpositions_lazily`).
 /// Shorter ones go up from a mate in 1 as before, which cost fewer nodes there (the
-/// published Zuko 7, mate in 15: 3.55 M nodes up, 8.36 M down and lazily).
+/// figures: `docs/tsume-solver.md#measured-choices`).
 const DESCEND_PAST: u32 = 101;
 
 #[cfg(not(test))]
@@ -92,8 +92,8 @@ pub fn solve(pos: &Position, mate_in: Option<u32>, limits: &Limits) -> Answer<Sh
 /// thread, and a search that reaches the cap stops there. Only then does the same searcher
 /// (its proofs and disproofs, node count and clock kept) go on, on a thread whose stack is
 /// deep enough for `PATH_CAP` plies (a search that never reached the cap is the same search
-/// with any larger one, so the answer does not depend on which run gave it). Zuko 100
-/// reaches the cap after 2.5 M nodes; starting over lost all of them.
+/// with any larger one, so the answer does not depend on which run gave it). Starting over
+/// instead would throw away all the work done before the cap was reached.
 pub fn solve_with(
     pos: &Position,
     mate_in: Option<u32>,
@@ -213,8 +213,9 @@ fn run(
     }
 }
 
-/// Nodes the history search may spend at most (最後の審判 needs about 1.4 M): it is a
-/// second look after a "no mate", which stands when this budget runs out.
+/// Nodes the history search may spend at most, with room for the problems built on the
+/// rule (see `docs/tsume-solver.md#measured-choices`): it is a second look after a "no mate", which
+/// stands when this budget runs out.
 const SENNICHITE_NODES: u64 = 5_000_000;
 
 /// The plain search found no mate but met repetitions: look for a mate under the exact

@@ -230,8 +230,8 @@ impl MateSearch for Position {
 /// at least as often as the attacker (the piece itself counted), taking nothing? Such a
 /// check offers the piece, and the attacker's proof number counts one more there: the
 /// square-support rule of df-pn+ estimators (GPS Shogi's, KomoringHeights'), reduced to the
-/// one part that helped here; it about halved Zuko 8's first pass, partly by luck, and none
-/// of the variants tried did better overall (the figures: `docs/tsume-solver.md#measured-choices`).
+/// one part that helped here: none of the variants tried did better overall (the figures:
+/// `docs/tsume-solver.md#measured-choices`).
 fn offers_piece(pos: &Position, mv: Move) -> bool {
     let us = pos.side_to_move();
     let (to, dropped) = match mv {
