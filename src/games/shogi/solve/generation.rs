@@ -71,12 +71,7 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             let legal = if p.kind == Kind::King {
                 !pos.attacked_with(to, them, occ & !bit)
             } else if pinned & bit != 0 {
-                !pos.after(Move::Board {
-                    from,
-                    to,
-                    promote: false,
-                })
-                .king_attacked(us)
+                pinned_move_is_legal(pos, from, to)
             } else {
                 true
             };
@@ -108,6 +103,18 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
             }
         }
     }
+}
+
+/// Does moving the pinned piece on `from` to `to` (for the side to move) keep its king out
+/// of check? Played on a copy: pinned pieces are few, and the line they may keep to
+/// depends on the pinner.
+fn pinned_move_is_legal(pos: &Position, from: Square, to: Square) -> bool {
+    let mv = Move::Board {
+        from,
+        to,
+        promote: false,
+    };
+    !pos.after(mv).king_attacked(pos.side_to_move())
 }
 
 /// For each kind, the squares from which a piece of that kind of the attacker (the
@@ -225,12 +232,7 @@ pub(super) fn for_each_evasion(pos: &Position, mut f: impl FnMut(Move, bool) -> 
             } else if *pinned.get_or_insert_with(|| movegen::pinned(pos, us)) & (1u128 << from.0)
                 != 0
             {
-                !pos.after(Move::Board {
-                    from,
-                    to,
-                    promote: false,
-                })
-                .king_attacked(us)
+                pinned_move_is_legal(pos, from, to)
             } else {
                 true
             };
