@@ -29,9 +29,9 @@
 //! twice through a position can skip the loop. Proofs never lean on repetitions, since a
 //! repetition only ever helps the defender.
 //!
-//! One idea per file: this one holds the searcher, its modes and the questions it is
-//! asked; `search` the df-pn recursion; `futility` the test of a futile interposition, and
-//! `lazy_futility` the judging of one only where it decides a node; `twin` the relaxed
+//! One idea per file: this one holds the searcher and the questions it is asked; `options`
+//! its modes; `search` the df-pn recursion; `futility` the test of a futile interposition,
+//! and `lazy_futility` the judging of one only where it decides a node; `twin` the relaxed
 //! searcher asked first; `defence_queue` the grouped defences that wait their turn;
 //! `proof_line` the line read back from a proof; `hashing` the maps keyed by positions.
 
