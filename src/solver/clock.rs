@@ -1,11 +1,11 @@
 //! A time limit read at a pace set by the work done, for every game's search.
 //!
 //! Reading the clock at every node costs time where nodes are cheap (shogi: millions a
-//! second); reading it every 1,024 nodes overshoots where they are dear (quantum: a node can
-//! cost milliseconds, so `--time 0.1` took seconds). A [`Clock`] reads it after a number of
-//! work units (nodes, or whatever the search counts) that it adapts to what it measures: it
-//! doubles while readings come less than half a millisecond apart and halves when they come
-//! more than two apart. So the clock is read about once a millisecond of work, whatever a
+//! second); reading it every fixed number of nodes overshoots where they are dear (quantum:
+//! a node can cost milliseconds; see `docs/tsume-solver.md#measured-choices`). A [`Clock`]
+//! reads it after a number of work units (nodes, or whatever the search counts) that it
+//! adapts to what it measures: it doubles while readings come less than half a millisecond
+//! apart and halves when they come more than two apart. So the clock is read about once a millisecond of work, whatever a
 //! unit costs, and a search stops within a few milliseconds (plus one unit) of its limit.
 
 use std::time::{Duration, Instant};

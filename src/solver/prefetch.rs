@@ -2,7 +2,7 @@
 //!
 //! A node reads the table bucket (and move-count slot) of every child one after another,
 //! each most likely a cache miss: asked for together before the reads, the loads overlap
-//! instead of waiting in turn: about a fifth off a long first pass (the figures:
+//! instead of waiting in turn, which shortens a long first pass (the figures:
 //! `docs/tsume-solver.md#measured-choices`). Transparent huge pages for the table gained nothing: the
 //! kernel spent the time saved on clearing whole 2 MiB pages.
 

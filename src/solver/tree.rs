@@ -80,9 +80,9 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
 
     /// The exact mate length of `pos` (attacker to move) if it is at most `max`: up from a
     /// mate in 1, or [going down](Self::going_down) from a proof's length. (Down was
-    /// tried for every problem: each step down is a new proof, and on 最後の審判's plain
-    /// searches that cost twice the nodes; going up, the first pass's proof answers its own
-    /// length from the table.)
+    /// tried for every problem: each step down is a new proof, which cost more nodes than it
+    /// saved; going up, the first pass's proof answers its own length from the table. The
+    /// figures: `docs/tsume-solver.md#measured-choices`.)
     pub fn mate_length(&mut self, pos: &G, max: u32) -> R<Option<u32>> {
         if self.down {
             return self.mate_length_down(pos, max);
@@ -109,9 +109,9 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
     /// taking the next try below its own length, until a budget holds no mate (the way
     /// KomoringHeights proves its mates shortest). Going down, every try but the last is a
     /// proof, mostly read from the table; going up, every try but the last is a disproof
-    /// from scratch, and a long mate paid one per two plies (Zuko 100 reached "no mate
-    /// within 177" in 20 M nodes, of the 609 it needs; going down, 611 is proven shortest
-    /// in 21 M). Until the descent ends, the shortest is only known to be past `UP_TO`.
+    /// from scratch, and a long mate paid one per two plies, too many to reach its length
+    /// (the figures: `docs/tsume-solver.md#measured-choices`). Until the descent ends, the shortest is only
+    /// known to be past `UP_TO`.
     fn mate_length_down(&mut self, pos: &G, max: u32) -> R<Option<u32>> {
         let d = match self.climb(pos, max.min(UP_TO))? {
             Ok(length) => return Ok(Some(length)),
