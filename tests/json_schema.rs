@@ -260,3 +260,41 @@ fn position_commands_follow_the_schemas_in_every_game() {
         same_keys(docs);
     }
 }
+
+/// The stipulations beyond direct mates (`docs/stipulations.md`): help play with its
+/// solutions, a selfmate's tree, ばか詰, a stopped help search, and a puzzle's stated
+/// solutions compared.
+#[test]
+fn stipulation_documents_follow_the_schema() {
+    let fen = "8/8/8/8/2K2R2/1N6/8/2k4B b - - 0 1";
+    let help = ["solve", "--json", "--game", "chess", "--position", fen];
+    let v = check(
+        "solve",
+        &[&help[..], &["--stipulation", "h#2"]].concat(),
+        None,
+    );
+    assert_eq!(v[0]["stipulation"]["play"], "help");
+    assert_eq!(v[0]["count"], 2);
+    let v = check(
+        "solve",
+        &[&help[..], &["--stipulation", "h#3", "--nodes", "300"]].concat(),
+        None,
+    );
+    assert_eq!(v[0]["complete"], false);
+    for file in [
+        "puzzles/stipulations/chess-s2-01.puzzle",
+        "puzzles/stipulations/chess-r2-01.puzzle",
+        "puzzles/stipulations/chess-hstale2-01.puzzle",
+        "puzzles/stipulations/shogi-bakazume-01.puzzle",
+        "tests/fixtures/stipulations/wrong-h2.puzzle",
+    ] {
+        let v = check("solve", &["solve", "--json", file], None);
+        assert!(v[0]["stated"].is_object(), "{file}");
+    }
+    let v = check(
+        "solve",
+        &["solve", "--json", "--game", "shogi", "--stipulation", "h=2"],
+        None,
+    );
+    assert_eq!(v[0]["error"]["kind"], "usage");
+}

@@ -99,6 +99,11 @@ pub struct SolveArgs {
     /// Stop at this many plies: report `nomate` when no mate exists within it (at least 1).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub mate_in: Option<u32>,
+    /// The stipulation, in Popeye's spelling (`#2` as `--mate-in 2`, `h#3`, `h#2.5`, `s#2`,
+    /// `r#2`, `h=2`, `ser-h#5`, `ser-#3`) or a shogi name (`bakazume 17`, `ばか詰 17手`):
+    /// docs/stipulations.md.
+    #[arg(long, value_name = "SPEC", conflicts_with = "mate_in")]
+    pub stipulation: Option<hensoku::solver::Stipulation>,
     /// Node budget; when exhausted the answer is `unknown` with what was learned.
     #[arg(long)]
     pub nodes: Option<u64>,

@@ -236,6 +236,16 @@ impl GameCli for Chess {
         Ok(Solved::new(fen::to_fen(&pos), answer))
     }
 
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stipulation: hensoku::solver::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::chess_stipulation::solve(input, pos, req, stipulation)
+    }
+
     fn render(
         &self,
         pos: Option<&str>,
@@ -312,6 +322,11 @@ fn puzzle_of(i: &Input) -> Result<(Position, Option<u32>), CliError> {
             .and_then(|(_, v)| stip(v));
         Ok((pos, bm))
     }
+}
+
+/// The start position of a PGN or FEN/EPD puzzle file, whatever its stipulation.
+pub(super) fn puzzle_position(i: &Input) -> Result<Position, CliError> {
+    puzzle_of(i).map(|(p, _)| p)
 }
 
 fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {

@@ -7,7 +7,7 @@ use super::args::GameName;
 use super::error::CliError;
 use super::perft::Counter;
 use hensoku::core::Problem;
-use hensoku::solver::{Answer, Extension, Limits};
+use hensoku::solver::{Answer, Extension, Limits, Stipulation};
 
 /// A file's bytes and the name to show for it.
 pub struct Input {
@@ -47,6 +47,9 @@ pub struct Solved {
     pub position: String,
     pub answer: Answer<serde_json::Value>,
     pub notes: Vec<String>,
+    /// How the solutions the puzzle file states compare with the proof, when it states
+    /// some (help, self and reflex play; see `stipulation.rs`).
+    pub stated: Option<super::stipulation::Comparison>,
 }
 
 impl Solved {
@@ -56,6 +59,7 @@ impl Solved {
             position,
             answer,
             notes,
+            stated: None,
         }
     }
 }
@@ -131,6 +135,18 @@ pub trait GameCli {
         _path: &std::path::Path,
     ) -> (Vec<u8>, Option<Problem>) {
         (text.as_bytes().to_vec(), None)
+    }
+    /// Solve a stipulation other than a direct mate (help, self, reflex or series play,
+    /// stalemate), from the puzzle file or the position; `None` when the game has no solver
+    /// for it (the command then refuses it, naming both).
+    fn solve_stipulation(
+        &self,
+        _input: Option<&Input>,
+        _position: Option<&str>,
+        _req: &SolveRequest,
+        _stipulation: Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        None
     }
     /// A terminal diagram, the SVG picture, and the position in the game's position notation.
     fn render(

@@ -3,6 +3,7 @@
 pub mod args;
 pub mod argv;
 pub mod chess;
+pub mod chess_stipulation;
 pub mod convert;
 pub(crate) mod entry;
 pub mod error;
@@ -27,7 +28,9 @@ pub mod shelt_solve;
 pub mod shogi;
 pub mod shogi_cards;
 pub mod shogi_solve;
+pub mod shogi_stipulation;
 pub mod solve;
+pub mod stipulation;
 pub mod validate;
 pub mod view;
 

@@ -186,16 +186,20 @@ impl GameCli for Shogi {
     ) -> Result<Solved, CliError> {
         let pos = match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => return solve_puzzle(i, req),
-            Some(i) => {
-                let (text, _, records) = read_records(i, None)?;
-                let rec = records
-                    .first()
-                    .ok_or_else(|| CliError::usage("no record in the input"))?;
-                replay_valid(rec, &i.name, &text)?.start
-            }
+            Some(i) => record_start(i)?,
             None => position(pos)?,
         };
         super::shogi_solve::solve(&pos, req)
+    }
+
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stipulation: hensoku::solver::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::shogi_stipulation::solve(input, pos, req, stipulation)
     }
 
     fn render(
@@ -269,6 +273,15 @@ fn moves_json(
 
 /// A `.puzzle` file: its `Position` tag is the problem; its stipulation bounds the search
 /// unless `--mate-in` says otherwise.
+/// The start of the first record of a file, replayed to be sure it is legal.
+pub(super) fn record_start(i: &Input) -> Result<Position, CliError> {
+    let (text, _, records) = read_records(i, None)?;
+    let rec = records
+        .first()
+        .ok_or_else(|| CliError::usage("no record in the input"))?;
+    Ok(replay_valid(rec, &i.name, &text)?.start)
+}
+
 fn solve_puzzle(input: &Input, req: &SolveRequest) -> Result<Solved, CliError> {
     let file = super::puzzle_file::read(input)?;
     let pos =

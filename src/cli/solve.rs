@@ -4,9 +4,11 @@ use super::args::SolveArgs;
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::{SolveRequest, Solved, adapter};
 use super::json::CommandName;
+use super::json::game_name;
+use super::stipulation::{self, Comparison};
 use super::{game_for, game_or_default, input, output, output_file, view};
 use hensoku::solver::answer::render;
-use hensoku::solver::{Answer, Limits};
+use hensoku::solver::{Answer, Goal, Limits, Play};
 use serde::Serialize;
 use std::path::Path;
 
@@ -20,6 +22,9 @@ struct Body<'a> {
     position: &'a str,
     #[serde(flatten)]
     answer: &'a Answer<serde_json::Value>,
+    /// The puzzle's stated solutions against the proof, when it states some.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stated: Option<&'a Comparison>,
 }
 
 pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
@@ -42,8 +47,14 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
             "--memory must be between 1 and {MAX_MEMORY_MB}"
         )));
     }
+    // a direct mate asked as `#N` is `--mate-in N`; any other play takes its own path
+    let asked = a
+        .stipulation
+        .or_else(|| inp.as_ref().and_then(stipulation::stated));
+    let direct = asked.filter(|s| s.play == Play::Direct && s.goal == Goal::Mate);
+    let special = asked.filter(|_| direct.is_none());
     let req = SolveRequest {
-        mate_in: a.mate_in,
+        mate_in: a.mate_in.or(direct.and_then(|s| s.length)),
         limits: Limits {
             nodes: a.nodes,
             time: a.time,
@@ -51,13 +62,21 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         },
         tries: a.tries,
     };
+    let solved = match special {
+        None => game.solve(inp.as_ref(), a.position.as_deref(), &req),
+        Some(stip) => game
+            .solve_stipulation(inp.as_ref(), a.position.as_deref(), &req, stip)
+            .unwrap_or_else(|| Err(stipulation::refused(&game_name(name), &stip))),
+    };
     let Solved {
         position,
         answer,
-        notes,
-    } = game
-        .solve(inp.as_ref(), a.position.as_deref(), &req)
-        .map_err(|e| e.in_game(name))?;
+        mut notes,
+        stated,
+    } = solved.map_err(|e| e.in_game(name))?;
+    if let Some(c) = &stated {
+        notes.extend(c.notes());
+    }
     if let Some(out) = &a.view {
         let title = a.file.as_deref().and_then(Path::file_name);
         let title = title.map_or("position".into(), |t| t.to_string_lossy());
@@ -69,13 +88,16 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         let body = Body {
             position: &position,
             answer: &answer,
+            stated: stated.as_ref(),
         };
         output::json(CommandName::Solve, name, &body);
     } else {
         print!("{}", render(&answer, &notes));
     }
-    // no solution, or a limit stopped the search before it could tell
-    Ok(if answer.solved() {
+    // no solution, a limit stopped the search before it could tell, or the puzzle states
+    // other solutions than the proof's
+    let agrees = stated.as_ref().is_none_or(Comparison::agrees);
+    Ok(if answer.solved() && agrees {
         EXIT_OK
     } else {
         EXIT_INVALID

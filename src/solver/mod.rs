@@ -10,6 +10,7 @@ pub mod answer;
 pub mod clock;
 pub mod dfpn;
 pub mod hand;
+pub mod help;
 mod move_counts;
 mod prefetch;
 pub mod table;
@@ -18,8 +19,9 @@ pub mod tree;
 use crate::core::Game;
 
 pub use answer::{
-    Alternative, Answer, AttackNode, DefenceNode, Extension, Goal, Length, Limit, Limits,
-    NoExtension, Outcome, Solution, Stipulation, Try, Unit,
+    Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, HelpLine,
+    HelpSolutions, Length, Limit, Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try,
+    Unit,
 };
 pub use dfpn::{Searcher, Stats, Verdict};
 pub use hand::{HandField, Hands, NodeKey};

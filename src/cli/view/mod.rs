@@ -116,7 +116,16 @@ fn solved(name: GameName, puzzle: &Input) -> Result<Page, CliError> {
         tries: false,
     };
     draws_solutions(name)?;
-    let s = adapter(name).solve(Some(puzzle), None, &req)?;
+    // a help, self or reflex puzzle is solved as such, never as a direct mate
+    let s = match super::stipulation::stated(puzzle) {
+        None => adapter(name).solve(Some(puzzle), None, &req)?,
+        Some(stip) => adapter(name)
+            .solve_stipulation(Some(puzzle), None, &req, stip)
+            .unwrap_or_else(|| {
+                let game = super::json::game_name(name);
+                Err(super::stipulation::refused(&game, &stip))
+            })?,
+    };
     let title = Path::new(&puzzle.name).file_name();
     let title = title.map_or(puzzle.name.clone().into(), |t| t.to_string_lossy());
     solution_page(name, &title, &s.position, &s.answer, &s.notes)

@@ -3,6 +3,7 @@
 
 pub mod bitboard;
 pub mod face;
+pub mod help;
 pub mod io;
 pub mod movegen;
 pub mod notation;
@@ -11,6 +12,7 @@ pub mod record;
 pub mod render;
 mod rule_kind;
 pub mod rules;
+pub mod selfmate;
 pub mod setup;
 pub mod solve;
 pub mod types;

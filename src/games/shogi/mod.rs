@@ -1,5 +1,6 @@
 //! Standard shogi: position, move generation, rules, notations, validator.
 
+pub mod bakazume;
 pub mod branches;
 pub mod face;
 pub mod io;

@@ -7,9 +7,13 @@
 //! The JSON of an answer is this module's serialization, and `docs/json.md` describes it:
 //! every game's `solve --json` carries the same keys.
 
+mod help;
+mod stipulation;
 mod text;
 mod tree;
 
+pub use help::{HelpLine, HelpSolutions};
+pub use stipulation::{BadStipulation, MAX_LENGTH, Play};
 pub use text::render;
 pub use tree::{AttackNode, DefenceNode};
 
@@ -27,6 +31,8 @@ pub enum Goal {
     Win,
     /// Make the best capture (Quantum Chamber's `c1`).
     Capture,
+    /// Stalemate the other side (`h=n`): it has no legal move and is not in check.
+    Stalemate,
 }
 
 impl Goal {
@@ -36,6 +42,7 @@ impl Goal {
             Goal::Mate => "mate",
             Goal::Win => "win",
             Goal::Capture => "capture",
+            Goal::Stalemate => "stalemate",
         }
     }
 }
@@ -71,6 +78,16 @@ pub struct Stipulation {
     pub length: Option<u32>,
     /// What the length counts.
     pub unit: Unit,
+    /// Who plays for the goal: direct, help, self, reflex, series play.
+    #[serde(default)]
+    pub play: Play,
+    /// Half a move more than `length` (`h#2.5`: the mating side moves first).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub half: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Stipulation {
@@ -80,16 +97,20 @@ impl Stipulation {
             goal: Goal::Mate,
             length,
             unit,
+            play: Play::Direct,
+            half: false,
         }
     }
 }
 
 impl fmt::Display for Stipulation {
-    /// "mate in 5", "win in 2", "capture in 1", "mate" (no length asked).
+    /// "mate in 5", "win in 2", "capture in 1", "mate" (no length asked); "helpmate in
+    /// 2.5", "selfmate in 2", "bakazume in 17" for the other plays.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let half = if self.half { ".5" } else { "" };
         match self.length {
-            Some(n) => write!(f, "{} in {n}", self.goal.word()),
-            None => f.write_str(self.goal.word()),
+            Some(n) => write!(f, "{} in {n}{half}", self.word()),
+            None => f.write_str(&self.word()),
         }
     }
 }
@@ -351,6 +372,10 @@ pub struct Answer<X = NoExtension> {
     pub nodes: u64,
     /// Time spent, in milliseconds.
     pub elapsed_ms: u64,
+    /// Help play: every solution found, their count, and whether the list is complete
+    /// (absent for the other plays).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub help: Option<HelpSolutions>,
     /// The game's own part of the answer.
     pub extension: X,
 }
@@ -365,6 +390,7 @@ impl<X> Answer<X> {
             solution: Solution::none(stipulation.unit),
             nodes: 0,
             elapsed_ms: 0,
+            help: None,
             extension,
         }
     }
@@ -399,6 +425,7 @@ impl<X> Answer<X> {
             solution: self.solution,
             nodes: self.nodes,
             elapsed_ms: self.elapsed_ms,
+            help: self.help,
             extension: f(self.extension),
         }
     }
@@ -435,8 +462,7 @@ mod tests {
         );
         let win = Stipulation {
             goal: Goal::Win,
-            length: Some(2),
-            unit: Unit::Moves,
+            ..Stipulation::mate(Some(2), Unit::Moves)
         };
         assert_eq!(win.to_string(), "win in 2");
         assert_eq!(Stipulation::mate(None, Unit::Plies).to_string(), "mate");

@@ -6,6 +6,9 @@ use super::{Answer, AttackNode, Outcome, Unit};
 /// The answer as text: the verdict, the main line, cooks, duals and tries, uniqueness, the
 /// game's `notes`, the solution tree, and the counts.
 pub fn render<X>(a: &Answer<X>, notes: &[String]) -> String {
+    if let Some(help) = &a.help {
+        return super::help::render(a, help, notes);
+    }
     let mut out = verdict(a);
     let s = &a.solution;
     if a.result == Outcome::Solved && s.moves.len() > 1 {
@@ -21,7 +24,7 @@ pub fn render<X>(a: &Answer<X>, notes: &[String]) -> String {
                 unit_word(a.stipulation.unit)
             )
         });
-        let goal = a.stipulation.goal.word();
+        let goal = a.stipulation.word();
         out.push_str(&format!(
             "a {goal} was proven before the stop, along this line (not proven shortest nor unique{at_least}): {line}\n"
         ));
@@ -99,7 +102,7 @@ fn unit_word(unit: Unit) -> &'static str {
 /// The first line: "mate in 3: key S*5c", "no mate in 2", "unknown: …".
 fn verdict<X>(a: &Answer<X>) -> String {
     let stip = a.stipulation;
-    let goal = stip.goal.word();
+    let goal = stip.word();
     let s = &a.solution;
     match a.result {
         Outcome::Unknown => {

@@ -50,8 +50,7 @@ const TREE_BUDGET: usize = 64;
 pub fn win_in(n: u32) -> Stipulation {
     Stipulation {
         goal: Goal::Win,
-        length: Some(n),
-        unit: Unit::Moves,
+        ..Stipulation::mate(Some(n), Unit::Moves)
     }
 }
 
@@ -59,8 +58,7 @@ pub fn win_in(n: u32) -> Stipulation {
 pub fn best_capture() -> Stipulation {
     Stipulation {
         goal: Goal::Capture,
-        length: Some(1),
-        unit: Unit::Moves,
+        ..Stipulation::mate(Some(1), Unit::Moves)
     }
 }
 

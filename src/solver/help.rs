@@ -1,0 +1,271 @@
+//! Help play over any [`Game`]: helpmates `h#n` and `h#n.5`, help-stalemates `h=n`, series
+//! helpmates `ser-h#n`, series direct mates `ser-#n`, and shogi's ばか詰 (the attacker
+//! checking on every move). Every solution is a line of moves both sides agree on, so the
+//! search is exhaustive and lists every distinct line; a table of "no solution from here
+//! in r plies" facts prunes transpositions. Only failures are cached: a success must still
+//! be walked again to list its lines. The conventions are in `docs/stipulations.md`.
+
+use std::collections::HashSet;
+use std::time::Instant;
+
+use crate::core::Game;
+use crate::solver::clock::Clock;
+use crate::solver::{
+    Answer, Goal, HelpSolutions, Length, Limits, NoExtension, Outcome, Play, Stipulation, Unit,
+};
+
+/// What help play needs beyond the core trait.
+pub trait HelpGame: Game {
+    /// The position with the other side to move and nothing else changed, for series play
+    /// (the partner passes); `None` when that is no position (a side in check).
+    fn passed(&self) -> Option<Self>;
+
+    /// The game has stalemate (a side without a legal move that is not in check draws):
+    /// chess has, shogi has not (there it loses).
+    const HAS_STALEMATE: bool;
+
+    /// Every move of the mating side must give check (ばか詰).
+    const MATER_CHECKS: bool = false;
+}
+
+/// Which side plays a ply: the side that reaches the goal, or its partner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Mater,
+    Matee,
+}
+
+/// Why a stipulation cannot be solved as help play in this game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+/// The plies of a help-play stipulation of `n` (moves, or plies for the shogi names), in
+/// order: who plays each. The side to move in the position plays the first.
+fn schedule(stip: &Stipulation, n: u32) -> Vec<Side> {
+    let n = n as usize;
+    match (stip.unit, stip.play) {
+        (Unit::Plies, _) => (0..n)
+            .map(|i| if i % 2 == 0 { Side::Mater } else { Side::Matee })
+            .collect(),
+        (_, Play::SeriesHelp) => {
+            let mut s = vec![Side::Matee; n];
+            s.push(Side::Mater);
+            s
+        }
+        (_, Play::SeriesDirect) => vec![Side::Mater; n],
+        _ => {
+            let mut s = if stip.half { vec![Side::Mater] } else { vec![] };
+            for _ in 0..n {
+                s.extend([Side::Matee, Side::Mater]);
+            }
+            s
+        }
+    }
+}
+
+/// The lengths searched, in order: in plies (ばか詰) the odd lengths up to the one asked,
+/// the search stopping at the first that has solutions; in moves every length up to the
+/// one asked, the shorter ones being short solutions.
+fn lengths(stip: &Stipulation) -> Vec<u32> {
+    let n = stip.length.unwrap_or(1);
+    match stip.unit {
+        Unit::Plies => (1..=n).step_by(2).collect(),
+        // `h#n.5` is short from `h#0.5` on: a mate in one by the side to move
+        _ if stip.half => (0..=n).collect(),
+        _ => (1..=n).collect(),
+    }
+}
+
+/// The search ran out of its node or time budget.
+struct OutOfBudget;
+
+/// Bytes a failure fact takes in the table, with the hash set's overhead.
+const ENTRY_BYTES: usize = 32;
+
+/// The table's bound without a memory limit (256 MiB).
+const DEFAULT_ENTRIES: usize = (256 << 20) / ENTRY_BYTES;
+
+struct Search {
+    /// (position key, plies left): no line from here reaches the goal.
+    failed: HashSet<(u64, u32)>,
+    max_entries: usize,
+    nodes: u64,
+    max_nodes: Option<u64>,
+    clock: Clock,
+    goal: Goal,
+    checks: bool,
+    plan: Vec<Side>,
+    lines: Vec<Vec<String>>,
+}
+
+impl Search {
+    fn tick(&mut self) -> Result<(), OutOfBudget> {
+        self.nodes += 1;
+        if self.max_nodes.is_some_and(|n| self.nodes > n) || self.clock.expired(1) {
+            return Err(OutOfBudget);
+        }
+        Ok(())
+    }
+
+    /// The side to move has reached the end of the line: is it mated (stalemated)?
+    fn reached<G: Game>(&self, pos: &G) -> bool {
+        let check = pos.in_check();
+        let wanted = match self.goal {
+            Goal::Stalemate => !check,
+            _ => check,
+        };
+        wanted && pos.legal_moves().is_empty()
+    }
+
+    /// Every line from `pos` at ply `i` of the plan; true when there is one.
+    fn lines_from<G: HelpGame>(
+        &mut self,
+        pos: &G,
+        i: usize,
+        path: &mut Vec<String>,
+    ) -> Result<bool, OutOfBudget> {
+        let left = (self.plan.len() - i) as u32;
+        if left == 0 {
+            let ok = self.reached(pos);
+            if ok {
+                self.lines.push(path.clone());
+            }
+            return Ok(ok);
+        }
+        let key = (pos.key(), left);
+        if self.failed.contains(&key) {
+            return Ok(false);
+        }
+        self.tick()?;
+        let side = self.plan[i];
+        let series = self.plan.get(i + 1) == Some(&side);
+        let last = left == 1;
+        let mut found = false;
+        for m in pos.legal_moves() {
+            let after = pos.after(m);
+            let check = after.in_check();
+            if side == Side::Mater && self.checks && !check {
+                continue;
+            }
+            // the last ply mates only with check, stalemates only without
+            if last && (check != (self.goal != Goal::Stalemate)) {
+                continue;
+            }
+            let next = if series {
+                // the partner passes: only when the move did not give check
+                match after.passed() {
+                    Some(p) => p,
+                    None => continue,
+                }
+            } else {
+                after
+            };
+            path.push(pos.move_text(m));
+            let r = self.lines_from(&next, i + 1, path);
+            path.pop();
+            found |= r?;
+        }
+        if !found {
+            if self.failed.len() >= self.max_entries {
+                self.failed.clear();
+            }
+            self.failed.insert(key);
+        }
+        Ok(found)
+    }
+}
+
+/// Can `game` (named so in the refusal) have `stip` as help play?
+pub fn check<G: HelpGame>(stip: &Stipulation, game: &str) -> Result<(), Refused> {
+    let refuse = |why: &str| Err(Refused(format!("{game} cannot solve {}: {why}", stip.spelling())));
+    if !stip.play.is_help() {
+        return refuse("not help play");
+    }
+    if stip.goal == Goal::Stalemate && !G::HAS_STALEMATE {
+        return refuse(&format!("{game} has no stalemate"));
+    }
+    if !matches!(stip.goal, Goal::Mate | Goal::Stalemate) {
+        return refuse("help play mates or stalemates");
+    }
+    if stip.length.is_none() {
+        return refuse("help play needs a length");
+    }
+    Ok(())
+}
+
+/// Every solution of the help-play stipulation `stip` from `pos` (its side to move plays
+/// first): each distinct line, shortest first, within `limits`. A stopped search answers
+/// unknown and lists the lines it had proven, marked incomplete.
+pub fn solve<G: HelpGame>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer {
+    let started = Instant::now();
+    let mut answer = Answer::new(stip, NoExtension {});
+    let mut search = Search {
+        failed: HashSet::new(),
+        max_entries: limits.entries(1024, ENTRY_BYTES, DEFAULT_ENTRIES),
+        nodes: 0,
+        max_nodes: limits.nodes,
+        clock: Clock::new(limits.time),
+        goal: stip.goal,
+        checks: G::MATER_CHECKS,
+        plan: Vec::new(),
+        lines: Vec::new(),
+    };
+    let asked = stip.length.unwrap_or(1);
+    let mut found: Vec<(Vec<String>, bool)> = Vec::new();
+    let mut shortest = None;
+    let mut stopped = false;
+    for k in lengths(&stip) {
+        search.plan = schedule(&stip, k);
+        let r = search.lines_from(pos, 0, &mut Vec::new());
+        let short = k < asked && stip.unit != Unit::Plies;
+        let lines = std::mem::take(&mut search.lines);
+        if !lines.is_empty() && shortest.is_none() {
+            shortest = Some(k);
+        }
+        found.extend(lines.into_iter().map(|l| (l, short)));
+        if r.is_err() {
+            stopped = true;
+            break;
+        }
+        if stip.unit == Unit::Plies && shortest.is_some() {
+            break;
+        }
+    }
+    answer.nodes = search.nodes;
+    let help = HelpSolutions::new(found, !stopped);
+    if let Some(first) = help.solutions.first() {
+        answer.solution.moves = first.moves.clone();
+    }
+    if stopped {
+        answer.stopped_by = Some(limits.reached(search.nodes));
+        answer.result = Outcome::Unknown;
+    } else if let Some(k) = shortest {
+        answer.result = Outcome::Solved;
+        answer.solution.length = Length::exact(k, stip.unit);
+        answer.solution.unique = Some(help.count == 1);
+    } else {
+        answer.result = Outcome::NoSolution;
+    }
+    answer.help = Some(help);
+    answer.set_elapsed(started.elapsed());
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedules_follow_popeye() {
+        use Side::*;
+        let s = |t: &str, n| schedule(&t.parse().unwrap(), n);
+        assert_eq!(s("h#2", 2), [Matee, Mater, Matee, Mater]);
+        assert_eq!(s("h#2.5", 2), [Mater, Matee, Mater, Matee, Mater]);
+        assert_eq!(s("ser-h#3", 3), [Matee, Matee, Matee, Mater]);
+        assert_eq!(s("ser-#2", 2), [Mater, Mater]);
+        assert_eq!(s("bakazume 3", 3), [Mater, Matee, Mater]);
+        assert_eq!(lengths(&"bakazume 7".parse().unwrap()), [1, 3, 5, 7]);
+        assert_eq!(lengths(&"h#3".parse().unwrap()), [1, 2, 3]);
+        assert_eq!(lengths(&"h#1.5".parse().unwrap()), [0, 1]);
+    }
+}
