@@ -15,7 +15,10 @@ Examples:
 pub const VALIDATE: &str = "\
 Examples:
   hensoku validate games/*.csa           replay every record of every file
-  cat game.usi | hensoku validate --game shogi -";
+  cat game.usi | hensoku validate --game shogi -
+  hensoku validate --invalid-only games/ every record file below games/ (also .gz, .zst,
+                                         .bz2, .xz, .zip, .tar): the invalid ones, a summary
+  7z x -so games.7z | hensoku validate --game chess -";
 
 pub const SOLVE: &str = "\
 Examples:

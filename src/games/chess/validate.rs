@@ -99,20 +99,24 @@ fn variant_of(record: &Record) -> Result<Variant, Problem> {
 /// as UCI when it is no SAN move of the position.
 pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     let written = san::parse(&m.text).and_then(|w| w.san.resolve(pos).map(|mv| (w, mv)));
-    let (written, mv) = match (written, uci::parse(&m.text)) {
-        (Ok(found), _) => found,
-        (Err(_), Ok(u)) => {
-            return u.resolve(pos).map_err(|p| Problem {
-                span: m.span,
-                message: format!("read as a UCI move: {}", p.message),
-                ..p
-            });
-        }
-        (Err(p), Err(_)) => return Err(Problem { span: m.span, ..p }),
+    let (written, mv) = match written {
+        Ok(found) => found,
+        Err(p) => match uci::parse(&m.text) {
+            Ok(u) => {
+                return u.resolve(pos).map_err(|p| Problem {
+                    span: m.span,
+                    message: format!("read as a UCI move: {}", p.message),
+                    ..p
+                });
+            }
+            Err(_) => return Err(Problem { span: m.span, ..p }),
+        },
     };
-    let next = pos.after(mv);
-    let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
-    if written.mate && !mate {
+    let mate = || {
+        let next = pos.after(mv);
+        next.in_check() && movegen::legal_moves(&next).is_empty()
+    };
+    if written.mate && !mate() {
         return Err(Problem::new(
             ChessRule::FalseMateMark,
             "the move is marked `#` but does not checkmate",
@@ -136,21 +140,22 @@ fn replay_line(
         for v in &m.variations {
             replay_line(&pos, v, ply, problems);
         }
-        if movegen::legal_moves(&pos).is_empty() {
-            problems.push(
-                Problem::new(
-                    CommonRule::GameOver,
-                    "the game is already over (checkmate or stalemate)",
-                    m.span,
-                )
-                .at_ply(ply),
-            );
-            break;
-        }
         match resolve(&pos, m) {
             Ok(mv) => {
                 played.push(mv);
-                pos = pos.after(mv);
+                pos.play(mv);
+            }
+            // no move resolves where none is legal: the game was over before it
+            Err(_) if movegen::legal_moves(&pos).is_empty() => {
+                problems.push(
+                    Problem::new(
+                        CommonRule::GameOver,
+                        "the game is already over (checkmate or stalemate)",
+                        m.span,
+                    )
+                    .at_ply(ply),
+                );
+                break;
             }
             Err(p) => {
                 problems.push(p.at_ply(ply));
