@@ -36,18 +36,42 @@ pub fn validate(a: &ValidateArgs) -> Result<u8, CliError> {
     let mut collector = report::Collector::new(out, flush_each, json, &a.scale);
     let bar = progress(json);
     let max = a.scale.max_record_bytes;
+    let jobs = a.scale.jobs();
+    // one thread takes records one by one; several take them in batches, so that handing
+    // work over costs little beside the work
+    let (batch_items, batch_bytes) = if jobs > 1 { (64, 256 << 10) } else { (1, 0) };
     pipeline::ordered(
-        a.scale.jobs(),
-        |sink| produce(&a.records, max, sink),
-        check::check,
-        |o| {
-            let going = bar.suspend(|| collector.push(o));
-            let (records, bytes) = collector.progress();
-            if records % 128 == 0 {
-                bar.set_position(records);
-                bar.set_message(format!("{:.1} MB read", bytes as f64 / 1e6));
+        jobs,
+        |sink| {
+            let (mut batch, mut bytes, mut going) = (Vec::new(), 0, true);
+            produce(&a.records, max, &mut |item| {
+                if let Item::Piece { chunk, .. } = &item {
+                    bytes += chunk.bytes.len();
+                }
+                batch.push(item);
+                if batch.len() >= batch_items || bytes >= batch_bytes {
+                    bytes = 0;
+                    going = sink(std::mem::take(&mut batch));
+                }
+                going
+            });
+            if going && !batch.is_empty() {
+                sink(batch);
             }
-            going
+        },
+        |items: Vec<Item>| items.into_iter().map(check::check).collect::<Vec<_>>(),
+        |outcomes| {
+            for o in outcomes {
+                if !bar.suspend(|| collector.push(o)) {
+                    return false;
+                }
+                let (records, bytes) = collector.progress();
+                if records % 128 == 0 {
+                    bar.set_position(records);
+                    bar.set_message(format!("{:.1} MB read", bytes as f64 / 1e6));
+                }
+            }
+            true
         },
     );
     bar.finish_and_clear();
@@ -150,10 +174,10 @@ fn stream(
             }
             Ok(None) => break,
             Err(e) => {
-                if let Some(p) = held.take() {
-                    if !sink(piece(p, sent, true)) {
-                        return false;
-                    }
+                if let Some(p) = held.take()
+                    && !sink(piece(p, sent, true))
+                {
+                    return false;
                 }
                 let place = Place {
                     offset: split.offset(),

@@ -52,6 +52,8 @@ pub struct Splitter<R> {
     in_brace: bool,
     /// Bytes of the last line read past the bound (not kept), and whether its LF was.
     dropped: (u64, bool),
+    /// A line's buffer, used again for the next line.
+    spare: Vec<u8>,
 }
 
 impl<R: BufRead> Splitter<R> {
@@ -68,6 +70,7 @@ impl<R: BufRead> Splitter<R> {
             done: false,
             in_brace: false,
             dropped: (0, false),
+            spare: Vec::new(),
         }
     }
 
@@ -87,7 +90,8 @@ impl<R: BufRead> Splitter<R> {
         if let Some(l) = self.held.take() {
             return Ok(Some(l));
         }
-        let mut line = Vec::new();
+        let mut line = std::mem::take(&mut self.spare);
+        line.clear();
         let cap = self.max.saturating_add(1);
         let mut any = false;
         self.dropped = (0, false);
@@ -156,6 +160,7 @@ impl<R: BufRead> Splitter<R> {
                 self.line += count_lf(&line) + u64::from(lf);
                 chunk.offset = self.offset;
                 chunk.line = self.line;
+                self.spare = line;
                 continue;
             }
             blank = false;
@@ -173,6 +178,7 @@ impl<R: BufRead> Splitter<R> {
             } else {
                 chunk.bytes.extend_from_slice(&line);
             }
+            self.spare = line;
             if self.rule == Rule::Lines {
                 return Ok(Some(chunk));
             }

@@ -3,7 +3,6 @@
 //! fivefold/75-move automatic draws, dead positions) and claimable draws noted.
 
 use crate::games::chess::ChessRule;
-use std::collections::HashMap;
 
 use serde::Serialize;
 
@@ -202,16 +201,18 @@ pub fn replay(record: &Record) -> Replay {
 /// The game's end as the rules see it, after the moves.
 pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     let mut pos = start.clone();
-    let mut seen: HashMap<u64, usize> = HashMap::new();
-    *seen.entry(pos.hash()).or_default() += 1;
-    let mut most = 1;
+    // each position's key, sorted: a repetition is a run of equal keys
+    let mut keys = Vec::with_capacity(moves.len() + 1);
+    keys.push(pos.hash());
     for &m in moves {
-        pos = pos.after(m);
-        let n = seen.entry(pos.hash()).or_default();
-        *n += 1;
-        most = most.max(*n);
+        pos.play(m);
+        keys.push(pos.hash());
     }
-    let repeated = seen.get(&pos.hash()).copied().unwrap_or(0);
+    let last = pos.hash();
+    keys.sort_unstable();
+    let runs = keys.chunk_by(|a, b| a == b);
+    let most = runs.clone().map(<[u64]>::len).max().unwrap_or(1);
+    let repeated = runs.filter(|r| r[0] == last).map(<[u64]>::len).sum::<usize>();
     let mut claimable = Vec::new();
     if repeated >= 3 {
         claimable.push("threefold_repetition".to_string());
