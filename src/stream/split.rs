@@ -54,6 +54,8 @@ pub struct Splitter<R> {
     dropped: (u64, bool),
     /// A line's buffer, used again for the next line.
     spare: Vec<u8>,
+    /// The lines after the first of a physical line whose lone CRs became LFs.
+    rest: Option<Vec<u8>>,
 }
 
 impl<R: BufRead> Splitter<R> {
@@ -71,6 +73,7 @@ impl<R: BufRead> Splitter<R> {
             in_brace: false,
             dropped: (0, false),
             spare: Vec::new(),
+            rest: None,
         }
     }
 
@@ -90,6 +93,23 @@ impl<R: BufRead> Splitter<R> {
         if let Some(l) = self.held.take() {
             return Ok(Some(l));
         }
+        let line = match self.rest.take() {
+            Some(l) => Some(l),
+            None => self.read_line()?,
+        };
+        // lone CRs became LFs: one line at a time, the rest kept for the next call
+        Ok(line.map(|mut l| {
+            if let Some(i) = l.iter().position(|&b| b == b'\n')
+                && i + 1 < l.len()
+            {
+                self.rest = Some(l.split_off(i + 1));
+            }
+            l
+        }))
+    }
+
+    /// The next physical line (up to LF), normalised.
+    fn read_line(&mut self) -> io::Result<Option<Vec<u8>>> {
         let mut line = std::mem::take(&mut self.spare);
         line.clear();
         let cap = self.max.saturating_add(1);
@@ -284,7 +304,10 @@ mod tests {
         let text = "\u{FEFF}a\r\nb\r\n\r\nc\rd\n";
         let chunks = split(text, Rule::Lines, 1 << 20);
         let lines: Vec<_> = chunks.iter().map(|c| (c.0.as_str(), c.1, c.2)).collect();
-        assert_eq!(lines, [("a\n", 0, 1), ("b\n", 2, 2), ("c\nd\n", 5, 4)]);
+        assert_eq!(
+            lines,
+            [("a\n", 0, 1), ("b\n", 2, 2), ("c\n", 5, 4), ("d\n", 7, 5)]
+        );
     }
 
     #[test]
