@@ -25,7 +25,7 @@ pub enum Command {
     Parse(RecordsArgs),
     /// Replay records with the full rules and report every illegal or malformed move.
     #[command(after_help = help::VALIDATE)]
-    Validate(RecordsArgs),
+    Validate(crate::stream::ValidateArgs),
     /// Prove a mate-in-N puzzle and print its solution tree, cooks and duals.
     #[command(after_help = help::SOLVE)]
     Solve(SolveArgs),

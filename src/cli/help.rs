@@ -15,7 +15,10 @@ Examples:
 pub const VALIDATE: &str = "\
 Examples:
   hensoku validate games/*.csa           replay every record of every file
-  cat game.usi | hensoku validate --game shogi -";
+  cat game.usi | hensoku validate --game shogi -
+  hensoku validate -j 4 --invalid-only games/   every record file below games/, on 4 cores
+  hensoku validate --summary game.pgn.zst       .gz .zst .bz2 .xz, .zip and .tar too
+  7z x -so games.7z | hensoku validate --game chess -";
 
 pub const SOLVE: &str = "\
 Examples:

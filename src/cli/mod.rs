@@ -43,7 +43,7 @@ pub fn run(cli: args::Cli) -> u8 {
     let (result, command, common) = match &cli.command {
         Command::Perft(a) => (perft::run(a), C::Perft, &a.common),
         Command::Moves(a) => (moves::run(a), C::Moves, &a.common),
-        Command::Validate(a) => (validate::run(a), C::Validate, &a.common),
+        Command::Validate(a) => (validate::run(a), C::Validate, &a.records.common),
         Command::Parse(a) => (parse::run(a), C::Parse, &a.common),
         Command::Convert(a) => (convert::run(a), C::Convert, &a.common),
         Command::Solve(a) => (solve::run(a), C::Solve, &a.common),

@@ -18,12 +18,6 @@ pub fn report(name: &str, text: &str, p: &Problem) {
     eprintln!("{report:?}");
 }
 
-/// A miette report of a tolerated deviation, to standard error.
-pub fn warning(name: &str, text: &str, p: &Problem) {
-    let report = miette::Report::new(Report::new(name, text, p).warning());
-    eprintln!("{report:?}");
-}
-
 /// An error that ended `command`: a failure document with `--json` (its game from the
 /// error, else `game`), else a miette report or one line on standard error.
 pub fn error(e: &CliError, as_json: bool, command: CommandName, game: Option<GameName>) {

@@ -156,4 +156,12 @@ impl Report {
         self.warning = true;
         self
     }
+
+    /// The report of a problem found in a piece of a longer text (one record of a stream)
+    /// that starts at byte `offset`, after `lines` whole lines: its place in the whole text.
+    pub fn placed(mut self, offset: usize, lines: usize) -> Report {
+        self.src = self.src.placed(offset, lines);
+        self.span = (self.span.offset() + offset, self.span.len()).into();
+        self
+    }
 }

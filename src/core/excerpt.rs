@@ -52,6 +52,14 @@ impl Excerpt {
         };
         (excerpt, Span::new(start, end - start))
     }
+
+    /// The same excerpt of a text that starts at byte `offset` of a longer one, after
+    /// `lines` whole lines of it.
+    pub fn placed(mut self, offset: usize, lines: usize) -> Excerpt {
+        self.offset += offset;
+        self.line += lines;
+        self
+    }
 }
 
 fn is_break(b: u8) -> bool {

@@ -110,7 +110,7 @@ pub fn generate(pos: &Position, list: &mut impl Sink) {
     let us = pos.turn();
     let king = pos.king(us);
     let checkers = pos.checkers();
-    king_moves(pos, king, list);
+    king_moves(pos, king, !0, list);
     if bb::more_than_one(checkers) {
         return;
     }
@@ -120,17 +120,48 @@ pub fn generate(pos: &Position, list: &mut impl Sink) {
         None => !0,
     };
     let pinned = pinned(pos, us);
-    piece_moves(pos, king, target, pinned, list);
+    piece_moves(pos, king, target, pinned, &PIECES, list);
     pawn_moves(pos, king, target, pinned, list);
     if checkers == 0 {
         castling_moves(pos, king, list);
     }
 }
 
-fn king_moves(pos: &Position, king: Square, list: &mut impl Sink) {
+/// The pieces that move by their targets alone (not the pawns, not the king).
+const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+
+/// The legal moves of `role`'s pieces to the squares of `dest` (and en passant, and for
+/// the king castling), the same moves [`generate`] gives for them: what a SAN move can
+/// name, without generating the rest of the position's moves.
+pub fn generate_for(pos: &Position, role: Role, dest: Bitboard, list: &mut impl Sink) {
+    let us = pos.turn();
+    let king = pos.king(us);
+    let checkers = pos.checkers();
+    if role == Role::King {
+        king_moves(pos, king, dest, list);
+        if checkers == 0 {
+            castling_moves(pos, king, list);
+        }
+        return;
+    }
+    if bb::more_than_one(checkers) {
+        return;
+    }
+    let target = match bb::lowest(checkers) {
+        Some(c) => bb::between(king, c) | checkers,
+        None => !0,
+    } & dest;
+    let pinned = pinned(pos, us);
+    match role {
+        Role::Pawn => pawn_moves(pos, king, target, pinned, list),
+        _ => piece_moves(pos, king, target, pinned, &[role], list),
+    }
+}
+
+fn king_moves(pos: &Position, king: Square, dest: Bitboard, list: &mut impl Sink) {
     let us = pos.turn();
     let occ_without_king = pos.occupied() & !bit(king);
-    for to in squares(bb::KING[king.index()] & !pos.by_color(us)) {
+    for to in squares(bb::KING[king.index()] & !pos.by_color(us) & dest) {
         if pos.attackers(to, us.flip(), occ_without_king) == 0 {
             list.push(Move::new(king, to));
         }
@@ -142,12 +173,13 @@ fn piece_moves(
     king: Square,
     target: Bitboard,
     pinned: Bitboard,
+    roles: &[Role],
     list: &mut impl Sink,
 ) {
     let us = pos.turn();
     let occ = pos.occupied();
     let own = pos.by_color(us);
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+    for &role in roles {
         for from in squares(pos.pieces(us, role)) {
             let mut to = piece_targets(role, from, occ) & !own & target;
             if pinned & bit(from) != 0 {

@@ -3,7 +3,6 @@
 //! fivefold/75-move automatic draws, dead positions) and claimable draws noted.
 
 use crate::games::chess::ChessRule;
-use std::collections::HashMap;
 
 use serde::Serialize;
 
@@ -99,20 +98,24 @@ fn variant_of(record: &Record) -> Result<Variant, Problem> {
 /// as UCI when it is no SAN move of the position.
 pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     let written = san::parse(&m.text).and_then(|w| w.san.resolve(pos).map(|mv| (w, mv)));
-    let (written, mv) = match (written, uci::parse(&m.text)) {
-        (Ok(found), _) => found,
-        (Err(_), Ok(u)) => {
-            return u.resolve(pos).map_err(|p| Problem {
-                span: m.span,
-                message: format!("read as a UCI move: {}", p.message),
-                ..p
-            });
-        }
-        (Err(p), Err(_)) => return Err(Problem { span: m.span, ..p }),
+    let (written, mv) = match written {
+        Ok(found) => found,
+        Err(p) => match uci::parse(&m.text) {
+            Ok(u) => {
+                return u.resolve(pos).map_err(|p| Problem {
+                    span: m.span,
+                    message: format!("read as a UCI move: {}", p.message),
+                    ..p
+                });
+            }
+            Err(_) => return Err(Problem { span: m.span, ..p }),
+        },
     };
-    let next = pos.after(mv);
-    let mate = next.in_check() && movegen::legal_moves(&next).is_empty();
-    if written.mate && !mate {
+    let mate = || {
+        let next = pos.after(mv);
+        next.in_check() && movegen::legal_moves(&next).is_empty()
+    };
+    if written.mate && !mate() {
         return Err(Problem::new(
             CommonRule::WrongCheckMark,
             "the move is marked `#` but does not checkmate",
@@ -136,21 +139,22 @@ fn replay_line(
         for v in &m.variations {
             replay_line(&pos, v, ply, problems);
         }
-        if movegen::legal_moves(&pos).is_empty() {
-            problems.push(
-                Problem::new(
-                    CommonRule::GameOver,
-                    "the game is already over (checkmate or stalemate)",
-                    m.span,
-                )
-                .at_ply(ply),
-            );
-            break;
-        }
         match resolve(&pos, m) {
             Ok(mv) => {
                 played.push(mv);
-                pos = pos.after(mv);
+                pos.play(mv);
+            }
+            // no move resolves where none is legal: the game was over before it
+            Err(_) if movegen::legal_moves(&pos).is_empty() => {
+                problems.push(
+                    Problem::new(
+                        CommonRule::GameOver,
+                        "the game is already over (checkmate or stalemate)",
+                        m.span,
+                    )
+                    .at_ply(ply),
+                );
+                break;
             }
             Err(p) => {
                 problems.push(p.at_ply(ply));
@@ -197,16 +201,18 @@ pub fn replay(record: &Record) -> Replay {
 /// The game's end as the rules see it, after the moves.
 pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     let mut pos = start.clone();
-    let mut seen: HashMap<u64, usize> = HashMap::new();
-    *seen.entry(pos.hash()).or_default() += 1;
-    let mut most = 1;
+    // each position's key, sorted: a repetition is a run of equal keys
+    let mut keys = Vec::with_capacity(moves.len() + 1);
+    keys.push(pos.hash());
     for &m in moves {
-        pos = pos.after(m);
-        let n = seen.entry(pos.hash()).or_default();
-        *n += 1;
-        most = most.max(*n);
+        pos.play(m);
+        keys.push(pos.hash());
     }
-    let repeated = seen.get(&pos.hash()).copied().unwrap_or(0);
+    let last = pos.hash();
+    keys.sort_unstable();
+    let runs = keys.chunk_by(|a, b| a == b);
+    let most = runs.clone().map(<[u64]>::len).max().unwrap_or(1);
+    let repeated = runs.filter(|r| r[0] == last).map(<[u64]>::len).sum::<usize>();
     let mut claimable = Vec::new();
     if repeated >= 3 {
         claimable.push("threefold_repetition".to_string());

@@ -120,7 +120,26 @@ fn parse_normal(text: &str, body: &str) -> Result<San, Problem> {
     })
 }
 
+/// A move generator's sink that keeps the first legal move a SAN names and counts them.
+struct Matching<'a> {
+    san: &'a San,
+    pos: &'a Position,
+    first: Option<Move>,
+    count: usize,
+}
+
+impl movegen::Sink for Matching<'_> {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        if self.san.matches(self.pos, m) {
+            self.first.get_or_insert(m);
+            self.count += 1;
+        }
+    }
+}
+
 impl San {
+    #[inline]
     fn matches(&self, pos: &Position, m: Move) -> bool {
         match *self {
             San::Castle(side) => m.is_castle() && (m.to.file() == 6) == (side == CastleSide::King),
@@ -148,6 +167,22 @@ impl San {
     /// matches (with the reason, when one piece could be meant), `AmbiguousMove` when
     /// several do. Spans are relative to the token.
     pub fn resolve(&self, pos: &Position) -> Result<Move, Problem> {
+        // the common case, one match, without a list of the legal moves
+        let mut only = Matching {
+            san: self,
+            pos,
+            first: None,
+            count: 0,
+        };
+        match *self {
+            San::Normal { role, to, .. } => movegen::generate_for(pos, role, bit(to), &mut only),
+            San::Castle(_) => movegen::generate(pos, &mut only),
+        }
+        match (only.count, only.first) {
+            (1, Some(m)) => return Ok(m),
+            (0, _) => return Err(self.why_none(pos)),
+            _ => {}
+        }
         let found: Vec<Move> = movegen::legal_moves(pos)
             .into_iter()
             .filter(|&m| self.matches(pos, m))

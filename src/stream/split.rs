@@ -1,0 +1,323 @@
+//! Cutting a stream of text into records without holding more than one record: a reader
+//! of lines that counts bytes and lines as it goes, and a rule per notation for where a
+//! record starts.
+//!
+//! Offsets and lines count in the text as the readers see it (line ends made LF, no
+//! byte-order mark: `core::text::normalize_bytes`), so a record's place plus a span inside
+//! it is the span in the whole file.
+
+use std::io::{self, BufRead};
+
+/// Where records start in a notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// The whole input is one piece (notations whose records cannot be told apart line by
+    /// line): the game's reader finds the records inside.
+    Whole,
+    /// PGN and its kin: a record starts at a tag line that follows movetext, or at an
+    /// `[Event` line even inside an unclosed comment (where a broken record ends).
+    Pgn,
+    /// One record per non-blank line (FEN, EPD, USI, SFEN).
+    Lines,
+}
+
+/// A piece of the input holding one record (or several, for [`Rule::Whole`]).
+#[derive(Debug, Default)]
+pub struct Chunk {
+    /// The normalised bytes, still undecoded (a KIF may be Shift_JIS).
+    pub bytes: Vec<u8>,
+    /// Byte offset of the first byte in the whole normalised input.
+    pub offset: u64,
+    /// Its 1-based line.
+    pub line: u64,
+    /// Bytes of the record, counted even when they were not kept.
+    pub len: u64,
+    /// The record was longer than the bound: its bytes were not kept.
+    pub oversize: bool,
+}
+
+/// The records of a buffered reader, one [`Chunk`] at a time.
+pub struct Splitter<R> {
+    reader: R,
+    rule: Rule,
+    max: u64,
+    /// Bytes and lines consumed so far (normalised).
+    offset: u64,
+    line: u64,
+    /// A line read past the end of the previous chunk: the next chunk's first.
+    held: Option<Vec<u8>>,
+    started: bool,
+    done: bool,
+    /// Inside a `{…}` comment of PGN movetext at the end of the last line.
+    in_brace: bool,
+    /// Bytes of the last line read past the bound (not kept), and whether its LF was.
+    dropped: (u64, bool),
+    /// A line's buffer, used again for the next line.
+    spare: Vec<u8>,
+    /// The lines after the first of a physical line whose lone CRs became LFs.
+    rest: Option<Vec<u8>>,
+}
+
+impl<R: BufRead> Splitter<R> {
+    /// Split `reader` by `rule`; a record longer than `max` bytes is reported, not kept.
+    pub fn new(reader: R, rule: Rule, max: u64) -> Splitter<R> {
+        Splitter {
+            reader,
+            rule,
+            max,
+            offset: 0,
+            line: 1,
+            held: None,
+            started: false,
+            done: false,
+            in_brace: false,
+            dropped: (0, false),
+            spare: Vec::new(),
+            rest: None,
+        }
+    }
+
+    /// Bytes consumed so far.
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// The line reached so far (1-based).
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The next normalised line (LF ends it), at most `max + 1` bytes of it kept; `None` at
+    /// the end. A line with lone CRs comes back as several lines in one buffer.
+    fn next_line(&mut self) -> io::Result<Option<Vec<u8>>> {
+        if let Some(l) = self.held.take() {
+            return Ok(Some(l));
+        }
+        let line = match self.rest.take() {
+            Some(l) => Some(l),
+            None => self.read_line()?,
+        };
+        // lone CRs became LFs: one line at a time, the rest kept for the next call
+        Ok(line.map(|mut l| {
+            if let Some(i) = l.iter().position(|&b| b == b'\n')
+                && i + 1 < l.len()
+            {
+                self.rest = Some(l.split_off(i + 1));
+            }
+            l
+        }))
+    }
+
+    /// The next physical line (up to LF), normalised.
+    fn read_line(&mut self) -> io::Result<Option<Vec<u8>>> {
+        let mut line = std::mem::take(&mut self.spare);
+        line.clear();
+        let cap = self.max.saturating_add(1);
+        let mut any = false;
+        self.dropped = (0, false);
+        loop {
+            let buf = match self.reader.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, end) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let room = cap.saturating_sub(line.len() as u64) as usize;
+            line.extend_from_slice(&buf[..take.min(room)]);
+            if take > room {
+                self.dropped.0 += (take - room) as u64;
+                self.dropped.1 |= end;
+            }
+            self.reader.consume(take);
+            if end {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        if !self.started {
+            self.started = true;
+            if let Some(rest) = line.strip_prefix(b"\xEF\xBB\xBF") {
+                line = rest.to_vec();
+            }
+        }
+        if line.contains(&b'\r') {
+            line = crate::core::text::normalize_bytes(&line).into_owned();
+        }
+        Ok(Some(line))
+    }
+
+    /// The next record, `None` at the end of the input.
+    pub fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
+        if self.done {
+            return Ok(None);
+        }
+        let mut chunk = Chunk {
+            offset: self.offset,
+            line: self.line,
+            ..Chunk::default()
+        };
+        let mut movetext = false;
+        let mut blank = true;
+        while let Some(line) = self.next_line()? {
+            let starts = !blank && self.starts_record(&line, movetext);
+            if starts {
+                self.held = Some(line);
+                return Ok(Some(chunk));
+            }
+            if blank && is_blank(&line) {
+                // blank lines between records belong to no record
+                let (dropped, lf) = std::mem::take(&mut self.dropped);
+                self.offset += line.len() as u64 + dropped;
+                self.line += count_lf(&line) + u64::from(lf);
+                chunk.offset = self.offset;
+                chunk.line = self.line;
+                self.spare = line;
+                continue;
+            }
+            blank = false;
+            if self.rule == Rule::Pgn {
+                movetext |= self.scan_pgn(&line);
+            }
+            let (dropped, lf) = std::mem::take(&mut self.dropped);
+            let len = line.len() as u64 + dropped;
+            self.offset += len;
+            self.line += count_lf(&line) + u64::from(lf);
+            chunk.len += len;
+            if chunk.len > self.max {
+                chunk.oversize = true;
+                chunk.bytes = Vec::new();
+            } else {
+                chunk.bytes.extend_from_slice(&line);
+            }
+            self.spare = line;
+            if self.rule == Rule::Lines {
+                return Ok(Some(chunk));
+            }
+        }
+        self.done = true;
+        Ok((!blank).then_some(chunk))
+    }
+
+    /// Whether `line` starts a new record, given the record so far has `movetext`.
+    fn starts_record(&mut self, line: &[u8], movetext: bool) -> bool {
+        match self.rule {
+            Rule::Whole => false,
+            Rule::Lines => !is_blank(line),
+            Rule::Pgn => {
+                let l = trim_start(line);
+                if self.in_brace {
+                    // resynchronise after a comment that never closed
+                    if l.starts_with(b"[Event ") {
+                        self.in_brace = false;
+                        return true;
+                    }
+                    return false;
+                }
+                movetext && l.first() == Some(&b'[')
+            }
+        }
+    }
+
+    /// Follow comments through a PGN line; true when it holds movetext.
+    fn scan_pgn(&mut self, line: &[u8]) -> bool {
+        let l = trim_start(line);
+        if !self.in_brace && (l.first() == Some(&b'[') || l.first() == Some(&b'%')) {
+            return false;
+        }
+        let mut movetext = false;
+        for &b in line {
+            if self.in_brace {
+                self.in_brace = b != b'}';
+                continue;
+            }
+            match b {
+                b'{' => self.in_brace = true,
+                b';' => break,
+                b' ' | b'\t' | b'\n' | b'\r' => {}
+                _ => movetext = true,
+            }
+        }
+        movetext
+    }
+}
+
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+fn trim_start(line: &[u8]) -> &[u8] {
+    let n = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    &line[n..]
+}
+
+fn count_lf(line: &[u8]) -> u64 {
+    line.iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str, rule: Rule, max: u64) -> Vec<(String, u64, u64, bool)> {
+        let mut s = Splitter::new(text.as_bytes(), rule, max);
+        let mut out = Vec::new();
+        while let Some(c) = s.next_chunk().unwrap() {
+            let t = String::from_utf8(c.bytes).unwrap();
+            out.push((t, c.offset, c.line, c.oversize));
+        }
+        out
+    }
+
+    #[test]
+    fn pgn_games_split_at_the_tags_after_movetext() {
+        let text = "[Event \"a\"]\n[Site \"b\"]\n\n1. e4 {a comment\n[not a tag]} e5 1-0\n\n\
+                    {lead comment}\n[Event \"c\"]\n\n1. d4 *\n";
+        let chunks = split(text, Rule::Pgn, 1 << 20);
+        assert_eq!(chunks.len(), 2);
+        assert_eq!(chunks[0].1, 0);
+        // a comment between games stays with the game before (the reader drops it there,
+        // as it does reading the whole file)
+        assert_eq!(chunks[1].2, 8, "{chunks:?}");
+        assert!(chunks[1].0.starts_with("[Event \"c\"]"));
+        assert_eq!(&text[chunks[1].1 as usize..][..11], "[Event \"c\"]");
+    }
+
+    #[test]
+    fn an_unclosed_comment_ends_at_the_next_event() {
+        let text = "[Event \"a\"]\n1. e4 { never closed\n[Event \"b\"]\n1. d4 *\n";
+        let chunks = split(text, Rule::Pgn, 1 << 20);
+        assert_eq!(chunks.len(), 2);
+        assert_eq!(chunks[1].2, 3);
+    }
+
+    #[test]
+    fn line_ends_and_the_mark_are_normalised_and_counted() {
+        let text = "\u{FEFF}a\r\nb\r\n\r\nc\rd\n";
+        let chunks = split(text, Rule::Lines, 1 << 20);
+        let lines: Vec<_> = chunks.iter().map(|c| (c.0.as_str(), c.1, c.2)).collect();
+        assert_eq!(
+            lines,
+            [("a\n", 0, 1), ("b\n", 2, 2), ("c\n", 5, 4), ("d\n", 7, 5)]
+        );
+    }
+
+    #[test]
+    fn a_record_past_the_bound_is_counted_not_kept() {
+        let long = "x".repeat(100);
+        let text = format!("[Event \"a\"]\n1. {long} *\n[Event \"b\"]\n1. e4 *\n");
+        let chunks = split(&text, Rule::Pgn, 50);
+        assert_eq!(chunks.len(), 2);
+        assert!(chunks[0].3 && chunks[0].0.is_empty());
+        assert!(!chunks[1].3);
+        assert_eq!(chunks[1].1 as usize, text.find("[Event \"b").unwrap());
+    }
+}
