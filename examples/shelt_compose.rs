@@ -3,7 +3,7 @@
 //! A composing aid: random sparse positions searched for #2 puzzles with a unique key of a
 //! wanted theme (ker, axis move, ann, Teems). Usage:
 //! `THEMES=ker,yol N=2 TRIES=200000 SEED=1 cargo run --release --example shelt_compose`.
-//! The positions it found were checked again by `tests/shelt_solve.rs` and kept in
+//! The positions it found were checked again by `tests/shelt/solve.rs` and kept in
 //! `puzzles/shelt/`.
 
 use hensoku::games::shelt::notation::spn;

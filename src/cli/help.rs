@@ -1,5 +1,5 @@
 //! The examples each `--help` ends with, which `hensoku man` sets as the page's EXAMPLES.
-//! `tests/cli_manual.rs` runs every one that needs no file of the user's.
+//! `tests/cli/manual.rs` runs every one that needs no file of the user's.
 
 pub const HENSOKU: &str = "\
 Examples:

@@ -1,5 +1,5 @@
 // Reads shogi records with tsshogi, an independent reader, for hensoku's round-trip test
-// (tests/realworld_shogi.rs). Usage: node shogi-read.mjs FILE...
+// (tests/shogi/realworld.rs). Usage: node shogi-read.mjs FILE...
 // For each file, one JSON line: the start, the main line's moves (USI) and final
 // position, and every move of every branch as "ply|position before|usi", so that the
 // test can compare the whole tree with hensoku's.

@@ -1,4 +1,4 @@
-//! One record per game for the `view` tests (`tests/view.rs` and the browser test): its
+//! One record per game for the `view` tests (`tests/cli/view.rs` and the browser test): its
 //! plies, and the record's text cut after any number of them, so that a test can ask the
 //! CLI for the position at ply N (`render FILE --json`) and compare it with the page's.
 #![allow(dead_code)]

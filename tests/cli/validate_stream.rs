@@ -1,0 +1,252 @@
+//! `validate` over many records: the same output whatever `-j`, places in the whole file,
+//! a broken record skipped and counted, folders, compressed files and archives.
+
+use crate::common::bin::{err, out, run};
+use crate::common::pgn_games::games;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hensoku-stream-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A game with an illegal move at its third ply, and one whose comment never closes.
+const ILLEGAL: &str = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+const UNCLOSED: &str = "[Event \"broken\"]\n\n1. d4 { never closed\n\n";
+
+/// 300 generated games with an illegal one and a broken one among them.
+fn mixed() -> String {
+    let all = games(300, 60, 7);
+    let mut text = String::new();
+    for (i, part) in all.split("[Event ").skip(1).enumerate() {
+        if i == 100 {
+            text.push_str(ILLEGAL);
+        }
+        if i == 200 {
+            text.push_str(UNCLOSED);
+        }
+        text.push_str("[Event ");
+        text.push_str(part);
+    }
+    text
+}
+
+/// The output without the summary's time and rate, which vary from run to run.
+fn untimed(text: &str) -> String {
+    text.lines()
+        .map(|l| l.split_once(" MB in ").map_or(l, |(head, _)| head))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// `-j 1` and `-j 3` print the same bytes on both streams, and exit the same.
+#[test]
+fn the_output_is_the_same_whatever_the_jobs() {
+    let dir = temp_dir("jobs");
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, mixed()).unwrap();
+    std::fs::write(
+        dir.join("nifu.usi"),
+        "position startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+ P*2e\n",
+    )
+    .unwrap();
+    for extra in [
+        &[][..],
+        &["--json"],
+        &["--invalid-only"],
+        &["--json", "--fail-fast"],
+    ] {
+        let mut outputs = Vec::new();
+        for jobs in ["1", "3"] {
+            let mut args = vec!["validate", "-j", jobs, path(&dir)];
+            args.extend_from_slice(extra);
+            let o = run(&args, None);
+            outputs.push((o.status.code(), untimed(&out(&o)), err(&o)));
+        }
+        assert_eq!(outputs[0], outputs[1], "{extra:?}");
+        assert_eq!(outputs[0].0, Some(1), "{extra:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Every record is counted once; the broken one is reported at its place and the next game
+/// is read again from its tags; errors are located in the whole file.
+#[test]
+fn counts_add_up_and_places_are_the_files() {
+    let text = mixed();
+    let o = run(
+        &["validate", "--json", "--summary", "--game", "chess", "-"],
+        Some(&text),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let docs: Vec<serde_json::Value> = out(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = &docs.last().unwrap()["summary"];
+    assert_eq!(summary["records"], 302, "{summary}");
+    assert_eq!(summary["invalid"], 1, "{summary}");
+    assert_eq!(summary["unreadable"], 1, "{summary}");
+    assert_eq!(summary["valid"], 300, "{summary}");
+    assert_eq!(summary["bytes"], text.len(), "{summary}");
+    assert_eq!(docs.len(), 303);
+    // the illegal king move, located in the whole text
+    let bad = docs
+        .iter()
+        .find(|d| d["valid"] == false && d.get("error").is_none())
+        .unwrap();
+    let e = &bad["errors"][0];
+    let at = text.find(ILLEGAL).unwrap() + ILLEGAL.find("Ke3").unwrap();
+    assert_eq!(e["offset"], at, "{bad}");
+    assert_eq!(e["line"], text[..at].matches('\n').count() + 1, "{bad}");
+    assert_eq!(bad["offset"], text.find(ILLEGAL).unwrap());
+    // the unclosed comment: unreadable, its place, and the game after it read
+    let broken = docs.iter().find(|d| d.get("error").is_some()).unwrap();
+    assert_eq!(broken["offset"], text.find(UNCLOSED).unwrap(), "{broken}");
+    assert_eq!(broken["errors"][0]["rule"], "Syntax", "{broken}");
+    let indexes: Vec<u64> = docs[..302]
+        .iter()
+        .map(|d| d["index"].as_u64().unwrap())
+        .collect();
+    assert_eq!(indexes, (1..=302).collect::<Vec<_>>());
+    // the text mode: only the invalid and the unreadable, then the summary
+    let o = run(
+        &["validate", "--invalid-only", "--game", "chess", "-"],
+        Some(&text),
+    );
+    let stdout = out(&o);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].contains("(record 101): INVALID"), "{lines:?}");
+    assert!(
+        lines[1].starts_with("302 records: 300 valid, 1 invalid, 1 unreadable"),
+        "{lines:?}"
+    );
+    let line = text[..at].matches('\n').count() + 1;
+    assert!(
+        err(&o).contains(&format!("<stdin> (record 101):{line}:")),
+        "{}",
+        err(&o)
+    );
+    // --fail-fast stops at the illegal game (read from a file: it stops reading)
+    let dir = temp_dir("fail-fast");
+    let file = dir.join("games.pgn");
+    std::fs::write(&file, &text).unwrap();
+    let o = run(&["validate", "--json", "--fail-fast", path(&file)], None);
+    assert_eq!(out(&o).lines().count(), 101);
+    assert_eq!(o.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn gz(bytes: &[u8]) -> Vec<u8> {
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    e.write_all(bytes).unwrap();
+    e.finish().unwrap()
+}
+
+/// Compressed files, archives and folders give the records of the files inside, with the
+/// same verdicts; a truncated file is named and the rest goes on.
+#[test]
+fn compressed_files_archives_and_folders_are_read() {
+    let dir = temp_dir("packed");
+    let text = games(20, 40, 3);
+    let plain = dir.join("plain.pgn");
+    std::fs::write(&plain, &text).unwrap();
+    std::fs::write(dir.join("a.pgn.gz"), gz(text.as_bytes())).unwrap();
+    std::fs::write(
+        dir.join("b.pgn.zst"),
+        zstd::encode_all(text.as_bytes(), 1).unwrap(),
+    )
+    .unwrap();
+    let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::fast());
+    bz.write_all(text.as_bytes()).unwrap();
+    std::fs::write(dir.join("c.pgn.bz2"), bz.finish().unwrap()).unwrap();
+    let mut xz = liblzma::write::XzEncoder::new(Vec::new(), 1);
+    xz.write_all(text.as_bytes()).unwrap();
+    std::fs::write(dir.join("d.pgn.xz"), xz.finish().unwrap()).unwrap();
+    // a tar.gz holding a PGN, a shogi record and a file that is no record
+    let mut tar = tar::Builder::new(Vec::new());
+    for (name, body) in [
+        ("in/e.pgn", text.as_str()),
+        ("in/f.usi", "position startpos moves 7g7f 3c3d\n"),
+        ("in/readme.txt", "not a record"),
+    ] {
+        let mut h = tar::Header::new_gnu();
+        h.set_size(body.len() as u64);
+        h.set_mode(0o644);
+        h.set_cksum();
+        tar.append_data(&mut h, name, body.as_bytes()).unwrap();
+    }
+    std::fs::write(dir.join("g.tar.gz"), gz(&tar.into_inner().unwrap())).unwrap();
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    zip.start_file("h.pgn", zip::write::SimpleFileOptions::default())
+        .unwrap();
+    zip.write_all(text.as_bytes()).unwrap();
+    std::fs::write(dir.join("h.zip"), zip.finish().unwrap().into_inner()).unwrap();
+    let o = run(&["validate", "--json", "--summary", path(&dir)], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let docs: Vec<serde_json::Value> = out(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = &docs.last().unwrap()["summary"];
+    assert_eq!(
+        (summary["records"].as_u64(), summary["valid"].as_u64()),
+        (Some(141), Some(141)),
+        "{summary}"
+    );
+    let files: std::collections::BTreeSet<String> = docs
+        .iter()
+        .filter_map(|d| d["file"].as_str().map(|f| f.replace(path(&dir), "")))
+        .collect();
+    let names: Vec<&str> = files.iter().map(String::as_str).collect();
+    assert_eq!(
+        names,
+        [
+            "/a.pgn.gz",
+            "/b.pgn.zst",
+            "/c.pgn.bz2",
+            "/d.pgn.xz",
+            "/g.tar.gz:in/e.pgn",
+            "/g.tar.gz:in/f.usi",
+            "/h.zip:h.pgn",
+            "/plain.pgn"
+        ]
+    );
+    // each packed copy says what the plain file says, record by record
+    let verdicts = |file: &str| -> Vec<(serde_json::Value, serde_json::Value)> {
+        docs.iter()
+            .filter(|d| d["file"].as_str().is_some_and(|f| f.ends_with(file)))
+            .map(|d| (d["plies"].clone(), d["offset"].clone()))
+            .collect()
+    };
+    for f in [
+        "a.pgn.gz",
+        "b.pgn.zst",
+        "c.pgn.bz2",
+        "d.pgn.xz",
+        "e.pgn",
+        "h.pgn",
+    ] {
+        assert_eq!(verdicts(f), verdicts("plain.pgn"), "{f}");
+    }
+    // a truncated .gz: named, with what could be read before the cut; the rest goes on
+    let whole = gz(text.as_bytes());
+    std::fs::write(dir.join("a.pgn.gz"), &whole[..whole.len() / 2]).unwrap();
+    let o = run(&["validate", "--invalid-only", path(&dir)], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("a.pgn.gz"), "{}", err(&o));
+    assert!(
+        out(&o).lines().last().unwrap().contains("1 unreadable"),
+        "{}",
+        out(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
