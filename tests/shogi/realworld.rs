@@ -280,7 +280,10 @@ fn hensoku_and_tsshogi_agree_on_every_file_both_read() {
     eprintln!(
         "hensoku and tsshogi read the same game in {agree} corpus files ({unknown_handicaps} skipped: a handicap tsshogi does not know by name)"
     );
-    assert!(agree >= 90, "only {agree} files agree");
+    // ours alone (no public corpus beside the repository) are 31 of them
+    let public = files.iter().any(|f| !f.starts_with("made/"));
+    let least = if public { 90 } else { 30 };
+    assert!(agree >= least, "only {agree} files agree");
 }
 
 /// Does the record start from a handicap of Kakinoki's list that tsshogi does not know by
