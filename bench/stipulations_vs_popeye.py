@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Side by side: hensoku and Popeye on the chess stipulation puzzles of puzzles/stipulations/.
+
+Popeye (GPL) is a peer, never part of hensoku: build it yourself from its public source in a
+folder outside this repository and give its binary here. For each puzzle both programs run
+in a new process, one after the other; the script compares the answers (help play: the set
+of solutions, each as from-to squares; self and reflex play: the set of keys) and sums the
+wall times.
+
+    pip install chess            # python-chess, to read hensoku's SAN as squares
+    cargo build --release
+    python3 bench/stipulations_vs_popeye.py POPEYE_BINARY [PUZZLE ...]
+"""
+
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import chess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HENSOKU = os.environ.get("HENSOKU", os.path.join(ROOT, "target", "release", "hensoku"))
+POPEYE_LETTERS = {"k": "K", "q": "Q", "r": "R", "b": "B", "n": "S", "p": "P"}
+
+
+def tags(path):
+    """The puzzle file's tags."""
+    out = {}
+    for line in open(path, encoding="utf-8"):
+        m = re.match(r'\[(\w+) "(.*)"\]', line)
+        if m:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def popeye_input(fen, stipulation):
+    """Popeye's English input for a FEN and a stipulation in Popeye's spelling."""
+    board = chess.Board(fen)
+    sides = {chess.WHITE: [], chess.BLACK: []}
+    for square, piece in board.piece_map().items():
+        letter = POPEYE_LETTERS[piece.symbol().lower()]
+        sides[piece.color].append(letter + chess.square_name(square))
+    lines = ["begin", "pieces white " + " ".join(sides[chess.WHITE])]
+    lines.append("black " + " ".join(sides[chess.BLACK]))
+    lines.append("stipulation " + stipulation)
+    options = ["nocastling a1 e1 h1 a8 e8 h8"]
+    help_play = stipulation.startswith(("h", "ser-h"))
+    # Popeye: in help play Black moves first (h#n.5: the other side); directly, White does
+    if help_play and ".5" not in stipulation and board.turn == chess.WHITE:
+        options.append("whitetoplay")
+    if help_play and ".5" in stipulation and board.turn == chess.BLACK:
+        options.append("whitetoplay")
+    lines.append("option " + " ".join(options))
+    lines.append("end")
+    return "\n".join(lines) + "\n"
+
+
+def squares(move):
+    """A Popeye move (`Kc1-b2`, `Rf4*f2`, `e7-e8=Q`, `0-0`) as from-to squares."""
+    m = re.search(r"([a-h][1-8])[-*]([a-h][1-8])(?:=(\w))?", move)
+    if not m:
+        return move
+    promotion = (m.group(3) or "").lower().replace("s", "n")
+    return m.group(1) + m.group(2) + promotion
+
+
+def popeye(binary, fen, stipulation):
+    """(solutions or keys as tuples of from-to squares, seconds)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as f:
+        f.write(popeye_input(fen, stipulation))
+    start = time.perf_counter()
+    out = subprocess.run([binary, f.name], capture_output=True, text=True).stdout
+    took = time.perf_counter() - start
+    os.unlink(f.name)
+    found = set()
+    for line in out.splitlines():
+        if stipulation.startswith(("h", "ser-h")):
+            if re.match(r"\s+1\.", line):
+                moves = re.findall(r"(?:\d+\.)?([KQRBSP]?[a-h][1-8][-*][a-h][1-8](?:=\w)?|0-0(?:-0)?)", line)
+                found.add(tuple(squares(m) for m in moves))
+        elif re.match(r"\s+1\.\S.*!\s*$", line):
+            key = re.findall(r"[KQRBSP]?[a-h][1-8][-*][a-h][1-8](?:=\w)?|0-0(?:-0)?", line)[0]
+            found.add((squares(key),))
+    return found, took
+
+
+def hensoku(path, fen, stipulation):
+    """(solutions or keys as tuples of from-to squares, seconds)."""
+    start = time.perf_counter()
+    out = subprocess.run([HENSOKU, "solve", "--json", path], capture_output=True, text=True).stdout
+    took = time.perf_counter() - start
+    answer = json.loads(out)
+    found = set()
+    lines = [s["moves"] for s in answer.get("solutions") or []] or [[k] for k in answer["keys"]]
+    for line in lines:
+        board = chess.Board(fen)
+        uci = []
+        for san in line:
+            san = san.replace("#", "").replace("+", "")
+            try:
+                move = board.parse_san(san)
+            except ValueError:  # series play: the same side moves again
+                board.turn = not board.turn
+                move = board.parse_san(san)
+            uci.append(move.uci())
+            board.push(move)
+        found.add(tuple(uci))
+    return found, took
+
+
+def main():
+    binary = sys.argv[1]
+    files = sys.argv[2:] or sorted(glob.glob(os.path.join(ROOT, "puzzles/stipulations/chess-*.puzzle")))
+    by_stipulation = {}
+    for path in files:
+        t = tags(path)
+        fen, stipulation = t["Position"], t["Stipulation"]
+        theirs, their_time = popeye(binary, fen, stipulation)
+        ours, our_time = hensoku(path, fen, stipulation)
+        kind = re.sub(r"\d+(\.5)?$", "n", stipulation)
+        row = by_stipulation.setdefault(kind, [0, 0, 0.0, 0.0])
+        row[0] += 1
+        row[1] += ours == theirs
+        row[2] += our_time
+        row[3] += their_time
+        if ours != theirs:
+            print(f"differ: {os.path.basename(path)}: hensoku {sorted(ours)} popeye {sorted(theirs)}")
+    print("| stipulation | problems | same answer | hensoku s | Popeye s | ratio |")
+    print("|---|---|---|---|---|---|")
+    for kind, (n, same, ours, theirs) in sorted(by_stipulation.items()):
+        print(f"| {kind} | {n} | {same} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
