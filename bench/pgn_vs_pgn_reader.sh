@@ -35,3 +35,17 @@ zstd -q -3 "$TMP/games.pgn" -o "$TMP/games.pgn.zst"
 echo "compressed: $(wc -c < "$TMP/games.pgn.zst") bytes"
 measure "pgn-reader .zst" "$BIN/examples/pgn_reader_validate" "$TMP/games.pgn.zst"
 measure "hensoku -j 2 .zst" "$BIN/hensoku" validate -j 2 --invalid-only "$TMP/games.pgn.zst"
+# python-chess (pip install chess) is far slower: its read_game loop (every SAN resolved and
+# played) on one copy, beside hensoku -j 1 on the same copy.
+if python3 -c 'import chess.pgn' 2>/dev/null; then
+  cat "$DATA/lichess_db_1000k.pgn" "$DATA/twic1599_1000k.pgn" > "$TMP/one.pgn"
+  echo "one copy: $(wc -c < "$TMP/one.pgn") bytes, $(grep -c '^\[Event ' "$TMP/one.pgn") games"
+  measure python-chess python3 -c '
+import sys, chess.pgn
+f = open(sys.argv[1], encoding="utf-8")
+n = 0
+while chess.pgn.read_game(f) is not None:
+    n += 1
+print(n, "games")' "$TMP/one.pgn"
+  measure "hensoku -j 1 (one copy)" "$BIN/hensoku" validate -j 1 --invalid-only "$TMP/one.pgn"
+fi
