@@ -11,7 +11,7 @@
 
 use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
 use hensoku::games::shogi_cards::solve::solve;
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
 fn with_defender_hand(

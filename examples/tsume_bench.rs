@@ -12,9 +12,9 @@
 
 use std::time::{Duration, Instant};
 
+use hensoku::Limits;
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::solve::{SolveConfig, solve_with};
-use hensoku::solver::Limits;
 
 fn flag(args: &[String], name: &str) -> Option<u64> {
     let i = args.iter().position(|a| a == name)?;

@@ -103,7 +103,7 @@ pub struct SolveArgs {
     /// `r#2`, `h=2`, `ser-h#5`, `ser-#3`) or a shogi name (`bakazume 17`, `ばか詰 17手`):
     /// docs/stipulations.md.
     #[arg(long, value_name = "SPEC", conflicts_with = "mate_in")]
-    pub stipulation: Option<hensoku::solver::Stipulation>,
+    pub stipulation: Option<hensoku::Stipulation>,
     /// Node budget; when exhausted the answer is `unknown` with what was learned.
     #[arg(long)]
     pub nodes: Option<u64>,

@@ -5,7 +5,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::chess::io::{self, Format};
 use hensoku::games::chess::notation::{fen, pgn, san, uci};
 use hensoku::games::chess::record::Record;
@@ -241,7 +241,7 @@ impl GameCli for Chess {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-        stipulation: hensoku::solver::Stipulation,
+        stipulation: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::chess_stipulation::solve(input, pos, req, stipulation)
     }

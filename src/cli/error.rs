@@ -1,7 +1,7 @@
 //! Errors of the command line and their exit codes.
 
 use super::args::GameName;
-use hensoku::core::Problem;
+use hensoku::Problem;
 use serde::Serialize;
 
 /// Exit codes scripts can rely on.

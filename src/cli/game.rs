@@ -6,8 +6,8 @@
 use super::args::GameName;
 use super::error::CliError;
 use super::perft::Counter;
-use hensoku::core::Problem;
-use hensoku::solver::{Answer, Extension, Limits, Stipulation};
+use hensoku::Problem;
+use hensoku::{Answer, Extension, Limits, Stipulation};
 
 /// A file's bytes and the name to show for it.
 pub struct Input {

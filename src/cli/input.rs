@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::core::{CommonRule, Problem, Span};
+use hensoku::{CommonRule, Problem, Span};
 use std::io::Read;
 use std::path::Path;
 

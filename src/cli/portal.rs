@@ -9,7 +9,7 @@ use super::game::{
 };
 use super::input::utf8_text;
 use super::perft::{Counter, Tree};
-use hensoku::core::Span;
+use hensoku::Span;
 use hensoku::games::chess::Color;
 use hensoku::games::chess::notation::pgn;
 use hensoku::games::chess::record::Record;

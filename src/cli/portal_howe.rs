@@ -7,7 +7,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::core::Span;
+use hensoku::Span;
 use hensoku::games::portal::howe::record::{self, HoweRecord};
 use hensoku::games::portal::howe::validate::{self, Replay};
 use hensoku::games::portal::howe::{HowePosition, fen, movegen, solve, write};

@@ -2,9 +2,9 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::core::{CommonRule, Problem, Span};
 use hensoku::games::quantum::QuantumRule;
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::{CommonRule, Problem, Span};
 
 /// What `solve` needs from a puzzle file.
 pub struct PuzzleFile {

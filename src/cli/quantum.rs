@@ -5,7 +5,7 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::core::{CommonRule, Problem, Span};
+use hensoku::Limits;
 use hensoku::games::quantum::QuantumRule;
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::notation::puzzle::{self, Goal};
@@ -15,7 +15,7 @@ use hensoku::games::quantum::rules::Mode;
 use hensoku::games::quantum::solve;
 use hensoku::games::quantum::validate::{self, Replay};
 use hensoku::games::quantum::{Position, movegen};
-use hensoku::solver::Limits;
+use hensoku::{CommonRule, Problem, Span};
 
 pub struct Quantum;
 

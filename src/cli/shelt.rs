@@ -5,7 +5,6 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::core::{Problem, Span};
 use hensoku::games::shelt::io::{self, Format};
 use hensoku::games::shelt::notation::spn;
 use hensoku::games::shelt::record::{self, Record};
@@ -13,6 +12,7 @@ use hensoku::games::shelt::resolve::Previous;
 use hensoku::games::shelt::solve::exact::Stipulation;
 use hensoku::games::shelt::validate::{Mode, Replay, replay_with};
 use hensoku::games::shelt::{Position, movegen, print};
+use hensoku::{Problem, Span};
 
 pub struct Shelt;
 

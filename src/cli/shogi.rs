@@ -168,7 +168,7 @@ impl GameCli for Shogi {
         text: &str,
         to: &str,
         path: &std::path::Path,
-    ) -> (Vec<u8>, Option<hensoku::core::Problem>) {
+    ) -> (Vec<u8>, Option<hensoku::Problem>) {
         match Format::from_name(to) {
             Some(Format::Kif | Format::Ki2) => {
                 let ext = path.extension().and_then(|e| e.to_str());
@@ -197,7 +197,7 @@ impl GameCli for Shogi {
         input: Option<&Input>,
         pos: Option<&str>,
         req: &SolveRequest,
-        stipulation: hensoku::solver::Stipulation,
+        stipulation: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::shogi_stipulation::solve(input, pos, req, stipulation)
     }

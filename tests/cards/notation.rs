@@ -2,7 +2,7 @@
 //! exactly as shown in a position where it is legal and reads back to the same ply; plies
 //! of random card games survive every notation; bad input gives spanned problems.
 
-use hensoku::core::Span;
+use hensoku::Span;
 use hensoku::games::shogi::types::Square;
 use hensoku::games::shogi_cards::cardmoves::legal_plies;
 use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};

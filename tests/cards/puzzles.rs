@@ -12,7 +12,7 @@ use hensoku::games::shogi_cards::notation::parse_sfen_c;
 use hensoku::games::shogi_cards::solve::solve;
 use hensoku::games::shogi_cards::validate::{parse_record, replay};
 use hensoku::puzzle::{self, Stipulation};
-use hensoku::solver::{Answer, Limits, Outcome};
+use hensoku::{Answer, Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/shogi-cards");

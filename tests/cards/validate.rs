@@ -1,7 +1,7 @@
 //! Card-shogi records: replay, results, and the diagnostics of illegal card plies (each
 //! names its rule and points at the card letter or the offending move).
 
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::shogi_cards::validate::{parse_record, print_record, replay};
 
 fn render(text: &str, p: &Problem) -> String {

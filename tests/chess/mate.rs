@@ -5,7 +5,7 @@
 use hensoku::games::chess::Position;
 use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
 use hensoku::games::chess::solve::{Prover, solve};
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 
 /// The positions of a public suite, or `None` (the skip said) when it is absent.
 fn positions(rel: &str) -> Option<Vec<Position>> {

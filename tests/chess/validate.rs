@@ -2,7 +2,7 @@
 //! illegal move gets a spanned problem naming its rule (snapshotted); SAN and FEN printers
 //! round-trip through their readers.
 
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::chess::notation::{fen, pgn, san};
 use hensoku::games::chess::validate::{first_ply, printed_line, replay};
 use hensoku::games::chess::{Position, movegen};

@@ -1,7 +1,7 @@
 //! Every rule a diagnostic can name is documented in `docs/diagnostics.md`, in the section
 //! of its enum, and the page names no rule that does not exist.
 
-use hensoku::core::Rule;
+use hensoku::Rule;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The rule names of each `## \`Enum\`` section of the page, from its table rows.

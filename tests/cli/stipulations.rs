@@ -335,7 +335,7 @@ fn a_stipulation_a_game_cannot_have_is_refused_naming_both() {
         );
         assert_eq!(o.status.code(), Some(2), "{game} {stip}");
         let e = err(&o);
-        let spelled: hensoku::solver::Stipulation = stip.parse().unwrap();
+        let spelled: hensoku::Stipulation = stip.parse().unwrap();
         assert!(
             e.contains(game) && e.contains(&spelled.spelling()),
             "{game} {stip}: {e}"

@@ -1,7 +1,7 @@
 //! Every rule a 5D record can break is named at the text that breaks it: illegal actions,
 //! bad set-ups, unreadable text, and the data's real defects (read with a warning).
 
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::fived::notation::pgn;
 use hensoku::games::fived::validate::replay;
 

@@ -1,10 +1,10 @@
 //! Every puzzle in `puzzles/fived/` is solved with exactly its stated keys, and the data
 //! corpus puzzles give their known answers.
 
+use hensoku::Limits;
 use hensoku::games::fived::notation::pgn;
 use hensoku::games::fived::solve::{mate_in_of_tag, solve};
 use hensoku::games::fived::validate::replay;
-use hensoku::solver::Limits;
 
 fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
     let rec = pgn::parse(text).expect("reads");

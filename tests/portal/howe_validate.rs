@@ -1,7 +1,7 @@
 //! The Howe validator: records replayed, every refusal naming its rule and pointing at the
 //! culprit in the file; bad input of any kind gives problems, never a panic.
 
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::portal::howe::{record, validate};
 
 /// The first problem of the first game, and the text it points at.

@@ -2,13 +2,13 @@
 //! no shorter mate), its key replayed as written, and for Portal Chess the proof that the
 //! portals matter (the same board without portals has no mate in N).
 
+use hensoku::Limits;
 use hensoku::games::chess::notation::{fen, pgn};
 use hensoku::games::chess::solve::{Prover, solve};
 use hensoku::games::chess::validate::{replay, start_of};
 use hensoku::games::portal::hidden::notation;
 use hensoku::games::portal::hidden::position;
 use hensoku::games::portal::puzzle::parse_line;
-use hensoku::solver::Limits;
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()

@@ -12,7 +12,7 @@ fn pos(q: &str) -> Position {
 
 /// Resolve a move text; `Ok(canonical long form with #)` or `Err("Rule @offset+len: message")`.
 fn play(p: &Position, text: &str, mode: Mode) -> Result<String, String> {
-    let show = |e: hensoku::core::Problem| {
+    let show = |e: hensoku::Problem| {
         format!(
             "{} @{}+{}: {}",
             e.rule.name(),
@@ -197,7 +197,7 @@ fn qfen_round_trips_and_warns_about_missing_absorbers() {
 /// Spans are in the coordinates of the whole text when a move is read at an offset.
 #[test]
 fn move_spans_count_from_the_given_offset() {
-    use hensoku::core::Span;
+    use hensoku::Span;
     use hensoku::games::quantum::notation::qmn::Action;
     let m = qmn::parse_move("b2xd4~f6;xc3#", 10).unwrap();
     assert_eq!(

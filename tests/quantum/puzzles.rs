@@ -7,7 +7,7 @@ use hensoku::games::quantum::notation::qgn;
 use hensoku::games::quantum::rules::Mode;
 use hensoku::games::quantum::solve;
 use hensoku::games::quantum::validate;
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 use std::time::{Duration, Instant};
 
 fn goal(s: &str) -> Goal {

@@ -5,7 +5,7 @@
 use hensoku::games::quantum::ending::{self, Status};
 use hensoku::games::quantum::solve;
 use hensoku::games::quantum::{Position, Side, movegen};
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 
 /// §16.1 as written: W(P, n) with the solver to move in the non-terminal P.
 fn w(pos: &Position, n: u32, solver: Side) -> bool {

@@ -177,8 +177,8 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
 /// every puzzle: the same least N, the same single key, and a main line that replays.
 #[test]
 fn the_generic_solver_agrees_with_the_exhaustive_search() {
+    use hensoku::Outcome;
     use hensoku::games::shelt::solve;
-    use hensoku::solver::Outcome;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -215,8 +215,8 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
 
 #[test]
 fn moon_only_stipulation_refuses_magic_wins() {
+    use hensoku::Outcome;
     use hensoku::games::shelt::solve;
-    use hensoku::solver::Outcome;
     // puzzle A's key wins only by forking; after the moon escapes, only the magic capture is left
     let pos =
         spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")

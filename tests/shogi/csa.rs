@@ -1,7 +1,6 @@
 //! CSA records: reading real and hand-made records, printing canonically, round trips,
 //! and syntax errors with their exact spans.
 
-use hensoku::core::{Problem, Span};
 use hensoku::games::shogi::movegen;
 use hensoku::games::shogi::notation::csa::{self, CsaMove};
 use hensoku::games::shogi::notation::usi;
@@ -10,6 +9,7 @@ use hensoku::games::shogi::record::{Ending, MoveText, Record, RecordMove};
 use hensoku::games::shogi::setup::Setup;
 use hensoku::games::shogi::types::{Color, Kind, Piece, Square};
 use hensoku::games::shogi::validate::replay;
+use hensoku::{Problem, Span};
 use proptest::prelude::*;
 
 fn sq(file: u8, rank: u8) -> Square {

@@ -6,7 +6,7 @@
 //! and expected texts are those of the rsshogi (MIT) / cshogi test suites, as facts about
 //! standard notation, checked here against our own printer and reader.
 
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::shogi::notation::encoding::decode;
 use hensoku::games::shogi::notation::{ki2, kif, sfen, usi};
 use hensoku::games::shogi::record::{Ending, MoveText, Record, RecordMove};

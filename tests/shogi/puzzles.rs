@@ -7,7 +7,7 @@ use hensoku::games::shogi::solve::solve;
 use hensoku::games::shogi::validate::replay;
 use hensoku::games::shogi::{Position, Square};
 use hensoku::puzzle::{self, Stipulation};
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/shogi");

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::common::Rng;
-use hensoku::core::Problem;
+use hensoku::Problem;
 use hensoku::games::shogi::branches::every_move;
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{encoding, sfen, usi};

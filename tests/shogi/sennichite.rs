@@ -12,7 +12,7 @@ use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::notation::usi;
 use hensoku::games::shogi::solve::solve;
 use hensoku::games::shogi::validate::replay;
-use hensoku::solver::{Limits, Outcome};
+use hensoku::{Limits, Outcome};
 
 /// The 20 plies that bring the position after the first move back.
 const LOOP: &str = "4e4d 4b3c 4d5c 5a4b 5c5b 5f7d B*6c 7d6c+ 5b6c B*8e 6c6b 4b5a 6b5c 3c4b 5c4d P*4e 4d4e 8e6g P*5f 6g5f";

@@ -10,7 +10,7 @@
 use hensoku::games::shogi::Position;
 use hensoku::games::shogi::notation::sfen::parse_position;
 use hensoku::games::shogi::solve::{ShogiExtension, SolveConfig, solve, solve_with};
-use hensoku::solver::{Answer, Limits, Outcome};
+use hensoku::{Answer, Limits, Outcome};
 
 struct Case {
     sfen: String,

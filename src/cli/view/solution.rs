@@ -5,8 +5,8 @@
 
 use hensoku::core::Game;
 use hensoku::render::Svg;
-use hensoku::solver::{Answer, AttackNode};
 use hensoku::view::{Node, Page};
+use hensoku::{Answer, AttackNode};
 use std::collections::HashMap;
 
 /// A solve's answer, its extension as JSON.
