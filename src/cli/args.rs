@@ -146,7 +146,8 @@ pub struct ConvertArgs {
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Refuse (exit 1) when the target notation cannot carry everything in the input
-    /// (times, comments, variations, …) instead of dropping it with a warning.
+    /// (times, comments, variations, …) instead of dropping it with a warning, and an
+    /// irregular record read leniently (a KIF variation past the end of its line, …).
     #[arg(long)]
     pub strict: bool,
     #[command(flatten)]

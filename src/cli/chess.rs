@@ -208,6 +208,7 @@ impl GameCli for Chess {
             Ok(out)
         })()?;
         Ok(Converted {
+            irregular: Vec::new(),
             text,
             dropped: Vec::new(),
         })

@@ -1,7 +1,9 @@
 //! `hensoku convert`: a record in another notation of its game.
 //!
 //! What the target cannot carry is dropped with a warning (or refused with `--strict`), never
-//! silently.
+//! silently. An irregular record read as tsshogi does (a KIF variation past the end of
+//! its line, a move number written twice) is converted with a warning, refused with
+//! `--strict`.
 
 use super::args::ConvertArgs;
 use super::error::{CliError, EXIT_OK};
@@ -16,6 +18,20 @@ pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let converted = game
         .convert(&inp, a.from.as_deref(), &a.to)
         .map_err(|e| e.in_game(name))?;
+    if let Some(first) = converted.irregular.first() {
+        if a.strict {
+            return Err(CliError::refused(format!(
+                "{}: irregular record ({first}), refused under --strict",
+                inp.name
+            ))
+            .in_game(name));
+        }
+        if !a.common.json {
+            for w in &converted.irregular {
+                eprintln!("warning: {}: {w}", inp.name);
+            }
+        }
+    }
     if !converted.dropped.is_empty() {
         let what = converted.dropped.join(", ");
         if a.strict {

@@ -166,6 +166,7 @@ impl GameCli for Fived {
         let style = style_of(to)?;
         let (_, rec, r) = replay_valid(input)?;
         Ok(Converted {
+            irregular: Vec::new(),
             text: write(&rec, &r, style),
             dropped: vec![],
         })

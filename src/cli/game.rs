@@ -86,6 +86,9 @@ impl Rendered {
 pub struct Converted {
     pub text: String,
     pub dropped: Vec<String>,
+    /// Irregularities the reader accepted with a warning (a KIF variation past the end of
+    /// its line, …), which `convert --strict` refuses.
+    pub irregular: Vec<String>,
 }
 
 pub struct PerftAnswer {

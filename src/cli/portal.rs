@@ -206,6 +206,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
             }
         }
         Ok(Converted {
+            irregular: Vec::new(),
             text: out,
             dropped: Vec::new(),
         })

@@ -154,6 +154,7 @@ impl GameCli for Howe {
         }
         // the Howe record carries everything it was read from: nothing is dropped
         Ok(Converted {
+            irregular: Vec::new(),
             text: out,
             dropped: Vec::new(),
         })

@@ -211,7 +211,11 @@ impl GameCli for Quantum {
         } else {
             vec![]
         };
-        Ok(Converted { text: out, dropped })
+        Ok(Converted {
+            text: out,
+            dropped,
+            irregular: Vec::new(),
+        })
     }
 
     fn solve(

@@ -190,6 +190,7 @@ impl GameCli for Shelt {
             dropped.push("comments".to_string());
         }
         Ok(Converted {
+            irregular: Vec::new(),
             text: io::write(&rec, &r, target),
             dropped,
         })

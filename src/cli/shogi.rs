@@ -5,6 +5,8 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
+use hensoku::core::rule::Rule;
+use hensoku::games::shogi::ShogiRule;
 use hensoku::games::shogi::io::{self, Format};
 use hensoku::games::shogi::notation::{sfen, usi};
 use hensoku::games::shogi::record::Record;
@@ -151,7 +153,17 @@ impl GameCli for Shogi {
         let (text, _, records) = read_records(input, from)?;
         let mut out = String::new();
         let mut dropped: Vec<String> = Vec::new();
+        let mut irregular: Vec<String> = Vec::new();
         for rec in &records {
+            irregular.extend(
+                rec.warnings
+                    .iter()
+                    .filter(|w| w.rule == Rule::Shogi(ShogiRule::IrregularVariation))
+                    .map(|w| {
+                        let at = w.located(&text);
+                        format!("line {}: {}", at.line, w.message)
+                    }),
+            );
             let r = replay_valid(rec, &input.name, &text)?;
             out.push_str(&write(rec, &r, target)?);
             for d in io::losses(rec, target) {
@@ -160,7 +172,11 @@ impl GameCli for Shogi {
                 }
             }
         }
-        Ok(Converted { text: out, dropped })
+        Ok(Converted {
+            text: out,
+            dropped,
+            irregular,
+        })
     }
 
     fn encode_output(

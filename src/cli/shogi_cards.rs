@@ -206,7 +206,11 @@ impl GameCli for ShogiCards {
         let (text, rec) = read(input, from)?;
         replay_valid(&rec, &input.name, &text)?;
         let (text, dropped) = print_in_form(form, &rec);
-        Ok(Converted { text, dropped })
+        Ok(Converted {
+            text,
+            dropped,
+            irregular: Vec::new(),
+        })
     }
 
     fn solve(

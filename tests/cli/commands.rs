@@ -569,6 +569,21 @@ fn endings_csa_cannot_hold_warn_and_strict_refuses_them() {
     assert!(out(&o).contains("%+ILLEGAL_ACTION"));
 }
 
+/// An irregular KIF read as tsshogi reads it (a variation past the end of its line, a move
+/// number written twice) converts with a warning; `--strict` refuses it.
+#[test]
+fn irregular_kif_variations_warn_and_strict_refuses_them() {
+    for name in ["variation-past-end", "repeated-number"] {
+        let file = format!("tests/realworld/shogi/made/{name}.kifu");
+        let o = run(&["convert", &file, "--to", "usi"], None);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", err(&o));
+        assert!(err(&o).contains("read as"), "{name}: {}", err(&o));
+        let o = run(&["convert", "--strict", &file, "--to", "usi"], None);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(err(&o).contains("--strict"), "{name}: {}", err(&o));
+    }
+}
+
 /// Input is decoded once, at the edge, by one function: in every game a file that is not
 /// text in its format's encoding is `Encoding`, at its first bad byte, exit 2.
 #[test]

@@ -543,3 +543,35 @@ fn handicap_players_are_n_plus_and_n_minus_in_csa_and_come_back() {
         "{kif}"
     );
 }
+
+/// 激指 writes a line that goes on past the end of the main line as `変化：3手` after a main
+/// line of 2 plies: read, as tsshogi does, as the main line's continuation, with a warning.
+#[test]
+fn a_variation_past_the_end_of_its_line_continues_it() {
+    let recs = read("made/variation-past-end.kifu").unwrap();
+    let r = &recs[0];
+    assert!(r.variations.is_empty());
+    assert_eq!(r.moves.len(), 4);
+    let rules: Vec<_> = r.warnings.iter().map(|w| w.rule.name()).collect();
+    assert_eq!(rules, ["IrregularVariation"]);
+    assert!(replay(r).valid());
+}
+
+/// Kifu for Windows may write a move number twice (`3 ２六歩` then `3 ６八銀`): read, as
+/// tsshogi does, as a fork at that ply, with a warning.
+#[test]
+fn a_move_number_written_twice_forks_at_that_ply() {
+    let recs = read("made/repeated-number.kifu").unwrap();
+    let r = &recs[0];
+    assert_eq!(r.moves.len(), 3);
+    let v: Vec<(usize, Option<usize>, usize)> = r
+        .variations
+        .iter()
+        .map(|v| (v.ply, v.parent, v.moves.len()))
+        .collect();
+    // the second ply 3 (and its ply 4) from the main line; 変化：2手 from the main line too
+    assert_eq!(v, [(3, None, 2), (2, None, 1)]);
+    let rules: Vec<_> = r.warnings.iter().map(|w| w.rule.name()).collect();
+    assert_eq!(rules, ["IrregularVariation"]);
+    assert!(replay(r).valid());
+}

@@ -15,6 +15,7 @@ crate::core::rule::rule_kinds! {
         DeadPiece => "in a set-up, an unpromoted piece stands where it could never move",
         TooManyPieces => "in a set-up, more pieces of a kind than the set holds",
         VariationOutOfRange => "a KIF variation replaces a ply that the line it branches from does not have",
+        IrregularVariation => "a KIF variation past the end of its line, or a move number written twice, read as tsshogi does (a warning)",
         VariationParent => "a variation names as its parent a line that does not come before it",
         UnknownLine => "a KIF or KI2 line that is not part of Kakinoki's format, skipped (a warning)",
         UnknownEnding => "a KIF terminal word outside Kakinoki's list, kept as written (a warning)",

@@ -282,16 +282,56 @@ impl Reader {
             let first = r.line_first_ply(line);
             first <= ply && ply < first + r.line_moves(line).len()
         };
+        if !self.path.iter().any(|&line| has_ply(&self.record, line)) {
+            return self.continue_line(ply, span);
+        }
         while !has_ply(&self.record, self.current()) {
-            if self.path.len() == 1 {
-                return Err(Problem::new(
-                    ShogiRule::VariationOutOfRange,
-                    format!("a variation of ply {ply}, but no line read so far has a ply {ply}"),
-                    span,
-                ));
-            }
             self.path.pop();
         }
+        self.open_variation(ply, span);
+        Ok(())
+    }
+
+    /// `変化：N手` where no open line has a ply N: 激指 writes so a line that goes on past
+    /// the end of the one it branches from. Read, as tsshogi does, as the continuation of
+    /// the innermost open line that ends at ply N − 1 (with a move, and no terminal move), with a
+    /// warning; refused when no open line ends there.
+    fn continue_line(&mut self, ply: usize, span: Span) -> Result<(), Problem> {
+        let ends_before = |r: &Record, line: usize| {
+            let moves = r.line_moves(line).len();
+            moves > 0
+                && r.line_first_ply(line) + moves == ply
+                && match line {
+                    0 => r.ending.is_none(),
+                    k => r.variations[k - 1].ending.is_none(),
+                }
+        };
+        let Some(depth) = self
+            .path
+            .iter()
+            .rposition(|&line| ends_before(&self.record, line))
+        else {
+            return Err(Problem::new(
+                ShogiRule::VariationOutOfRange,
+                format!("a variation of ply {ply}, but no line read so far has a ply {ply}"),
+                span,
+            ));
+        };
+        self.path.truncate(depth + 1);
+        self.record.warnings.push(Problem::new(
+            ShogiRule::IrregularVariation,
+            format!(
+                "a variation of ply {ply}, past the end of its line (ply {}); read as the line's continuation",
+                ply - 1
+            ),
+            span,
+        ));
+        Ok(())
+    }
+
+    /// A new variation replacing ply `ply` of the current line (a sibling when the current
+    /// line is a variation starting at that ply).
+    fn open_variation(&mut self, ply: usize, span: Span) {
         // an alternative to a variation's first ply is its sibling
         while self.current() != 0 && self.record.line_first_ply(self.current()) == ply {
             self.path.pop();
@@ -307,7 +347,6 @@ impl Reader {
         });
         self.path.push(self.record.variations.len());
         self.summaries.push(None);
-        Ok(())
     }
 
     /// `まで64手で後手の勝ち`: kept for `finish`, which knows the side to move.
@@ -335,6 +374,25 @@ impl Reader {
         }
     }
 
+    /// Kifu for Windows may write a move number twice in a row (`5 ６六歩` then `5 ４二銀`):
+    /// read, as tsshogi does, as a fork, the second move an alternative to the first, with
+    /// a warning. Any other number out of sequence stays a syntax error (`check_can_move`).
+    fn repeated_number(&mut self, n: usize, number_span: Span) {
+        let expected = self.expected_ply();
+        if n + 1 != expected
+            || self.record.line_moves(self.current()).is_empty()
+            || self.ending_mut().0.is_some()
+        {
+            return;
+        }
+        self.record.warnings.push(Problem::new(
+            ShogiRule::IrregularVariation,
+            format!("move number {n} again: read as an alternative to the ply {n} above"),
+            number_span,
+        ));
+        self.open_variation(n, number_span);
+    }
+
     fn kif_move_line(&mut self, lt: &str, lead: usize) -> Result<(), Problem> {
         let digits = lt.find(|c: char| !c.is_ascii_digit()).unwrap_or(lt.len());
         let number_span = Span::new(lead, digits);
@@ -346,6 +404,9 @@ impl Reader {
                 "expected a space after the move number",
                 Span::new(lead + digits, bad),
             ));
+        }
+        if let Some(n) = number {
+            self.repeated_number(n, number_span);
         }
         self.check_can_move(number_span, number.or(Some(usize::MAX)))?;
         let at = lead + lt.len() - body.len();
