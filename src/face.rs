@@ -90,6 +90,17 @@ pub trait Game {
         }
     }
 
+    /// Every legal move with the position after it. A game whose move generation makes the
+    /// positions anyway (Quantum Chamber's) hands them over instead of playing each again.
+    fn successors(pos: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
+        let moves = Self::legal_moves(pos);
+        let after = |mv: Self::Move| {
+            let next = Self::play_unchecked(pos, &mv);
+            (mv, next)
+        };
+        moves.into_iter().map(after).collect()
+    }
+
     /// The legal move of `pos` that `text` names, in the game's move notation, or the rule
     /// the text breaks.
     fn parse_move(pos: &Self::Position, text: &str) -> Result<Self::Move, Problem>;

@@ -25,12 +25,9 @@ pub(super) fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
     } else {
         format!("[Board \"{t}\"]")
     };
-    let rec = pgn::parse(&doc).map_err(|p| CliError::input(p, "--position", &doc))?;
-    let r = replay(&rec, &doc);
-    if let Some(p) = r.problems.first() {
-        return Err(CliError::input(p.clone(), "--position", &doc));
-    }
-    r.end.ok_or_else(|| CliError::usage("no position"))
+    // the face reads the record and replays it to its end; the spans point into `doc`
+    doc.parse()
+        .map_err(|p| CliError::input(p, "--position", &doc))
 }
 
 pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {

@@ -51,8 +51,8 @@ pub struct Tree<'a, T> {
     pub children: &'a dyn Fn(&T) -> Vec<T>,
 }
 
-/// The count through a game's face: its legal moves and plays at the top of the tree, its
-/// own perft below, each first move named by `name` when dividing.
+/// The count through a game's face: its successors at the top of the tree, its own perft
+/// below, each first move named by `name` when dividing.
 pub fn count_game<G: hensoku::Game>(
     counter: &mut Counter,
     pos: &G::Position,
@@ -61,13 +61,14 @@ pub fn count_game<G: hensoku::Game>(
     name: impl Fn(&G::Position, &G::Move) -> String,
 ) -> PerftAnswer {
     let children = |p: &G::Position| -> Vec<G::Position> {
-        let moves = G::legal_moves(p);
-        moves.iter().map(|m| G::play_unchecked(p, m)).collect()
+        G::successors(p)
+            .into_iter()
+            .map(|(_, after)| after)
+            .collect()
     };
     let named = divide.then(|| {
-        let moves = G::legal_moves(pos);
-        let play = |m: &G::Move| (name(pos, m), G::play_unchecked(pos, m));
-        moves.iter().map(play).collect()
+        let named = |(m, after): (G::Move, G::Position)| (name(pos, &m), after);
+        G::successors(pos).into_iter().map(named).collect()
     });
     let tree = Tree {
         leaves: &G::perft,

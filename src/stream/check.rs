@@ -37,13 +37,16 @@ pub enum Item {
         last: bool,
     },
     /// A stream, or a part of it, that could not be read.
-    Unreadable {
-        name: String,
-        game: Option<GameName>,
-        error: CliError,
-        place: Option<Place>,
-        bytes: u64,
-    },
+    Unreadable(Unread),
+}
+
+/// What could not be read, and where: the same on its way to a worker and back.
+pub struct Unread {
+    pub name: String,
+    pub game: Option<GameName>,
+    pub error: CliError,
+    pub place: Option<Place>,
+    pub bytes: u64,
 }
 
 /// What a worker hands to the report.
@@ -60,33 +63,13 @@ pub enum Outcome {
         records: Vec<RecordCheck>,
     },
     /// As [`Item::Unreadable`], or a piece the game's reader refused.
-    Unreadable {
-        name: String,
-        game: Option<GameName>,
-        error: CliError,
-        place: Option<Place>,
-        bytes: u64,
-    },
+    Unreadable(Unread),
 }
 
 /// Check one item (run on a worker).
 pub fn check(item: Item) -> Outcome {
     let (file, chunk, first, last) = match item {
-        Item::Unreadable {
-            name,
-            game,
-            error,
-            place,
-            bytes,
-        } => {
-            return Outcome::Unreadable {
-                name,
-                game,
-                error,
-                place,
-                bytes,
-            };
-        }
+        Item::Unreadable(u) => return Outcome::Unreadable(u),
         Item::Piece {
             file,
             chunk,
@@ -98,12 +81,14 @@ pub fn check(item: Item) -> Outcome {
         offset: chunk.offset,
         line: chunk.line,
     };
-    let refuse = |error: CliError| Outcome::Unreadable {
-        name: file.shown.clone(),
-        game: Some(file.game),
-        error: error.in_game(file.game),
-        place: Some(place),
-        bytes: chunk.len,
+    let refuse = |error: CliError| {
+        Outcome::Unreadable(Unread {
+            name: file.shown.clone(),
+            game: Some(file.game),
+            error: error.in_game(file.game),
+            place: Some(place),
+            bytes: chunk.len,
+        })
     };
     if chunk.oversize {
         let p = Problem::syntax(

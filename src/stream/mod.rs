@@ -19,7 +19,7 @@ pub use args::ValidateArgs;
 use crate::cli::args::{GameName, RecordsArgs};
 use crate::cli::error::CliError;
 use crate::cli::game_for;
-use check::{FileCtx, Item, Place};
+use check::{FileCtx, Item, Place, Unread};
 use hensoku::games::chess::io::Format;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use source::{Found, Stream};
@@ -95,13 +95,13 @@ fn progress(json: bool) -> ProgressBar {
 fn produce(a: &RecordsArgs, max: u64, sink: &mut dyn FnMut(Item) -> bool) {
     let mut id = 0;
     source::walk(&a.files, &mut |found| match found {
-        Found::Unreadable(u) => sink(Item::Unreadable {
+        Found::Unreadable(u) => sink(Item::Unreadable(Unread {
             name: u.name,
             game: a.common.game,
             error: CliError::io(u.message),
             place: None,
             bytes: 0,
-        }),
+        })),
         Found::Stream(s) => {
             id += 1;
             stream(a, max, id, s, sink)
@@ -125,12 +125,14 @@ fn stream(
         inner,
         mut reader,
     } = s;
-    let unreadable = |error: CliError, game, place| Item::Unreadable {
-        name: shown.clone(),
-        game,
-        error,
-        place,
-        bytes: 0,
+    let unreadable = |error: CliError, game, place| {
+        Item::Unreadable(Unread {
+            name: shown.clone(),
+            game,
+            error,
+            place,
+            bytes: 0,
+        })
     };
     let mut head = Vec::with_capacity(HEAD);
     if let Err(e) = (&mut reader).take(HEAD as u64).read_to_end(&mut head) {

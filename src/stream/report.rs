@@ -3,7 +3,7 @@
 //! so lines and offsets are the whole file's.
 
 use super::args::ScaleArgs;
-use super::check::{Outcome, Place};
+use super::check::{Outcome, Place, Unread};
 use crate::cli::args::GameName;
 use crate::cli::error::{CliError, EXIT_INVALID, EXIT_OK};
 use crate::cli::json::{self, CommandName};
@@ -181,13 +181,13 @@ impl<W: Write> Collector<W> {
                 }
                 bad
             }
-            Outcome::Unreadable {
+            Outcome::Unreadable(Unread {
                 name,
                 game,
                 error,
                 place,
                 bytes,
-            } => {
+            }) => {
                 self.counts.bytes += bytes;
                 self.counts.records += 1;
                 self.counts.unreadable += 1;

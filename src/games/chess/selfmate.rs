@@ -13,8 +13,8 @@ use std::time::Instant;
 use super::solve::{Directmate, OutOfBudget};
 use crate::solver::clock::Clock;
 use crate::solver::{
-    Answer, AttackNode, DefenceNode, Length, Limits, NoExtension, Outcome, Play, Solution,
-    Stipulation, Unit,
+    Answer, AttackNode, DefenceNode, Limits, NoExtension, Outcome, Play,
+    Stipulation,
 };
 
 /// Bytes one table entry takes at most (as the directmate table's).
@@ -242,7 +242,7 @@ pub fn solve<G: Directmate>(pos: &G, stip: Stipulation, limits: &Limits) -> Answ
             } else {
                 Outcome::Solved
             };
-            answer.solution = solution(n, keys);
+            answer.solution = super::solve::solution(n, keys, Vec::new());
         }
     }
     answer.set_elapsed(started.elapsed());
@@ -269,21 +269,3 @@ fn keys<G: Directmate>(
     Ok(out)
 }
 
-/// The solution from every key: the main key is the first of the shortest.
-fn solution(n: u32, keys: Vec<(u32, AttackNode)>) -> Solution {
-    let mut sol = Solution::none(Unit::Moves);
-    let Some(shortest) = keys.iter().map(|(k, _)| *k).min() else {
-        return sol;
-    };
-    let main = keys.iter().position(|(k, _)| *k == shortest).unwrap_or(0);
-    let mut trees: Vec<AttackNode> = keys.into_iter().map(|(_, t)| t).collect();
-    let main_tree = trees.remove(main);
-    sol.moves = main_tree.main_line();
-    sol.duals = main_tree.duals(&[]);
-    trees.insert(0, main_tree);
-    sol.set_keys(trees.iter().map(|t| t.mv.clone()).collect(), 0);
-    sol.length = Length::exact(shortest, Unit::Moves);
-    sol.unique = Some(trees.len() == 1 && shortest == n);
-    sol.tree = trees;
-    sol
-}

@@ -199,7 +199,7 @@ type Key = (u32, AttackNode);
 
 /// The solution from every key (with its mate length) and the tries: the main key is the
 /// first of the shortest mates.
-fn solution(n: u32, keys: Vec<Key>, tries: Vec<Try>) -> Solution {
+pub(super) fn solution(n: u32, keys: Vec<Key>, tries: Vec<Try>) -> Solution {
     let mut sol = Solution::none(Unit::Moves);
     sol.tries = tries;
     let Some(shortest) = keys.iter().map(|(k, _)| *k).min() else {

@@ -155,6 +155,13 @@ impl crate::Game for Quantum {
         }
         legal_moves(pos).into_iter().map(|g| g.mv).collect()
     }
+    /// The generator's own results, none once the game is over.
+    fn successors(pos: &Position) -> Vec<(Move, Position)> {
+        if super::ending::status(pos).is_over() {
+            return Vec::new();
+        }
+        legal_moves(pos).into_iter().map(|g| (g.mv, g.result)).collect()
+    }
     fn play_unchecked(pos: &Position, mv: &Move) -> Position {
         legal_moves(pos)
             .into_iter()
