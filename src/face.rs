@@ -41,7 +41,7 @@
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
-use crate::core::{CommonRule, Problem, Span};
+use crate::core::{CommonRule, Problem, Rule, Span};
 use crate::solver::answer::{Answer, Extension, Limits};
 
 /// One game's face: its types and what a caller can do with them.
@@ -121,6 +121,34 @@ pub trait Game {
     /// `pos` as an SVG picture whose pieces are drawn as paths, so that it shows the same
     /// on a machine without the fonts.
     fn svg(pos: &Self::Position) -> String;
+}
+
+/// A position as its notation describes it, apart from the playable position: a setup may
+/// break the rules (two kings, a pawn on the last rank), and turning it into a position
+/// reports every problem at once, not only the first, as shakmaty's `Setup` does.
+///
+/// ```
+/// use hensoku::{CommonRule, Setup};
+/// use hensoku::chess::Chess;
+///
+/// // Both kings in check, and a white pawn on the first rank.
+/// let setup: <Chess as Setup>::Setup = "k7/8/8/8/8/8/8/KR2P2r w - - 0 1".parse()?;
+/// let problems = Chess::position(&setup, &[]).unwrap_err();
+/// assert!(problems.len() >= 2);
+/// # Ok::<(), hensoku::Problem>(())
+/// ```
+pub trait Setup: Game {
+    /// What the position notation says, checked for its syntax only; it prints back to the
+    /// same text.
+    type Setup: Clone + Debug + FromStr<Err = Problem> + Display;
+
+    /// The setup of a playable position, to edit and build again.
+    fn setup(pos: &Self::Position) -> Self::Setup;
+
+    /// The playable position of `setup`, or every problem it has. A problem whose rule is
+    /// in `accept` is tolerated (the lenient path a caller chooses), where the game can
+    /// still build a position with it; the game's module lists the rules it can tolerate.
+    fn position(setup: &Self::Setup, accept: &[Rule]) -> Result<Self::Position, Vec<Problem>>;
 }
 
 /// What replaying a record found, the same in every game.

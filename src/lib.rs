@@ -190,7 +190,7 @@ pub use crate::solver::answer::{
     Alternative, Answer, AttackNode, DefenceNode, Extension, Goal, Length, Limit, Limits,
     NoExtension, Outcome, Solution, Stipulation, Try, Unit,
 };
-pub use face::{Ending, Game, GameResult, Replay};
+pub use face::{Ending, Game, GameResult, Replay, Setup};
 pub use games::chess::face as chess;
 pub use games::fived::face as fived;
 pub use games::portal::face as portal;
