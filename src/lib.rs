@@ -185,10 +185,13 @@ internal_modules!(core, games, puzzle, render, solver, view);
 
 pub mod face;
 
-pub use crate::core::{CommonRule, Problem, Rule, Span};
+pub use crate::core::text;
+pub use crate::core::{CommonRule, LocatedProblem, Problem, Report, Rule, Span};
+pub use crate::solver::answer;
+pub use crate::solver::clock::Clock;
 pub use crate::solver::answer::{
-    Alternative, Answer, AttackNode, DefenceNode, Extension, Goal, Length, Limit, Limits,
-    NoExtension, Outcome, Solution, Stipulation, Try, Unit,
+    Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, Length,
+    Limit, Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
 };
 pub use face::{Ending, Game, GameResult, Replay, Setup};
 pub use games::chess::face as chess;

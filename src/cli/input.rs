@@ -19,7 +19,7 @@ pub fn read(path: &Path) -> Result<Input, CliError> {
 
 /// The bytes with LF line ends and no BOM, when they are not so already.
 fn normalized(bytes: &[u8]) -> Option<Vec<u8>> {
-    match hensoku::core::text::normalize_bytes(bytes) {
+    match hensoku::text::normalize_bytes(bytes) {
         std::borrow::Cow::Owned(b) => Some(b),
         std::borrow::Cow::Borrowed(b) if b.len() != bytes.len() => Some(b.to_vec()),
         std::borrow::Cow::Borrowed(_) => None,

@@ -3,7 +3,7 @@
 use super::args::GameName;
 use super::error::CliError;
 use super::json::{self as doc, CommandName};
-use hensoku::core::{Problem, Report};
+use hensoku::{Problem, Report};
 use std::io::IsTerminal;
 
 /// Print a success document of `command` in `game` on one line (so several make JSON

@@ -12,7 +12,7 @@ use super::error::{CliError, EXIT_INVALID, EXIT_OK};
 use super::game::PerftAnswer;
 use super::json::CommandName;
 use super::{game::adapter, game_or_default, output};
-use hensoku::solver::clock::Clock;
+use hensoku::Clock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 

@@ -7,8 +7,8 @@ use super::json::CommandName;
 use super::json::game_name;
 use super::stipulation::{self, Comparison};
 use super::{game_for, game_or_default, input, output, output_file, view};
-use hensoku::solver::answer::render;
-use hensoku::solver::{Answer, Goal, Limits, Play};
+use hensoku::answer::render;
+use hensoku::{Answer, Goal, Limits, Play};
 use serde::Serialize;
 use std::path::Path;
 

@@ -5,7 +5,7 @@
 use super::error::CliError;
 use super::game::Input;
 use hensoku::puzzle;
-use hensoku::solver::{Answer, Goal, Play, Stipulation};
+use hensoku::{Answer, Goal, Play, Stipulation};
 use serde::Serialize;
 
 /// The stipulation a puzzle or PGN file states in its `[Stipulation "…"]` tag, when that

@@ -90,12 +90,19 @@ impl Problem {
 /// A problem with its position in the text resolved, as `validate --json` prints it.
 #[derive(Clone, Debug, Serialize)]
 pub struct LocatedProblem {
+    /// The ply the problem is at (1 for the first move), when it is at a move.
     pub ply: Option<usize>,
+    /// The rule broken.
     pub rule: Rule,
+    /// What is wrong, in words.
     pub message: String,
+    /// The line of the span's start, from 1.
     pub line: usize,
+    /// The column of the span's start, in characters from 1.
     pub column: usize,
+    /// The span's start, in bytes from the start of the text.
     pub offset: usize,
+    /// The span's length in bytes.
     pub length: usize,
 }
 
@@ -103,11 +110,15 @@ pub struct LocatedProblem {
 #[derive(Debug, thiserror::Error)]
 #[error("{}: {message}", rule.name())]
 pub struct Report {
+    /// The rule broken.
     pub rule: Rule,
+    /// What is wrong, in words.
     pub message: String,
     /// The lines around the span (a long line cut to a window), not the whole text.
     pub src: Excerpt,
+    /// The problem's span within [`Report::src`].
     pub span: miette::SourceSpan,
+    /// The label under the span: the ply and the rule's name.
     pub label: String,
     /// Warnings (deviations a reader tolerates) render as such, not as errors.
     pub warning: bool,
@@ -135,6 +146,7 @@ impl miette::Diagnostic for Report {
 }
 
 impl Report {
+    /// The report of `p`, found in `text` read from the file `name`.
     pub fn new(name: &str, text: &str, p: &Problem) -> Report {
         let label = match p.ply {
             Some(n) => format!("ply {n}: {}", p.rule.name()),
