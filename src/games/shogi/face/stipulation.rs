@@ -37,9 +37,9 @@ pub fn check_stipulation(stip: &Stipulation) -> Result<(), Refusal> {
 /// sides cooperate for the mate in exactly N plies, every solution listed.
 ///
 /// ```
-/// use hensoku::{Goal, Limits, Outcome, Stipulation, Unit, shogi};
+/// use hensoku::{Limits, Outcome, Stipulation, shogi};
 ///
-/// let stip: Stipulation = "bakazume 1".parse()?;
+/// let stip: Stipulation = "bakazume 1".parse().expect("a stipulation");
 /// let pos: shogi::Position = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".parse()?;
 /// let answer = shogi::solve_stipulation(&pos, &stip, &Limits::default()).unwrap();
 /// assert_eq!(answer.result, Outcome::Solved);
