@@ -2,8 +2,8 @@
 //! with no cards (which must equal standard shogi's counts). `cargo bench --bench cards_perft`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::shogi_cards::CardPosition;
-use hensoku::games::shogi_cards::cardmoves::perft;
+use hensoku::shogi_cards::Position as CardPosition;
+use hensoku::shogi_cards::perft;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

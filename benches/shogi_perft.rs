@@ -3,9 +3,8 @@
 //! `python3 bench/perft_vs_cshogi.py` (see the README).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::movegen::perft;
-use hensoku::games::shogi::notation::sfen::parse_position;
+use hensoku::shogi::sfen::parse_position;
+use hensoku::shogi::{Position, perft};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

@@ -1,6 +1,5 @@
-//! A lab tool, not an example of the library: it reaches into the internal modules (the
-//! `internals` feature, which the crate's own examples get). `validate_record` and
-//! `solve_tsume` show the library's public face.
+//! A lab tool more than an example of the library, written against its public face
+//! (`hensoku::shogi_cards`, with `hensoku::shogi`'s set-up for the missing pieces).
 //!
 //! Search random sparse positions for card tsume whose unique answer starts with a card
 //! ply of a chosen card (a composing aid; every find is re-solved by the puzzle test).
@@ -9,8 +8,8 @@
 //! The check mode fills the defender's hand with every remaining piece (tsume convention),
 //! solves the position, and solves it again without the attacker's cards.
 
-use hensoku::games::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
-use hensoku::games::shogi_cards::solve::solve;
+use hensoku::shogi_cards::notation::{parse_sfen_c, to_sfen_c};
+use hensoku::shogi_cards::solve_with as solve;
 use hensoku::{Limits, Outcome};
 
 /// The position with the defender holding every piece not on the board or in the attacker's hand.
@@ -18,12 +17,12 @@ fn with_defender_hand(
     board: &str,
     hand: &str,
     cards: &str,
-) -> Option<hensoku::games::shogi_cards::CardPosition> {
+) -> Option<hensoku::shogi_cards::Position> {
     let text = format!("{board} b {hand} 1 {cards} -");
     let (pos, _) = parse_sfen_c(&text).ok()?;
-    let missing = hensoku::games::shogi::setup::Setup::from_position(pos.shogi()).missing_pieces();
+    let missing = hensoku::shogi::Setup::from_position(pos.shogi()).missing_pieces();
     let mut white = String::new();
-    for k in hensoku::games::shogi::Kind::HAND_ORDER {
+    for k in hensoku::shogi::Kind::HAND_ORDER {
         let n = missing[k as usize];
         if n > 0 {
             if n > 1 {
@@ -73,10 +72,9 @@ fn check(plies: u32, text: &str) {
         s.cooks,
         s.duals
     );
-    let without = pos.clone().with_cards(
-        Default::default(),
-        pos.cards(hensoku::games::shogi::Color::White),
-    );
+    let without = pos
+        .clone()
+        .with_cards(Default::default(), pos.cards(hensoku::shogi::Color::White));
     let w = solve(&without, Some(plies), &o);
     println!(
         "  without the attacker's cards: {:?} length {:?} answer {}",
@@ -250,17 +248,15 @@ fn main() {
                 .is_some_and(|m| m.starts_with(&format!("{card}:")))
         {
             // the card must matter: without it, no mate in the same length
-            let without = pos.clone().with_cards(
-                Default::default(),
-                pos.cards(hensoku::games::shogi::Color::White),
-            );
+            let without = pos
+                .clone()
+                .with_cards(Default::default(), pos.cards(hensoku::shogi::Color::White));
             let w = solve(&without, Some(plies), &limits);
             let keep = if defmatter {
                 // and the defender's cards change the answer (they remove a cook)
-                let bare = pos.clone().with_cards(
-                    pos.cards(hensoku::games::shogi::Color::Black),
-                    Default::default(),
-                );
+                let bare = pos
+                    .clone()
+                    .with_cards(pos.cards(hensoku::shogi::Color::Black), Default::default());
                 let b = solve(&bare, Some(plies), &limits);
                 w.result == Outcome::NoSolution
                     && (b.solution.moves != r.solution.moves || b.solution.unique != Some(true))

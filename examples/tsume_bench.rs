@@ -1,6 +1,5 @@
-//! A lab tool, not an example of the library: it reaches into the internal modules (the
-//! `internals` feature, which the crate's own examples get). `validate_record` and
-//! `solve_tsume` show the library's public face.
+//! A lab tool more than an example of the library (`validate_record` and `solve_tsume`
+//! show its face best): it uses the public `shogi::solve_with` and its configuration.
 //!
 //! Solve every SFEN of a TSV file (`SFEN <TAB> expected …`, `#` comments) and print one JSON
 //! line per position. Used by `bench/tsume_vs_cshogi.py`.
@@ -13,8 +12,8 @@
 use std::time::{Duration, Instant};
 
 use hensoku::Limits;
-use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::solve::{SolveConfig, solve_with};
+use hensoku::shogi::sfen::parse_position;
+use hensoku::shogi::{SolveConfig, solve_with};
 
 fn flag(args: &[String], name: &str) -> Option<u64> {
     let i = args.iter().position(|a| a == name)?;

@@ -2,10 +2,10 @@
 //! on arbitrary text — never panic in the readers or the replay; a position that reads
 //! back prints back the same.
 #![no_main]
-use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, to_sfen_c};
-use hensoku::games::shogi_cards::notation_read::Form;
-use hensoku::games::shogi_cards::records::parse_card_record;
-use hensoku::games::shogi_cards::validate::{parse_record, replay};
+use hensoku::shogi_cards::notation::{
+    parse_card_record, parse_ply, parse_record, parse_sfen_c, to_sfen_c,
+};
+use hensoku::shogi_cards::{Form, validate as replay};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

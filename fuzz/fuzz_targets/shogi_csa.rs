@@ -1,8 +1,8 @@
 //! CSA alone (the shared shogi target splits its time over five formats): decode in every
 //! encoding it accepts, read, replay — never panic, never overflow the stack.
 #![no_main]
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::{Format, io};
+use hensoku::shogi::validate as replay;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,7 +1,7 @@
 //! Every shogi notation reader, on arbitrary bytes: decode, read, replay — never panic.
 #![no_main]
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::{Format, io};
+use hensoku::shogi::validate as replay;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,6 +1,6 @@
 //! SFEN: never panic; a position that reads back prints canonically and reads back equal.
 #![no_main]
-use hensoku::games::shogi::notation::sfen;
+use hensoku::shogi::sfen;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,7 +1,7 @@
 //! USI records: never panic in the parser or the validator; valid prefixes print back.
 #![no_main]
-use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::usi;
+use hensoku::shogi::validate as replay;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

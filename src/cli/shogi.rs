@@ -5,13 +5,9 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::core::rule::Rule;
-use hensoku::games::shogi::ShogiRule;
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::record::Record;
-use hensoku::games::shogi::validate::{Replay, replay};
-use hensoku::games::shogi::{Position, movegen};
+use hensoku::Rule;
+use hensoku::shogi::{Format, Position, Record, RecordMove, Replay, ShogiRule};
+use hensoku::shogi::{encoding, io, sfen, usi, validate as replay};
 
 pub struct Shogi;
 
@@ -102,7 +98,7 @@ impl GameCli for Shogi {
             Some(n) => Format::from_name(n)
                 .ok_or_else(|| CliError::usage(format!("unknown notation `{n}`")))?,
         };
-        movegen::legal_moves(&pos)
+        hensoku::shogi::legal_moves(&pos)
             .into_iter()
             .map(|m| io::move_text(&pos, None, m, format).map_err(|p| CliError::usage(p.message)))
             .collect()
@@ -188,7 +184,7 @@ impl GameCli for Shogi {
         match Format::from_name(to) {
             Some(Format::Kif | Format::Ki2) => {
                 let ext = path.extension().and_then(|e| e.to_str());
-                hensoku::games::shogi::notation::encoding::encode(text, ext)
+                encoding::encode(text, ext)
             }
             _ => (text.as_bytes().to_vec(), None),
         }
@@ -266,11 +262,7 @@ fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
 }
 
 /// Each move of a line as written: its ply, text, span, time and comments.
-fn moves_json(
-    moves: &[hensoku::games::shogi::record::RecordMove],
-    first_ply: usize,
-    text: &str,
-) -> Vec<serde_json::Value> {
+fn moves_json(moves: &[RecordMove], first_ply: usize, text: &str) -> Vec<serde_json::Value> {
     moves
         .iter()
         .enumerate()

@@ -6,16 +6,15 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::games::shogi::io::Format;
-use hensoku::games::shogi::notation::{csa, encoding};
-use hensoku::games::shogi_cards::cardmoves::legal_plies;
-use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::notation_read::{Form, print_in};
-use hensoku::games::shogi_cards::records::{card_losses, parse_card_record, print_card_record_of};
-use hensoku::games::shogi_cards::validate::{
-    CardRecord, CardReplay, parse_record, print_record, replay,
+use hensoku::shogi::{Format, csa, encoding};
+use hensoku::shogi_cards::notation::{
+    card_losses, parse_card_record, parse_record, parse_sfen_c, ply_text, print_card_record_of,
+    print_in, print_record, to_sfen_c,
 };
-use hensoku::games::shogi_cards::{CardPosition, solve};
+use hensoku::shogi_cards::{CardsExtension, Form, legal_moves as legal_plies, solve_with};
+use hensoku::shogi_cards::{
+    Position as CardPosition, Record as CardRecord, Replay as CardReplay, validate as replay,
+};
 
 pub struct ShogiCards;
 
@@ -220,8 +219,8 @@ impl GameCli for ShogiCards {
         req: &SolveRequest,
     ) -> Result<Solved, CliError> {
         let (pos, stated, stated_n) = puzzle_position(input, pos)?;
-        let answer = solve::solve(&pos, req.mate_in.or(stated_n), &req.limits);
-        let answer = answer.map_extension(|_| solve::CardsExtension {
+        let answer = solve_with(&pos, req.mate_in.or(stated_n), &req.limits);
+        let answer = answer.map_extension(|_| CardsExtension {
             cards_stated: stated,
         });
         Ok(Solved::new(to_sfen_c(&pos), answer))

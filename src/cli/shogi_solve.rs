@@ -2,11 +2,9 @@
 
 use super::error::CliError;
 use super::game::{SolveRequest, Solved};
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::notation::sfen;
-use hensoku::games::shogi::solve;
+use hensoku::shogi::{Position, SolveConfig, sfen};
 
 pub fn solve(pos: &Position, req: &SolveRequest) -> Result<Solved, CliError> {
-    let answer = solve::solve(pos, req.mate_in, &req.limits);
+    let answer = hensoku::shogi::solve_with(pos, req.mate_in, &req.limits, &SolveConfig::default());
     Ok(Solved::new(sfen::to_sfen(pos), answer))
 }

@@ -5,12 +5,8 @@
 use super::error::CliError;
 use super::game::{Input, SolveRequest, Solved};
 use super::stipulation::{compare, stated_lines};
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::notation::sfen;
-use hensoku::solver::{Goal, Play, Stipulation, Unit, help};
-
-/// The most plies a ばか詰 search takes.
-const MAX_PLIES: u32 = 99;
+use hensoku::Stipulation;
+use hensoku::shogi::{Position, Refusal, check_stipulation, sfen, solve_stipulation};
 
 /// `None` when shogi has no solver for `stip`.
 pub fn solve(
@@ -19,10 +15,21 @@ pub fn solve(
     req: &SolveRequest,
     stip: Stipulation,
 ) -> Option<Result<Solved, CliError>> {
-    if (stip.play, stip.goal, stip.unit) != (Play::Help, Goal::Mate, Unit::Plies) {
-        return None;
+    match check_stipulation(&stip) {
+        Err(Refusal::Unsupported) => None,
+        Err(refusal) => Some(Err(refused(&stip, refusal))),
+        Ok(()) => Some(solve_with(input, pos, req, stip)),
     }
-    Some(solve_with(input, pos, req, stip))
+}
+
+/// The usage error of a stipulation shogi refuses for its length.
+fn refused(stip: &Stipulation, refusal: Refusal) -> CliError {
+    match refusal {
+        Refusal::Length { max } => {
+            CliError::usage(format!("{} counts plies: 1 to {max}", stip.spelling()))
+        }
+        Refusal::Unsupported => super::stipulation::refused("shogi", stip),
+    }
 }
 
 fn solve_with(
@@ -31,12 +38,6 @@ fn solve_with(
     req: &SolveRequest,
     stip: Stipulation,
 ) -> Result<Solved, CliError> {
-    if stip.length.is_none_or(|n| n > MAX_PLIES) {
-        return Err(CliError::usage(format!(
-            "{} counts plies: 1 to {MAX_PLIES}",
-            stip.spelling()
-        )));
-    }
     let position: Position = match input {
         Some(i) if super::puzzle_file::is_puzzle(i) => {
             let file = super::puzzle_file::read(i)?;
@@ -45,7 +46,7 @@ fn solve_with(
         Some(i) => super::shogi::record_start(i)?,
         None => super::shogi::position(pos)?,
     };
-    let answer = help::solve(&position, stip, &req.limits);
+    let answer = solve_stipulation(&position, &stip, &req.limits).map_err(|r| refused(&stip, r))?;
     let stated = input.map(stated_lines).unwrap_or_default();
     let comparison = compare(&answer, &stated);
     let mut solved = Solved::new(sfen::to_sfen(&position), answer);

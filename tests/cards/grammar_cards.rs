@@ -1,8 +1,9 @@
 //! Every example of `grammar/shogi-cards-usi.ebnf` and `grammar/shogi-cards-records.ebnf`
 //! parses and prints back canonically.
 
-use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::validate::{parse_record, replay};
+use hensoku::shogi_cards::notation::parse_record;
+use hensoku::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
+use hensoku::shogi_cards::validate as replay;
 
 fn examples(kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(concat!(
@@ -59,10 +60,11 @@ fn record_examples_replay() {
 // ---------- grammar/shogi-cards-records.ebnf: card plies and headers in CSA, KIF, KI2 ----------
 
 mod records {
-    use hensoku::games::shogi_cards::cardmoves::legal_plies;
-    use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c};
-    use hensoku::games::shogi_cards::notation_read::{Form, parse_in, print_in};
-    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
+    use hensoku::shogi_cards::Form;
+    use hensoku::shogi_cards::legal_moves as legal_plies;
+    use hensoku::shogi_cards::notation::{parse_card_record, print_card_record};
+    use hensoku::shogi_cards::notation::{parse_in, print_in};
+    use hensoku::shogi_cards::notation::{parse_ply, parse_sfen_c};
 
     fn grammar() -> String {
         std::fs::read_to_string(concat!(

@@ -7,10 +7,10 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod crosscheck;
 mod grammar_cards;
 mod no_panic;
 mod notation;
 mod puzzles;
 mod rules;
+mod setup;
 mod validate;

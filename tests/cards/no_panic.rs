@@ -1,8 +1,9 @@
 //! Bad input never panics: random and damaged card ply texts, SFEN-C strings and records
 //! come back as spanned problems (the spans stay inside the text).
 
-use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c};
-use hensoku::games::shogi_cards::validate::{parse_record, replay};
+use hensoku::shogi_cards::notation::parse_record;
+use hensoku::shogi_cards::notation::{parse_ply, parse_sfen_c};
+use hensoku::shogi_cards::validate as replay;
 use proptest::prelude::*;
 
 const PLY_ALPHABET: &str = "QTRPIABDGSWCX:,+*123456789abcdefghiPLNSGBRＱＴ同 ";
@@ -47,9 +48,9 @@ proptest! {
 /// Card records in CSA, KIF and KI2 with random plies (card letters, full-width ones,
 /// commas, squares, piece names): read and replayed without a panic, every span inside.
 mod records_in_csa_kif_ki2 {
-    use hensoku::games::shogi_cards::notation_read::Form;
-    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record_of};
-    use hensoku::games::shogi_cards::validate::replay;
+    use hensoku::shogi_cards::Form;
+    use hensoku::shogi_cards::notation::{parse_card_record, print_card_record_of};
+    use hensoku::shogi_cards::validate as replay;
     use proptest::prelude::*;
 
     const KIF_PLY: &str = "QTRPIWSCＲＴ:,１２３５７８一二三五七八九歩角飛銀金玉成打同　()1234578";

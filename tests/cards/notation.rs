@@ -3,11 +3,12 @@
 //! of random card games survive every notation; bad input gives spanned problems.
 
 use hensoku::Span;
-use hensoku::games::shogi::types::Square;
-use hensoku::games::shogi_cards::cardmoves::legal_plies;
-use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::notation_read::{Form, parse_in, print_in};
-use hensoku::games::shogi_cards::{CardMove, CardPosition};
+use hensoku::shogi::Square;
+use hensoku::shogi_cards::Form;
+use hensoku::shogi_cards::legal_moves as legal_plies;
+use hensoku::shogi_cards::notation::{parse_in, print_in};
+use hensoku::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
+use hensoku::shogi_cards::{Move as CardMove, Position as CardPosition};
 
 fn pos(sfen: &str) -> CardPosition {
     parse_sfen_c(sfen)
@@ -283,8 +284,8 @@ fn random_game(seed: u64, start: &CardPosition, n: usize) -> Vec<CardMove> {
 
 #[test]
 fn whole_card_records_convert_losslessly_between_all_four_notations() {
-    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record};
-    use hensoku::games::shogi_cards::validate::{parse_record, print_record};
+    use hensoku::shogi_cards::notation::{parse_card_record, print_card_record};
+    use hensoku::shogi_cards::notation::{parse_record, print_record};
     let starts = [
         CardPosition::startpos(),
         pos(
@@ -406,8 +407,8 @@ const ANNOTATED_KIF: &str = "先手のカード：QTRPIABDGSWC
 
 #[test]
 fn card_records_keep_headers_times_comments_ending_and_variations() {
-    use hensoku::games::shogi_cards::records::{parse_card_record, print_card_record_of};
-    use hensoku::games::shogi_cards::validate::replay;
+    use hensoku::shogi_cards::notation::{parse_card_record, print_card_record_of};
+    use hensoku::shogi_cards::validate as replay;
     let rec = parse_card_record(Form::Kif, ANNOTATED_KIF).unwrap();
     assert_eq!(
         print_card_record_of(Form::Kif, &rec),
@@ -459,8 +460,8 @@ fn card_records_keep_headers_times_comments_ending_and_variations() {
 
 /// Replay `text` read in `form`; the first problem's rule, ply and the text it points at.
 fn first_problem(form: Form, text: &str) -> (String, Option<usize>, String) {
-    use hensoku::games::shogi_cards::records::parse_card_record;
-    use hensoku::games::shogi_cards::validate::replay;
+    use hensoku::shogi_cards::notation::parse_card_record;
+    use hensoku::shogi_cards::validate as replay;
     let rec = parse_card_record(form, text).unwrap_or_else(|p| panic!("{p:?}"));
     let p = replay(&rec).problems.into_iter().next().expect("a problem");
     (

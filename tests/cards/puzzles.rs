@@ -6,12 +6,13 @@
 
 use std::collections::BTreeSet;
 
-use hensoku::games::shogi::types::Color;
-use hensoku::games::shogi_cards::cardmoves::is_mated;
-use hensoku::games::shogi_cards::notation::parse_sfen_c;
-use hensoku::games::shogi_cards::solve::solve;
-use hensoku::games::shogi_cards::validate::{parse_record, replay};
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::shogi::Color;
+use hensoku::shogi_cards::is_mated;
+use hensoku::shogi_cards::notation::parse_record;
+use hensoku::shogi_cards::notation::parse_sfen_c;
+use hensoku::shogi_cards::solve_with as solve;
+use hensoku::shogi_cards::validate as replay;
 use hensoku::{Answer, Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {
@@ -33,7 +34,7 @@ fn puzzles() -> Vec<(String, String)> {
         .collect()
 }
 
-fn solve_in(pos: &hensoku::games::shogi_cards::CardPosition, n: u32) -> Answer {
+fn solve_in(pos: &hensoku::shogi_cards::Position, n: u32) -> Answer {
     let limits = Limits {
         nodes: Some(2_000_000),
         ..Limits::default()

@@ -1,12 +1,11 @@
 //! Card shogi: card state, SFEN-C, each card's plies, the generalised nifu and the
 //! two-royal rules, checked on hand-made positions.
 
-use hensoku::games::shogi::movegen;
-use hensoku::games::shogi::types::{Color, Square};
-use hensoku::games::shogi_cards::cardmoves::{checking_plies, is_mated, legal_plies, perft};
-use hensoku::games::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::rules::check_ply;
-use hensoku::games::shogi_cards::{Card, CardPosition};
+use hensoku::shogi::{Color, Square};
+use hensoku::shogi_cards::legal_moves as legal_plies;
+use hensoku::shogi_cards::notation::{parse_ply, parse_sfen_c, ply_text, to_sfen_c};
+use hensoku::shogi_cards::{Card, Position as CardPosition};
+use hensoku::shogi_cards::{checking_plies, is_mated, perft};
 
 fn pos(sfen: &str) -> CardPosition {
     parse_sfen_c(sfen)
@@ -22,6 +21,15 @@ fn texts(p: &CardPosition, card: Option<Card>) -> Vec<String> {
         .collect();
     v.sort();
     v
+}
+
+/// The position after `mv`, or the problem naming the rule it breaks: the face's checked
+/// play.
+fn check_ply(
+    pos: &CardPosition,
+    mv: hensoku::shogi_cards::Move,
+) -> Result<CardPosition, hensoku::Problem> {
+    <hensoku::shogi_cards::ShogiCards as hensoku::Game>::play(pos, &mv)
 }
 
 fn sq(t: &str) -> Square {
@@ -96,9 +104,9 @@ fn sfen_c_errors_point_at_the_field() {
 #[test]
 fn no_cards_is_standard_shogi() {
     let p = CardPosition::startpos().with_cards(Default::default(), Default::default());
-    let std = hensoku::games::shogi::Position::startpos();
+    let std = hensoku::shogi::Position::startpos();
     for d in 1..=3 {
-        assert_eq!(perft(&p, d), movegen::perft(&std, d), "depth {d}");
+        assert_eq!(perft(&p, d), hensoku::shogi::perft(&std, d), "depth {d}");
     }
 }
 
@@ -123,7 +131,7 @@ fn reflective_bishop_follows_the_seed_example() {
     let after = play(&p, "R:2c8g+");
     assert_eq!(
         after.shogi().piece_at(sq("8g")).unwrap().kind,
-        hensoku::games::shogi::Kind::Horse
+        hensoku::shogi::Kind::Horse
     );
 }
 
@@ -203,7 +211,7 @@ fn crown_prince_shares_the_kings_role() {
     let after = play(&p, "G:5d5c+");
     assert_eq!(
         after.shogi().piece_at(sq("5c")).unwrap().kind,
-        hensoku::games::shogi::Kind::ProGold
+        hensoku::shogi::Kind::ProGold
     );
     assert!(to_sfen_c(&after).starts_with("4k4/9/4+G4/"));
     // with two royals, leaving the King attacked is legal
@@ -214,12 +222,12 @@ fn crown_prince_shares_the_kings_role() {
     let after = play(&w, "5f5i");
     assert_eq!(
         after.shogi().piece_at(sq("2h")).unwrap().kind,
-        hensoku::games::shogi::Kind::King
+        hensoku::shogi::Kind::King
     );
     assert_eq!(
         after
             .shogi()
-            .hand_count(Color::White, hensoku::games::shogi::Kind::Gold),
+            .hand_count(Color::White, hensoku::shogi::Kind::Gold),
         1
     );
 }
@@ -251,7 +259,7 @@ fn conversion_flips_and_its_bans() {
     let flipped = after.shogi().piece_at(sq("5d")).unwrap();
     assert_eq!(flipped.color, Color::Black);
     // the own pawn on 5c already holds file 5: the flipped pawn becomes a と
-    assert_eq!(flipped.kind, hensoku::games::shogi::Kind::ProPawn);
+    assert_eq!(flipped.kind, hensoku::shogi::Kind::ProPawn);
     // a run holding the king never flips: the card is unusable for that move
     let k = pos("9/9/9/4k4/9/9/4P4/9/K8 b S 1 C -");
     let (mv, _) = parse_ply("C:S*5e").unwrap();

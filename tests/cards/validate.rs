@@ -2,7 +2,8 @@
 //! names its rule and points at the card letter or the offending move).
 
 use hensoku::Problem;
-use hensoku::games::shogi_cards::validate::{parse_record, print_record, replay};
+use hensoku::shogi_cards::notation::{parse_record, print_record};
+use hensoku::shogi_cards::validate as replay;
 
 fn render(text: &str, p: &Problem) -> String {
     let lead = text[..p.span.offset].chars().count();

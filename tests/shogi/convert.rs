@@ -2,12 +2,12 @@
 //! position, on random legal games and on the tsumemi sample files
 //! (`data/shogi/Marken-Foo__tsumemi/` of the public test data, GitHub Marken-Foo/tsumemi, GPLv3).
 
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::movegen::legal_moves;
-use hensoku::games::shogi::notation::sfen;
-use hensoku::games::shogi::record::Record;
-use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::{Move, Position};
+use hensoku::shogi::Record;
+use hensoku::shogi::legal_moves;
+use hensoku::shogi::sfen;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Format, io};
+use hensoku::shogi::{Move, Position};
 use proptest::prelude::*;
 
 const RECORD_FORMATS: [Format; 4] = [Format::Usi, Format::Csa, Format::Kif, Format::Ki2];

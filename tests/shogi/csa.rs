@@ -1,14 +1,13 @@
 //! CSA records: reading real and hand-made records, printing canonically, round trips,
 //! and syntax errors with their exact spans.
 
-use hensoku::games::shogi::movegen;
-use hensoku::games::shogi::notation::csa::{self, CsaMove};
-use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::position::Position;
-use hensoku::games::shogi::record::{Ending, MoveText, Record, RecordMove};
-use hensoku::games::shogi::setup::Setup;
-use hensoku::games::shogi::types::{Color, Kind, Piece, Square};
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::Position;
+use hensoku::shogi::Setup;
+use hensoku::shogi::csa::{self, CsaMove};
+use hensoku::shogi::usi;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Color, Kind, Piece, Square};
+use hensoku::shogi::{Ending, MoveText, Record, RecordMove};
 use hensoku::{Problem, Span};
 use proptest::prelude::*;
 
@@ -155,7 +154,7 @@ fn floodgate_style_record_reads_and_replays() {
     // +8822UM is a promotion by the code alone
     assert_eq!(
         rep.moves[2],
-        hensoku::games::shogi::Move::Board {
+        hensoku::shogi::Move::Board {
             from: sq(8, 8),
             to: sq(2, 2),
             promote: true
@@ -364,7 +363,7 @@ fn move_text_needs_the_position_for_the_code() {
         csa::move_text(&pos, usi::parse_move("8h2b").unwrap()),
         "+8822KA"
     );
-    let drop = hensoku::games::shogi::Move::Drop {
+    let drop = hensoku::shogi::Move::Drop {
         kind: Kind::Bishop,
         to: sq(5, 5),
     };
@@ -479,12 +478,12 @@ fn odd_inputs_never_panic() {
 }
 
 /// A random legal game from the start, `len` plies at most, choices driven by `seed`.
-fn random_game(seed: u64, len: usize) -> (Vec<hensoku::games::shogi::Move>, Position) {
+fn random_game(seed: u64, len: usize) -> (Vec<hensoku::shogi::Move>, Position) {
     let mut pos = Position::startpos();
     let mut state = seed | 1;
     let mut moves = Vec::new();
     for _ in 0..len {
-        let legal = movegen::legal_moves(&pos);
+        let legal = hensoku::shogi::legal_moves(&pos);
         if legal.is_empty() {
             break;
         }

@@ -1,6 +1,6 @@
 //! Every example written in `grammar/shogi-csa.ebnf` parses, and prints back stably.
 
-use hensoku::games::shogi::notation::csa;
+use hensoku::shogi::csa;
 
 /// The examples of the grammar file: lines `(* example: … *)`, with `\n` for line breaks.
 fn examples() -> Vec<(usize, String)> {

@@ -1,7 +1,7 @@
 //! Every example in `grammar/shogi-kif.ebnf` parses (as KIF or KI2); every counter-example
 //! is refused by both. Keeps the grammar honest about what the parser accepts.
 
-use hensoku::games::shogi::notation::{ki2, kif};
+use hensoku::shogi::{ki2, kif};
 use hensoku::{CommonRule, Problem};
 
 fn examples(tag: &str) -> Vec<String> {

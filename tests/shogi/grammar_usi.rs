@@ -1,7 +1,7 @@
 //! Every example written in `grammar/shogi-sfen-usi.ebnf` parses, and prints back unchanged
 //! where the printer is canonical.
 
-use hensoku::games::shogi::notation::{sfen, usi};
+use hensoku::shogi::{sfen, usi};
 
 fn examples(kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(concat!(
@@ -52,7 +52,7 @@ fn record_examples_parse() {
     assert!(ex.len() >= 4);
     for e in ex {
         let r = usi::parse_record(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-        let replay = hensoku::games::shogi::validate::replay(&r);
+        let replay = hensoku::shogi::validate(&r);
         assert!(replay.valid(), "{e}: {:?}", replay.problems);
     }
 }

@@ -7,12 +7,12 @@
 //! standard notation, checked here against our own printer and reader.
 
 use hensoku::Problem;
-use hensoku::games::shogi::notation::encoding::decode;
-use hensoku::games::shogi::notation::{ki2, kif, sfen, usi};
-use hensoku::games::shogi::record::{Ending, MoveText, Record, RecordMove};
-use hensoku::games::shogi::types::{Color, Move};
-use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::{Position, movegen};
+use hensoku::shogi::Position;
+use hensoku::shogi::encoding::decode;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Color, Move};
+use hensoku::shogi::{Ending, MoveText, Record, RecordMove};
+use hensoku::shogi::{ki2, kif, sfen, usi};
 use proptest::prelude::*;
 
 /// A tsumemi sample file, or `None` (the skip said) when the public test data is absent.
@@ -203,7 +203,7 @@ fn variations_are_kept_and_round_trip() {
     let mismatched = "   1 ７六歩(77)\n\n変化：1手\n   2 ６六歩(67)\n";
     assert_eq!(
         kif::parse_record(mismatched).unwrap_err().span,
-        hensoku::core::Span::new(37, 1)
+        hensoku::Span::new(37, 1)
     );
 }
 
@@ -412,8 +412,8 @@ const KI2_CASES: [(&str, &str, &str); 30] = [
 ];
 
 /// The first two cases follow `4e4d` (so `同`); the previous destination is 4d there.
-fn previous_of(i: usize) -> Option<hensoku::games::shogi::Square> {
-    (i < 2).then(|| hensoku::games::shogi::Square::new(4, 4).unwrap())
+fn previous_of(i: usize) -> Option<hensoku::shogi::Square> {
+    (i < 2).then(|| hensoku::shogi::Square::new(4, 4).unwrap())
 }
 
 #[test]
@@ -422,7 +422,7 @@ fn ki2_relative_words_print_and_read_back() {
         let pos = sfen::parse_position(sfen_text).unwrap();
         let mv = usi::parse_move(usi_text).unwrap();
         assert!(
-            movegen::legal_moves(&pos).contains(&mv),
+            hensoku::shogi::legal_moves(&pos).contains(&mv),
             "case {i}: {usi_text} not legal"
         );
         assert_eq!(ki2::move_text(&pos, mv, previous_of(i)), *want, "case {i}");
@@ -601,7 +601,7 @@ fn random_game(start: &str, choices: &[u16]) -> (Record, Vec<Move>) {
     let mut pos = sfen::parse_position(start).unwrap();
     let mut moves = Vec::new();
     for (i, c) in choices.iter().enumerate() {
-        let legal = movegen::legal_moves(&pos);
+        let legal = hensoku::shogi::legal_moves(&pos);
         if legal.is_empty() {
             break;
         }
@@ -726,7 +726,7 @@ fn ki2_drop_names_da_when_a_pinned_board_piece_reaches_the_square() {
     // and a pinned piece with no drop possible still resolves, so the validator can say why
     let pos = sfen::parse_position("4r3k/9/9/9/9/9/9/4S4/4K4 b - 1").unwrap();
     let mut rec = ki2::parse_record("▲４七銀").unwrap();
-    rec.start = hensoku::games::shogi::setup::Setup::from_position(&pos);
+    rec.start = hensoku::shogi::Setup::from_position(&pos);
     assert_eq!(replay(&rec).problems[0].rule.name(), "SelfCheck");
 }
 
@@ -739,9 +739,9 @@ fn rest_of_pieces_hand_fills_the_defenders_hand() {
 | ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n\
 | ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
 +---------------------------+\n先手の持駒：金\n";
-    let rec = hensoku::games::shogi::notation::kif::parse_record(text).unwrap();
+    let rec = hensoku::shogi::kif::parse_record(text).unwrap();
     assert_eq!(
-        hensoku::games::shogi::notation::sfen::setup_to_sfen(&rec.start),
+        hensoku::shogi::sfen::setup_to_sfen(&rec.start),
         "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
     );
 }

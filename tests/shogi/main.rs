@@ -18,6 +18,18 @@ mod puzzles;
 mod realworld;
 mod roundtrip;
 mod sennichite;
+mod setup;
 mod tsume;
 mod tsume_classics;
 mod validate;
+
+/// The tsume answer from `pos`: the shortest mate, or a mate within `mate_in` plies, with
+/// the solver's default configuration.
+fn solve(
+    pos: &hensoku::shogi::Position,
+    mate_in: Option<u32>,
+    limits: &hensoku::Limits,
+) -> hensoku::Answer<hensoku::shogi::ShogiExtension> {
+    let config = hensoku::shogi::SolveConfig::default();
+    hensoku::shogi::solve_with(pos, mate_in, limits, &config)
+}

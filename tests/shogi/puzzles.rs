@@ -1,12 +1,12 @@
 //! Every puzzle in `puzzles/shogi/`: the answer replays legally with checks on every
 //! attacker ply and ends in mate, and the solver finds the stated length.
 
-use hensoku::games::shogi::movegen::legal_moves;
-use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::solve::solve;
-use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::{Position, Square};
+use crate::solve;
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::shogi::legal_moves;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Position, Square};
+use hensoku::shogi::{sfen, usi};
 use hensoku::{Limits, Outcome};
 
 fn puzzles() -> Vec<(String, String)> {

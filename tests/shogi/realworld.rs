@@ -12,12 +12,13 @@ use std::process::Command;
 
 use crate::common::Rng;
 use hensoku::Problem;
-use hensoku::games::shogi::branches::every_move;
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::notation::{encoding, sfen, usi};
-use hensoku::games::shogi::record::{MoveText, Record, RecordMove};
-use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::{Position, movegen};
+use hensoku::Setup as _;
+use hensoku::shogi::Position;
+use hensoku::shogi::every_move;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Format, io};
+use hensoku::shogi::{MoveText, Record, RecordMove};
+use hensoku::shogi::{encoding, sfen, usi};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/realworld/shogi");
 
@@ -62,7 +63,7 @@ fn corpus() -> Vec<String> {
 /// extension, every record read; the decoder's warning goes with each record.
 fn read(rel: &str) -> Result<Vec<Record>, Problem> {
     let bytes = std::fs::read(path(rel)).unwrap();
-    let bytes = hensoku::core::text::normalize_bytes(&bytes);
+    let bytes = normalize_bytes(&bytes);
     let format = Format::from_path(rel).unwrap();
     let (text, warning) = io::decode_reporting(&bytes, format, Some(rel))?;
     let mut records = io::read(&text, format)?;
@@ -70,6 +71,29 @@ fn read(rel: &str) -> Result<Vec<Record>, Problem> {
         r.warnings.extend(warning.clone());
     }
     Ok(records)
+}
+
+/// The bytes as the command line reads a file: a leading UTF-8 byte-order mark dropped,
+/// and each line end (CR LF, CR CR LF, a lone CR) one LF. CR and LF are single bytes that
+/// no multi-byte character of UTF-8, Shift_JIS or EUC-JP contains.
+fn normalize_bytes(bytes: &[u8]) -> Vec<u8> {
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        if body[i] == b'\r' {
+            i += match &body[i..] {
+                [b'\r', b'\r', b'\n', ..] => 3,
+                [b'\r', b'\n', ..] => 2,
+                _ => 1,
+            };
+            out.push(b'\n');
+        } else {
+            out.push(body[i]);
+            i += 1;
+        }
+    }
+    out
 }
 
 /// One line of `EXPECTED.tsv` per record: file, record number, verdict (`valid`, or
@@ -289,7 +313,7 @@ fn hensoku_and_tsshogi_agree_on_every_file_both_read() {
 /// Does the record start from a handicap of Kakinoki's list that tsshogi does not know by
 /// name (三枚落ち, 五枚落ち, …), given by its name alone?
 fn peer_misses_the_handicap(rec: &Record) -> bool {
-    use hensoku::games::shogi::notation::kif::board::{handicap_name, handicap_needs_diagram};
+    use hensoku::shogi::kif::{handicap_name, handicap_needs_diagram};
     rec.start_span.len < 100 && handicap_name(&rec.start).is_some_and(handicap_needs_diagram)
 }
 
@@ -303,10 +327,10 @@ fn random_records(n: usize) -> Vec<Record> {
     (0..n)
         .map(|i| {
             let start = sfen::parse_setup(&starts[i % starts.len()]).unwrap();
-            let mut pos = start.validate().unwrap();
+            let mut pos = hensoku::shogi::Shogi::position(&start, &[]).unwrap();
             let mut moves = Vec::new();
             for _ in 0..(60 + rng.below(140)) {
-                let legal = movegen::legal_moves(&pos);
+                let legal = hensoku::shogi::legal_moves(&pos);
                 if legal.is_empty() {
                     break;
                 }
@@ -345,8 +369,7 @@ fn handicap_starts() -> Vec<String> {
     ]
     .iter()
     .map(|name| {
-        let rec = hensoku::games::shogi::notation::kif::parse_record(&format!("手合割：{name}\n"))
-            .unwrap();
+        let rec = hensoku::shogi::kif::parse_record(&format!("手合割：{name}\n")).unwrap();
         sfen::setup_to_sfen(&rec.start)
     })
     .collect()
@@ -449,13 +472,13 @@ fn deep_nesting_reads_validates_and_prints_in_linear_time() {
     let depth = 20_000;
     let text = nested_kif(depth);
     let clock = std::time::Instant::now();
-    let rec = hensoku::games::shogi::notation::kif::parse_record(&text).unwrap();
+    let rec = hensoku::shogi::kif::parse_record(&text).unwrap();
     assert_eq!(rec.variations.len(), depth);
     assert_eq!(rec.variations[depth - 1].parent, Some(depth - 2));
     let r = replay(&rec);
     assert!(r.valid(), "{:?}", r.problems.first());
     let printed = io::write(&rec, &r.moves, Format::Kif).unwrap();
-    let again = hensoku::games::shogi::notation::kif::parse_record(&printed).unwrap();
+    let again = hensoku::shogi::kif::parse_record(&printed).unwrap();
     assert_eq!(
         again
             .variations

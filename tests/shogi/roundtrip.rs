@@ -1,13 +1,13 @@
 //! Property tests: print → parse → print is the identity for SFEN and USI.
 
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::movegen::legal_moves;
-use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::Position;
+use hensoku::shogi::legal_moves;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{sfen, usi};
 use proptest::prelude::*;
 
 /// Play `choices` (each taken modulo the number of legal moves) from the start.
-fn game(choices: &[usize]) -> (Position, Vec<hensoku::games::shogi::Move>) {
+fn game(choices: &[usize]) -> (Position, Vec<hensoku::shogi::Move>) {
     let mut pos = Position::startpos();
     let mut moves = Vec::new();
     for &c in choices {

@@ -8,10 +8,10 @@
 //! Position: `compiled/hard_classics.tsv` (see its SOURCES.md). The loop is the published
 //! solution's (the composer's page; its moves are facts of the problem).
 
-use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::solve::solve;
-use hensoku::games::shogi::validate::replay;
+use crate::solve;
+use hensoku::shogi::sfen::parse_position;
+use hensoku::shogi::usi;
+use hensoku::shogi::validate as replay;
 use hensoku::{Limits, Outcome};
 
 /// The 20 plies that bring the position after the first move back.

@@ -1,5 +1,7 @@
 //! The solver against `shogi/compiled/tsume_compiled.tsv` (lengths asserted by public
-//! solver test suites), plus unsound-problem, node-limit and determinism checks.
+//! solver test suites), plus unsound-problem, node-limit and determinism checks. The
+//! checks of the searcher itself (table size, the relaxed twin) are unit tests beside the
+//! solver, in `src/games/shogi/solve/searcher_tests.rs`.
 //!
 //! Lengths follow the tsume convention (futile interpositions not counted). Three positions
 //! of the YaneuraOu mate-N sets (via sugyan/tsumeshogi-solver) state engine lengths, which
@@ -7,9 +9,10 @@
 //! counting all interpositions gives the stated length and that ours is shorter.
 //! Run the slow lines with `cargo test --release -- --ignored`.
 
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::solve::{ShogiExtension, SolveConfig, solve, solve_with};
+use crate::solve;
+use hensoku::shogi::Position;
+use hensoku::shogi::sfen::parse_position;
+use hensoku::shogi::{ShogiExtension, SolveConfig, solve_with};
 use hensoku::{Answer, Limits, Outcome};
 
 struct Case {
@@ -155,29 +158,11 @@ fn node_limit_gives_unknown_with_stats() {
     };
     let r = solve(&pos, None, &limits);
     assert_eq!(r.result, Outcome::Unknown);
-    assert_eq!(r.stopped_by, Some(hensoku::solver::Limit::Nodes));
+    assert_eq!(r.stopped_by, Some(hensoku::Limit::Nodes));
     assert!(r.extension.stats.aborted);
     assert!((2000..2100).contains(&r.nodes), "{}", r.nodes);
     assert!(r.solution.moves.is_empty() && r.solution.length.value.is_none());
     assert!(r.solution.keys.is_empty());
-}
-
-#[test]
-fn answers_do_not_depend_on_table_size() {
-    let sfen = "7nl/7k1/9/9/7BL/5+r1R1/9/9/9 b 2Gb2g4s3n2l18p 1";
-    let pos = parse_position(sfen).unwrap();
-    let small = Limits {
-        memory: Some((1 << 10) * hensoku::solver::table::ENTRY_BYTES as u64),
-        ..Limits::default()
-    };
-    let a = solve_with(&pos, None, &small, &SolveConfig::default());
-    let b = plain(&pos, None);
-    assert_eq!(a.result, Outcome::Solved);
-    assert!(
-        a.extension.stats.tt_replaced > 0,
-        "the small table must have been under pressure"
-    );
-    assert_eq!(a.solution, b.solution, "{sfen}");
 }
 
 #[test]
@@ -193,8 +178,8 @@ fn solution_tree_lists_every_defence() {
         "{text}"
     );
     // every legal reply is listed
-    use hensoku::games::shogi::movegen::legal_moves;
-    let after = pos.after(hensoku::games::shogi::notation::usi::parse_move("S*5c").unwrap());
+    use hensoku::shogi::legal_moves;
+    let after = pos.after(hensoku::shogi::usi::parse_move("S*5c").unwrap());
     assert_eq!(tree.defences.len(), legal_moves(&after).len());
 }
 
@@ -246,81 +231,4 @@ fn compiled_answers_are_unchanged() {
         n += 1;
     }
     assert_eq!(n, 105);
-}
-
-/// The relaxed search of the exact pass (`Searcher::relaxed_twin`: no interposition that may
-/// be futile) answers "no mate within d" for the convention only if it never refutes a mate
-/// the convention has: every stated mate of the compiled set is a mate within its length
-/// there too. And it is neither the convention nor empty: within two plies less, some
-/// mates are shorter there (an interposition the convention counts is gone) and others
-/// are refuted, as the convention refutes them.
-#[test]
-fn relaxed_search_never_refutes_a_stated_mate() {
-    use hensoku::games::shogi::position::Position;
-    use hensoku::solver::{Limits, Searcher, Verdict};
-    let (mut shorter, mut refuted) = (0, 0);
-    for c in cases() {
-        let Some(n) = length(&c).filter(|&n| n <= 99) else {
-            continue;
-        };
-        let pos = parse_position(&c.sfen).expect("valid SFEN");
-        let plain: Searcher<Position> = Searcher::new(1 << 16, Limits::default());
-        let mut relaxed = plain.relaxed_twin(1 << 16);
-        assert_eq!(
-            relaxed.prove(&pos, n),
-            Verdict::Proven,
-            "{}: no relaxed mate within {n}",
-            c.sfen
-        );
-        if n >= 3 {
-            match relaxed.prove(&pos, n - 2) {
-                Verdict::Proven => shorter += 1,
-                Verdict::Disproven => refuted += 1,
-                Verdict::Unknown => panic!("{}: no limit was set", c.sfen),
-            }
-        }
-    }
-    assert!(
-        shorter >= 10 && refuted >= 10,
-        "{shorter} mates shorter without the interpositions, {refuted} refuted"
-    );
-}
-
-/// A relaxed twin made after its searcher has judged interpositions keeps those found not
-/// futile (the convention counts them): where the bare relaxation mates sooner than the
-/// convention, such a twin refutes some of those shorter mates, and it still never refutes
-/// a stated mate.
-#[test]
-fn relaxed_twin_keeps_the_interpositions_judged_counted() {
-    use hensoku::games::shogi::position::Position;
-    use hensoku::solver::{Limits, Searcher, Verdict};
-    let (mut bare_mates, mut now_refuted) = (0, 0);
-    for c in cases() {
-        let Some(n) = length(&c).filter(|&n| (3..=99).contains(&n)) else {
-            continue;
-        };
-        let pos = parse_position(&c.sfen).expect("valid SFEN");
-        let mut bare = Searcher::<Position>::new(1 << 16, Limits::default()).relaxed_twin(1 << 16);
-        if bare.prove(&pos, n - 2) != Verdict::Proven {
-            continue;
-        }
-        let mut main: Searcher<Position> = Searcher::new(1 << 16, Limits::default());
-        if main.prove(&pos, n - 2) != Verdict::Disproven {
-            continue; // an engine length (see the module docs): the convention's is shorter
-        }
-        bare_mates += 1;
-        let mut twin = main.relaxed_twin(1 << 16);
-        assert_eq!(
-            twin.prove(&pos, n),
-            Verdict::Proven,
-            "{}: a stated mate refuted",
-            c.sfen
-        );
-        now_refuted += (twin.prove(&pos, n - 2) == Verdict::Disproven) as usize;
-    }
-    // 9 of 19 when written
-    assert!(
-        bare_mates >= 10 && now_refuted >= 5,
-        "{now_refuted} of {bare_mates} shorter relaxed mates refuted"
-    );
 }

@@ -1,82 +1,18 @@
-//! The hard classics of `shogi/compiled/hard_classics.tsv`: a fast check on a suffix of
-//! Zuko 8 where the futility rule decides the length, and the targets (each solved
-//! exactly within a minute in release) behind `--ignored`.
+//! The hard classics of `shogi/compiled/hard_classics.tsv`: the targets (each
+//! solved exactly within a minute in release) behind `--ignored`. The checks that drive the
+//! searcher itself (Zuko 8's futile far interpositions, the line read from its proof) are
+//! unit tests beside the solver, in `src/games/shogi/solve/searcher_tests.rs`.
 //! Run them with `cargo test --release --test shogi tsume_classics:: -- --ignored`.
 
 use std::time::Duration;
 
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::notation::sfen::parse_position;
-use hensoku::games::shogi::notation::usi::{self, parse_move};
-use hensoku::games::shogi::solve::{ShogiExtension, solve};
-use hensoku::games::shogi::validate::replay;
-use hensoku::solver::dfpn::UNBOUNDED;
-use hensoku::solver::{Answer, Limits, Outcome, Searcher, Verdict};
-
-/// Zuko 8 after the published 22 plies (P*4c … B*7g 8g7g): the attacker plays 9i9b+ and the
-/// defender's real defence is the bishop interposed next to the king (B*3b); mate in 19.
-const ZUKO8_PLY22: &str = "5n1g1/7kl/2l2+P3/3+l2p1P/8N/5L3/2+r6/9/R8 b 2b3g4s2n15p 23";
-
-fn searcher() -> Searcher<Position> {
-    Searcher::new(1 << 20, Limits::default())
-}
-
-/// A knight or pawn dropped far from the king (8b) is taken by the dragon, and the defender
-/// then interposes B*3b as before: futile, though B*3b makes the mate longer than the
-/// defences that are not interpositions. Counted, it made this suffix 21 plies.
-#[test]
-fn zuko8_far_interpositions_are_futile_beside_a_real_one() {
-    let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");
-    assert_eq!(searcher().prove(&pos, 19), Verdict::Proven);
-    assert_eq!(searcher().prove(&pos, 17), Verdict::Disproven);
-    let check = pos.after(parse_move("9i9b+").expect("USI"));
-    let mut s = searcher();
-    for far in ["N*8b", "P*8b"] {
-        assert!(
-            s.is_futile(&check, parse_move(far).expect("USI"), 18),
-            "{far}"
-        );
-    }
-}
-
-/// The line read from the unbounded proof (what a solve answers when its exact pass cannot
-/// finish) judges interpositions as the exact pass does: nearest first, and each by the
-/// line read after its capture; and it follows the proof, each defence's proof shorter than
-/// the move before. After 22 plies of Zuko 8 it takes a rook check to 9b (the proofs'
-/// lengths choose the attacker's moves), at most two far pawns, then the bishop next to the
-/// king: 19 to 21 plies against the exact answer's 19 (the published line interposes the
-/// bishop at once). Which, depends on the proof the search found: 9i9b+ and two pawns the
-/// proof shows no shorter mate against (19 plies) before checks that offer a piece started
-/// dearer (`attack_cost`); now 9i9b, one pawn (P*8b) taken, then the bishop (21). Judging
-/// by the proofs' lengths alone kept five pawns (29 plies); taking the longest defence
-/// whatever its length gave 23.
-#[test]
-fn zuko8_line_from_the_proof_skips_the_far_pawns() {
-    let pos = parse_position(ZUKO8_PLY22).expect("valid SFEN");
-    let mut s = searcher();
-    assert_eq!(s.prove(&pos, UNBOUNDED), Verdict::Proven);
-    let line: Vec<String> = s
-        .proof_line(&pos, UNBOUNDED)
-        .into_iter()
-        .map(usi::move_text)
-        .collect();
-    assert!((19..=21).contains(&line.len()), "{line:?}");
-    assert!(line[0].starts_with("9i9b"), "{line:?}");
-    assert!(
-        line.iter().filter(|m| m.starts_with("P*")).count() <= 2,
-        "{line:?}"
-    );
-    assert!(line.contains(&"B*3b".to_string()), "{line:?}");
-    let played = replay(
-        &usi::parse_record(&format!(
-            "position sfen {ZUKO8_PLY22} moves {}",
-            line.join(" ")
-        ))
-        .expect("a USI record"),
-    );
-    assert!(played.problems.is_empty(), "{:?}", played.problems);
-    assert_eq!(played.result.reason, "checkmate");
-}
+use crate::solve;
+use hensoku::shogi::Position;
+use hensoku::shogi::ShogiExtension;
+use hensoku::shogi::sfen::parse_position;
+use hensoku::shogi::usi;
+use hensoku::shogi::validate as replay;
+use hensoku::{Answer, Limits, Outcome};
 
 /// The SFEN of the row of `hard_classics.tsv` whose label contains `label`.
 fn classic_sfen(label: &str) -> String {
@@ -145,35 +81,6 @@ fn zuko100_exact_pass_shows_no_mate_shorter_than_611() {
     );
 }
 
-/// Zuko 8 after the published 12 plies: B*8g, the first of the two bishops that lure the
-/// dragon, is the key (the published line has 29 plies more).
-const ZUKO8_PLY12: &str = "5n1g1/4+b1kPl/2l3p2/3+l1+P2P/8N/5L3/9/1+r7/R8 b BGN2g4sn14p 13";
-
-/// The unbounded first pass proves the mate after 12 plies of Zuko 8 in 8.95 M nodes
-/// (about 25 s in release on the project's machine). It took 38.1 M nodes (133 s) while the
-/// defender's drops on each square were a group of their own, and the bound below stops a
-/// return to that. A step toward the target; the whole problem takes about eight
-/// minutes (see the README).
-#[test]
-#[ignore = "about 25 s in release; run with --release -- --ignored"]
-fn zuko8_after_12_plies_the_first_pass_proves_the_mate() {
-    let pos = parse_position(ZUKO8_PLY12).expect("valid SFEN");
-    let proved = std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
-            let limits = Limits {
-                nodes: Some(12_000_000),
-                ..within(300)
-            };
-            let mut s = Searcher::<Position>::new(1 << 23, limits);
-            (s.prove(&pos, UNBOUNDED), s.stats().nodes)
-        })
-        .expect("a thread")
-        .join()
-        .expect("no panic");
-    assert_eq!(proved.0, Verdict::Proven, "{} nodes", proved.1);
-}
-
 /// The drops of Zuko 100's published solution, in order, and its ending (from the
 /// CC0 transcription tokoroten/edo_era_tsume_shogi `zukou-100`, 611 plies, which has our
 /// SFEN exactly). They pin the line down: which piece the attacker drops on each of the
@@ -193,7 +100,7 @@ fn zuko100_line_from_the_proof_is_the_published_611() {
     let r = solve(&classic("図巧100番"), None, &within(40));
     assert_eq!(r.result, Outcome::Unknown, "{r:?}");
     assert!(!r.solution.length.exact);
-    assert_eq!(r.stopped_by, Some(hensoku::solver::Limit::Time));
+    assert_eq!(r.stopped_by, Some(hensoku::Limit::Time));
     assert!(r.solution.keys.is_empty());
     let moves = &r.solution.moves;
     assert_eq!(moves.len(), 611);

@@ -3,10 +3,10 @@
 //! `move_sequences.txt` and `sfen_positions.txt`: crates.io package rsshogi 1.7.3,
 //! `tests/test_data/` (MIT), copied unmodified into `tests/data/shogi/rsshogi@1.7.3/`.
 
-use hensoku::games::shogi::Position;
-use hensoku::games::shogi::movegen::legal_moves;
-use hensoku::games::shogi::notation::{sfen, usi};
-use hensoku::games::shogi::validate::replay;
+use hensoku::shogi::Position;
+use hensoku::shogi::legal_moves;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{sfen, usi};
 
 fn sequences() -> Vec<(String, String)> {
     crate::common::read("shogi/rsshogi@1.7.3/tests/test_data/move_sequences.txt")

@@ -5,11 +5,9 @@ use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::shogi::{position, read_records};
-use hensoku::games::shogi::io::{self, Format};
-use hensoku::games::shogi::notation::sfen::to_sfen;
-use hensoku::games::shogi::record::{Record, RecordMove};
-use hensoku::games::shogi::validate::replay;
-use hensoku::games::shogi::{Move, Position, render};
+use hensoku::shogi::sfen::to_sfen;
+use hensoku::shogi::validate as replay;
+use hensoku::shogi::{Format, Move, Position, Record, RecordMove, drawing, io, move_squares};
 use hensoku::view::{Page, Ply};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -19,7 +17,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
             "shogi",
             &title(r, "shogi"),
             to_sfen(&pos),
-            render::drawing(&pos, &[]),
+            drawing(&pos, &[]),
         ));
     };
     let (text, _, records) = read_records(input, r.from)?;
@@ -31,7 +29,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
         "shogi",
         &title(r, "shogi"),
         to_sfen(&main.start),
-        render::drawing(&main.start, &[]),
+        drawing(&main.start, &[]),
     );
     page.headers = rec.headers.clone();
     page.node_mut(0).comments = rec.comments.clone();
@@ -116,7 +114,7 @@ fn line(start: &Position, moves: &[Move], written: &[RecordMove], skip: usize) -
         let mut ply = Ply::new(
             format!("{} {text}", i + 1),
             to_sfen(&pos),
-            render::drawing(&pos, &render::move_squares(mv)),
+            drawing(&pos, &move_squares(mv)),
         );
         if let Some(w) = written.get(i) {
             ply.comments = w.comments.clone();
@@ -139,10 +137,7 @@ pub(super) fn solution(
         game: "shogi",
         position: &to_sfen,
         picture: &|p: &Position, last: Option<(&Position, Move)>| {
-            render::drawing(
-                p,
-                &last.map_or(Vec::new(), |(_, m)| render::move_squares(m)),
-            )
+            drawing(p, &last.map_or(Vec::new(), |(_, m)| move_squares(m)))
         },
         text: None,
     };

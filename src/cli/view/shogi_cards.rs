@@ -5,11 +5,11 @@ use super::solution::{self, Drawing, Solve};
 use super::{Request, title};
 use crate::cli::error::CliError;
 use crate::cli::shogi_cards::{position, read};
-use hensoku::games::shogi::types::{Color, Square};
-use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::render;
-use hensoku::games::shogi_cards::validate::{CardRecord, replay};
-use hensoku::games::shogi_cards::{Card, CardMove, CardPosition};
+use hensoku::shogi::Square;
+use hensoku::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
+use hensoku::shogi_cards::validate as replay;
+use hensoku::shogi_cards::{Card, Color, drawing};
+use hensoku::shogi_cards::{Move as CardMove, Position as CardPosition, Record as CardRecord};
 use hensoku::view::{Illegal, Page, Ply};
 
 /// Each card's Japanese name, for the letters' tooltips (rules §2.1).
@@ -93,7 +93,7 @@ fn start_page(r: &Request, pos: &CardPosition) -> Page {
         "shogi-cards",
         &title(r, "shogi-cards"),
         to_sfen_c(pos),
-        render::drawing(pos, None),
+        drawing(pos, None),
     )
 }
 
@@ -120,7 +120,7 @@ fn line(
         let mut ply = Ply::new(
             format!("{} {}", i + 1, ply_text(mv)),
             to_sfen_c(&pos),
-            render::drawing(&pos, Some(mv)),
+            drawing(&pos, Some(mv)),
         );
         ply.panel = panel(&pos);
         if let Some(w) = written.and_then(|(first, moves)| moves.get(i.checked_sub(first)?)) {
@@ -191,7 +191,7 @@ pub(super) fn solution(
         game: "shogi-cards",
         position: &to_sfen_c,
         picture: &|p: &CardPosition, last: Option<(&CardPosition, CardMove)>| {
-            render::drawing(p, last.map(|(_, m)| m))
+            drawing(p, last.map(|(_, m)| m))
         },
         text: None,
     };

@@ -37,13 +37,24 @@ use std::str::FromStr;
 
 use crate::core::{Problem, Span};
 
+mod notation;
+mod setup;
+mod stipulation;
+
 pub use super::ShogiRule;
-pub use super::solve::ShogiExtension;
 pub use super::io::Format;
 pub use super::position::Position;
-pub use super::record::Record;
+pub use super::record::{Ending, MoveText, Record, RecordMove, Variation};
+pub use super::setup::Setup;
+pub use super::solve::{ShogiExtension, SolveConfig};
 pub use super::types::{Color, Kind, Move, Piece, Square};
 pub use super::validate::{GameResult, Replay};
+pub use notation::{csa, encoding, io, ki2, kif, sfen, usi};
+pub use setup::ACCEPTABLE;
+pub use stipulation::{Refusal, check_stipulation, solve_stipulation};
+
+/// What the command line draws: the board as an SVG drawing, the squares a move marks.
+pub(crate) use super::render::{drawing, move_squares};
 
 /// Read every record in `text`, in the notation the text is written in (KIF, KI2, CSA,
 /// USI or a bare SFEN), recognised from the text itself.
@@ -85,6 +96,25 @@ pub fn move_text(_pos: &Position, mv: Move) -> String {
 /// shortest; a limit reached answers [`Outcome::Unknown`](crate::Outcome).
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<ShogiExtension> {
     super::solve::solve(pos, Some(n), limits)
+}
+
+/// [`solve`] for the shortest mate (`mate_in` `None`) or within `mate_in` plies, with a
+/// chosen configuration: count futile interpositions as engines do, or size the solution
+/// tree. Answers do not depend on the table size (`limits.memory`).
+pub fn solve_with(
+    pos: &Position,
+    mate_in: Option<u32>,
+    limits: &crate::Limits,
+    config: &SolveConfig,
+) -> crate::Answer<ShogiExtension> {
+    super::solve::solve_with(pos, mate_in, limits, config)
+}
+
+/// Every legal move of every line of a record, as (ply, position before it, move): the
+/// main line as [`validate`] plays it, then each variation, each line up to its first
+/// illegal move. Empty when the start is not a legal position.
+pub fn every_move(record: &Record) -> Vec<(usize, Position, Move)> {
+    super::branches::every_move(record)
 }
 
 /// SFEN, the whole text (`startpos` too); the set-up must be a legal position.

@@ -309,3 +309,33 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .map(|m| (m, perft(&pos.after(m), depth - 1)))
         .collect()
 }
+
+/// The counting shortcut (internal to move generation) against the move list.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The counting shortcut must agree with listing the moves, on many positions.
+    #[test]
+    fn count_legal_matches_the_move_list() {
+        let mut pos = Position::startpos();
+        let mut s = 7u64;
+        for _ in 0..3000 {
+            let moves = legal_moves(&pos);
+            assert_eq!(
+                count_legal(&pos),
+                moves.len() as u64,
+                "{}",
+                crate::games::shogi::notation::sfen::to_sfen(&pos)
+            );
+            if moves.is_empty() {
+                pos = Position::startpos();
+                continue;
+            }
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(moves[(s >> 33) as usize % moves.len()]);
+        }
+    }
+}

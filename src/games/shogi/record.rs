@@ -39,15 +39,18 @@ impl MoveText {
 /// One ply of a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMove {
+    /// The move as its notation writes it.
     pub text: MoveText,
     /// Where the move's text stands in the source.
     pub span: Span,
     /// Time annotation as written (KIF `( 0:01/00:00:01)`, CSA `T12`), if any.
     pub time: Option<String>,
+    /// The comments that follow the move (KIF `*`, CSA `'*`).
     pub comments: Vec<String>,
 }
 
 impl RecordMove {
+    /// A move as written at `span`, with no time and no comments.
     pub fn new(text: MoveText, span: Span) -> RecordMove {
         RecordMove {
             text,
@@ -123,11 +126,15 @@ pub enum Ending {
 /// branches from, `parent` (`None` for the main line, else an earlier variation's index).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variation {
+    /// The ply (1-based) its first move replaces.
     pub ply: usize,
+    /// The line it branches from: `None` for the main line, else a variation's index.
     pub parent: Option<usize>,
     /// The `変化：N手` line.
     pub span: Span,
+    /// Its moves, from ply `ply` on.
     pub moves: Vec<RecordMove>,
+    /// How the line ends, as written, and where.
     pub ending: Option<(Ending, Span)>,
     /// The time written on the ending's line, if any.
     pub ending_time: Option<String>,

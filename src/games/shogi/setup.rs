@@ -8,11 +8,19 @@ use super::types::{Color, Kind, Piece, Square};
 use crate::core::CommonRule;
 use crate::games::shogi::ShogiRule;
 
+/// A position as a notation describes it (SFEN, a KIF diagram, CSA's `P` lines), checked
+/// for its syntax only: it may break the rules (two kings, a pawn on the last rank).
+/// [`hensoku::Setup`](crate::Setup)'s `position` builds the playable position, or lists
+/// every rule it breaks; prints and parses as SFEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The piece on each square, by [`Square::index`].
     pub board: [Option<Piece>; 81],
+    /// Each side's pieces in hand (Black's first), counts by [`Kind`] index (pawn first).
     pub hands: [Hand; 2],
+    /// The side to move.
     pub side: Color,
+    /// The move number (SFEN's last field).
     pub move_number: u32,
 }
 
@@ -21,12 +29,14 @@ pub struct Setup {
 pub struct SetupError {
     /// Stable identifier: `TooManyKings`, `DeadPiece`, `TwoPawns`, `TooManyPieces`, `OpponentInCheck`.
     pub rule: crate::core::Rule,
+    /// What is wrong, for a reader.
     pub message: String,
     /// The square concerned, when there is one.
     pub square: Option<Square>,
 }
 
 impl Setup {
+    /// An empty board, empty hands, Black to move, move 1.
     pub fn empty() -> Setup {
         Setup {
             board: [None; 81],
@@ -36,6 +46,7 @@ impl Setup {
         }
     }
 
+    /// The set-up of a playable position.
     pub fn from_position(pos: &Position) -> Setup {
         let mut s = Setup::empty();
         for sq in Square::all() {
@@ -47,26 +58,33 @@ impl Setup {
         s
     }
 
-    /// Check the setup and build the position, or list every violation.
-    pub fn validate(&self) -> Result<Position, Vec<SetupError>> {
+    /// Check the setup and build the position, or list every violation (the side not to
+    /// move in check only on a set-up with no other).
+    pub(crate) fn validate(&self) -> Result<Position, Vec<SetupError>> {
         let mut errors = Vec::new();
         self.check_kings(&mut errors);
         self.check_dead_pieces(&mut errors);
         self.check_pawn_files(&mut errors);
         self.check_counts(&mut errors);
         let pos = self.build();
-        if errors.is_empty() && pos.king_attacked(self.side.flip()) {
-            errors.push(SetupError {
-                rule: CommonRule::OpponentInCheck.into(),
-                message: "the side not to move is in check, so the last move was illegal".into(),
-                square: pos.king(self.side.flip()),
-            });
+        if errors.is_empty() {
+            errors.extend(self.opponent_in_check(&pos));
         }
         if errors.is_empty() {
             Ok(pos)
         } else {
             Err(errors)
         }
+    }
+
+    /// The side not to move is in check in `pos` (this set-up built): the last move was
+    /// illegal.
+    pub(crate) fn opponent_in_check(&self, pos: &Position) -> Option<SetupError> {
+        pos.king_attacked(self.side.flip()).then(|| SetupError {
+            rule: CommonRule::OpponentInCheck.into(),
+            message: "the side not to move is in check, so the last move was illegal".into(),
+            square: pos.king(self.side.flip()),
+        })
     }
 
     /// The position, with no checks (callers have validated).
@@ -196,6 +214,7 @@ impl Setup {
     }
 }
 
+/// `Black` or `White`, as the messages name a side.
 pub fn side_name(c: Color) -> &'static str {
     match c {
         Color::Black => "Black",

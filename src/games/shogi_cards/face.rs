@@ -35,14 +35,23 @@ use std::str::FromStr;
 use crate::core::{Problem, Span};
 use crate::games::shogi::io::Format;
 
+pub mod notation;
+mod setup;
+
 pub use super::CardRule;
 pub use super::card::{Card, CardSet};
 pub use super::notation_read::Form;
+pub use super::position::Action;
 pub use super::position::CardMove as Move;
 pub use super::position::CardPosition as Position;
+pub use super::solve::CardsExtension;
 pub use super::validate::CardRecord as Record;
 pub use super::validate::CardReplay as Replay;
 pub use crate::games::shogi::ShogiRule;
+pub use setup::{ACCEPTABLE, Setup};
+
+/// The board drawing the command line's pages show, the ply's squares marked.
+pub(crate) use super::render::drawing;
 
 /// Read the record in `text`: USI-style text (`position startpos moves W:7g7f …`), or CSA,
 /// KIF or KI2 with card letters, recognised from the text itself.
@@ -93,6 +102,22 @@ pub fn move_text(_pos: &Position, ply: Move) -> String {
 /// Solve a card tsume (the side to move attacks) within `n` plies.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, Some(n), limits)
+}
+
+/// Solve a card tsume: the shortest mate (`mate_in` `None`), or one within `mate_in` plies.
+pub fn solve_with(pos: &Position, mate_in: Option<u32>, limits: &crate::Limits) -> crate::Answer {
+    super::solve::solve(pos, mate_in, limits)
+}
+
+/// Checkmate (rules §2.3): a royal piece of the side to move is attacked and no legal ply
+/// exists, card plies included.
+pub fn is_mated(pos: &Position) -> bool {
+    super::cardmoves::is_mated(pos)
+}
+
+/// Every legal ply of the side to move that checks: a tsume attacker's candidates.
+pub fn checking_plies(pos: &Position) -> Vec<Move> {
+    super::cardmoves::checking_plies(pos)
 }
 
 impl Replay {

@@ -15,8 +15,12 @@ pub mod records_read;
 pub mod render;
 mod rule_kind;
 pub mod rules;
+pub mod setup;
 pub mod solve;
 pub mod validate;
+
+#[cfg(test)]
+mod crosscheck_tests;
 
 pub use card::{Card, CardSet};
 pub use position::{Action, CardMove, CardPosition};

@@ -12,12 +12,28 @@ use crate::games::shogi_cards::CardRule;
 
 use super::card::{Card, CardSet};
 use super::position::{Action, CardMove, CardPosition, pawns_on_file, royal_attacked, royals};
+use super::setup::CardSetup;
 
 // ---------------------------------------------------------------- SFEN-C
 
 /// Read an SFEN-C position. Returns the position and whether the cards field was given
 /// (a card tsume must state it, §4.1; without it both sides hold all twelve cards).
 pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
+    let (setup, board_span) = parse_setup_spanned(text)?;
+    if let Some(p) = setup.problems(board_span).into_iter().next() {
+        return Err(p);
+    }
+    Ok((setup.build(), setup.cards.is_some()))
+}
+
+/// Read an SFEN-C set-up, checked for its syntax only (the set-up's module checks the
+/// rules).
+pub fn parse_setup(text: &str) -> Result<CardSetup, Problem> {
+    parse_setup_spanned(text).map(|(setup, _)| setup)
+}
+
+/// [`parse_setup`], and where the board field stands (every rule's problem points there).
+fn parse_setup_spanned(text: &str) -> Result<(CardSetup, Span), Problem> {
     let fields: Vec<(&str, Span)> = text
         .split_ascii_whitespace()
         .map(|f| (f, Span::of(text, f)))
@@ -49,9 +65,9 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
         setup.board[sq.index()] = Some(Piece::new(color, Kind::ProGold));
     }
     let board_span = fields[0].1;
-    let (cards, stated) = match fields.get(next) {
-        Some(&(t, span)) => (parse_cards(t, span)?, true),
-        None => ([CardSet::FULL; 2], false),
+    let cards = match fields.get(next) {
+        Some(&(t, span)) => Some(parse_cards(t, span)?),
+        None => None,
     };
     let (invincible, dfiles) = match fields.get(next + 1) {
         Some(&(t, span)) => parse_effects(t, span)?,
@@ -63,26 +79,26 @@ pub fn parse_sfen_c(text: &str) -> Result<(CardPosition, bool), Problem> {
             span,
         ));
     }
-    // Standard validation, except what cards change: two pawns on an active D file, and a
-    // King left attacked while its owner has a Crown Prince. Those are judged below.
-    if let Err(errs) = setup.validate()
-        && let Some(e) = errs
-            .iter()
-            .find(|e| e.rule != ShogiRule::TwoPawns && e.rule != CommonRule::OpponentInCheck)
-    {
-        return Err(Problem::new(e.rule, e.message.clone(), board_span));
+    let setup = CardSetup {
+        board: setup,
+        cards,
+        invincible,
+        dfiles,
+    };
+    Ok((setup, board_span))
+}
+
+/// The SFEN-C of a set-up: the SFEN, then the cards and effects fields when it states its
+/// cards (an unstated cards field stays unstated).
+pub fn setup_to_sfen_c(setup: &CardSetup) -> String {
+    let mut s = sfen::setup_to_sfen(&setup.board);
+    if let Some([black, white]) = setup.cards {
+        s.push(' ');
+        s.push_str(&cards_text(black, white));
+        s.push(' ');
+        s.push_str(&effects_text(setup.invincible, &setup.dfiles));
     }
-    let board = setup.build();
-    check_card_board(&board, setup.side, &dfiles, invincible, board_span)?;
-    Ok((
-        CardPosition {
-            board,
-            cards,
-            invincible,
-            dfiles,
-        },
-        stated,
-    ))
+    s
 }
 
 fn prince_squares(board: &str) -> Vec<(Square, Color)> {
@@ -120,17 +136,21 @@ fn prince_squares(board: &str) -> Vec<(Square, Color)> {
     out
 }
 
-fn check_card_board(
+/// What the cards' rules say of a board: the Crown Princes, the D files' pawns, the side
+/// not to move in check (a Crown Prince keeps a King attacked legal), the invincible
+/// silver. Every problem, in the order the rules are checked.
+pub(crate) fn card_board_problems(
     b: &Position,
     side: Color,
     dfiles: &[u16; 2],
     inv: Option<Square>,
     span: Span,
-) -> Result<(), Problem> {
+) -> Vec<Problem> {
+    let mut out = Vec::new();
     for c in Color::BOTH {
         let princes = b.pieces(c, Kind::ProGold).count_ones();
         if princes > 1 {
-            return Err(Problem::new(
+            out.push(Problem::new(
                 CardRule::TooManyPrinces,
                 format!(
                     "{} has {princes} Crown Princes; one P card makes at most one",
@@ -140,7 +160,7 @@ fn check_card_board(
             ));
         }
         if princes == 1 && b.king(c).is_none() {
-            return Err(Problem::new(
+            out.push(Problem::new(
                 CardRule::PrinceWithoutKing,
                 format!("{} has a Crown Prince but no King", side_name(c)),
                 span,
@@ -150,14 +170,14 @@ fn check_card_board(
             let n = pawns_on_file(b, c, f);
             let d = dfiles[c.index()] & (1 << f) != 0;
             if n > 1 && !(d && n == 2) {
-                return Err(Problem::new(
+                out.push(Problem::new(
                     ShogiRule::TwoPawns,
                     format!("{} has {n} unpromoted pawns on file {f}", side_name(c)),
                     span,
                 ));
             }
             if d && n != 2 {
-                return Err(Problem::new(
+                out.push(Problem::new(
                     CardRule::InactiveDFile,
                     format!(
                         "a D file of {} holds two of its pawns; file {f} holds {n}",
@@ -171,7 +191,7 @@ fn check_card_board(
     let them = side.flip();
     let r = royals(b, them);
     if r.count_ones() == 1 && royal_attacked(b, them) {
-        return Err(Problem::new(
+        out.push(Problem::new(
             CommonRule::OpponentInCheck,
             "the side not to move is in check, so the last ply was illegal",
             span,
@@ -180,7 +200,7 @@ fn check_card_board(
     if let Some(s) = inv
         && b.piece_at(s) != Some(Piece::new(them, Kind::Silver))
     {
-        return Err(Problem::new(
+        out.push(Problem::new(
             CardRule::InvincibleNotSilver,
             format!(
                 "the invincible square {} must hold an unpromoted silver of the side that just moved",
@@ -189,7 +209,7 @@ fn check_card_board(
             span,
         ));
     }
-    Ok(())
+    out
 }
 
 fn parse_cards(t: &str, span: Span) -> Result<[CardSet; 2], Problem> {
@@ -268,20 +288,28 @@ pub fn to_sfen_c(pos: &CardPosition) -> String {
         pos.cards(Color::White),
     ));
     s.push(' ');
+    s.push_str(&effects_text(pos.invincible(), &pos.dfiles));
+    s
+}
+
+/// The effects field: the invincible silver's square and the active D files, or `-`.
+fn effects_text(invincible: Option<Square>, dfiles: &[u16; 2]) -> String {
     let mut fx = Vec::new();
-    if let Some(sq) = pos.invincible() {
+    if let Some(sq) = invincible {
         fx.push(format!("I{}", usi::square_text(sq)));
     }
     for c in Color::BOTH {
         for f in 1..=9 {
-            if pos.d_file(c, f) {
+            if dfiles[c.index()] & (1 << f) != 0 {
                 fx.push(format!("D{}{f}", if c == Color::Black { 'b' } else { 'w' }));
             }
         }
     }
-    s.push_str(if fx.is_empty() { "-" } else { "" });
-    s.push_str(&fx.join(","));
-    s
+    if fx.is_empty() {
+        "-".into()
+    } else {
+        fx.join(",")
+    }
 }
 
 pub fn cards_text(black: CardSet, white: CardSet) -> String {
@@ -296,7 +324,9 @@ pub fn cards_text(black: CardSet, white: CardSet) -> String {
 /// the offending component move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct PlySpans {
+    /// The card letter and its colon, when the ply plays a card.
     pub card: Option<Span>,
+    /// The (first) move, and the second part of a T or S ply (empty otherwise).
     pub parts: [Span; 2],
 }
 
@@ -309,6 +339,7 @@ impl PlySpans {
             _ => self.parts[0],
         }
     }
+    /// The whole ply's text.
     pub fn whole(&self) -> Span {
         let s = self.card.unwrap_or(self.parts[0]).join(self.parts[0]);
         if self.parts[1].len > 0 {

@@ -18,18 +18,35 @@ pub enum Action {
     /// cards change what movement is allowed but not the shape of the move.
     Std(Move),
     /// G (熟成): `kind` (unpromoted, from hand) is dropped promoted on `to`.
-    PromotedDrop { kind: Kind, to: Square },
+    PromotedDrop {
+        /// The kind taken from the hand, unpromoted.
+        kind: Kind,
+        /// Where it lands, promoted.
+        to: Square,
+    },
     /// T: the rook on `rook` and the own piece on `other` exchange squares.
     Swap {
+        /// The rook's square.
         rook: Square,
+        /// The other piece's square.
         other: Square,
+        /// The rook promotes on arriving.
         rook_promotes: bool,
+        /// The other piece promotes on arriving.
         other_promotes: bool,
     },
     /// S: one piece makes two ordinary board moves; `second` starts where `first` ended.
-    Twice { first: Move, second: Move },
+    Twice {
+        /// The first move.
+        first: Move,
+        /// The second, from where the first ended.
+        second: Move,
+    },
     /// W: the piece on `from` returns to its owner's hand.
-    Withdraw { from: Square },
+    Withdraw {
+        /// The square the piece leaves.
+        from: Square,
+    },
 }
 
 /// A card-shogi ply: the card is part of the move (architecture note).

@@ -8,6 +8,7 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
 
+/// The SFEN of the start position.
 pub const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
 /// Split on ASCII whitespace, keeping each field's span.
@@ -189,6 +190,7 @@ pub fn to_sfen(pos: &Position) -> String {
     setup_to_sfen(&Setup::from_position(pos))
 }
 
+/// Canonical SFEN of a set-up (hands in a fixed order, with the move number).
 pub fn setup_to_sfen(s: &Setup) -> String {
     let mut out = String::new();
     for rank in 1..=9u8 {

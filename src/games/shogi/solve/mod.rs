@@ -58,6 +58,11 @@ pub fn unknown_answer<X>(mate_in: Option<u32>, extension: X) -> Answer<X> {
 }
 
 #[cfg(test)]
+mod first_pass_tool;
+#[cfg(test)]
+mod searcher_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -38,10 +38,13 @@ use crate::games::shogi::types::{Color, Kind, Move, Square};
 /// stays this shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CsaMove {
+    /// The mover, from `+` or `-`.
     pub color: Color,
     /// `None` for `00`, a drop from the hand.
     pub from: Option<Square>,
+    /// The destination.
     pub to: Square,
+    /// The piece after the move (`UM` for a bishop promoting).
     pub piece: Kind,
 }
 

@@ -37,25 +37,40 @@ pub enum Origin {
 /// A KIF move: `７六歩(77)`, `同　銀(32)`, `５五角打`. Spans are relative to the move's start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KifMove {
+    /// The destination: a square, or `同` (the previous move's).
     pub dest: Dest,
+    /// Where the destination is written.
     pub dest_span: Span,
+    /// The piece as named, before the move.
     pub piece: Kind,
+    /// Where the piece is named.
     pub piece_span: Span,
+    /// `成`, `不成`, or neither.
     pub promotion: Promotion,
+    /// The origin square `(77)`, or `打` for a drop.
     pub origin: Origin,
+    /// Where the origin is written.
     pub origin_span: Span,
 }
 
 /// A KI2 move: `▲２八銀左引`, `△同　歩`, `▲６三銀打`. Spans are relative to the move's start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ki2Move {
+    /// The mover, from `▲` or `△`.
     pub color: Color,
+    /// The destination: a square, or `同` (the previous move's).
     pub dest: Dest,
+    /// Where the destination is written.
     pub dest_span: Span,
+    /// The piece as named, before the move.
     pub piece: Kind,
+    /// Where the piece is named.
     pub piece_span: Span,
+    /// The relative words that single out the piece (`右`, `引`, …).
     pub words: Words,
+    /// `打`: a drop, though a piece on the board could reach the square.
     pub drop: bool,
+    /// `成`, `不成`, or neither.
     pub promotion: Promotion,
     /// The relative words, `打`, `成`/`不成` together.
     pub suffix_span: Span,

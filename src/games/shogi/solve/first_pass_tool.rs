@@ -1,6 +1,5 @@
-//! A lab tool, not an example of the library: it reaches into the internal modules (the
-//! `internals` feature, which the crate's own examples get). `validate_record` and
-//! `solve_tsume` show the library's public face.
+//! A lab tool over the searcher, which the library does not show: an ignored unit test
+//! (it was `examples/tsume_first_pass`), run by hand.
 //!
 //! The unbounded first pass of the tsume solver alone, on one position: is it a mate at
 //! all, how many nodes and how long did the proof take, how long is the proof found. The
@@ -8,15 +7,17 @@
 //! passes, the line and the report that `hensoku solve` adds.
 //!
 //! ```text
-//! cargo run --release --example tsume_first_pass -- SFEN [USI-MOVE…] [--time SECONDS]
-//!     [--table-bits N] [--path-cap PLIES]
+//! TSUME_FIRST_PASS='SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N] [--path-cap PLIES]' \
+//!     cargo test --release --lib first_pass_tool -- --ignored --nocapture
 //! ```
+//!
+//! The SFEN is the variable's first four words.
 //!
 //! Moves after the SFEN are played first (each must be legal), so that a position deep in
 //! a published solution can be measured without converting it; after an odd number of
 //! them the defender is to move, and the question is whether it is mated (the proof's
 //! length is then not read: `proof_plies` is null). Defaults: 60 s, 2^23 table entries
-//! (the size the notes' figures use); a bad SFEN or an illegal move exits with code 2.
+//! (the size the notes' figures use); a bad SFEN or an illegal move fails the test.
 //!
 //! With a proof, `proof_positions` counts the distinct positions of the proof kept in the
 //! table (the attacker's first proven check at each of its nodes, every defence at the
@@ -28,11 +29,11 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use hensoku::games::shogi::notation::usi;
-use hensoku::games::shogi::position::Position;
-use hensoku::games::shogi::validate;
-use hensoku::solver::dfpn::UNBOUNDED;
-use hensoku::solver::{Limits, MateSearch, Searcher, Verdict};
+use crate::games::shogi::notation::usi;
+use crate::games::shogi::position::Position;
+use crate::games::shogi::validate;
+use crate::solver::dfpn::UNBOUNDED;
+use crate::solver::{Limits, MateSearch, Searcher, Verdict};
 
 struct Args {
     sfen: String,
@@ -53,7 +54,10 @@ fn parse_args() -> Result<Args, String> {
         table_bits: 23,
         path_cap: 2048,
     };
-    let mut it = std::env::args().skip(1);
+    let line = std::env::var("TSUME_FIRST_PASS").map_err(|_| "set TSUME_FIRST_PASS")?;
+    let words: Vec<String> = line.split_whitespace().map(String::from).collect();
+    let mut it = words.iter().skip(4).cloned();
+    args.sfen = words.iter().take(4).cloned().collect::<Vec<_>>().join(" ");
     while let Some(a) = it.next() {
         match a.as_str() {
             "--time" => {
@@ -74,12 +78,11 @@ fn parse_args() -> Result<Args, String> {
                     .and_then(|v| v.parse().ok())
                     .ok_or("--table-bits needs a number")?
             }
-            _ if args.sfen.is_empty() => args.sfen = a,
             _ => args.moves.push(a),
         }
     }
     if args.sfen.is_empty() {
-        return Err("usage: tsume_first_pass SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N] [--path-cap PLIES]".into());
+        return Err("TSUME_FIRST_PASS='SFEN [USI-MOVE…] [--time SECONDS] [--table-bits N] [--path-cap PLIES]'".into());
     }
     Ok(args)
 }
@@ -96,15 +99,11 @@ fn play(sfen: &str, moves: &[String]) -> Result<Position, String> {
     }
 }
 
-fn main() {
-    let args = parse_args().unwrap_or_else(|e| {
-        eprintln!("{e}");
-        std::process::exit(2);
-    });
-    let pos = play(&args.sfen, &args.moves).unwrap_or_else(|e| {
-        eprintln!("{e}");
-        std::process::exit(2);
-    });
+#[test]
+#[ignore = "a lab tool: set TSUME_FIRST_PASS and run with --release -- --ignored --nocapture"]
+fn first_pass_tool() {
+    let args = parse_args().unwrap_or_else(|e| panic!("{e}"));
+    let pos = play(&args.sfen, &args.moves).unwrap_or_else(|e| panic!("{e}"));
     let attacker_to_move = args.moves.len().is_multiple_of(2);
     // Long proofs recurse deep: the search runs on a thread with a large stack, as the CLI's does.
     let run = move || {

@@ -1,13 +1,28 @@
 //! The fast card-ply generator against the naive one (every syntactic ply filtered by the
 //! rules) on positions from random card games: the same legal plies, the same mate verdicts.
+//! Unit tests, since the naive generator is the crate's own reference and not shown.
 
 use std::collections::BTreeSet;
 
-use hensoku::games::shogi_cards::cardmoves::{is_mated, legal_plies};
-use hensoku::games::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::games::shogi_cards::{CardMove, CardPosition, naive};
+use super::cardmoves::{is_mated, legal_plies};
+use super::notation::{parse_sfen_c, ply_text, to_sfen_c};
+use super::{CardMove, CardPosition, naive};
 
-use crate::common::Rng;
+/// A tiny deterministic generator (xorshift64), `tests/common/rng.rs`'s: the same seed
+/// gives the same games as when these tests were integration tests.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
 
 /// What the compared positions covered, so the test proves it met the card situations.
 #[derive(Default, Debug)]
@@ -22,7 +37,7 @@ struct Coverage {
 }
 
 fn compare(p: &CardPosition, cov: &mut Coverage) {
-    use hensoku::games::shogi::types::{Color, Kind};
+    use crate::games::shogi::types::{Color, Kind};
     cov.positions += 1;
     cov.in_check += p.in_check() as usize;
     cov.prince += (p.shogi().pieces(Color::Black, Kind::ProGold)
@@ -144,7 +159,7 @@ fn fast_and_naive_agree_on_mate_verdicts_one_ply_from_mating_positions() {
     let mut cov = Coverage::default();
     for s in starts {
         let (start, _) = parse_sfen_c(s).unwrap();
-        for m in hensoku::games::shogi_cards::cardmoves::checking_plies(&start) {
+        for m in super::cardmoves::checking_plies(&start) {
             compare(&start.after(m), &mut cov);
         }
     }
