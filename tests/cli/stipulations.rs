@@ -63,11 +63,11 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 /// Each count: at least ten puzzles per stipulation, except where fewer were found.
 const SETS: [(&str, usize); 7] = [
     ("chess-h2-", 10),
-    ("chess-h3-", 3),
+    ("chess-h3-", 10),
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
     ("chess-r2-", 10),
-    ("chess-s2-", 2),
+    ("chess-s2-", 3),
     ("shogi-bakazume-", 10),
 ];
 
