@@ -8,10 +8,19 @@
 mod public;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::chess::Position;
-use hensoku::games::chess::notation::fen::parse_position_lenient;
-use hensoku::games::chess::solve::{Prover, solve};
-use hensoku::solver::Limits;
+use hensoku::Limits;
+use hensoku::chess::{self, Chess, ChessRule, Position, Setup};
+
+/// A FEN read as engines read it: castling rights and en passant squares that cannot be
+/// are dropped.
+fn parse_position_lenient(text: &str) -> Option<Position> {
+    let setup: Setup = text.parse().ok()?;
+    let lenient = [
+        ChessRule::BadCastlingRights.into(),
+        ChessRule::BadEnPassant.into(),
+    ];
+    <Chess as hensoku::Setup>::position(&setup, &lenient).ok()
+}
 
 fn positions(name: &str) -> Vec<Position> {
     let text = public::read_public(format!("chess/thomasahle__sunfish/tests/files/{name}"))
@@ -25,13 +34,9 @@ fn positions(name: &str) -> Vec<Position> {
 fn solve_all(set: &[Position], n: u32) -> usize {
     let mut sound = 0;
     for pos in set {
-        let sol = solve(pos, n, &Limits::default(), false).solution;
+        let sol = chess::solve(pos, n, &Limits::default()).solution;
         assert_eq!(sol.length.value, Some(n));
-        assert!(
-            !Prover::new(Limits::default())
-                .mates(pos, n - 1)
-                .unwrap_or(true)
-        );
+        assert!(!chess::mates_in(pos, n - 1, &Limits::default()).unwrap_or(true));
         sound += usize::from(sol.unique == Some(true));
     }
     sound

@@ -3,8 +3,7 @@
 //! at the last ply. `cargo bench --bench chess_perft`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::chess::movegen::perft;
-use hensoku::games::chess::notation::fen::parse_position;
+use hensoku::chess::{Position, perft};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 
@@ -23,7 +22,7 @@ fn bench(c: &mut Criterion) {
         ("startpos_d5", START, 5, 4_865_609u64),
         ("kiwipete_d4", KIWIPETE, 4, 4_085_603),
     ] {
-        let ours = parse_position(fen).expect("fen");
+        let ours: Position = fen.parse().expect("fen");
         assert_eq!(perft(&ours, depth), nodes);
         let theirs = shakmaty_position(fen);
         assert_eq!(shakmaty::perft(&theirs, depth), nodes);

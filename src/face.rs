@@ -131,8 +131,8 @@ pub trait Game {
 /// use hensoku::{CommonRule, Setup};
 /// use hensoku::chess::Chess;
 ///
-/// // Both kings in check, and a white pawn on the first rank.
-/// let setup: <Chess as Setup>::Setup = "k7/8/8/8/8/8/8/KR2P2r w - - 0 1".parse()?;
+/// // Black in check with White to move, and a white pawn on the first rank.
+/// let setup: <Chess as Setup>::Setup = "k7/8/8/8/8/8/8/R3P1K1 w - - 0 1".parse()?;
 /// let problems = Chess::position(&setup, &[]).unwrap_err();
 /// assert!(problems.len() >= 2);
 /// # Ok::<(), hensoku::Problem>(())

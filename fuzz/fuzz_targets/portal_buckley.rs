@@ -1,18 +1,16 @@
 //! Buckley's moves and positions: never panic; resolved moves print back to themselves.
 #![no_main]
-use hensoku::games::portal::buckley::{BuckleyPosition, notation, position};
+use hensoku::portal::buckley::{self, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(p) = position::parse(text) {
-        assert_eq!(position::to_string(&position::parse(&position::to_string(&p)).unwrap()), position::to_string(&p));
+    if let Ok(p) = text.parse::<Position>() {
+        assert_eq!(p.to_string().parse::<Position>().unwrap().to_string(), p.to_string());
     }
-    let pos = BuckleyPosition::startpos();
-    if let Ok(w) = notation::parse(text) {
-        if let Ok(m) = w.resolve(&pos, text) {
-            let t = notation::move_text(&pos, m, false);
-            assert_eq!(notation::parse(&t).unwrap().resolve(&pos, &t).unwrap(), m);
-        }
+    let pos = Position::startpos();
+    if let Ok(m) = buckley::parse_move(&pos, text) {
+        let t = buckley::move_text(&pos, m);
+        assert_eq!(buckley::parse_move(&pos, &t).unwrap(), m);
     }
 });

@@ -1,18 +1,16 @@
 //! Hidden's moves and positions: never panic; resolved teleports print back to themselves.
 #![no_main]
-use hensoku::games::portal::hidden::{HiddenPosition, notation, position};
+use hensoku::portal::hidden::{self, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(p) = position::parse(text) {
-        assert_eq!(position::to_string(&position::parse(&position::to_string(&p)).unwrap()), position::to_string(&p));
+    if let Ok(p) = text.parse::<Position>() {
+        assert_eq!(p.to_string().parse::<Position>().unwrap().to_string(), p.to_string());
     }
-    let pos = HiddenPosition::startpos();
-    if let Ok(w) = notation::parse(text) {
-        if let Ok(m) = w.resolve(&pos, text) {
-            let t = notation::move_text(&pos, m, false);
-            assert_eq!(notation::parse(&t).unwrap().resolve(&pos, &t).unwrap(), m);
-        }
+    let pos = Position::startpos();
+    if let Ok(m) = hidden::parse_move(&pos, text) {
+        let t = hidden::move_text(&pos, m);
+        assert_eq!(hidden::parse_move(&pos, &t).unwrap(), m);
     }
 });

@@ -1,22 +1,22 @@
 //! Howe's positions, plies and records: never panic; position strings and resolved plies
 //! print back to themselves.
 #![no_main]
-use hensoku::games::portal::howe::{self, HowePosition, fen, record, validate, write};
+use hensoku::portal::howe::{self, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(p) = fen::parse(text) {
-        assert_eq!(fen::to_string(&fen::parse(&fen::to_string(&p)).unwrap()), fen::to_string(&p));
+    if let Ok(p) = text.parse::<Position>() {
+        assert_eq!(p.to_string().parse::<Position>().unwrap().to_string(), p.to_string());
     }
-    let pos = HowePosition::startpos();
-    if let Ok(ply) = howe::ply(&pos, text) {
-        let t = write::move_text(&pos, ply, false);
-        assert_eq!(howe::ply(&pos, &t), Ok(ply));
+    let pos = Position::startpos();
+    if let Ok(ply) = howe::parse_move(&pos, text) {
+        let t = howe::move_text(&pos, ply);
+        assert_eq!(howe::parse_move(&pos, &t), Ok(ply));
     }
-    if let Ok(recs) = record::read(text) {
+    if let Ok(recs) = howe::read(text) {
         for r in &recs {
-            let _ = validate::replay(r);
+            let _ = howe::validate(r);
         }
     }
 });

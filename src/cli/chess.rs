@@ -6,12 +6,7 @@ use super::game::{
 };
 use super::perft::{Counter, count_game};
 use hensoku::Problem;
-use hensoku::games::chess::io::{self, Format};
-use hensoku::games::chess::notation::{fen, pgn, san, uci};
-use hensoku::games::chess::record::Record;
-use hensoku::games::chess::solve;
-use hensoku::games::chess::validate::{self, Replay, replay};
-use hensoku::games::chess::{Position, movegen};
+use hensoku::chess::{self as game, Format, Position, PositionLine, Record, RecordMove, Replay};
 
 pub struct Chess;
 
@@ -19,12 +14,7 @@ pub struct Chess;
 pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(Position::startpos()),
-        Some(t) => {
-            let setup = fen::parse_setup(t).map_err(|p| CliError::input(p, "--position", t))?;
-            setup
-                .validate()
-                .map_err(|mut ps| CliError::input(ps.remove(0), "--position", t))
-        }
+        Some(t) => t.parse().map_err(|p| CliError::input(p, "--position", t)),
     }
 }
 
@@ -39,7 +29,7 @@ pub(super) fn format_of(input: &Input, from: Option<&str>) -> Result<Format, Cli
 }
 
 fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
-    io::read_games(text).map_err(|p| CliError::input(p, &input.name, text))
+    game::read(text).map_err(|p| CliError::input(p, &input.name, text))
 }
 
 /// Validated positions of a FEN/EPD file (each line's problems shifted to the file).
@@ -47,14 +37,15 @@ pub(super) fn read_positions(
     input: &Input,
     text: &str,
     format: Format,
-) -> Result<Vec<(Position, io::PositionLine)>, CliError> {
-    io::read_positions(text, format)
+) -> Result<Vec<(Position, PositionLine)>, CliError> {
+    game::read_positions(text, format)
         .into_iter()
         .map(|r| {
             let line = r.map_err(|p| CliError::input(p, &input.name, text))?;
-            let pos = line.setup.validate().map_err(|mut ps| {
-                invalid(ps.remove(0).shifted(line.span.offset), &input.name, text)
-            })?;
+            let pos =
+                <game::Chess as hensoku::Setup>::position(&line.setup, &[]).map_err(|mut ps| {
+                    invalid(ps.remove(0).shifted(line.span.offset), &input.name, text)
+                })?;
             Ok((pos, line))
         })
         .collect()
@@ -65,7 +56,7 @@ fn invalid(p: Problem, name: &str, text: &str) -> CliError {
 }
 
 fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = replay(record);
+    let r = game::validate(record);
     match r.problems.first() {
         None => Ok(r),
         Some(p) => Err(invalid(p.clone(), name, text)),
@@ -73,20 +64,18 @@ fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliEr
 }
 
 fn canonical_pgn(record: &Record, r: &Replay) -> Result<String, CliError> {
-    let printed =
-        validate::printed_line(&r.start, &record.moves).map_err(|p| CliError::usage(p.message))?;
-    Ok(pgn::write(record, &printed, validate::first_ply(&r.start)))
+    game::print_record(record, &r.start).map_err(|p| CliError::usage(p.message))
 }
 
 /// Moves of a replayed line in one notation (`san` or `uci`).
-fn line_text(start: &Position, moves: &[hensoku::games::chess::Move], uci_form: bool) -> String {
+fn line_text(start: &Position, moves: &[game::Move], uci_form: bool) -> String {
     let mut pos = start.clone();
     let mut out = Vec::new();
     for &m in moves {
         out.push(if uci_form {
-            uci::move_text_in(&pos, m)
+            game::uci_text(&pos, m)
         } else {
-            san::move_text(&pos, m)
+            game::move_text(&pos, m)
         });
         pos = pos.after(m);
     }
@@ -102,18 +91,18 @@ impl GameCli for Chess {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let name = |p: &Position, m: &hensoku::chess::Move| uci::move_text_in(p, *m);
-        Ok(count_game::<hensoku::chess::Chess>(
+        let name = |p: &Position, m: &game::Move| game::uci_text(p, *m);
+        Ok(count_game::<game::Chess>(
             counter, &pos, depth, divide, name,
         ))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let pos = position(pos)?;
-        let moves = movegen::legal_moves(&pos);
+        let moves = game::legal_moves(&pos);
         match notation.unwrap_or("san") {
-            "san" => Ok(moves.iter().map(|&m| san::move_text(&pos, m)).collect()),
-            "uci" => Ok(moves.iter().map(|&m| uci::move_text_in(&pos, m)).collect()),
+            "san" => Ok(moves.iter().map(|&m| game::move_text(&pos, m)).collect()),
+            "uci" => Ok(moves.iter().map(|&m| game::uci_text(&pos, m)).collect()),
             other => Err(CliError::usage(format!(
                 "unknown chess move notation `{other}` (san, uci)"
             ))),
@@ -127,7 +116,7 @@ impl GameCli for Chess {
             read_games(input, &text)?
                 .iter()
                 .map(|rec| {
-                    let r = replay(rec);
+                    let r = game::validate(rec);
                     let result = serde_json::to_value(&r.result).unwrap_or_default();
                     RecordCheck {
                         plies: r.moves.len(),
@@ -138,7 +127,7 @@ impl GameCli for Chess {
                 })
                 .collect()
         } else {
-            io::read_positions(&text, format)
+            game::read_positions(&text, format)
                 .into_iter()
                 .map(check_position_line)
                 .collect()
@@ -155,10 +144,10 @@ impl GameCli for Chess {
         let text = super::input::utf8_text(input)?;
         if format != Format::Pgn {
             let lines = read_positions(input, &text, format)?;
-            let out: String = lines.iter().map(|(p, _)| fen::to_fen(p) + "\n").collect();
+            let out: String = lines.iter().map(|(p, _)| format!("{p}\n")).collect();
             let docs: Vec<_> = lines
                 .iter()
-                .map(|(p, l)| serde_json::json!({ "fen": fen::to_fen(p), "operations": l.ops }))
+                .map(|(p, l)| serde_json::json!({ "fen": p.to_string(), "operations": l.ops }))
                 .collect();
             return Ok((
                 out,
@@ -193,7 +182,7 @@ impl GameCli for Chess {
                 }
                 return Ok(read_positions(input, &text, format)?
                     .iter()
-                    .map(|(p, _)| fen::to_fen(p) + "\n")
+                    .map(|(p, _)| format!("{p}\n"))
                     .collect());
             }
             let mut out = String::new();
@@ -201,7 +190,7 @@ impl GameCli for Chess {
                 let r = replay_valid(&rec, &input.name, &text)?;
                 match to {
                     "pgn" => out.push_str(&canonical_pgn(&rec, &r)?),
-                    "fen" => out.push_str(&(fen::to_fen(&r.end) + "\n")),
+                    "fen" => out.push_str(&format!("{}\n", r.end)),
                     _ => out.push_str(&(line_text(&r.start, &r.moves, to == "uci") + "\n")),
                 }
             }
@@ -233,8 +222,12 @@ impl GameCli for Chess {
                 "--mate-in counts moves of the mating side: 1 to 20",
             ));
         }
-        let answer = solve::solve(&pos, n, &req.limits, req.tries);
-        Ok(Solved::new(fen::to_fen(&pos), answer))
+        let answer = if req.tries {
+            game::solve_with_tries(&pos, n, &req.limits)
+        } else {
+            game::solve(&pos, n, &req.limits)
+        };
+        Ok(Solved::new(pos.to_string(), answer))
     }
 
     fn solve_stipulation(
@@ -273,14 +266,16 @@ impl GameCli for Chess {
             }
             None => position(pos)?,
         };
-        Ok(Rendered::of::<hensoku::chess::Chess>(&pos, ascii))
+        Ok(Rendered::of::<game::Chess>(&pos, ascii))
     }
 }
 
 /// A FEN/EPD line checked as a position: its problems, and `bm`-free result.
-fn check_position_line(r: Result<io::PositionLine, Problem>) -> RecordCheck {
+fn check_position_line(r: Result<PositionLine, Problem>) -> RecordCheck {
     let problems = match r {
         Err(p) => vec![p],
+        // the board's problems, and a check only on an otherwise legal board, as this
+        // command has always reported them
         Ok(line) => match line.setup.validate() {
             Ok(_) => vec![],
             Err(ps) => ps
@@ -309,7 +304,7 @@ fn puzzle_of(i: &Input) -> Result<(Position, Option<u32>), CliError> {
             .next()
             .ok_or_else(|| CliError::usage("no game in the input"))?;
         let start =
-            validate::start_of(&rec).map_err(|mut ps| invalid(ps.remove(0), &i.name, &text))?;
+            game::record_start(&rec).map_err(|mut ps| invalid(ps.remove(0), &i.name, &text))?;
         Ok((start, rec.tag("Stipulation").and_then(stip)))
     } else {
         let (pos, line) = read_positions(i, &text, format)?
@@ -331,10 +326,7 @@ pub(super) fn puzzle_position(i: &Input) -> Result<Position, CliError> {
 }
 
 fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {
-    fn line(
-        moves: &[hensoku::games::chess::record::RecordMove],
-        text: &str,
-    ) -> Vec<serde_json::Value> {
+    fn line(moves: &[RecordMove], text: &str) -> Vec<serde_json::Value> {
         moves
             .iter()
             .map(|m| {

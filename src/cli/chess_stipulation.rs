@@ -6,12 +6,8 @@
 use super::error::CliError;
 use super::game::{Input, SolveRequest, Solved};
 use super::stipulation::{compare, stated_lines};
-use hensoku::games::chess::notation::fen;
-use hensoku::games::chess::{Position, selfmate};
-use hensoku::solver::{Goal, Play, Stipulation, Unit, help};
-
-/// The longest stipulation the chess solvers take, in moves (as `--mate-in`).
-const MAX_MOVES: u32 = 20;
+use hensoku::Stipulation;
+use hensoku::chess::{self as game, StipulationError};
 
 /// `None` when chess has no solver for `stip`.
 pub fn solve(
@@ -20,19 +16,12 @@ pub fn solve(
     req: &SolveRequest,
     stip: Stipulation,
 ) -> Option<Result<Solved, CliError>> {
-    // shogi's names count plies and follow the tsume conventions: not chess's
-    if stip.unit == Unit::Plies && stip.play != Play::Direct {
-        return None;
+    // refused before the position is read, so a refusal is the answer whatever it is
+    match game::check_stipulation(&stip) {
+        Err(StipulationError::Length(why)) => Some(Err(CliError::usage(why))),
+        Err(_) => None,
+        Ok(stip) => Some(solve_with(input, pos, req, stip)),
     }
-    let stip = stip.in_unit(Unit::Moves);
-    let selfplay = matches!(stip.play, Play::SelfPlay | Play::Reflex) && stip.goal == Goal::Mate;
-    if !stip.play.is_help() && !selfplay {
-        return None;
-    }
-    if stip.play.is_help() && help::check::<Position>(&stip, "chess").is_err() {
-        return None;
-    }
-    Some(solve_with(input, pos, req, stip, selfplay))
 }
 
 fn solve_with(
@@ -40,14 +29,7 @@ fn solve_with(
     pos: Option<&str>,
     req: &SolveRequest,
     stip: Stipulation,
-    selfplay: bool,
 ) -> Result<Solved, CliError> {
-    if stip.length.is_none_or(|n| n > MAX_MOVES) {
-        return Err(CliError::usage(format!(
-            "{} counts moves: 1 to {MAX_MOVES}",
-            stip.spelling()
-        )));
-    }
     let position = match input {
         Some(i) if super::puzzle_file::is_puzzle(i) => {
             let file = super::puzzle_file::read(i)?;
@@ -56,14 +38,11 @@ fn solve_with(
         Some(i) => super::chess::puzzle_position(i)?,
         None => super::chess::position(pos)?,
     };
-    let answer = if selfplay {
-        selfmate::solve(&position, stip, &req.limits)
-    } else {
-        help::solve(&position, stip, &req.limits)
-    };
+    let answer = game::solve_stipulation(&position, &stip, &req.limits)
+        .map_err(|e| CliError::usage(e.to_string()))?;
     let stated = input.map(stated_lines).unwrap_or_default();
     let comparison = compare(&answer, &stated);
-    let mut solved = Solved::new(fen::to_fen(&position), answer);
+    let mut solved = Solved::new(position.to_string(), answer);
     solved.stated = comparison;
     Ok(solved)
 }

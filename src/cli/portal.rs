@@ -10,22 +10,15 @@ use super::game::{
 use super::input::utf8_text;
 use super::perft::{Counter, Tree};
 use hensoku::Span;
-use hensoku::games::chess::Color;
-use hensoku::games::chess::notation::pgn;
-use hensoku::games::chess::record::Record;
-use hensoku::games::chess::render;
-use hensoku::games::chess::solve::{self, Directmate};
-use hensoku::games::portal::buckley::BuckleyPosition;
-use hensoku::games::portal::hidden::HiddenPosition;
-use hensoku::games::portal::puzzle;
-use hensoku::games::portal::replay::{Replay, Version, canonical_moves, replay};
+use hensoku::chess::{Color, Record};
+use hensoku::portal::{Replay, Version, canonical_moves, puzzle, replay};
 use std::marker::PhantomData;
 
 /// A one-board portal version's adapter; `V` is its position type.
 pub struct OneBoard<V>(PhantomData<V>);
 
-pub type Hidden = OneBoard<HiddenPosition>;
-pub type Buckley = OneBoard<BuckleyPosition>;
+pub type Hidden = OneBoard<hensoku::portal::hidden::Position>;
+pub type Buckley = OneBoard<hensoku::portal::buckley::Position>;
 
 impl<V> OneBoard<V> {
     pub const fn new() -> Self {
@@ -41,7 +34,7 @@ pub(super) fn start_position<V: Version>(text: Option<&str>) -> Result<V, CliErr
 }
 
 fn games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
-    pgn::read(text).map_err(|p| CliError::input(p, &input.name, text))
+    hensoku::chess::read(text).map_err(|p| CliError::input(p, &input.name, text))
 }
 
 /// A replay with no problem, or the first problem as an invalid-record error.
@@ -112,7 +105,7 @@ fn puzzle_of<V: Version>(input: &Input) -> Result<(V, u32), CliError> {
     Ok((pos, p.mate_in))
 }
 
-impl<V: Version + Directmate> GameCli for OneBoard<V> {
+impl<V: Version> GameCli for OneBoard<V> {
     fn perft(
         &self,
         pos: Option<&str>,
@@ -230,7 +223,7 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
                 "--mate-in counts moves of the mating side: 1 to 20",
             ));
         }
-        let answer = solve::solve(&pos, n, &req.limits, req.tries);
+        let answer = pos.solve_mate(n, &req.limits, req.tries);
         Ok(Solved::new(pos.position_string(), answer))
     }
 
@@ -251,13 +244,9 @@ impl<V: Version + Directmate> GameCli for OneBoard<V> {
             }
             None => start_position(pos)?,
         };
-        let marks = pos.portal_marks();
-        let mut diagram = render::diagram_marked(pos.board(), &marks, ascii);
-        diagram.push_str(&pos.portal_line());
-        diagram.push('\n');
         Ok(Rendered {
-            diagram,
-            svg: render::svg_marked(pos.board(), &marks),
+            diagram: pos.diagram(ascii),
+            svg: pos.svg(),
             position: pos.position_string(),
         })
     }

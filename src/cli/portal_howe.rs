@@ -8,26 +8,24 @@ use super::game::{
 };
 use super::perft::{Counter, count_game};
 use hensoku::Span;
-use hensoku::games::portal::howe::record::{self, HoweRecord};
-use hensoku::games::portal::howe::validate::{self, Replay};
-use hensoku::games::portal::howe::{HowePosition, fen, movegen, solve, write};
-use hensoku::games::portal::puzzle;
+use hensoku::portal::howe::{self as game, Position as HowePosition, Record as HoweRecord, Replay};
+use hensoku::portal::puzzle;
 
 pub struct Howe;
 
 pub(super) fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(HowePosition::startpos()),
-        Some(t) => fen::parse(t).map_err(|p| CliError::input(p, "--position", t)),
+        Some(t) => t.parse().map_err(|p| CliError::input(p, "--position", t)),
     }
 }
 
 fn games(input: &Input, text: &str) -> Result<Vec<HoweRecord>, CliError> {
-    record::read(text).map_err(|p| CliError::input(p, &input.name, text))
+    game::read(text).map_err(|p| CliError::input(p, &input.name, text))
 }
 
 fn replay_valid(rec: &HoweRecord, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = validate::replay(rec);
+    let r = game::validate(rec);
     match r.problems.first() {
         None => Ok(r),
         Some(p) => Err(CliError::invalid(p.clone(), name, text)),
@@ -44,7 +42,7 @@ fn write_game(rec: &HoweRecord, r: &Replay, ascii: bool) -> String {
     if !rec.tags.is_empty() {
         out.push('\n');
     }
-    let moves = validate::canonical(r, ascii);
+    let moves = r.movetext(ascii);
     let result = rec.result.as_ref().map_or("*".to_string(), |x| x.0.clone());
     out.push_str(&if moves.is_empty() {
         result
@@ -74,19 +72,21 @@ impl GameCli for Howe {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let name =
-            |p: &HowePosition, m: &hensoku::portal::howe::Ply| write::move_text(p, *m, false);
-        Ok(count_game::<hensoku::portal::howe::Howe>(
-            counter, &pos, depth, divide, name,
-        ))
+        let name = |p: &HowePosition, m: &game::Ply| game::move_text(p, *m);
+        Ok(count_game::<game::Howe>(counter, &pos, depth, divide, name))
     }
 
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let pos = position(pos)?;
         let ascii = ascii_of(notation)?;
-        Ok(movegen::legal_plies(&pos)
+        let text = if ascii {
+            game::move_text_ascii
+        } else {
+            game::move_text
+        };
+        Ok(game::legal_moves(&pos)
             .into_iter()
-            .map(|p| write::move_text(&pos, p, ascii))
+            .map(|p| text(&pos, p))
             .collect())
     }
 
@@ -95,7 +95,7 @@ impl GameCli for Howe {
         let records = games(input, &text)?
             .iter()
             .map(|rec| {
-                let r = validate::replay(rec);
+                let r = game::validate(rec);
                 RecordCheck {
                     plies: r.plies.len(),
                     result: serde_json::to_value(&r.result).unwrap_or_default(),
@@ -125,7 +125,7 @@ impl GameCli for Howe {
                 .collect();
             docs.push(serde_json::json!({
                 "tags": rec.tags,
-                "start": fen::to_string(&r.start),
+                "start": r.start.to_string(),
                 "plies": slots,
                 "result": rec.result.as_ref().map(|x| &x.0),
             }));
@@ -144,7 +144,7 @@ impl GameCli for Howe {
             match to {
                 "howe" | "pgn" => out.push_str(&write_game(&rec, &r, false)),
                 "ascii" | "howe-ascii" | "pgn-ascii" => out.push_str(&write_game(&rec, &r, true)),
-                "position" => out.push_str(&(fen::to_string(&r.end) + "\n")),
+                "position" => out.push_str(&format!("{}\n", r.end)),
                 other => {
                     return Err(CliError::usage(format!(
                         "unknown Howe notation `{other}` (howe, howe-ascii, position)"
@@ -176,8 +176,9 @@ impl GameCli for Howe {
                 let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &i.name, &text))?;
                 let at = Span::of(&text, p.position).offset;
                 (
-                    fen::parse(p.position)
-                        .map_err(|e| CliError::input(e.shifted(at), &i.name, &text))?,
+                    p.position.parse().map_err(|e: hensoku::Problem| {
+                        CliError::input(e.shifted(at), &i.name, &text)
+                    })?,
                     Some(p.mate_in),
                 )
             }
@@ -191,8 +192,8 @@ impl GameCli for Howe {
                 "--mate-in counts plies of the mating side: 1 to 20",
             ));
         }
-        let answer = solve::solve(&pos, n, &req.limits);
-        Ok(Solved::new(fen::to_string(&pos), answer))
+        let answer = game::solve(&pos, n, &req.limits);
+        Ok(Solved::new(pos.to_string(), answer))
     }
 
     fn render(
@@ -212,6 +213,6 @@ impl GameCli for Howe {
             }
             None => position(pos)?,
         };
-        Ok(Rendered::of::<hensoku::portal::howe::Howe>(&pos, ascii))
+        Ok(Rendered::of::<game::Howe>(&pos, ascii))
     }
 }

@@ -1,8 +1,7 @@
 //! Every example written in `grammar/chess.ebnf` is read by hensoku's parsers, and prints
 //! back unchanged where the printer is canonical.
 
-use hensoku::games::chess::notation::{fen, pgn, san, uci};
-use hensoku::games::chess::validate::replay;
+use hensoku::chess::{self, Chess, Format, Position, SanPlus, Uci};
 
 fn examples(kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/chess.ebnf"))
@@ -23,15 +22,16 @@ fn fen_examples_parse_and_print_back() {
     let ex = examples("fen");
     assert!(ex.len() >= 4);
     for e in ex {
-        assert_eq!(fen::to_fen(&fen::parse_position(&e).unwrap()), e);
+        assert_eq!(e.parse::<Position>().unwrap().to_string(), e);
     }
 }
 
 #[test]
 fn epd_examples_parse() {
     for e in examples("epd") {
-        let (setup, ops) = fen::parse_epd(&e).unwrap();
-        assert!(setup.validate().is_ok());
+        let line = chess::read_positions(&e, Format::Epd).remove(0).unwrap();
+        let (setup, ops) = (line.setup, line.ops);
+        assert!(<Chess as hensoku::Setup>::position(&setup, &[]).is_ok());
         assert_eq!(ops[0], ("bm".to_string(), "#1".to_string()));
     }
 }
@@ -41,14 +41,15 @@ fn san_examples_parse() {
     let ex = examples("san");
     assert!(ex.len() >= 8);
     for e in ex {
-        san::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+        e.parse::<SanPlus>()
+            .unwrap_or_else(|p| panic!("{e}: {p:?}"));
     }
 }
 
 #[test]
 fn uci_examples_parse_and_print_back() {
     for e in examples("uci") {
-        let u = uci::parse(&e).unwrap();
+        let u: Uci = e.parse().unwrap();
         assert_eq!(
             format!(
                 "{}{}{}",
@@ -69,7 +70,7 @@ fn pgn_examples_parse_and_replay() {
     let ex = examples("pgn");
     assert_eq!(ex.len(), 2);
     for e in ex {
-        let games = pgn::read(&e).unwrap();
-        assert!(replay(&games[0]).problems.is_empty(), "{e}");
+        let games = chess::read(&e).unwrap();
+        assert!(chess::validate(&games[0]).problems.is_empty(), "{e}");
     }
 }

@@ -11,4 +11,5 @@ mod grammar;
 mod mate;
 mod perft;
 mod realworld_pgn;
+mod setup;
 mod validate;

@@ -2,10 +2,23 @@
 //! in exactly N: a solution at N and none shorter) and matetrack's positions with |N| ≤ 3.
 //! mate3/mate4 are `#[ignore]`d (run with `cargo test --release -- --ignored`).
 
-use hensoku::games::chess::Position;
-use hensoku::games::chess::notation::fen::{parse_epd, parse_position_lenient};
-use hensoku::games::chess::solve::{Prover, solve};
-use hensoku::{Limits, Outcome};
+use hensoku::chess::{self, Chess, ChessRule, Format, Position, Setup};
+use hensoku::{Limits, Outcome, Problem};
+
+/// A FEN read as engines read it: castling rights and en passant squares that cannot be
+/// are dropped.
+fn parse_position_lenient(text: &str) -> Result<Position, Problem> {
+    let setup: Setup = text.parse()?;
+    let lenient = [
+        ChessRule::BadCastlingRights.into(),
+        ChessRule::BadEnPassant.into(),
+    ];
+    <Chess as hensoku::Setup>::position(&setup, &lenient).map_err(|mut ps| ps.remove(0))
+}
+
+fn solve(pos: &Position, n: u32, limits: &Limits) -> hensoku::Answer {
+    chess::solve(pos, n, limits)
+}
 
 /// The positions of a public suite, or `None` (the skip said) when it is absent.
 fn positions(rel: &str) -> Option<Vec<Position>> {
@@ -24,13 +37,13 @@ fn check_exact(rel: &str, n: u32) {
         return;
     };
     for (i, pos) in positions.iter().enumerate() {
-        let sol = solve(pos, n, &Limits::default(), false);
+        let sol = solve(pos, n, &Limits::default());
         assert_eq!(sol.result, Outcome::Solved, "{rel} line {}", i + 1);
         let shortest = sol.solution.length.value;
         assert_eq!(shortest, Some(n), "{rel} line {}: shorter mate", i + 1);
         if n > 1 {
-            let mut p = Prover::new(Limits::default());
-            assert!(!p.mates(pos, n - 1).unwrap(), "{rel} line {}", i + 1);
+            let mates = chess::mates_in(pos, n - 1, &Limits::default());
+            assert!(!mates.unwrap(), "{rel} line {}", i + 1);
         }
     }
 }
@@ -62,7 +75,8 @@ fn sunfish_mate4() {
 fn matetrack(rel: &str) -> Option<usize> {
     let mut checked = 0;
     for line in crate::common::read_public(rel)?.lines() {
-        let (setup, ops) = parse_epd(line).unwrap();
+        let read = chess::read_positions(line, Format::Epd).remove(0).unwrap();
+        let (setup, ops) = (read.setup, read.ops);
         let Some(bm) = ops
             .iter()
             .find(|(k, _)| k == "bm")
@@ -74,20 +88,20 @@ fn matetrack(rel: &str) -> Option<usize> {
         if n.abs() > 3 || n == 0 {
             continue;
         }
-        let pos = setup.validate_repairing().unwrap();
-        let mut p = Prover::new(Limits::default());
+        let lenient = [
+            ChessRule::BadCastlingRights.into(),
+            ChessRule::BadEnPassant.into(),
+        ];
+        let pos = <Chess as hensoku::Setup>::position(&setup, &lenient).unwrap();
+        let limits = Limits::default();
+        let mates = |n| chess::mates_in(&pos, n, &limits).unwrap();
+        let mated = |n| chess::mated_in(&pos, n, &limits).unwrap();
         if n > 0 {
             let n = n as u32;
-            assert!(
-                p.mates(&pos, n).unwrap() && !p.mates(&pos, n - 1).unwrap(),
-                "{line}"
-            );
+            assert!(mates(n) && !mates(n - 1), "{line}");
         } else {
             let n = (-n) as u32;
-            assert!(
-                p.mated(&pos, n).unwrap() && !p.mated(&pos, n - 1).unwrap(),
-                "{line}"
-            );
+            assert!(mated(n) && !mated(n - 1), "{line}");
         }
         checked += 1;
     }
@@ -113,12 +127,12 @@ fn a_tiny_memory_limit_forgets_proofs_but_keeps_the_answer() {
         return;
     };
     let pos = &positions[0];
-    let free = solve(pos, 3, &Limits::default(), false);
+    let free = solve(pos, 3, &Limits::default());
     let tiny = Limits {
         memory: Some(64 * 32),
         ..Limits::default()
     };
-    let bounded = solve(pos, 3, &tiny, false);
+    let bounded = solve(pos, 3, &tiny);
     assert_eq!(bounded.result, Outcome::Solved);
     assert_eq!(bounded.solution.keys, free.solution.keys);
     assert_eq!(bounded.solution.length, free.solution.length);

@@ -2,8 +2,23 @@
 //! python-chess and shakmaty `*.perft`, chess_perft's Sedlak suite). Counts above a few
 //! million nodes are `#[ignore]`d; run them with `cargo test --release -- --ignored`.
 
-use hensoku::games::chess::movegen::{legal_moves, perft};
-use hensoku::games::chess::notation::fen::{parse_position, parse_position_lenient, parse_setup};
+use hensoku::Problem;
+use hensoku::chess::{Chess, ChessRule, Position, Setup, legal_moves, perft};
+
+fn parse_position(text: &str) -> Result<Position, Problem> {
+    text.parse()
+}
+
+/// A FEN read as perft suites mean it: castling rights and en passant squares that cannot
+/// be are dropped.
+fn parse_position_lenient(text: &str) -> Result<Position, Problem> {
+    let setup: Setup = text.parse()?;
+    let lenient = [
+        ChessRule::BadCastlingRights.into(),
+        ChessRule::BadEnPassant.into(),
+    ];
+    <Chess as hensoku::Setup>::position(&setup, &lenient).map_err(|mut ps| ps.remove(0))
+}
 
 /// (name, fen, depth, nodes) from the sunfish `perft.epd` (`FEN ;D1 n ;D2 n …`).
 /// Each suite is `None` (its skip said) when the public test data is absent.
@@ -128,10 +143,10 @@ fn tricky_suites_fast() {
 }
 
 /// Read a FEN as a Chess960 position: `KQkq` name the outermost rooks, wherever the king is.
-fn chess960(fen: &str) -> hensoku::games::chess::position::Position {
-    let mut setup = parse_setup(fen).unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+fn chess960(fen: &str) -> Position {
+    let mut setup: Setup = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e:?}"));
     setup.chess960 = true;
-    setup.validate().unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+    <Chess as hensoku::Setup>::position(&setup, &[]).unwrap_or_else(|e| panic!("{fen}: {e:?}"))
 }
 
 #[test]

@@ -87,7 +87,8 @@ fn chess960_castling_with_an_inner_rook() {
 /// Shredder-FEN's letters read the same rights.
 #[test]
 fn chess960_castling_rights_print_as_x_fen() {
-    use hensoku::games::chess::notation::fen::{parse_position, to_fen};
+    let parse_position = |t: &str| t.parse::<hensoku::chess::Position>();
+    let to_fen = |p: &hensoku::chess::Position| p.to_string();
     for (written, printed) in [
         (
             "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",

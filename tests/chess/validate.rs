@@ -3,9 +3,12 @@
 //! round-trip through their readers.
 
 use hensoku::Problem;
-use hensoku::games::chess::notation::{fen, pgn, san};
-use hensoku::games::chess::validate::{first_ply, printed_line, replay};
-use hensoku::games::chess::{Position, movegen};
+use hensoku::chess::{self, Chess, Position, Setup};
+
+/// The game's problems, its moves and how it ended.
+fn replay(record: &chess::Record) -> chess::Replay {
+    chess::validate(record)
+}
 
 /// Morphy's Opera game (Paris 1858), with a comment, a NAG and a variation.
 const OPERA: &str = r#"[Event "Paris"]
@@ -19,7 +22,7 @@ const OPERA: &str = r#"[Event "Paris"]
 "#;
 
 fn problems_of(text: &str) -> Vec<Problem> {
-    pgn::read(text)
+    chess::read(text)
         .unwrap()
         .iter()
         .flat_map(|r| replay(r).problems)
@@ -45,7 +48,7 @@ fn describe(text: &str, problems: &[Problem]) -> String {
 
 #[test]
 fn the_opera_game_is_valid_and_ends_in_mate() {
-    let games = pgn::read(OPERA).unwrap();
+    let games = chess::read(OPERA).unwrap();
     assert_eq!(games.len(), 1);
     let r = replay(&games[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
@@ -60,17 +63,15 @@ fn the_opera_game_is_valid_and_ends_in_mate() {
 
 #[test]
 fn canonical_pgn_round_trips() {
-    let games = pgn::read(OPERA).unwrap();
+    let games = chess::read(OPERA).unwrap();
     let r = replay(&games[0]);
-    let printed = printed_line(&r.start, &games[0].moves).unwrap();
-    let text = pgn::write(&games[0], &printed, first_ply(&r.start));
+    let text = chess::print_record(&games[0], &r.start).unwrap();
     insta::assert_snapshot!("opera_canonical", text);
-    let again = pgn::read(&text).unwrap();
+    let again = chess::read(&text).unwrap();
     let r2 = replay(&again[0]);
     assert_eq!(r2.moves, r.moves);
     assert_eq!(again[0].moves[17].variations.len(), 1);
-    let printed2 = printed_line(&r2.start, &again[0].moves).unwrap();
-    assert_eq!(pgn::write(&again[0], &printed2, first_ply(&r2.start)), text);
+    assert_eq!(chess::print_record(&again[0], &r2.start).unwrap(), text);
 }
 
 #[test]
@@ -110,17 +111,17 @@ fn illegal_moves_name_their_rule() {
 #[test]
 fn draws_by_repetition_and_fifty_moves_are_noticed() {
     let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *";
-    let r = replay(&pgn::read(text).unwrap()[0]);
+    let r = replay(&chess::read(text).unwrap()[0]);
     assert_eq!(r.result.claimable, vec!["threefold_repetition"]);
     let text =
         "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *";
     assert_eq!(
-        replay(&pgn::read(text).unwrap()[0]).result.reason,
+        replay(&chess::read(text).unwrap()[0]).result.reason,
         "fivefold_repetition"
     );
     let fifty = "[FEN \"4k3/8/8/8/8/8/8/4K2R w - - 99 80\"]\n\n80. Rh2 *";
     assert_eq!(
-        replay(&pgn::read(fifty).unwrap()[0]).result.claimable,
+        replay(&chess::read(fifty).unwrap()[0]).result.claimable,
         vec!["fifty_moves"]
     );
 }
@@ -128,16 +129,16 @@ fn draws_by_repetition_and_fifty_moves_are_noticed() {
 #[test]
 fn stalemate_and_dead_positions() {
     let stale = "[FEN \"7k/8/6QK/8/8/8/8/8 w - - 0 1\"]\n\n1. Qe4 *";
-    let r = replay(&pgn::read(stale).unwrap()[0]);
+    let r = replay(&chess::read(stale).unwrap()[0]);
     assert_eq!(r.result.reason, "unfinished");
     let stale = "[FEN \"7k/8/7K/8/8/8/8/5Q2 w - - 0 1\"]\n\n1. Qf7 1/2-1/2";
     assert_eq!(
-        replay(&pgn::read(stale).unwrap()[0]).result.reason,
+        replay(&chess::read(stale).unwrap()[0]).result.reason,
         "stalemate"
     );
     let dead = "[FEN \"7k/8/6nK/8/8/8/8/8 w - - 0 1\"]\n\n1. Kxg6 *";
     assert_eq!(
-        replay(&pgn::read(dead).unwrap()[0]).result.reason,
+        replay(&chess::read(dead).unwrap()[0]).result.reason,
         "insufficient_material"
     );
 }
@@ -150,22 +151,17 @@ fn san_and_fen_round_trip_on_random_games() {
     for _game in 0..150 {
         let mut pos = Position::startpos();
         for _ply in 0..120 {
-            let moves = movegen::legal_moves(&pos);
+            let moves = chess::legal_moves(&pos);
             if moves.is_empty() {
                 break;
             }
             for &m in &moves {
-                let text = san::move_text(&pos, m);
-                let read = san::parse(&text).unwrap();
-                assert_eq!(
-                    read.san.resolve(&pos).unwrap(),
-                    m,
-                    "{text} in {}",
-                    fen::to_fen(&pos)
-                );
+                let text = chess::move_text(&pos, m);
+                let read: chess::SanPlus = text.parse().unwrap();
+                assert_eq!(read.to_move(&pos).unwrap(), m, "{text} in {pos}");
             }
-            let f = fen::to_fen(&pos);
-            assert_eq!(fen::to_fen(&fen::parse_position(&f).unwrap()), f);
+            let f = pos.to_string();
+            assert_eq!(f.parse::<Position>().unwrap().to_string(), f);
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
@@ -192,9 +188,11 @@ fn bad_fens_get_every_problem() {
     ];
     let mut out = String::new();
     for text in cases {
-        let problems = match fen::parse_setup(text) {
+        let problems = match text.parse::<Setup>() {
             Err(p) => vec![p],
-            Ok(s) => s.validate().err().unwrap_or_default(),
+            Ok(s) => <Chess as hensoku::Setup>::position(&s, &[])
+                .err()
+                .unwrap_or_default(),
         };
         out.push_str(&format!(
             "{text:?}\n  {}\n",
@@ -212,7 +210,7 @@ fn pgn_syntax_errors_are_spanned() {
         ("[Event \"x\"\n1. e4", "1"),
         ("1. e4 $x", "$x"),
     ] {
-        let p = pgn::read(text).unwrap_err();
+        let p = chess::read(text).unwrap_err();
         assert_eq!(p.rule.name(), "Syntax");
         assert_eq!(&text[p.span.offset..p.span.end()], at, "{text}");
     }
@@ -221,7 +219,7 @@ fn pgn_syntax_errors_are_spanned() {
 #[test]
 fn several_games_in_one_file() {
     let text = format!("{OPERA}\n[Event \"2\"]\n\n1. e4 e5 *\n\n[Event \"3\"]\n\n1. e4 e4 *\n");
-    let games = pgn::read(&text).unwrap();
+    let games = chess::read(&text).unwrap();
     assert_eq!(games.len(), 3);
     let verdicts: Vec<usize> = games.iter().map(|g| replay(g).problems.len()).collect();
     assert_eq!(verdicts, vec![0, 0, 1]);

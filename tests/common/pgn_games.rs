@@ -1,7 +1,7 @@
 //! Large PGN inputs made at test time: games played by a fixed pseudo-random choice among
 //! the legal moves, written with the library's own SAN (nothing taken from elsewhere).
 
-use hensoku::chess::{Position, legal_moves, move_text};
+use hensoku::chess::{Position, judge, legal_moves, move_text};
 
 /// `n` games of up to `plies` plies each, the same for the same `seed`.
 pub fn games(n: usize, plies: usize, seed: u64) -> String {
@@ -43,7 +43,7 @@ pub fn games(n: usize, plies: usize, seed: u64) -> String {
         }
         out.push_str(&line);
         // the result the rules give, so that every game is valid
-        let judged = hensoku::games::chess::validate::judge(&Position::startpos(), &played);
+        let judged = judge(&Position::startpos(), &played);
         let result = match (judged.reason.as_str(), judged.winner.as_deref()) {
             ("checkmate", Some("white")) => "1-0",
             ("checkmate", _) => "0-1",

@@ -2,27 +2,30 @@
 //! gives exactly orthodox chess, checked against the shared perft suite), the pair's
 //! through-moves of §4.11, portal moves and the black hole, and the notation.
 
-use hensoku::core::Game;
-use hensoku::games::chess::movegen as chess_movegen;
-use hensoku::games::chess::notation::fen as chess_fen;
-use hensoku::games::portal::buckley::movegen::{legal_moves, perft};
-use hensoku::games::portal::buckley::notation::{move_text, parse};
-use hensoku::games::portal::buckley::position::{self, BuckleyPosition};
+use hensoku::portal::buckley::{self, Position as BuckleyPosition, legal_moves, perft};
+
+/// The position string's reader and printer.
+mod position {
+    use super::BuckleyPosition;
+    pub fn parse(text: &str) -> Result<BuckleyPosition, hensoku::Problem> {
+        text.parse()
+    }
+    pub fn to_string(pos: &BuckleyPosition) -> String {
+        pos.to_string()
+    }
+}
 
 fn texts(pos: &BuckleyPosition) -> Vec<String> {
     legal_moves(pos)
         .into_iter()
-        .map(|m| move_text(pos, m, false))
+        .map(|m| buckley::move_text(pos, m))
         .collect()
 }
 
 fn play(pos: &BuckleyPosition, moves: &[&str]) -> BuckleyPosition {
     let mut pos = pos.clone();
     for t in moves {
-        let m = parse(t)
-            .unwrap()
-            .resolve(&pos, t)
-            .unwrap_or_else(|p| panic!("{t}: {p:?}"));
+        let m = buckley::parse_move(&pos, t).unwrap_or_else(|p| panic!("{t}: {p:?}"));
         pos = pos.after(m);
     }
     pos
@@ -79,11 +82,11 @@ fn a_fixed_pair_is_orthodox_chess() {
         let mut parts = line.split(';');
         let fen = parts.next().unwrap().trim();
         let pos = position::parse(&format!("{fen} e4:e4!")).unwrap();
-        let orthodox = chess_fen::parse_position(fen).unwrap();
+        let orthodox: hensoku::chess::Position = fen.parse().unwrap();
         for d in 1..=2 {
             assert_eq!(
                 perft(&pos, d),
-                chess_movegen::perft(&orthodox, d),
+                hensoku::chess::perft(&orthodox, d),
                 "{fen} depth {d}"
             );
         }
@@ -132,9 +135,9 @@ fn notation_round_trips_on_random_games() {
                 break;
             }
             for &m in &moves {
-                let t = move_text(&pos, m, false);
+                let t = buckley::move_text(&pos, m);
                 assert_eq!(
-                    parse(&t).unwrap().resolve(&pos, &t).unwrap(),
+                    buckley::parse_move(&pos, &t).unwrap(),
                     m,
                     "{t} in {}",
                     position::to_string(&pos)
@@ -153,10 +156,8 @@ fn notation_round_trips_on_random_games() {
 /// Records of Buckley's game replay; illegal moves get the rule and a span.
 #[test]
 fn records_replay_and_illegal_moves_are_diagnosed() {
-    use hensoku::games::chess::notation::pgn;
-    use hensoku::games::portal::replay::replay;
     let good = "[Variant \"portal-buckley\"]\n[FEN \"7k/4p3/8/8/8/8/8/R3K3 w - - 0 1 e4:a5\"]\n\n1. Ra5->xe7 Kg8 2. @e4-e5 *";
-    let r = replay::<BuckleyPosition>(&pgn::read(good).unwrap()[0]);
+    let r = buckley::validate(&buckley::read(good).unwrap()[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(
         position::to_string(&r.end),
@@ -175,8 +176,8 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
     ];
     let mut out = String::new();
     for text in cases {
-        let rec = &pgn::read(text).unwrap()[0];
-        let r = replay::<BuckleyPosition>(rec);
+        let rec = &buckley::read(text).unwrap()[0];
+        let r = buckley::validate(rec);
         out.push_str(&format!("{text}\n"));
         for p in &r.problems {
             out.push_str(&format!(
@@ -195,14 +196,12 @@ fn records_replay_and_illegal_moves_are_diagnosed() {
 /// black-hole mate of `puzzles/portal/buckley.txt` (buckley-10) may carry it.
 #[test]
 fn a_false_mate_mark_is_diagnosed() {
-    use hensoku::games::chess::notation::pgn;
-    use hensoku::games::portal::replay::replay;
     let mate = "[FEN \"k7/6K1/8/2R2p2/8/8/8/4Q3 w - - 0 1 a6:b8\"]\n\n1. @a6-a7# *";
-    let r = replay::<BuckleyPosition>(&pgn::read(mate).unwrap()[0]);
+    let r = buckley::validate(&buckley::read(mate).unwrap()[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(r.result.reason, "checkmate");
     let text = "1. e3# *";
-    let r = replay::<BuckleyPosition>(&pgn::read(text).unwrap()[0]);
+    let r = buckley::validate(&buckley::read(text).unwrap()[0]);
     let p = &r.problems[0];
     assert_eq!(
         (p.rule.name(), &text[p.span.offset..p.span.end()]),

@@ -1,8 +1,9 @@
 //! Every example written in `grammar/portal.ebnf` is read by hensoku's parsers (and
-//! resolved in a position where one is needed).
+//! resolved in a position where one is needed). The moves read without a position are
+//! the unit tests of `src/games/portal/grammar_tests.rs`.
 
-use hensoku::games::portal::hidden::{notation, position};
-use hensoku::games::portal::puzzle::parse_line;
+use hensoku::portal::hidden;
+use hensoku::portal::puzzle::parse_line;
 
 fn examples(kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/portal.ebnf"))
@@ -19,20 +20,10 @@ fn examples(kind: &str) -> Vec<String> {
 }
 
 #[test]
-fn hidden_move_examples_parse() {
-    let ex = examples("hidden-move");
-    assert!(ex.len() >= 5);
-    for e in ex {
-        let w = notation::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-        assert_eq!(w.exit.is_some(), e.contains('→') || e.contains("->"));
-    }
-}
-
-#[test]
 fn hidden_position_examples_parse_and_print_back() {
     for e in examples("hidden-pos") {
-        let pos = position::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-        assert_eq!(position::to_string(&pos), e.trim_start_matches("hidden:"));
+        let pos: hidden::Position = e.parse().unwrap_or_else(|p| panic!("{e}: {p:?}"));
+        assert_eq!(pos.to_string(), e.trim_start_matches("hidden:"));
     }
 }
 
@@ -42,49 +33,23 @@ fn puzzle_line_examples_parse() {
     assert_eq!(ex.len(), 2);
     for e in ex {
         let p = parse_line(&e).unwrap();
-        let pos = position::parse(p.position).unwrap();
-        notation::parse(p.keys[0])
-            .unwrap()
-            .resolve(&pos, p.keys[0])
-            .unwrap();
+        let pos: hidden::Position = p.position.parse().unwrap();
+        hidden::parse_move(&pos, p.keys[0]).unwrap();
     }
 }
 
 mod howe {
     use super::examples;
-    use hensoku::games::portal::howe::{fen, read, record, solve};
-    use hensoku::games::portal::puzzle::parse_line;
-
-    #[test]
-    fn ply_examples_parse() {
-        let ex = examples("howe-ply");
-        assert!(ex.len() >= 10);
-        for e in ex {
-            read::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-        }
-    }
-
-    #[test]
-    fn game_examples_read_slot_by_slot() {
-        let ex = examples("howe-game");
-        assert!(ex.len() >= 2);
-        for e in ex {
-            let recs = record::read(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-            let slots = &recs[0].slots;
-            assert!(!slots.is_empty(), "{e}");
-            for s in slots.iter().filter(|s| s.text != "...") {
-                read::parse(&s.text).unwrap_or_else(|p| panic!("{e}: {}: {p:?}", s.text));
-            }
-        }
-    }
+    use hensoku::portal::howe::{self, Position};
+    use hensoku::portal::puzzle::parse_line;
 
     #[test]
     fn position_examples_parse_and_print_back() {
         let ex = examples("howe-pos");
         assert!(ex.len() >= 3);
         for e in ex {
-            let pos = fen::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-            assert_eq!(fen::to_string(&pos), e.trim_start_matches("howe:"));
+            let pos: Position = e.parse().unwrap_or_else(|p| panic!("{e}: {p:?}"));
+            assert_eq!(pos.to_string(), e.trim_start_matches("howe:"));
         }
     }
 
@@ -94,8 +59,8 @@ mod howe {
         assert!(!ex.is_empty());
         for e in ex {
             let p = parse_line(&e).unwrap();
-            let pos = fen::parse(p.position).unwrap();
-            let r = solve::solve(&pos, p.mate_in, &hensoku::solver::Limits::default()).solution;
+            let pos: Position = p.position.parse().unwrap();
+            let r = howe::solve(&pos, p.mate_in, &hensoku::Limits::default()).solution;
             assert_eq!(r.keys, p.keys, "{e}");
         }
     }
@@ -103,16 +68,15 @@ mod howe {
 
 mod buckley {
     use super::examples;
-    use hensoku::games::portal::buckley::notation::{move_text, parse};
-    use hensoku::games::portal::buckley::position;
+    use hensoku::portal::buckley::{self, Position};
 
     #[test]
     fn position_examples_parse_and_print_back() {
         let ex = examples("buckley-pos");
         assert!(ex.len() >= 2);
         for e in ex {
-            let pos = position::parse(&e).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-            assert_eq!(position::to_string(&pos), e.trim_start_matches("buckley:"));
+            let pos: Position = e.parse().unwrap_or_else(|p| panic!("{e}: {p:?}"));
+            assert_eq!(pos.to_string(), e.trim_start_matches("buckley:"));
         }
     }
 
@@ -123,11 +87,9 @@ mod buckley {
             Some(w) => (written, w),
             None => (written, written),
         };
-        let pos = position::parse(fen).unwrap_or_else(|p| panic!("{fen}: {p:?}"));
-        let mv = parse(written)
-            .and_then(|w| w.resolve(&pos, written))
-            .unwrap_or_else(|p| panic!("{example}: {p:?}"));
-        assert_eq!(move_text(&pos, mv, false), want, "{example}");
+        let pos: Position = fen.parse().unwrap_or_else(|p| panic!("{fen}: {p:?}"));
+        let mv = buckley::parse_move(&pos, written).unwrap_or_else(|p| panic!("{example}: {p:?}"));
+        assert_eq!(buckley::move_text(&pos, mv), want, "{example}");
     }
 
     #[test]

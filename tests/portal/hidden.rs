@@ -1,26 +1,53 @@
 //! Hidden's Portal Chess: the rules file's §10 test vectors, the §3 rules one by one, the
 //! notation with `→`/`->`, and spanned diagnostics of illegal teleports (snapshotted).
 
-use hensoku::core::Game;
-use hensoku::games::chess::notation::pgn;
-use hensoku::games::portal::hidden::movegen::{legal_moves, perft};
-use hensoku::games::portal::hidden::notation::{move_text, parse};
-use hensoku::games::portal::hidden::position::{self, HiddenPosition};
-use hensoku::games::portal::replay::{canonical_moves, replay as replay_any};
+use hensoku::portal::hidden::{self, Position as HiddenPosition, legal_moves, perft};
 
-fn replay(
-    rec: &hensoku::games::chess::record::Record,
-) -> hensoku::games::portal::replay::Replay<HiddenPosition> {
-    replay_any::<HiddenPosition>(rec)
+fn replay(rec: &hidden::Record) -> hidden::Replay {
+    hidden::validate(rec)
+}
+
+/// The position string's reader and printer, and its portal list.
+mod position {
+    use super::HiddenPosition;
+    pub fn parse(text: &str) -> Result<HiddenPosition, hensoku::Problem> {
+        text.parse()
+    }
+    pub fn to_string(pos: &HiddenPosition) -> String {
+        pos.to_string()
+    }
+    pub fn portal_list(pos: &HiddenPosition) -> String {
+        let text = pos.to_string();
+        text.rsplit(' ').next().unwrap().to_string()
+    }
+}
+
+/// A move's text with `→`, or with `->` when `ascii`.
+fn move_text(pos: &HiddenPosition, m: hidden::Move, ascii: bool) -> String {
+    if ascii {
+        hidden::move_text_ascii(pos, m)
+    } else {
+        hidden::move_text(pos, m)
+    }
+}
+
+/// The moves from `start` as written canonically.
+fn canonical_moves(start: &HiddenPosition, moves: &[hidden::Move], ascii: bool) -> Vec<String> {
+    let mut pos = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let t = move_text(&pos, m, ascii);
+            pos = pos.after(m);
+            t
+        })
+        .collect()
 }
 
 fn play(pos: &HiddenPosition, moves: &[&str]) -> HiddenPosition {
     let mut pos = pos.clone();
     for t in moves {
-        let m = parse(t)
-            .unwrap()
-            .resolve(&pos, t)
-            .unwrap_or_else(|p| panic!("{t}: {p:?}"));
+        let m = hidden::parse_move(&pos, t).unwrap_or_else(|p| panic!("{t}: {p:?}"));
         pos = pos.after(m);
     }
     pos
@@ -67,9 +94,7 @@ fn after_f3_a6_white_has_22_moves_and_the_f_pawn_7_teleports() {
     );
     let knights = moves
         .iter()
-        .filter(|m| {
-            pos.board().piece_at(m.from).unwrap().role == hensoku::games::chess::Role::Knight
-        })
+        .filter(|m| pos.board().piece_at(m.from).unwrap().role == hensoku::chess::Role::Knight)
         .count();
     assert_eq!(knights, 3);
     assert!(texts(&pos).contains(&"Kf2".to_string()));
@@ -144,10 +169,10 @@ fn pawns_exiting_on_the_last_rank_do_not_promote() {
     assert_eq!(
         after
             .board()
-            .piece_at(hensoku::games::chess::Square::parse("c1").unwrap())
+            .piece_at(hensoku::chess::Square::parse("c1").unwrap())
             .unwrap()
             .role,
-        hensoku::games::chess::Role::Pawn
+        hensoku::chess::Role::Pawn
     );
 }
 
@@ -180,7 +205,7 @@ fn illegal_moves_are_diagnosed() {
     ];
     let mut out = String::new();
     for text in games {
-        let rec = &pgn::read(text).unwrap()[0];
+        let rec = &hidden::read(text).unwrap()[0];
         let r = replay(rec);
         out.push_str(&format!("{text}\n"));
         for p in &r.problems {
@@ -200,7 +225,7 @@ fn illegal_moves_are_diagnosed() {
 fn a_record_replays_and_prints_canonically() {
     let text =
         "[Variant \"portal-hidden\"]\n\n1. f3 a6 2. f3xg4->c4 e6 3. Nc3 Qf6 4. Nd5 Qxf5→g5 *";
-    let rec = &pgn::read(text).unwrap()[0];
+    let rec = &hidden::read(text).unwrap()[0];
     let r = replay(rec);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(
@@ -224,7 +249,7 @@ fn notation_round_trips_on_random_games() {
             for &m in &moves {
                 let t = move_text(&pos, m, seed.is_multiple_of(2));
                 assert_eq!(
-                    parse(&t).unwrap().resolve(&pos, &t).unwrap(),
+                    hidden::parse_move(&pos, &t).unwrap(),
                     m,
                     "{t} in {}",
                     position::to_string(&pos)

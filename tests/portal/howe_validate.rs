@@ -2,18 +2,18 @@
 //! culprit in the file; bad input of any kind gives problems, never a panic.
 
 use hensoku::Problem;
-use hensoku::games::portal::howe::{record, validate};
+use hensoku::portal::howe;
 
 /// The first problem of the first game, and the text it points at.
 fn first_problem(text: &str) -> (Problem, String) {
-    let recs = match record::read(text) {
+    let recs = match howe::read(text) {
         Ok(r) => r,
         Err(p) => {
             let at = text[p.span.offset..p.span.end()].to_string();
             return (p, at);
         }
     };
-    let r = validate::replay(&recs[0]);
+    let r = howe::validate(&recs[0]);
     let p = r
         .problems
         .first()
@@ -79,7 +79,7 @@ fn a_bad_fen_tag_is_spanned_in_the_file() {
 fn a_finished_game_reports_its_mate_and_refuses_more() {
     let fen = "r7/8/8/n7/8/8/8/K7 4k3/8/8/8/8/8/8/7R bB -/- -/- bAa5 0 1";
     let text = format!("[Variant \"portal-howe\"]\n[FEN \"{fen}\"]\n\n1:... nAa5→Ba5# 0-1\n");
-    let r = validate::replay(&record::read(&text).unwrap()[0]);
+    let r = howe::validate(&howe::read(&text).unwrap()[0]);
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(
         (r.result.reason.as_str(), r.result.winner.as_deref()),
@@ -91,7 +91,7 @@ fn a_finished_game_reports_its_mate_and_refuses_more() {
 }
 
 mod robust {
-    use hensoku::games::portal::howe::{self, HowePosition, fen, record, validate};
+    use hensoku::portal::howe::{self, Position as HowePosition};
     use proptest::prelude::*;
 
     const PIECES: &str = "1:Ae4 Ba5 2:Bh4 Ae5 3:qAa4→? nBxa5 'intent' (remark) -- ... →? -> x wA bB 8/8 K k / -/- 0 1 [FEN \"\"] {";
@@ -101,11 +101,11 @@ mod robust {
 
         #[test]
         fn arbitrary_text_never_panics(text in "\\PC{0,60}") {
-            let _ = fen::parse(&text);
-            let _ = howe::ply(&HowePosition::startpos(), &text);
-            if let Ok(recs) = record::read(&text) {
+            let _ = text.parse::<HowePosition>();
+            let _ = howe::parse_move(&HowePosition::startpos(), &text);
+            if let Ok(recs) = howe::read(&text) {
                 for r in &recs {
-                    let _ = validate::replay(r);
+                    let _ = howe::validate(r);
                 }
             }
         }
@@ -115,9 +115,9 @@ mod robust {
             let words: Vec<&str> = PIECES.split(' ').collect();
             let text: Vec<&str> = picks.iter().map(|i| words[i % words.len()]).collect();
             let text = text.join(" ");
-            if let Ok(recs) = record::read(&text) {
+            if let Ok(recs) = howe::read(&text) {
                 for r in &recs {
-                    let rep = validate::replay(r);
+                    let rep = howe::validate(r);
                     for p in &rep.problems {
                         prop_assert!(p.span.end() <= text.len());
                     }

@@ -14,6 +14,6 @@ mod hidden;
 mod howe;
 mod howe_cli;
 mod howe_notation;
-mod howe_puzzles;
 mod howe_validate;
 mod puzzles;
+mod setup;

@@ -3,12 +3,9 @@
 //! portals matter (the same board without portals has no mate in N).
 
 use hensoku::Limits;
-use hensoku::games::chess::notation::{fen, pgn};
-use hensoku::games::chess::solve::{Prover, solve};
-use hensoku::games::chess::validate::{replay, start_of};
-use hensoku::games::portal::hidden::notation;
-use hensoku::games::portal::hidden::position;
-use hensoku::games::portal::puzzle::parse_line;
+use hensoku::chess;
+use hensoku::portal::hidden;
+use hensoku::portal::puzzle::parse_line;
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
@@ -23,8 +20,8 @@ fn hidden_puzzles_are_sound_and_need_the_portals() {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let p = parse_line(line).unwrap();
-        let pos = position::parse(p.position).unwrap();
-        let sol = solve(&pos, p.mate_in, &Limits::default(), false).solution;
+        let pos: hidden::Position = p.position.parse().unwrap();
+        let sol = hidden::solve(&pos, p.mate_in, &Limits::default()).solution;
         assert_eq!(
             sol.unique,
             Some(true),
@@ -34,22 +31,19 @@ fn hidden_puzzles_are_sound_and_need_the_portals() {
         );
         assert_eq!(sol.keys, p.keys, "{line}");
         // the written key replays to the position the solver proved lost for Black
-        let key = notation::parse(p.keys[0])
-            .unwrap()
-            .resolve(&pos, p.keys[0])
-            .unwrap();
-        assert!(
-            Prover::new(Limits::default())
-                .mated(&pos.after(key), p.mate_in - 1)
-                .unwrap()
-        );
+        let key = hidden::parse_move(&pos, p.keys[0]).unwrap();
+        assert!(hidden::mated_in(&pos.after(key), p.mate_in - 1, &Limits::default()).unwrap());
         // without portals the board is either not a legal position (a line the portals
         // block would give check) or has no mate in N
-        if let Ok(orthodox) = fen::parse_position(p.position.rsplit_once(' ').unwrap().0) {
+        if let Ok(orthodox) = p
+            .position
+            .rsplit_once(' ')
+            .unwrap()
+            .0
+            .parse::<chess::Position>()
+        {
             assert!(
-                !Prover::new(Limits::default())
-                    .mates(&orthodox, p.mate_in)
-                    .unwrap(),
+                !chess::mates_in(&orthodox, p.mate_in, &Limits::default()).unwrap(),
                 "{line}: portals do not matter"
             );
         }
@@ -60,7 +54,7 @@ fn hidden_puzzles_are_sound_and_need_the_portals() {
 
 #[test]
 fn buckley_puzzles_are_sound_and_need_the_portals() {
-    use hensoku::games::portal::buckley::{notation as bn, position as bp};
+    use hensoku::portal::buckley;
     let text = read("puzzles/portal/buckley.txt");
     let mut checked = 0;
     let mut black_hole = false;
@@ -69,8 +63,8 @@ fn buckley_puzzles_are_sound_and_need_the_portals() {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let p = parse_line(line).unwrap();
-        let pos = bp::parse(p.position).unwrap();
-        let sol = solve(&pos, p.mate_in, &Limits::default(), false).solution;
+        let pos: buckley::Position = p.position.parse().unwrap();
+        let sol = buckley::solve(&pos, p.mate_in, &Limits::default()).solution;
         assert_eq!(
             sol.unique,
             Some(true),
@@ -79,20 +73,17 @@ fn buckley_puzzles_are_sound_and_need_the_portals() {
             sol.length
         );
         assert_eq!(sol.keys, p.keys, "{line}");
-        let key = bn::parse(p.keys[0])
+        let key = buckley::parse_move(&pos, p.keys[0]).unwrap();
+        assert!(buckley::mated_in(&pos.after(key), p.mate_in - 1, &Limits::default()).unwrap());
+        if let Ok(orthodox) = p
+            .position
+            .rsplit_once(' ')
             .unwrap()
-            .resolve(&pos, p.keys[0])
-            .unwrap();
-        assert!(
-            Prover::new(Limits::default())
-                .mated(&pos.after(key), p.mate_in - 1)
-                .unwrap()
-        );
-        if let Ok(orthodox) = fen::parse_position(p.position.rsplit_once(' ').unwrap().0) {
+            .0
+            .parse::<chess::Position>()
+        {
             assert!(
-                !Prover::new(Limits::default())
-                    .mates(&orthodox, p.mate_in)
-                    .unwrap(),
+                !chess::mates_in(&orthodox, p.mate_in, &Limits::default()).unwrap(),
                 "{line}: portals do not matter"
             );
         }
@@ -109,7 +100,7 @@ fn buckley_puzzles_are_sound_and_need_the_portals() {
 #[test]
 fn chess_puzzles_are_sound() {
     let text = read("puzzles/chess/sunfish-sound.pgn");
-    let games = pgn::read(&text).unwrap();
+    let games = chess::read(&text).unwrap();
     assert_eq!(games.len(), 5);
     for g in games {
         let n: u32 = g
@@ -118,10 +109,10 @@ fn chess_puzzles_are_sound() {
             .trim_start_matches('#')
             .parse()
             .unwrap();
-        let start = start_of(&g).unwrap();
-        let r = replay(&g);
+        let start = chess::record_start(&g).unwrap();
+        let r = chess::validate(&g);
         assert!(r.problems.is_empty());
-        let sol = solve(&start, n, &Limits::default(), false).solution;
+        let sol = chess::solve(&start, n, &Limits::default()).solution;
         assert_eq!(sol.unique, Some(true), "{:?}", g.tag("Event"));
         assert_eq!(sol.keys[0], g.moves[0].text);
     }

@@ -6,44 +6,53 @@ use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::input::utf8_text;
-use hensoku::core::{CommonRule, Game, Problem};
-use hensoku::games::chess::io::Format;
-use hensoku::games::chess::notation::{fen, pgn};
-use hensoku::games::chess::record::{Record, RecordMove};
-use hensoku::games::chess::render::{self, Mark};
-use hensoku::games::chess::types::{Color, Square};
-use hensoku::games::chess::{Position, movegen, validate};
-use hensoku::games::portal::replay::{self as portal, Version};
+use hensoku::chess::{self as game, Color, Format, Mark, Position, Record, RecordMove, Square};
+use hensoku::portal::{self as portal, Version};
 use hensoku::render::Svg;
 use hensoku::view::{Page, Ply};
+use hensoku::{CommonRule, Problem};
 
-/// What a page needs of a one-board chess game: its moves resolved from PGN text, written,
-/// and its positions written and drawn.
-pub(super) trait Board: Game {
+/// What a page needs of a one-board chess game: its moves resolved from PGN text, played
+/// and written, its positions written and drawn, and its solutions' page.
+pub(super) trait Board: Clone {
+    /// A move of the game.
+    type Move: Copy;
     /// The move a record's token names here, or why it cannot be played.
     fn resolve(&self, m: &RecordMove) -> Result<Self::Move, Problem>;
+    fn after(&self, mv: Self::Move) -> Self;
     fn san(&self, mv: Self::Move, ascii: bool) -> String;
     fn position(&self) -> String;
     fn board(&self) -> &Position;
     fn marks(&self) -> Vec<Mark>;
+    /// The page of a solve from this position.
+    fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page;
+}
+
+/// No move is left: the record goes on after the end.
+fn game_over(m: &RecordMove) -> Problem {
+    Problem::new(
+        CommonRule::GameOver,
+        "the game is already over (checkmate or stalemate)",
+        m.span,
+    )
 }
 
 impl Board for Position {
+    type Move = game::Move;
     fn resolve(&self, m: &RecordMove) -> Result<Self::Move, Problem> {
-        if movegen::legal_moves(self).is_empty() {
-            return Err(Problem::new(
-                CommonRule::GameOver,
-                "the game is already over (checkmate or stalemate)",
-                m.span,
-            ));
+        if game::legal_moves(self).is_empty() {
+            return Err(game_over(m));
         }
-        validate::resolve(self, m)
+        game::resolve_move(self, m)
+    }
+    fn after(&self, mv: Self::Move) -> Self {
+        Position::after(self, mv)
     }
     fn san(&self, mv: Self::Move, _: bool) -> String {
-        self.move_text(mv)
+        game::move_text(self, mv)
     }
     fn position(&self) -> String {
-        fen::to_fen(self)
+        self.to_string()
     }
     fn board(&self) -> &Position {
         self
@@ -51,41 +60,31 @@ impl Board for Position {
     fn marks(&self) -> Vec<Mark> {
         Vec::new()
     }
+    fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page {
+        let d = Drawing {
+            game,
+            position: &|p: &Position| p.position(),
+            picture: &|p: &Position, last: Option<(&Position, _)>| picture(p, last.map(|(b, _)| b)),
+            text: None,
+        };
+        solution::page(&d, title, self, answer, notes)
+    }
 }
 
 /// Hidden's and Buckley's pages, through their shared [`Version`] trait.
 #[derive(Clone)]
 pub(super) struct Portal<V>(pub V);
 
-impl<V: Version> Game for Portal<V> {
-    type Move = V::Move;
-    fn legal_moves(&self) -> Vec<V::Move> {
-        self.0.legal_moves()
-    }
-    fn after(&self, mv: V::Move) -> Self {
-        Portal(self.0.after(mv))
-    }
-    fn key(&self) -> u64 {
-        self.0.key()
-    }
-    fn in_check(&self) -> bool {
-        self.0.in_check()
-    }
-    fn move_text(&self, mv: V::Move) -> String {
-        self.0.move_text(mv)
-    }
-}
-
 impl<V: Version> Board for Portal<V> {
+    type Move = V::Move;
     fn resolve(&self, m: &RecordMove) -> Result<Self::Move, Problem> {
         if self.0.legal_moves().is_empty() {
-            return Err(Problem::new(
-                CommonRule::GameOver,
-                "the game is already over (checkmate or stalemate)",
-                m.span,
-            ));
+            return Err(game_over(m));
         }
         portal::resolve(&self.0, m)
+    }
+    fn after(&self, mv: Self::Move) -> Self {
+        Portal(self.0.after(mv))
     }
     fn san(&self, mv: Self::Move, ascii: bool) -> String {
         self.0.write_move(mv, ascii)
@@ -99,6 +98,18 @@ impl<V: Version> Board for Portal<V> {
     fn marks(&self) -> Vec<Mark> {
         self.0.portal_marks()
     }
+    fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page {
+        let d = Drawing {
+            game,
+            position: &|p: &V| p.position_string(),
+            picture: &|p: &V, last: Option<(&V, _)>| {
+                let before = last.map(|(b, _)| Portal(b.clone()));
+                picture(&Portal(p.clone()), before.as_ref())
+            },
+            text: None,
+        };
+        solution::page(&d, title, &self.0, answer, notes)
+    }
 }
 
 /// The picture of `pos`, the squares whose piece the last move changed shaded.
@@ -110,7 +121,7 @@ pub(super) fn picture<B: Board>(pos: &B, before: Option<&B>) -> Svg {
             .filter(|&sq| b.board().piece_at(sq) != pos.board().piece_at(sq))
             .collect(),
     };
-    render::drawing(pos.board(), &pos.marks(), &shaded)
+    game::drawing(pos.board(), &pos.marks(), &shaded)
 }
 
 /// A page of a PGN file (its first game) or of `--position`.
@@ -130,7 +141,7 @@ pub(super) fn page<B: Board>(
         ));
     };
     let text = utf8_text(input)?;
-    let games = pgn::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let games = game::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     let rec = games
         .first()
         .ok_or_else(|| CliError::usage("no game in the input"))?;
@@ -245,7 +256,7 @@ pub(super) fn chess(r: &Request) -> Result<Page, CliError> {
             ));
         }
     }
-    page::<Position>(r, "chess", crate::cli::chess::position, validate::start_of)
+    page::<Position>(r, "chess", crate::cli::chess::position, game::record_start)
 }
 
 /// A one-board portal version's page.
@@ -266,11 +277,5 @@ pub(super) fn solution<B: Board>(
     answer: &Solve,
     notes: &[String],
 ) -> Page {
-    let d = Drawing {
-        game,
-        position: &|p: &B| p.position(),
-        picture: &|p: &B, last: Option<(&B, B::Move)>| picture(p, last.map(|(b, _)| b)),
-        text: None,
-    };
-    solution::page(&d, title, start, answer, notes)
+    start.solution_page(game, title, answer, notes)
 }

@@ -5,10 +5,8 @@ use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::input::utf8_text;
-use hensoku::games::chess::types::{Color, Square};
-use hensoku::games::portal::howe::record;
-use hensoku::games::portal::howe::validate::replay;
-use hensoku::games::portal::howe::{Area, HowePosition, fen, render, write};
+use hensoku::chess::{Color, Square};
+use hensoku::portal::howe::{self as game, Area, Position as HowePosition};
 use hensoku::view::{Page, Ply};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -17,32 +15,32 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
         return Ok(Page::new(
             "portal-howe",
             &title(r, "portal-howe"),
-            fen::to_string(&pos),
-            render::drawing(&pos, &[]),
+            pos.to_string(),
+            game::drawing(&pos, &[]),
         ));
     };
     let text = utf8_text(input)?;
-    let games = record::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let games = game::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     let rec = games
         .first()
         .ok_or_else(|| CliError::usage("no game in the input"))?;
-    let played = replay(rec);
+    let played = game::validate(rec);
     let mut page = Page::new(
         "portal-howe",
         &title(r, "portal-howe"),
-        fen::to_string(&played.start),
-        render::drawing(&played.start, &[]),
+        played.start.to_string(),
+        game::drawing(&played.start, &[]),
     );
     page.headers = rec.tags.clone();
     let mut pos = played.start.clone();
     let mut plies = Vec::new();
     for &p in &played.plies {
-        let label = numbered(&pos, &write::ply_text(&pos, p, false));
+        let label = numbered(&pos, &game::ply_label(&pos, p));
         let next = pos.after(p);
         plies.push(Ply::new(
             label,
-            fen::to_string(&next),
-            render::drawing(&next, &changed(&pos, &next)),
+            next.to_string(),
+            game::drawing(&next, &changed(&pos, &next)),
         ));
         pos = next;
     }
@@ -84,9 +82,9 @@ pub(super) fn solution(
     let start = crate::cli::portal_howe::position(Some(text))?;
     let d = Drawing {
         game: "portal-howe",
-        position: &fen::to_string,
+        position: &|p: &HowePosition| p.to_string(),
         picture: &|p: &HowePosition, last: Option<(&HowePosition, _)>| {
-            render::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
+            game::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
         },
         text: None,
     };

@@ -20,6 +20,24 @@
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
+//! A FEN is read as a [`Setup`] first when it may break the rules: turning it into a
+//! position reports every problem, and tolerates the rules a caller accepts.
+//! [`Setup::position`](crate::Setup::position) can accept
+//! [`ChessRule::BadCastlingRights`] and [`ChessRule::BadEnPassant`] (the rights and the
+//! square are dropped), as engines and perft suites read a FEN.
+//!
+//! ```
+//! use hensoku::Setup as _;
+//! use hensoku::chess::{Chess, ChessRule, Setup};
+//!
+//! let setup: Setup = "4k3/8/8/8/8/8/8/4K3 w KQ e6 0 1".parse()?;
+//! assert_eq!(Chess::position(&setup, &[]).unwrap_err().len(), 3); // K, Q and e6
+//! let lenient = [ChessRule::BadCastlingRights.into(), ChessRule::BadEnPassant.into()];
+//! let pos = Chess::position(&setup, &lenient).unwrap();
+//! assert_eq!(pos.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+//! # Ok::<(), hensoku::Problem>(())
+//! ```
+//!
 //! A PGN game is read and replayed under the rules; an illegal move names its rule:
 //!
 //! ```
@@ -38,12 +56,16 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::core::Problem;
+use crate::core::{Problem, Rule};
 
 pub use super::ChessRule;
+pub use super::io::{Format, PositionLine};
+pub use super::notation::san::{CastleSide, San, SanPlus};
 pub use super::notation::uci::Uci;
 pub use super::position::Position;
-pub use super::record::Record;
+pub use super::record::{Record, RecordMove};
+pub use super::setup::Setup;
+pub use super::stipulation::{MAX_MOVES, StipulationError};
 pub use super::types::{Color, Move, MoveKind, Piece, Role, Square};
 pub use super::validate::{GameResult, Replay};
 
@@ -84,6 +106,107 @@ pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, n, limits, false)
 }
 
+/// [`solve`], and the tries too: the first moves that fail only to a few defences, each
+/// with its refutations (what a problemist lists beside the key).
+pub fn solve_with_tries(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
+    super::solve::solve(pos, n, limits, true)
+}
+
+/// Does the side to move force mate in at most `n` moves, whatever the defence? `None`
+/// when a limit stopped the proof first. Quicker than [`solve`]: no tree, no cooks.
+pub fn mates_in(pos: &Position, n: u32, limits: &crate::Limits) -> Option<bool> {
+    super::solve::Prover::new(*limits).mates(pos, n).ok()
+}
+
+/// Is the side to move checkmated now, or mated in at most `n` more moves of the other
+/// side whatever it plays (stalemate is no loss)? `None` when a limit stopped the proof.
+pub fn mated_in(pos: &Position, n: u32, limits: &crate::Limits) -> Option<bool> {
+    super::solve::Prover::new(*limits).mated(pos, n).ok()
+}
+
+/// Solve a stipulation other than the direct mate: help play (`h#n`, `h#n.5`, `h=n`,
+/// `ser-h#n`, `ser-#n`), selfmates and reflexmates (`s#n`, `r#n`), up to [`MAX_MOVES`]
+/// moves; or why chess does not solve it.
+///
+/// ```
+/// use hensoku::chess::{self, Position};
+/// use hensoku::{Limits, Outcome, Stipulation};
+///
+/// let pos: Position = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1".parse()?;
+/// let stip: Stipulation = "h#1".parse().unwrap();
+/// let answer = chess::solve_stipulation(&pos, &stip, &Limits::default()).unwrap();
+/// assert_eq!(answer.result, Outcome::NoSolution);
+/// let too_long: Stipulation = "h#21".parse().unwrap();
+/// assert!(chess::solve_stipulation(&pos, &too_long, &Limits::default()).is_err());
+/// # Ok::<(), hensoku::Problem>(())
+/// ```
+pub fn solve_stipulation(
+    pos: &Position,
+    stip: &crate::Stipulation,
+    limits: &crate::Limits,
+) -> Result<crate::Answer, StipulationError> {
+    super::stipulation::solve(pos, stip, limits)
+}
+
+/// The stipulation as [`solve_stipulation`] counts it (in moves), or why chess does not
+/// solve it: to refuse one before reading the position.
+pub fn check_stipulation(stip: &crate::Stipulation) -> Result<crate::Stipulation, StipulationError> {
+    super::stipulation::check(stip)
+}
+
+/// The start position of a game: its `FEN` tag (every problem spanned in the file), or
+/// the initial array. A game of another variant (its `Variant` tag) is refused; a
+/// Chess960 game gets Chess960 castling.
+pub fn record_start(record: &Record) -> Result<Position, Vec<Problem>> {
+    super::validate::start_of(record)
+}
+
+/// The legal move of `pos` a record's move names (SAN, or UCI as some programs write),
+/// its problem spanned in the file; a `#` or `+` mark must be true.
+pub fn resolve_move(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
+    super::validate::resolve(pos, m)
+}
+
+/// How the rules judge the game after `moves` from `start` (legal moves): checkmate,
+/// stalemate, an automatic draw, or unfinished, with the draws a player could claim.
+pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
+    super::validate::judge(start, moves)
+}
+
+/// A game printed as canonical PGN: its tags, then its main line and variations in SAN
+/// with their comments and NAGs, from `start` (its [`record_start`]); the problem of the
+/// first illegal move otherwise.
+pub fn print_record(record: &Record, start: &Position) -> Result<String, Problem> {
+    let printed = super::validate::printed_line(start, &record.moves)?;
+    let first = super::validate::first_ply(start);
+    Ok(super::notation::pgn::write(record, &printed, first))
+}
+
+/// A move in UCI as a GUI would send it in `pos`: castling in Chess960 is the king taking
+/// its rook (`e1h1`); [`Move`]'s `Display` writes the king's destination (`e1g1`).
+pub fn uci_text(pos: &Position, mv: Move) -> String {
+    super::notation::uci::move_text_in(pos, mv)
+}
+
+/// Every position line of a FEN or EPD file (empty lines and `#` comments skipped), each
+/// read as a [`Setup`] with its EPD operations, or its syntax problem spanned in the file.
+pub fn read_positions(text: &str, format: Format) -> Vec<Result<PositionLine, Problem>> {
+    super::io::read_positions(text, format)
+}
+
+/// A square ringed on a picture, with its label (a portal).
+pub(crate) use super::render::Mark;
+
+/// The chess board of `pos` as the picture of [`Game::svg`](crate::Game::svg), with
+/// `marks` ringed (the portals) and `shaded` squares tinted (the last move's).
+pub(crate) fn drawing(
+    pos: &Position,
+    marks: &[super::render::Mark],
+    shaded: &[Square],
+) -> crate::render::Svg {
+    super::render::drawing(pos, marks, shaded)
+}
+
 impl Replay {
     /// No move broke a rule.
     pub fn valid(&self) -> bool {
@@ -95,6 +218,49 @@ impl Uci {
     /// The legal move of `pos` this names, or the rule it breaks.
     pub fn to_move(&self, pos: &Position) -> Result<Move, Problem> {
         self.resolve(pos)
+    }
+}
+
+impl SanPlus {
+    /// The legal move of `pos` this names, or the rule it breaks (the marks are not
+    /// checked: [`resolve_move`] does, for a record's moves).
+    pub fn to_move(&self, pos: &Position) -> Result<Move, Problem> {
+        self.san.resolve(pos)
+    }
+}
+
+/// SAN as written, with its marks: `Nbd7`, `exd8=Q+`, `O-O-O#`, also `0-0`. Syntax only.
+impl FromStr for SanPlus {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<SanPlus, Problem> {
+        super::notation::san::parse(text)
+    }
+}
+
+/// A FEN (four to six fields), syntax only: the board may break the rules.
+impl FromStr for Setup {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Setup, Problem> {
+        super::notation::fen::parse_setup(text)
+    }
+}
+
+/// FEN, all six fields, castling rights in X-FEN.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::notation::fen::setup_to_fen(self))
+    }
+}
+
+/// Accepts [`ChessRule::BadCastlingRights`] and [`ChessRule::BadEnPassant`]: the rights
+/// and the square that cannot be are dropped.
+impl crate::Setup for Chess {
+    type Setup = Setup;
+    fn setup(pos: &Position) -> Setup {
+        Setup::from_position(pos)
+    }
+    fn position(setup: &Setup, accept: &[Rule]) -> Result<Position, Vec<Problem>> {
+        setup.position(accept)
     }
 }
 

@@ -5,8 +5,10 @@ use super::notation::{fen, pgn};
 use super::record::Record;
 use crate::core::{Problem, Span};
 
+/// The notation of a chess file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// PGN games.
     Pgn,
     /// One FEN a line.
     Fen,
@@ -15,6 +17,7 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format of a name (`pgn`, `fen`, `epd`, in any case).
     pub fn from_name(name: &str) -> Option<Format> {
         match name.to_ascii_lowercase().as_str() {
             "pgn" => Some(Format::Pgn),
@@ -23,9 +26,11 @@ impl Format {
             _ => None,
         }
     }
+    /// The format a file's extension names.
     pub fn from_path(path: &str) -> Option<Format> {
         Format::from_name(path.rsplit_once('.')?.1)
     }
+    /// The format's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             Format::Pgn => "pgn",
@@ -56,8 +61,11 @@ impl Format {
 /// A position line of a FEN/EPD file with its span and EPD operations.
 #[derive(Clone, Debug)]
 pub struct PositionLine {
+    /// The position as written, not yet checked against the rules.
     pub setup: crate::games::chess::setup::Setup,
+    /// The EPD operations, each an opcode and its operand (`("bm", "#2")`).
     pub ops: Vec<(String, String)>,
+    /// The line in the file.
     pub span: Span,
 }
 
@@ -86,6 +94,7 @@ pub fn read_positions(text: &str, format: Format) -> Vec<Result<PositionLine, Pr
     out
 }
 
+/// Every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<Record>, Problem> {
     pgn::read(text)
 }

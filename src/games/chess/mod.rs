@@ -15,6 +15,7 @@ pub mod rules;
 pub mod selfmate;
 pub mod setup;
 pub mod solve;
+pub mod stipulation;
 pub mod types;
 pub mod validate;
 

@@ -9,15 +9,18 @@ use crate::core::Span;
 pub struct RecordMove {
     /// The move as written, `+`/`#` included; a suffix annotation is in `nags`.
     pub text: String,
+    /// Where the move is written in the file.
     pub span: Span,
     /// Numeric annotation glyphs: `$1`, and a suffix annotation (`!` is 1, `?!` is 6).
     pub nags: Vec<u32>,
+    /// The comments after the move, in order.
     pub comments: Vec<String>,
     /// Alternatives to this ply: each a line starting from the position before it.
     pub variations: Vec<Vec<RecordMove>>,
 }
 
 impl RecordMove {
+    /// A move written as `text` at `span`, without annotations.
     pub fn new(text: &str, span: Span) -> RecordMove {
         RecordMove {
             text: text.to_string(),

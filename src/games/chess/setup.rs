@@ -9,7 +9,7 @@ use crate::games::chess::ChessRule;
 
 /// Where each field of a FEN stands in its text, so problems can point at the culprit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FenSpans {
+pub(crate) struct FenSpans {
     pub board: Span,
     pub turn: Span,
     pub castling: Span,
@@ -33,23 +33,48 @@ impl Default for FenSpans {
     }
 }
 
-/// A position as written, not yet checked against the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A position as a FEN writes it, not yet checked against the rules: it may have two
+/// kings or a pawn on the last rank. [`Setup`](crate::Setup)`::position` checks it and
+/// reports every problem. Two setups are equal when their fields are, wherever in a text
+/// they were read from.
+#[derive(Clone, Debug)]
 pub struct Setup {
+    /// The piece on each square, `a1` = 0, `b1` = 1, … `h8` = 63.
     pub board: [Option<Piece>; 64],
+    /// The side to move.
     pub turn: Color,
-    /// Squares of the rooks that keep castling rights (corners in orthodox chess).
+    /// Squares of the rooks that keep castling rights (corners in orthodox chess), one
+    /// bit per square as in `board`.
     pub castling: u64,
     /// Chess960 rules: castling rooks anywhere on the back rank beside the king.
     pub chess960: bool,
+    /// The en passant square, as written (it may be one no pawn has just passed).
     pub ep_square: Option<Square>,
+    /// The halfmove clock.
     pub halfmoves: u32,
+    /// The fullmove number.
     pub fullmoves: u32,
-    pub spans: FenSpans,
+    /// Where each field was read from, for the problems' spans.
+    pub(crate) spans: FenSpans,
 }
 
+impl PartialEq for Setup {
+    fn eq(&self, other: &Setup) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.chess960 == other.chess960
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+    }
+}
+
+impl Eq for Setup {}
+
 impl Setup {
-    pub fn from_position(pos: &Position) -> Setup {
+    /// The setup a playable position prints as.
+    pub(crate) fn from_position(pos: &Position) -> Setup {
         let mut board = [None; 64];
         for (i, slot) in board.iter_mut().enumerate() {
             *slot = pos.piece_at(Square(i as u8));
@@ -72,7 +97,7 @@ impl Setup {
 
     /// The board as written, with castling rights and en passant square kept only where
     /// they can be, and no rule checked: for variants that judge the rest themselves.
-    pub fn build(&self) -> Position {
+    pub(crate) fn build(&self) -> Position {
         let mut pos = Position::empty();
         for (i, p) in self.board.iter().enumerate() {
             if let Some(p) = p {
@@ -91,7 +116,7 @@ impl Setup {
 
     /// The orthodox violations that do not depend on how pieces attack: kings, pawns on
     /// the first or last rank, castling rights, the en passant square.
-    pub fn board_problems(&self) -> Vec<Problem> {
+    pub(crate) fn board_problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
         self.check_kings(&mut problems);
         self.check_pawns(&mut problems);
@@ -100,23 +125,14 @@ impl Setup {
         problems
     }
 
-    /// Check the setup against the rules of chess; every violation is reported.
-    pub fn validate(&self) -> Result<Position, Vec<Problem>> {
+    /// Check the setup against the rules of chess: every board problem, and whether the
+    /// side not to move is in check when the board has none (what a FEN file's line
+    /// reports; [`Setup::problems`] checks both).
+    pub(crate) fn validate(&self) -> Result<Position, Vec<Problem>> {
         let mut problems = self.board_problems();
         let pos = self.build();
         if problems.is_empty() {
-            let them = self.turn.flip();
-            if pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0 {
-                problems.push(Problem::new(
-                    CommonRule::OpponentInCheck,
-                    format!(
-                        "{} is in check but it is {}'s move",
-                        them.name(),
-                        self.turn.name()
-                    ),
-                    self.spans.turn,
-                ));
-            }
+            problems.extend(self.opponent_in_check(&pos));
         }
         if problems.is_empty() {
             Ok(pos)
@@ -125,9 +141,56 @@ impl Setup {
         }
     }
 
+    /// Every problem of the setup: the board's, and the side not to move in check
+    /// wherever each side has one king to be in check.
+    pub(crate) fn problems(&self) -> Vec<Problem> {
+        let mut problems = self.board_problems();
+        let one_king = |c| self.count(Piece::new(c, Role::King)) == 1;
+        if Color::BOTH.into_iter().all(one_king) {
+            problems.extend(self.opponent_in_check(&self.build()));
+        }
+        problems
+    }
+
+    /// The playable position, or every problem but those whose rule is in `accept` among
+    /// the ones it can do without: castling rights and an en passant square that cannot
+    /// be are dropped.
+    pub(crate) fn position(&self, accept: &[crate::core::Rule]) -> Result<Position, Vec<Problem>> {
+        let repairable = |p: &Problem| {
+            (p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant)
+                && accept.contains(&p.rule)
+        };
+        let problems: Vec<Problem> = self
+            .problems()
+            .into_iter()
+            .filter(|p| !repairable(p))
+            .collect();
+        if problems.is_empty() {
+            Ok(self.build())
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// `them` in check with `turn` to move, in the built position.
+    fn opponent_in_check(&self, pos: &Position) -> Option<Problem> {
+        let them = self.turn.flip();
+        (pos.attackers(pos.king(them), self.turn, pos.occupied()) != 0).then(|| {
+            Problem::new(
+                CommonRule::OpponentInCheck,
+                format!(
+                    "{} is in check but it is {}'s move",
+                    them.name(),
+                    self.turn.name()
+                ),
+                self.spans.turn,
+            )
+        })
+    }
+
     /// Like [`Setup::validate`], but castling rights and en passant squares that cannot
     /// be are dropped; only the remaining problems are errors.
-    pub fn validate_repairing(&self) -> Result<Position, Vec<Problem>> {
+    pub(crate) fn validate_repairing(&self) -> Result<Position, Vec<Problem>> {
         match self.validate() {
             Ok(p) => Ok(p),
             Err(problems) => {

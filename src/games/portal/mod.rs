@@ -12,7 +12,30 @@ pub mod puzzle;
 pub mod replay;
 mod rule_kind;
 
+#[cfg(test)]
+mod grammar_tests;
+
 pub use rule_kind::PortalRule;
+
+/// Each side has one king on the board, so that whether it is in check can be asked.
+pub(crate) fn one_king_each(setup: &crate::games::chess::setup::Setup) -> bool {
+    use crate::games::chess::types::{Color, Piece, Role};
+    Color::BOTH.into_iter().all(|c| {
+        let king = Some(Piece::new(c, Role::King));
+        setup.board.iter().filter(|p| **p == king).count() == 1
+    })
+}
+
+/// Remove the problems a caller accepts among those a portal position can do without
+/// (the chess setup drops castling rights and en passant squares that cannot be).
+pub(crate) fn drop_accepted(problems: &mut Vec<crate::core::Problem>, accept: &[crate::core::Rule]) {
+    use crate::games::chess::ChessRule;
+    problems.retain(|p| {
+        let droppable =
+            p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant;
+        !(droppable && accept.contains(&p.rule))
+    });
+}
 
 /// The `Game` and `Directmate` impls every one-board version writes the same way, from its
 /// own `movegen` (legal moves, check) and `notation` (move text) modules, which must be in

@@ -6,12 +6,17 @@ use crate::core::{Problem, Span};
 /// One puzzle line, its parts as slices of the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleLine<'a> {
+    /// The position string, in the version's notation.
     pub position: &'a str,
+    /// The stipulation: mate in this many moves (Howe: plies) of the side to move.
     pub mate_in: u32,
+    /// The stated keys, as written.
     pub keys: Vec<&'a str>,
+    /// The puzzle's name.
     pub id: Option<&'a str>,
 }
 
+/// Read one puzzle line; a syntax problem is spanned in the line.
 pub fn parse_line(text: &str) -> Result<PuzzleLine<'_>, Problem> {
     let Some(at) = text.find(" goal mate ") else {
         return Err(Problem::syntax(

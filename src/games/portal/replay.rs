@@ -32,6 +32,19 @@ pub trait Version: Game {
     fn portal_line(&self) -> String;
     /// The portal squares to draw, each with its label (a stack count, an owner).
     fn portal_marks(&self) -> Vec<crate::games::chess::render::Mark>;
+    /// Solve a directmate in `n` moves, with the tries when asked.
+    fn solve_mate(&self, n: u32, limits: &crate::solver::Limits, tries: bool) -> crate::Answer;
+
+    /// The chess diagram with the portals marked, and a line naming them.
+    fn diagram(&self, ascii: bool) -> String {
+        let marks = self.portal_marks();
+        let board = crate::games::chess::render::diagram_marked(self.board(), &marks, ascii);
+        format!("{board}{}\n", self.portal_line())
+    }
+    /// The SVG picture with the portals ringed.
+    fn svg(&self) -> String {
+        crate::games::chess::render::svg_marked(self.board(), &self.portal_marks())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

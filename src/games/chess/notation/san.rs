@@ -13,29 +13,42 @@ use crate::games::chess::types::{Move, MoveKind, Role, Square};
 /// Which way a castling goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastleSide {
+    /// Short castling, `O-O`.
     King,
+    /// Long castling, `O-O-O`.
     Queen,
 }
 
 /// A SAN move as written, before it is matched against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum San {
+    /// A piece or pawn move: `Nbd7`, `exd8=Q`.
     Normal {
+        /// The piece that moves.
         role: Role,
+        /// The origin's file (0 = `a`) when written to tell pieces apart.
         file: Option<u8>,
+        /// The origin's rank (0 = `1`) when written.
         rank: Option<u8>,
+        /// An `x` is written.
         capture: bool,
+        /// The destination square.
         to: Square,
+        /// The piece a pawn promotes to.
         promotion: Option<Role>,
     },
+    /// Castling.
     Castle(CastleSide),
 }
 
 /// A SAN token with its trailing marks: `+`/`#` and the `!`, `?` annotations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SanPlus {
+    /// The move as written.
     pub san: San,
+    /// Marked `+`.
     pub check: bool,
+    /// Marked `#`.
     pub mate: bool,
 }
 

@@ -210,7 +210,44 @@ pub fn to_string(pos: &BuckleyPosition) -> String {
     )
 }
 
+/// Read a position string (§6.2); the first problem found.
 pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
+    let setup = read_setup(text)?;
+    if let Some(p) = setup.portal_problem() {
+        return Err(p);
+    }
+    if let Some(p) = setup.board.board_problems().into_iter().next() {
+        return Err(p.shifted(setup.shift));
+    }
+    if let Some(p) = setup.overfull() {
+        return Err(p);
+    }
+    let pos = setup.build();
+    match setup.opponent_in_check(&pos) {
+        Some(p) => Err(p),
+        None => Ok(pos),
+    }
+}
+
+/// A Buckley position string as written: the FEN's setup and the two portals, checked
+/// for syntax only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuckleySetup {
+    /// The board, side to move, rights and counters, as the FEN says.
+    pub board: crate::games::chess::setup::Setup,
+    /// White's portal.
+    pub white_portal: Square,
+    /// Black's portal.
+    pub black_portal: Square,
+    /// A black hole fixed both portals on one square (`!`).
+    pub fixed: bool,
+    /// Where the FEN starts in the text (after `buckley:`), and the portals' span.
+    pub(crate) shift: usize,
+    pub(crate) portal_span: Span,
+}
+
+/// Read a position string's syntax: a 6-field FEN and `W:K`, `!` when fixed.
+pub fn read_setup(text: &str) -> Result<BuckleySetup, Problem> {
     let body = text.trim().strip_prefix("buckley:").unwrap_or(text.trim());
     let shift = Span::of(text, body).offset;
     let fields: Vec<&str> = body.split_ascii_whitespace().collect();
@@ -224,7 +261,7 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
         ));
     }
     let fen_end = Span::of(body, fields[5]).end();
-    let setup = fen::parse_setup(&body[..fen_end]).map_err(|p| p.shifted(shift))?;
+    let board = fen::parse_setup(&body[..fen_end]).map_err(|p| p.shifted(shift))?;
     let portal_span = Span::of(text, fields[6]);
     let (spec, fixed) = match fields[6].strip_suffix('!') {
         Some(s) => (s, true),
@@ -241,43 +278,122 @@ pub fn parse(text: &str) -> Result<BuckleyPosition, Problem> {
         Square::parse(w).ok_or_else(bad)?,
         Square::parse(k).ok_or_else(bad)?,
     );
-    if fixed != (w == k) {
-        let msg = if fixed {
-            "fixed portals (`!`) share one square"
-        } else {
-            "two unfixed portals stand on different squares"
-        };
-        return Err(Problem::new(PortalRule::BadPortals, msg, portal_span));
-    }
-    if let Some(p) = setup.board_problems().into_iter().next() {
-        return Err(p.shifted(shift));
-    }
-    if !fixed && setup.board[w.index()].is_some() && setup.board[k.index()].is_some() {
-        return Err(Problem::new(
-            PortalRule::PairOverfull,
-            "the pair holds at most one piece, and both portal squares hold one",
-            portal_span,
-        ));
-    }
-    let pos = BuckleyPosition {
-        board: setup.build(),
+    Ok(BuckleySetup {
+        board,
         white_portal: w,
         black_portal: k,
         fixed,
-    };
-    let mut passed = pos.clone();
-    passed.pass();
-    if super::movegen::in_check(&passed) {
-        let msg = format!(
-            "{} is in check but it is {}'s move",
-            pos.turn().flip().name(),
-            pos.turn().name()
-        );
-        return Err(Problem::new(
-            CommonRule::OpponentInCheck,
-            msg,
-            setup.spans.turn.shifted(shift),
-        ));
+        shift,
+        portal_span,
+    })
+}
+
+impl BuckleySetup {
+    /// Read a position string's syntax.
+    pub(crate) fn read(text: &str) -> Result<BuckleySetup, Problem> {
+        read_setup(text)
     }
-    Ok(pos)
+
+    /// The setup of a playable position.
+    pub(crate) fn from_position(pos: &BuckleyPosition) -> BuckleySetup {
+        BuckleySetup {
+            board: crate::games::chess::setup::Setup::from_position(&pos.board),
+            white_portal: pos.white_portal,
+            black_portal: pos.black_portal,
+            fixed: pos.fixed,
+            shift: 0,
+            portal_span: Span::default(),
+        }
+    }
+
+    /// The position string.
+    pub(crate) fn text(&self) -> String {
+        let bang = if self.fixed { "!" } else { "" };
+        format!(
+            "{} {}:{}{bang}",
+            fen::setup_to_fen(&self.board),
+            self.white_portal,
+            self.black_portal
+        )
+    }
+
+    /// Fixed portals share one square, unfixed ones do not.
+    fn portal_problem(&self) -> Option<Problem> {
+        let (w, k, fixed) = (self.white_portal, self.black_portal, self.fixed);
+        (fixed != (w == k)).then(|| {
+            let msg = if fixed {
+                "fixed portals (`!`) share one square"
+            } else {
+                "two unfixed portals stand on different squares"
+            };
+            Problem::new(PortalRule::BadPortals, msg, self.portal_span)
+        })
+    }
+
+    /// The pair holds at most one piece.
+    fn overfull(&self) -> Option<Problem> {
+        let occupied = |s: Square| self.board.board[s.index()].is_some();
+        (!self.fixed && occupied(self.white_portal) && occupied(self.black_portal)).then(|| {
+            Problem::new(
+                PortalRule::PairOverfull,
+                "the pair holds at most one piece, and both portal squares hold one",
+                self.portal_span,
+            )
+        })
+    }
+
+    fn build(&self) -> BuckleyPosition {
+        BuckleyPosition {
+            board: self.board.build(),
+            white_portal: self.white_portal,
+            black_portal: self.black_portal,
+            fixed: self.fixed,
+        }
+    }
+
+    /// The side not to move in check (through the pair, or by a black hole's threat).
+    fn opponent_in_check(&self, pos: &BuckleyPosition) -> Option<Problem> {
+        let mut passed = pos.clone();
+        passed.pass();
+        super::movegen::in_check(&passed).then(|| {
+            let msg = format!(
+                "{} is in check but it is {}'s move",
+                pos.turn().flip().name(),
+                pos.turn().name()
+            );
+            Problem::new(
+                CommonRule::OpponentInCheck,
+                msg,
+                self.board.spans.turn.shifted(self.shift),
+            )
+        })
+    }
+
+    /// The playable position, or every problem (the check wherever the portals are right
+    /// and each side has one king) but the castling rights and en passant square that
+    /// `accept` lets drop.
+    pub(crate) fn position(
+        &self,
+        accept: &[crate::core::Rule],
+    ) -> Result<BuckleyPosition, Vec<Problem>> {
+        let mut problems: Vec<Problem> = self.portal_problem().into_iter().collect();
+        let portals_right = problems.is_empty();
+        problems.extend(
+            self.board
+                .board_problems()
+                .into_iter()
+                .map(|p| p.shifted(self.shift)),
+        );
+        problems.extend(self.overfull());
+        let pos = self.build();
+        if portals_right && super::super::one_king_each(&self.board) {
+            problems.extend(self.opponent_in_check(&pos));
+        }
+        super::super::drop_accepted(&mut problems, accept);
+        if problems.is_empty() {
+            Ok(pos)
+        } else {
+            Err(problems)
+        }
+    }
 }

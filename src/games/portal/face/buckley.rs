@@ -26,4 +26,6 @@
 pub use crate::games::portal::buckley::BuckleyMove as Move;
 pub use crate::games::portal::buckley::BuckleyPosition as Position;
 
-super::one_board_face!(Position, Move, Buckley, "portal-buckley");
+pub use crate::games::portal::buckley::position::BuckleySetup as Setup;
+
+super::one_board_face!(Position, Move, Setup, Buckley, "portal-buckley");

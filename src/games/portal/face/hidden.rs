@@ -23,4 +23,6 @@
 pub use crate::games::portal::hidden::HiddenMove as Move;
 pub use crate::games::portal::hidden::HiddenPosition as Position;
 
-super::one_board_face!(Position, Move, Hidden, "portal-hidden");
+pub use crate::games::portal::hidden::position::HiddenSetup as Setup;
+
+super::one_board_face!(Position, Move, Setup, Hidden, "portal-hidden");

@@ -28,9 +28,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::core::Problem;
+use crate::core::{Problem, Rule};
 
 pub use crate::games::portal::howe::Ply as Move;
+pub use crate::games::portal::howe::fen::HoweSetup as Setup;
+pub use crate::games::portal::howe::record::Slot;
 pub use crate::games::portal::howe::record::HoweRecord as Record;
 pub use crate::games::portal::howe::validate::Replay;
 pub use crate::games::portal::howe::{Area, HowePosition as Position, Intent, Ply};
@@ -66,9 +68,78 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
     crate::games::portal::howe::write::move_text(pos, ply, false)
 }
 
+/// [`move_text`] in ASCII: `->` for a teleport.
+pub fn move_text_ascii(pos: &Position, ply: Ply) -> String {
+    crate::games::portal::howe::write::move_text(pos, ply, true)
+}
+
+/// Plies from `start` as numbered movetext (`1:Ae4 Ba5 2:Bh4 …`), as a record writes
+/// them; `ascii` writes `->` for `→`.
+pub fn movetext(start: &Position, plies: &[Ply], ascii: bool) -> String {
+    crate::games::portal::howe::write::movetext(start, plies, ascii)
+}
+
+/// The start position of a game: its `FEN` tag (its problem spanned in the file), or the
+/// start.
+pub fn record_start(record: &Record) -> Result<Position, Problem> {
+    crate::games::portal::howe::validate::start_of(record)
+}
+
 /// Solve a mate in `n` moves of the side to move.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     crate::games::portal::howe::solve::solve(pos, n, limits)
+}
+
+/// One ply as a page of the command line labels it (`Aa4→?`), without check marks.
+pub(crate) fn ply_label(pos: &Position, ply: Ply) -> String {
+    crate::games::portal::howe::write::ply_text(pos, ply, false)
+}
+
+/// Both areas as the picture of [`Game::svg`](crate::Game::svg), the squares of
+/// `shaded` tinted (the last ply's).
+pub(crate) fn drawing(pos: &Position, shaded: &[(Area, crate::chess::Square)]) -> crate::render::Svg {
+    crate::games::portal::howe::render::drawing(pos, shaded)
+}
+
+impl Position {
+    /// The side to move is in check, in either area.
+    pub fn in_check(&self) -> bool {
+        crate::core::Game::in_check(self)
+    }
+}
+
+impl Replay {
+    /// The replayed plies as numbered movetext, the way [`movetext`] writes them.
+    pub fn movetext(&self, ascii: bool) -> String {
+        crate::games::portal::howe::validate::canonical(self, ascii)
+    }
+}
+
+/// The position string, syntax only.
+impl FromStr for Setup {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Setup, Problem> {
+        Setup::read(text)
+    }
+}
+
+/// The position string as read.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+/// Accepts [`ChessRule::BadCastlingRights`](crate::chess::ChessRule) and `BadEnPassant`
+/// in either area: the rights and the square that cannot be are dropped.
+impl crate::Setup for Howe {
+    type Setup = Setup;
+    fn setup(pos: &Position) -> Setup {
+        Setup::from_position(pos)
+    }
+    fn position(setup: &Setup, accept: &[Rule]) -> Result<Position, Vec<Problem>> {
+        setup.position(accept)
+    }
 }
 
 impl Replay {

@@ -5,7 +5,13 @@
 //! `perft`, `parse_move` and `move_text`.
 //!
 //! The rules only Portal Chess has are [`PortalRule`]s; the rules of chess it keeps are
-//! [`ChessRule`]s.
+//! [`ChessRule`]s. Each version's position string is also a [`Setup`](crate::Setup),
+//! whose `position` reports every problem and can accept
+//! [`ChessRule::BadCastlingRights`] and [`ChessRule::BadEnPassant`] (the rights and the
+//! square that cannot be are dropped).
+//!
+//! The rules file's puzzle lines (`<position> goal mate <N>; key …; id "…";`) are read by
+//! [`puzzle::parse_line`], the same for every version.
 
 pub mod buckley;
 pub mod hidden;
@@ -14,18 +20,44 @@ pub mod howe;
 pub use crate::games::chess::ChessRule;
 pub use crate::games::portal::PortalRule;
 
+/// The puzzle lines of the rules file (§7, §8.1): a position string, the mate's length,
+/// the keys and an id.
+///
+/// ```
+/// use hensoku::portal::{hidden, puzzle};
+///
+/// let line = puzzle::parse_line("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 a3,h6 goal mate 1; id \"x\";")?;
+/// assert_eq!((line.mate_in, line.id), (1, Some("x")));
+/// let pos: hidden::Position = line.position.parse()?;
+/// # let _ = pos;
+/// # Ok::<(), hensoku::Problem>(())
+/// ```
+pub mod puzzle {
+    pub use crate::games::portal::puzzle::{PuzzleLine, parse_line};
+}
+
+/// What the command line's one-board adapter and pages need of Hidden's and Buckley's
+/// positions alike (their move text with `->`, their portals' marks, a replay over
+/// either): not part of the library.
+pub(crate) use crate::games::portal::replay::{
+    Replay, Version, canonical_moves, replay, resolve, start_of,
+};
+
 /// The face of a one-board version (Hidden, Buckley): PGN records, replay, move
 /// generation and the position string, all through its `Version` impl.
 macro_rules! one_board_face {
-    ($position:ty, $move:ty, $game:ident, $name:literal) => {
+    ($position:ty, $move:ty, $setup:ty, $game:ident, $name:literal) => {
         use std::fmt;
         use std::str::FromStr;
 
-        use crate::core::Problem;
+        use crate::core::{Problem, Rule};
         use crate::games::portal::replay::Version;
 
         /// A game record: PGN, with the position string in its `FEN` tag.
         pub type Record = crate::games::chess::record::Record;
+        /// One move of a record as written, with its annotations and variations.
+        pub type RecordMove = crate::games::chess::record::RecordMove;
+
         /// What replaying a record found: the moves played, the problems, the result.
         pub type Replay = crate::games::portal::replay::Replay<$position>;
 
@@ -60,9 +92,77 @@ macro_rules! one_board_face {
             pos.write_move(mv, false)
         }
 
+        /// [`move_text`] in ASCII: `->` for a teleport.
+        pub fn move_text_ascii(pos: &$position, mv: $move) -> String {
+            pos.write_move(mv, true)
+        }
+
         /// Solve a directmate in `n` moves of the side to move: every key with its tree.
         pub fn solve(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
             crate::games::chess::solve::solve(pos, n, limits, false)
+        }
+
+        /// [`solve`], and the tries too, each with its refutations.
+        pub fn solve_with_tries(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
+            crate::games::chess::solve::solve(pos, n, limits, true)
+        }
+
+        /// Does the side to move force mate in at most `n` moves, whatever the defence?
+        /// `None` when a limit stopped the proof first.
+        pub fn mates_in(pos: &$position, n: u32, limits: &crate::Limits) -> Option<bool> {
+            crate::games::chess::solve::Prover::new(*limits).mates(pos, n).ok()
+        }
+
+        /// Is the side to move checkmated now, or mated in at most `n` more moves of the
+        /// other side whatever it plays? `None` when a limit stopped the proof.
+        pub fn mated_in(pos: &$position, n: u32, limits: &crate::Limits) -> Option<bool> {
+            crate::games::chess::solve::Prover::new(*limits).mated(pos, n).ok()
+        }
+
+        /// The start position of a game: its `FEN` tag (every problem spanned in the
+        /// file), or the start.
+        pub fn record_start(record: &Record) -> Result<$position, Vec<Problem>> {
+            crate::games::portal::replay::start_of::<$position>(record)
+        }
+
+        /// The legal move of `pos` a record's move names, its problem spanned in the file;
+        /// a `#` mark must be true.
+        pub fn resolve_move(pos: &$position, m: &RecordMove) -> Result<$move, Problem> {
+            crate::games::portal::replay::resolve(pos, m)
+        }
+
+        impl $position {
+            /// The side to move is in check (through the portals too).
+            pub fn in_check(&self) -> bool {
+                crate::core::Game::in_check(self)
+            }
+        }
+
+        /// The position string, syntax only.
+        impl FromStr for $setup {
+            type Err = Problem;
+            fn from_str(text: &str) -> Result<$setup, Problem> {
+                <$setup>::read(text)
+            }
+        }
+
+        /// The position string: FEN, then the portals.
+        impl fmt::Display for $setup {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.text())
+            }
+        }
+
+        /// Accepts [`ChessRule::BadCastlingRights`](crate::chess::ChessRule) and
+        /// `BadEnPassant`: the rights and the square that cannot be are dropped.
+        impl crate::Setup for $game {
+            type Setup = $setup;
+            fn setup(pos: &$position) -> $setup {
+                <$setup>::from_position(pos)
+            }
+            fn position(setup: &$setup, accept: &[Rule]) -> Result<$position, Vec<Problem>> {
+                setup.position(accept)
+            }
         }
 
         impl Replay {
@@ -127,12 +227,10 @@ macro_rules! one_board_face {
             }
             /// The chess diagram with the portals marked, and a line naming them.
             fn diagram(pos: &$position, ascii: bool) -> String {
-                let marks = pos.portal_marks();
-                let board = crate::games::chess::render::diagram_marked(pos.board(), &marks, ascii);
-                format!("{board}{}\n", pos.portal_line())
+                Version::diagram(pos, ascii)
             }
             fn svg(pos: &$position) -> String {
-                crate::games::chess::render::svg_marked(pos.board(), &pos.portal_marks())
+                Version::svg(pos)
             }
         }
 

@@ -32,6 +32,9 @@ impl crate::games::portal::replay::Version for HiddenPosition {
     fn position_string(&self) -> String {
         position::to_string(self)
     }
+    fn solve_mate(&self, n: u32, limits: &crate::solver::Limits, tries: bool) -> crate::Answer {
+        crate::games::chess::solve::solve(self, n, limits, tries)
+    }
     fn side_to_move(&self) -> &'static str {
         self.turn().name()
     }

@@ -169,8 +169,36 @@ pub fn parse(text: &str) -> Result<HiddenPosition, Problem> {
     parse_all(text).map_err(|mut ps| ps.remove(0))
 }
 
-/// Like [`parse`], with every problem found.
+/// Like [`parse`], with every problem found (the check of the side not to move only on an
+/// otherwise valid position).
 pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
+    let setup = read_setup(text).map_err(|p| vec![p])?;
+    let problems = setup.board_problems();
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let pos = setup.build();
+    match setup.opponent_in_check(&pos) {
+        Some(p) => Err(vec![p]),
+        None => Ok(pos),
+    }
+}
+
+/// A Hidden position string as written: the FEN's setup and the portal markers, checked
+/// for syntax only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HiddenSetup {
+    /// The board, side to move, rights and counters, as the FEN says.
+    pub board: crate::games::chess::setup::Setup,
+    /// Markers on each square, `a1` = 0 … `h8` = 63 (2 or more: a stack).
+    pub markers: [u8; 64],
+    /// Where the FEN starts in the text (after `hidden:`), and the portal list's span.
+    pub(crate) shift: usize,
+    pub(crate) list_span: Span,
+}
+
+/// Read a position string's syntax (§6.1): a 6-field FEN and the portal list.
+pub fn read_setup(text: &str) -> Result<HiddenSetup, Problem> {
     let body_start = if text.trim_start().starts_with("hidden:") {
         text.find("hidden:").unwrap_or(0) + 7
     } else {
@@ -183,59 +211,124 @@ pub fn parse_all(text: &str) -> Result<HiddenPosition, Vec<Problem>> {
             "a Hidden position is a 6-field FEN and a portal list, found {} fields",
             fields.len()
         );
-        return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
+        return Err(Problem::syntax(msg, Span::new(0, text.len())));
     }
     let fen_end = Span::of(text, fields[5]).end();
-    let setup =
-        fen::parse_setup(text[..fen_end].trim_start_matches("hidden:")).map_err(|p| vec![p])?;
+    let board = fen::parse_setup(text[..fen_end].trim_start_matches("hidden:"))?;
     let shift = fen_end - text[..fen_end].trim_start_matches("hidden:").len();
-    let markers = parse_markers(text, fields[6])?;
-    let mut problems: Vec<Problem> = setup
-        .board_problems()
-        .into_iter()
-        .filter(|p| !(p.rule == ChessRule::PawnOnBackRank && on_portal(&setup, &markers, p.span)))
-        .map(|p| p.shifted(shift))
-        .collect();
-    let list_span = Span::of(text, fields[6]);
-    if markers.iter().map(|&n| u32::from(n)).sum::<u32>() < 2 {
-        problems.push(Problem::new(
-            PortalRule::TooFewPortals,
-            "a Hidden position has at least 2 portal markers",
-            list_span,
-        ));
+    let markers = parse_markers(text, fields[6]).map_err(|mut ps| ps.remove(0))?;
+    Ok(HiddenSetup {
+        board,
+        markers,
+        shift,
+        list_span: Span::of(text, fields[6]),
+    })
+}
+
+impl HiddenSetup {
+    /// Read a position string's syntax.
+    pub(crate) fn read(text: &str) -> Result<HiddenSetup, Problem> {
+        read_setup(text)
     }
-    for (i, &n) in markers.iter().enumerate() {
-        if n > 1 && setup.board[i].is_some() {
-            let msg = format!(
-                "a piece stands on the stack {}; pieces never rest on stacks",
-                Square(i as u8)
-            );
-            problems.push(Problem::new(PortalRule::PieceOnStack, msg, list_span));
+
+    /// The setup of a playable position.
+    pub(crate) fn from_position(pos: &HiddenPosition) -> HiddenSetup {
+        HiddenSetup {
+            board: crate::games::chess::setup::Setup::from_position(&pos.board),
+            markers: pos.markers,
+            shift: 0,
+            list_span: Span::default(),
         }
     }
-    if !problems.is_empty() {
-        return Err(problems);
+
+    /// The position string.
+    pub(crate) fn text(&self) -> String {
+        let pos = HiddenPosition {
+            board: self.board.build(),
+            markers: self.markers,
+        };
+        format!(
+            "{} {}",
+            fen::setup_to_fen(&self.board),
+            portal_list(&pos)
+        )
     }
-    let pos = HiddenPosition {
-        board: setup.build(),
-        markers,
-    };
-    let mut passed = pos.clone();
-    passed.pass();
-    if super::movegen::in_check(&passed) {
-        let them = pos.turn().flip();
-        let msg = format!(
-            "{} is in check but it is {}'s move",
-            them.name(),
-            pos.turn().name()
-        );
-        return Err(vec![Problem::new(
-            CommonRule::OpponentInCheck,
-            msg,
-            setup.spans.turn.shifted(shift),
-        )]);
+
+    /// The problems of §6.1 and §6.4 that do not need a position: the chess board's
+    /// (a pawn on a portal of the last rank exited there), too few markers, a piece on a
+    /// stack.
+    fn board_problems(&self) -> Vec<Problem> {
+        let setup = &self.board;
+        let markers = &self.markers;
+        let mut problems: Vec<Problem> = setup
+            .board_problems()
+            .into_iter()
+            .filter(|p| !(p.rule == ChessRule::PawnOnBackRank && on_portal(setup, markers, p.span)))
+            .map(|p| p.shifted(self.shift))
+            .collect();
+        if markers.iter().map(|&n| u32::from(n)).sum::<u32>() < 2 {
+            problems.push(Problem::new(
+                PortalRule::TooFewPortals,
+                "a Hidden position has at least 2 portal markers",
+                self.list_span,
+            ));
+        }
+        for (i, &n) in markers.iter().enumerate() {
+            if n > 1 && setup.board[i].is_some() {
+                let msg = format!(
+                    "a piece stands on the stack {}; pieces never rest on stacks",
+                    Square(i as u8)
+                );
+                problems.push(Problem::new(PortalRule::PieceOnStack, msg, self.list_span));
+            }
+        }
+        problems
     }
-    Ok(pos)
+
+    fn build(&self) -> HiddenPosition {
+        HiddenPosition {
+            board: self.board.build(),
+            markers: self.markers,
+        }
+    }
+
+    /// The side not to move in check (through the portals) in the built position.
+    fn opponent_in_check(&self, pos: &HiddenPosition) -> Option<Problem> {
+        let mut passed = pos.clone();
+        passed.pass();
+        super::movegen::in_check(&passed).then(|| {
+            let them = pos.turn().flip();
+            let msg = format!(
+                "{} is in check but it is {}'s move",
+                them.name(),
+                pos.turn().name()
+            );
+            Problem::new(
+                CommonRule::OpponentInCheck,
+                msg,
+                self.board.spans.turn.shifted(self.shift),
+            )
+        })
+    }
+
+    /// The playable position, or every problem (the check wherever each side has one
+    /// king) but the castling rights and en passant square that `accept` lets drop.
+    pub(crate) fn position(
+        &self,
+        accept: &[crate::core::Rule],
+    ) -> Result<HiddenPosition, Vec<Problem>> {
+        let mut problems = self.board_problems();
+        let pos = self.build();
+        if super::super::one_king_each(&self.board) {
+            problems.extend(self.opponent_in_check(&pos));
+        }
+        super::super::drop_accepted(&mut problems, accept);
+        if problems.is_empty() {
+            Ok(pos)
+        } else {
+            Err(problems)
+        }
+    }
 }
 
 /// A pawn on rank 1 or 8 is allowed when it stands on a portal (it exited there, §3.6):

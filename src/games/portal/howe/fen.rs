@@ -81,8 +81,19 @@ fn field_pair<'a>(text: &'a str, field: &'a str, what: &str) -> Result<[&'a str;
     }
 }
 
-/// Read a position string with every problem found.
+/// Read a position string with every problem found (the danger of the side that just
+/// moved only on an otherwise valid position).
 pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
+    match read(text, false).map_err(|p| vec![p])? {
+        (Some(pos), problems) if problems.is_empty() => Ok(pos),
+        (_, problems) => Err(problems),
+    }
+}
+
+/// Read a position string: its syntax problem (the error), or every rule it breaks with
+/// the position, when it could be built. With `every`, the danger rule is judged wherever
+/// each side has one king, whatever else is wrong.
+pub(crate) fn read(text: &str, every: bool) -> Result<(Option<HowePosition>, Vec<Problem>), Problem> {
     let body = text.trim_start();
     let body = body.strip_prefix("howe:").unwrap_or(body);
     let f: Vec<&str> = body.split_ascii_whitespace().collect();
@@ -91,22 +102,19 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
             "a Howe position has 8 fields (two boards, next, castling, en passant, intents, counters), found {}",
             f.len()
         );
-        return Err(vec![Problem::syntax(msg, Span::new(0, text.len()))]);
+        return Err(Problem::syntax(msg, Span::new(0, text.len())));
     }
     let phase = PHASES.iter().position(|p| *p == f[2]).ok_or_else(|| {
-        vec![Problem::syntax(
+        Problem::syntax(
             format!("`{}` is not the next ply: wA, bB, wB or bA", f[2]),
             Span::of(text, f[2]),
-        )]
+        )
     })? as u8;
-    let castling = field_pair(text, f[3], "castling").map_err(|p| vec![p])?;
-    let ep = field_pair(text, f[4], "en passant").map_err(|p| vec![p])?;
+    let castling = field_pair(text, f[3], "castling")?;
+    let ep = field_pair(text, f[4], "en passant")?;
     let counter = |s: &str| {
         s.parse::<u32>().map_err(|_| {
-            vec![Problem::syntax(
-                format!("`{s}` is not a move counter"),
-                Span::of(text, s),
-            )]
+            Problem::syntax(format!("`{s}` is not a move counter"), Span::of(text, s))
         })
     };
     let (halfmoves, fullmoves) = (counter(f[6])?, counter(f[7])?);
@@ -119,13 +127,15 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
                 problems.append(&mut ps);
                 setups.push(s);
             }
-            Err(p) => return Err(vec![p]),
+            Err(p) => return Err(p),
         }
     }
+    let before_kings = problems.len();
     check_kings(text, &f, &setups, &mut problems);
-    let intents = parse_intents(text, f[5], phase, &mut problems).map_err(|p| vec![p])?;
-    if !problems.is_empty() {
-        return Err(problems);
+    let kings_right = problems.len() == before_kings;
+    let intents = parse_intents(text, f[5], phase, &mut problems)?;
+    if !problems.is_empty() && !(every && kings_right) {
+        return Ok((None, problems));
     }
     let areas = [setups[0].build(), setups[1].build()];
     let mut pos = HowePosition {
@@ -143,13 +153,54 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
             them.name(),
             them.flip().name()
         );
-        return Err(vec![Problem::new(
+        problems.push(Problem::new(
             PortalRule::KingInDanger,
             msg,
             Span::of(text, f[2]),
-        )]);
+        ));
     }
-    Ok(pos)
+    Ok((Some(pos), problems))
+}
+
+/// A Howe position string checked for its syntax only. It keeps the text it was read
+/// from (the rules judge the two areas, the schedule and the intents together), and
+/// prints it back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoweSetup {
+    text: String,
+}
+
+impl HoweSetup {
+    /// Read a position string's syntax.
+    pub(crate) fn read(text: &str) -> Result<HoweSetup, Problem> {
+        read(text, true)?;
+        Ok(HoweSetup {
+            text: text.to_string(),
+        })
+    }
+
+    /// The setup of a playable position.
+    pub(crate) fn from_position(pos: &HowePosition) -> HoweSetup {
+        HoweSetup {
+            text: to_string(pos),
+        }
+    }
+
+    /// The position string.
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The playable position, or every problem but the castling rights and en passant
+    /// squares that `accept` lets drop.
+    pub(crate) fn position(&self, accept: &[Rule]) -> Result<HowePosition, Vec<Problem>> {
+        let (pos, mut problems) = read(&self.text, true).map_err(|p| vec![p])?;
+        crate::games::portal::drop_accepted(&mut problems, accept);
+        match pos {
+            Some(pos) if problems.is_empty() => Ok(pos),
+            _ => Err(problems),
+        }
+    }
 }
 
 /// One area as a chess setup, with the area's own problems (kings are judged over both).

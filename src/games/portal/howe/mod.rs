@@ -15,6 +15,9 @@ pub mod solve;
 pub mod validate;
 pub mod write;
 
+#[cfg(test)]
+mod puzzle_tests;
+
 pub use position::{Area, HowePosition, Intent, Ply};
 
 impl crate::core::Game for HowePosition {

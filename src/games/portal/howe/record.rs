@@ -8,11 +8,15 @@ use crate::core::{Problem, Span};
 /// One ply slot as written: the entry's number, which half of the entry, the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Slot {
+    /// The entry's number (`3` of `3:`).
     pub number: u32,
+    /// Where the number is written.
     pub number_span: Span,
     /// 0 for White's slot, 1 for Black's.
     pub half: u8,
+    /// The ply as written.
     pub text: String,
+    /// Where the ply is written.
     pub span: Span,
 }
 

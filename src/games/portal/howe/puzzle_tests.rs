@@ -1,13 +1,15 @@
 //! The Howe puzzle collection: each problem re-proved sound at its stated length on the
 //! generic solver (one key, no shorter mate), its key read as written, its main line
 //! replayed by the validator to a checkmate, and the portals shown to matter (the attacker
-//! plays an intent or an execution, and cannot mate without them). One mate is delivered by a ply in the area where the
-//! mated king does not stand.
+//! plays an intent or an execution, and cannot mate without them). One mate is delivered
+//! by a ply in the area where the mated king does not stand. A unit test: it bars the
+//! attacker from the portals through the solver's own `MateSearch`, which no library user
+//! sees.
 
-use hensoku::core::Game;
-use hensoku::games::portal::howe::{self, HowePosition, Ply, fen, record, solve, validate, write};
-use hensoku::games::portal::puzzle::parse_line;
-use hensoku::solver::{Limits, MateSearch, Searcher, Verdict};
+use crate::core::Game;
+use crate::games::portal::howe::{self, HowePosition, Ply, fen, record, solve, validate, write};
+use crate::games::portal::puzzle::parse_line;
+use crate::solver::{Limits, MateSearch, Searcher, Verdict};
 
 /// The same problem with the attacker barred from the portals (no intent, no execution).
 #[derive(Clone)]
