@@ -66,7 +66,7 @@
 //! use hensoku::shelt::{self, Position};
 //! use hensoku::{Limits, Outcome};
 //!
-//! let pos = Position::initial();
+//! let pos = Position::startpos();
 //! let ply = shelt::parse_move(&pos, "tes,vi,pal")?;
 //! assert_eq!(shelt::move_text(&pos, ply), "tes,vi,pal");
 //!
