@@ -30,7 +30,7 @@ fn an_accepted_rule_yields_a_position() {
     ];
     let pos = Fived::position(&setup, &accept).expect("tolerated");
     assert_eq!((pos.width, pos.height), (5, 5));
-    assert_eq!(hensoku::fived::legal_moves(&pos).is_empty(), false);
+    assert!(!hensoku::fived::legal_moves(&pos).is_empty());
     // a board that does not fit is never tolerated
     let wide: FivedSetup = "[Board \"custom\"]\n[Size \"5x5\"]\n[4k/5/5/5/K1R:0:1:w]\n"
         .parse()
@@ -54,5 +54,9 @@ fn a_setup_prints_back_as_read() {
     assert_eq!(named.to_string(), "[Board \"Standard\"]\n");
     assert_eq!(Fived::position(&named, &[]).unwrap(), start);
     // moves are a record's, not a setup's
-    assert!("[Board \"Standard\"]\n1. e3 / e6\n".parse::<FivedSetup>().is_err());
+    assert!(
+        "[Board \"Standard\"]\n1. e3 / e6\n"
+            .parse::<FivedSetup>()
+            .is_err()
+    );
 }

@@ -32,7 +32,9 @@ fn an_accepted_rule_yields_a_position() {
     assert_eq!(pos.captured, [3, 0]);
     assert_eq!(pos.to_string(), text);
     // a lock on no Absorber is never tolerated
-    let locked: QuantumSetup = "ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 a1".parse().unwrap();
+    let locked: QuantumSetup = "ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS r 0:0 a1"
+        .parse()
+        .unwrap();
     let accept = [Rule::from(QuantumRule::LockedNotAbsorber)];
     assert!(Quantum::position(&locked, &accept).is_err());
 }
