@@ -7,9 +7,9 @@
 mod public;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::fived::action::{Budget, status};
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
+use hensoku::fived::{Budget, status};
 use std::path::PathBuf;
 
 fn corpus() -> Vec<String> {

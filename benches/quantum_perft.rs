@@ -2,9 +2,7 @@
 //! `puzzles/quantum/` solved. `cargo bench --bench quantum_perft`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::quantum::notation::qgn;
-use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::{Position, movegen, solve, validate};
+use hensoku::quantum::{self, Mode, Position, qgn};
 use std::hint::black_box;
 
 fn perft(c: &mut Criterion) {
@@ -12,10 +10,10 @@ fn perft(c: &mut Criterion) {
     g.sample_size(10);
     let start = Position::startpos();
     g.bench_function("start depth 3", |b| {
-        b.iter(|| assert_eq!(movegen::perft(black_box(&start), 3), 172_818))
+        b.iter(|| assert_eq!(quantum::perft(black_box(&start), 3), 172_818))
     });
     g.bench_function("start depth 4", |b| {
-        b.iter(|| assert_eq!(movegen::perft(black_box(&start), 4), 9_631_218))
+        b.iter(|| assert_eq!(quantum::perft(black_box(&start), 4), 9_631_218))
     });
     g.finish();
 }
@@ -33,20 +31,20 @@ fn puzzles(c: &mut Criterion) {
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let rec = qgn::from_puzzle(&hensoku::puzzle::parse(&text).0, &text);
-        let start = validate::replay(&rec, Mode::Strict).start;
+        let start = quantum::validate_with(&rec, Mode::Strict).start;
         let goal = rec.tag("Stipulation").unwrap().value.clone();
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
         g.bench_function(name, |b| {
             b.iter(|| match goal.strip_prefix('w') {
                 Some(n) => {
                     assert_eq!(
-                        solve::solve_win(&start, n.parse().unwrap(), &Default::default())
+                        quantum::solve(&start, n.parse().unwrap(), &Default::default())
                             .solution
                             .unique,
                         Some(true)
                     )
                 }
-                None => assert_eq!(solve::solve_capture(&start).solution.unique, Some(true)),
+                None => assert_eq!(quantum::solve_capture(&start).solution.unique, Some(true)),
             })
         });
     }

@@ -2,19 +2,14 @@
 //! solving of every puzzle in `puzzles/shelt/`. `cargo bench --bench shelt_perft`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensoku::games::shelt::Position;
-use hensoku::games::shelt::movegen::perft;
-use hensoku::games::shelt::record;
-use hensoku::games::shelt::solve;
-use hensoku::games::shelt::solve::exact::Stipulation;
-use hensoku::games::shelt::validate::start_of;
-use hensoku::solver::Outcome;
+use hensoku::Outcome;
+use hensoku::shelt::{self, Position, Stipulation, perft};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("shelt");
     g.sample_size(10);
-    let start = Position::initial();
+    let start = Position::startpos();
     g.bench_function("perft 4 initial", |b| {
         b.iter(|| assert_eq!(perft(black_box(&start), 4), 847_060))
     });
@@ -28,14 +23,16 @@ fn bench(c: &mut Criterion) {
         .collect();
     files.sort();
     for f in files {
-        let rec = record::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();
-        let pos = start_of(&rec).unwrap();
+        let rec = shelt::read(&std::fs::read_to_string(&f).unwrap())
+            .unwrap()
+            .remove(0);
+        let pos = shelt::validate(&rec).start;
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
         // the solver the CLI uses (generic df-pn plus the exact answer and the solution tree)
         g.bench_function(format!("solve {name}"), |b| {
             b.iter(|| {
-                let r = solve::solve(black_box(&pos), stip, &Default::default());
+                let r = shelt::solve_stipulation(black_box(&pos), stip, &Default::default());
                 assert!(r.result == Outcome::Solved && r.solution.unique == Some(true));
             })
         });

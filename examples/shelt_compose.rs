@@ -1,15 +1,11 @@
-//! A lab tool, not an example of the library: it reaches into the internal modules.
-//!
 //! A composing aid: random sparse positions searched for #2 puzzles with a unique key of a
 //! wanted theme (ker, axis move, ann, Teems). Usage:
 //! `THEMES=ker,yol N=2 TRIES=200000 SEED=1 cargo run --release --example shelt_compose`.
 //! The positions it found were checked again by `tests/shelt/solve.rs` and kept in
 //! `puzzles/shelt/`.
 
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::position::Cell;
-use hensoku::games::shelt::solve::exact::Solver;
-use hensoku::games::shelt::{Kind, Lantis, Ply, Position, Side, movegen};
+use hensoku::shelt::exact::Solver;
+use hensoku::shelt::{self, Cell, Kind, Lantis, Ply, Position, Side, spn};
 
 #[path = "../tests/common/rng.rs"]
 mod rng;
@@ -125,7 +121,7 @@ fn main() {
         let Ok(pos) = spn::parse_position(&text) else {
             continue;
         };
-        if movegen::in_check(&pos, Side::Arxe) || movegen::in_check(&pos, Side::Sorn) {
+        if shelt::in_check(&pos, Side::Arxe) || shelt::in_check(&pos, Side::Sorn) {
             continue;
         }
         let mut s = Solver::new(Side::Arxe, false);

@@ -66,7 +66,7 @@
 //! use hensoku::shelt::{self, Position};
 //! use hensoku::{Limits, Outcome};
 //!
-//! let pos = Position::initial();
+//! let pos = Position::startpos();
 //! let ply = shelt::parse_move(&pos, "tes,vi,pal")?;
 //! assert_eq!(shelt::move_text(&pos, ply), "tes,vi,pal");
 //!
@@ -124,11 +124,11 @@
 //! mate in one from where it ends is solved.
 //!
 //! ```
-//! use hensoku::fived::{self, Budget, Position};
+//! use hensoku::fived::{self, Position};
 //! use hensoku::{Limits, Outcome};
 //!
-//! let start = Position::standard();
-//! assert_eq!(fived::legal_actions(&start, 100, Budget::default()).len(), 20);
+//! let start = Position::startpos();
+//! assert_eq!(fived::legal_moves(&start).len(), 20);
 //!
 //! let text = "[Mode \"5D\"]\n[Board \"Standard\"]\n1. e3 / f6\n2. d3 / g5\n";
 //! let replay = fived::validate(&fived::read(text)?[0], text);

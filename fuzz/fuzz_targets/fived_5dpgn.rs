@@ -1,10 +1,10 @@
 //! 5DPGN: reading and replaying never panic; a replayed record prints back to text that
 //! replays to the same actions.
 #![no_main]
-use hensoku::games::fived::action::Budget;
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::notation::print::{Style, movetext};
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::Budget;
+use hensoku::fived::pgn;
+use hensoku::fived::pgn::{Style, movetext};
+use hensoku::fived::validate as replay;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,6 +1,6 @@
 //! QFEN: never panic; a position that reads back prints canonically and reads back equal.
 #![no_main]
-use hensoku::games::quantum::notation::qfen;
+use hensoku::quantum::qfen;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,8 +1,7 @@
 //! QMN: never panic reading a move or resolving it against a few positions; a legal move
 //! prints to a text that resolves to the same result.
 #![no_main]
-use hensoku::games::quantum::notation::{qfen, qmn};
-use hensoku::games::quantum::rules::{self, Mode};
+use hensoku::quantum::{Mode, qfen, qmn};
 use libfuzzer_sys::fuzz_target;
 
 const POSITIONS: [&str; 4] = [
@@ -22,10 +21,10 @@ fuzz_target!(|data: &[u8]| {
     for q in POSITIONS {
         let pos = qfen::parse_position(q).expect("fixed position");
         for mode in [Mode::Strict, Mode::Lenient] {
-            if let Ok(g) = rules::resolve(&pos, &mv, mode) {
+            if let Ok(g) = qmn::resolve(&pos, &mv, mode) {
                 let printed = qmn::print(&pos, &g, true);
                 let again = qmn::parse_move(&printed, 0).expect("a printed move reads back");
-                let back = rules::resolve(&pos, &again, Mode::Strict).expect("a printed move is legal");
+                let back = qmn::resolve(&pos, &again, Mode::Strict).expect("a printed move is legal");
                 assert_eq!(back.result, g.result);
             }
         }

@@ -1,9 +1,7 @@
 //! SPN positions: never panic; a valid position prints back to the same text, and its
 //! plies can all be generated, printed and played.
 #![no_main]
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::{movegen, print};
+use hensoku::shelt::{self, Previous, compact, readout, spn};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -11,9 +9,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(pos) = spn::parse_position(text) else { return };
     let printed = spn::to_spn(&pos);
     assert_eq!(spn::to_spn(&spn::parse_position(&printed).expect("printed SPN reads back")), printed);
-    for ply in movegen::plies(&pos) {
-        let _ = print::readout(&pos, Previous::None, ply, false);
-        let _ = print::compact(&pos, ply);
-        let _ = movegen::perft(&movegen::play(&pos, ply), 1);
+    for ply in shelt::legal_moves(&pos) {
+        let _ = readout::write(&pos, Previous::None, ply, false);
+        let _ = compact::write(&pos, ply);
+        let _ = shelt::perft(&shelt::play(&pos, ply), 1);
     }
 });

@@ -6,19 +6,19 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
-use hensoku::games::fived::action::{Budget, Status, VERDICT_BUDGET, legal_actions, status};
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::notation::print::{self, Style};
-use hensoku::games::fived::record::Record;
-use hensoku::games::fived::validate::{Replay, replay};
-use hensoku::games::fived::{Multiverse, fen, render, setup, solve, variants};
+use hensoku::Game;
+use hensoku::fived::pgn::{self, Style};
+use hensoku::fived::{
+    self, Budget, Fived as Face, Position as Multiverse, Record, Replay, Status, VERDICT_BUDGET,
+    fen, variants,
+};
 
 pub struct Fived;
 
 /// A position: a variant name, or 5DFEN boards (optionally after tags), or a whole 5DPGN.
 pub(super) fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
     let Some(t) = text.map(str::trim) else {
-        return Ok(setup::standard());
+        return Ok(Multiverse::startpos());
     };
     let doc = if t.starts_with('[') {
         t.to_string()
@@ -38,7 +38,7 @@ pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
 
 fn replay_valid(input: &Input) -> Result<(String, Record, Replay), CliError> {
     let (text, rec) = read(input)?;
-    let r = replay(&rec, &text);
+    let r = fived::validate(&rec, &text);
     match r.problems.first() {
         None => Ok((text, rec, r)),
         Some(p) => Err(CliError::invalid(p.clone(), &input.name, &text)),
@@ -73,9 +73,9 @@ fn write(rec: &Record, r: &Replay, style: Style) -> String {
         .collect();
     let puzzle = rec.tag("Puzzle").map(|t| t.value.to_ascii_lowercase());
     let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
-    let mut out = print::header(start, &board_name(rec), puzzle.as_deref(), &extra);
+    let mut out = pgn::header(start, &board_name(rec), puzzle.as_deref(), &extra);
     out.push('\n');
-    out.push_str(&print::movetext(start, &actions, style, Budget::default()));
+    out.push_str(&pgn::movetext(start, &actions, style, Budget::default()));
     out
 }
 
@@ -90,21 +90,21 @@ impl GameCli for Fived {
         let mv = position(pos)?;
         let budget = Budget::default();
         let children = |m: &Multiverse| -> Vec<Multiverse> {
-            let (actions, _) = legal_actions(m, usize::MAX, budget);
+            let actions = fived::legal_moves_bounded(m, usize::MAX, budget);
             actions.iter().filter_map(|a| m.after_action(a)).collect()
         };
         let named = divide.then(|| {
-            let (actions, _) = legal_actions(&mv, usize::MAX, budget);
+            let actions = fived::legal_moves_bounded(&mv, usize::MAX, budget);
             actions
                 .iter()
                 .filter_map(|a| {
-                    let text = print::action_text(&mv, a, Style::Pgn, Budget::nodes(0)).0;
+                    let text = pgn::action_text(&mv, a, Style::Pgn, Budget::nodes(0)).0;
                     Some((text, mv.after_action(a)?))
                 })
                 .collect()
         });
         let tree = Tree {
-            leaves: &|m: &Multiverse, d| solve::perft(m, d, budget),
+            leaves: &|m: &Multiverse, d| fived::perft_bounded(m, d, budget),
             children: &children,
         };
         Ok(counter.count(&mv, depth, named, &tree))
@@ -113,21 +113,21 @@ impl GameCli for Fived {
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let mv = position(pos)?;
         let style = style_of(notation.unwrap_or("5dpgn"))?;
-        let (actions, _) = legal_actions(&mv, 100_000, Budget::default());
+        let actions = fived::legal_moves_bounded(&mv, 100_000, Budget::default());
         Ok(actions
             .iter()
-            .map(|a| print::action_text(&mv, a, style, Budget::nodes(0)).0)
+            .map(|a| pgn::action_text(&mv, a, style, Budget::nodes(0)).0)
             .collect())
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
         let (text, rec) = read(input)?;
-        let r = replay(&rec, &text);
+        let r = fived::validate(&rec, &text);
         // A bounded search: a verdict the budget cannot prove is reported as `undecided`.
         let verdict = if r.problems.is_empty() {
             r.end
                 .as_ref()
-                .map(|m| status(m, Budget::nodes(VERDICT_BUDGET)))
+                .map(|m| fived::status(m, Budget::nodes(VERDICT_BUDGET)))
         } else {
             None
         };
@@ -180,7 +180,7 @@ impl GameCli for Fived {
                 let (_, rec, r) = replay_valid(i)?;
                 let n = rec
                     .tag("Puzzle")
-                    .and_then(|t| solve::mate_in_of_tag(&t.value));
+                    .and_then(|t| fived::mate_in_of_tag(&t.value));
                 (r.end.ok_or_else(|| CliError::usage("no position"))?, n)
             }
             None => (position(pos)?, None),
@@ -189,7 +189,7 @@ impl GameCli for Fived {
             .mate_in
             .or(tag_n)
             .ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
-        let answer = solve::solve(&mv, n, &req.limits);
+        let answer = fived::solve(&mv, n, &req.limits);
         Ok(Solved::new(fen::multiverse_text(&mv).join("\n"), answer))
     }
 
@@ -214,8 +214,8 @@ impl GameCli for Fived {
         };
         let fens = fen::multiverse_text(&mv).join("\n");
         Ok(Rendered {
-            diagram: render::terminal(&mv, ascii),
-            svg: render::svg(&mv, &jumps),
+            diagram: Face::diagram(&mv, ascii),
+            svg: fived::svg_with_jumps(&mv, &jumps),
             position: fens,
         })
     }

@@ -6,15 +6,9 @@ use super::game::{
 };
 use super::perft::{Counter, count_game};
 use hensoku::Limits;
-use hensoku::games::quantum::QuantumRule;
-use hensoku::games::quantum::ending::{self, Status};
-use hensoku::games::quantum::notation::puzzle::{self, Goal};
-use hensoku::games::quantum::notation::qgn::{self, Record};
-use hensoku::games::quantum::notation::{qfen, qmn};
-use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solve;
-use hensoku::games::quantum::validate::{self, Replay};
-use hensoku::games::quantum::{Position, movegen};
+use hensoku::quantum::{
+    self, Goal, Mode, Position, QuantumRule, Record, Replay, Status, ending, puzzle, qfen, qgn, qmn,
+};
 use hensoku::{CommonRule, Problem, Span};
 
 pub struct Quantum;
@@ -74,7 +68,7 @@ pub(super) fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliEr
 
 /// Replay and insist on legality (parse, convert, render, solve).
 fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Replay, CliError> {
-    let r = validate::replay(rec, mode);
+    let r = quantum::validate_with(rec, mode);
     match r.problems.first() {
         None => Ok(r),
         Some(p) => Err(CliError::invalid(p.clone(), name, text)),
@@ -104,8 +98,8 @@ impl GameCli for Quantum {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let name = |p: &Position, m: &hensoku::quantum::Move| hensoku::quantum::move_text(p, *m);
-        Ok(count_game::<hensoku::quantum::Quantum>(
+        let name = |p: &Position, m: &quantum::Move| quantum::move_text(p, *m);
+        Ok(count_game::<quantum::Quantum>(
             counter, &pos, depth, divide, name,
         ))
     }
@@ -124,7 +118,7 @@ impl GameCli for Quantum {
         if ending::status(&pos).is_over() {
             return Ok(Vec::new());
         }
-        Ok(movegen::legal_moves(&pos)
+        Ok(quantum::legal_moves(&pos)
             .iter()
             .map(|g| qmn::print(&pos, g, long))
             .collect())
@@ -150,7 +144,7 @@ impl GameCli for Quantum {
         let records = records
             .iter()
             .map(|rec| {
-                let r = validate::replay(rec, mode);
+                let r = quantum::validate_with(rec, mode);
                 RecordCheck {
                     plies: r.moves.len(),
                     result: r.result_json(),
@@ -182,7 +176,7 @@ impl GameCli for Quantum {
         let mut docs = Vec::new();
         for rec in &records {
             let r = replay_valid(rec, &input.name, &text, mode)?;
-            out.push_str(&validate::to_qgn(rec, &r));
+            out.push_str(&qgn::to_qgn(rec, &r));
             docs.push(syntax_json(rec, &text));
         }
         Ok((out, serde_json::json!({ "format": "qgn", "records": docs })))
@@ -195,7 +189,7 @@ impl GameCli for Quantum {
         for rec in &records {
             let r = replay_valid(rec, &input.name, &text, mode)?;
             match to {
-                "qgn" => out.push_str(&validate::to_qgn(rec, &r)),
+                "qgn" => out.push_str(&qgn::to_qgn(rec, &r)),
                 "long" => out.push_str(&long_moves(&r)),
                 "qfen" => out.push_str(&format!("{}\n", qfen::to_qfen(&r.end))),
                 _ => {
@@ -263,7 +257,7 @@ impl GameCli for Quantum {
             Some(i) => file_position(i)?,
             None => position(pos)?,
         };
-        Ok(Rendered::of::<hensoku::quantum::Quantum>(&pos, ascii))
+        Ok(Rendered::of::<quantum::Quantum>(&pos, ascii))
     }
 }
 
@@ -283,7 +277,7 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
         .first()
         .ok_or_else(|| CliError::usage("no record in the input"))?;
     let (start, _) =
-        validate::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
+        quantum::start_of(rec).map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))?;
     let goal = match rec.tag("Stipulation") {
         None => None,
         Some(t) => Some(stipulation(&t.value).ok_or_else(|| {
@@ -314,10 +308,7 @@ pub fn stipulation(s: &str) -> Option<Goal> {
 }
 
 fn solve_goal(pos: &Position, goal: Goal, limits: &Limits) -> Solved {
-    let answer = match goal {
-        Goal::Capture => solve::solve_capture(pos),
-        Goal::Win(n) => solve::solve_win(pos, n, limits),
-    };
+    let answer = quantum::solve_stipulation(pos, goal, limits);
     Solved::new(qfen::to_qfen(pos), answer)
 }
 

@@ -5,20 +5,16 @@ use super::game::{
     Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::games::shelt::io::{self, Format};
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::record::{self, Record};
-use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::solve::exact::Stipulation;
-use hensoku::games::shelt::validate::{Mode, Replay, replay_with};
-use hensoku::games::shelt::{Position, movegen, print};
+use hensoku::shelt::{
+    self, Format, Mode, Position, Previous, Record, Replay, Stipulation, compact, readout, spn,
+};
 use hensoku::{Problem, Span};
 
 pub struct Shelt;
 
 pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
     match text.map(str::trim) {
-        None | Some("initial") | Some("startpos") => Ok(Position::initial()),
+        None | Some("initial") | Some("startpos") => Ok(Position::startpos()),
         Some(t) => {
             spn::parse_position(t).map_err(|ps| CliError::input(all_in_one(&ps), "--position", t))
         }
@@ -57,12 +53,17 @@ pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
 
 pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
     let text = decode(input)?;
-    let rec = record::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let rec = parse_record(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
     Ok((text, rec))
 }
 
+/// The one record of a Shelt text.
+fn parse_record(text: &str) -> Result<Record, Problem> {
+    Ok(shelt::read(text)?.remove(0))
+}
+
 fn replay_valid(rec: &Record, mode: Mode, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = replay_with(rec, mode);
+    let r = shelt::validate_with(rec, mode);
     match r.problems.first() {
         None => Ok(r),
         Some(p) => Err(CliError::invalid(p.clone(), name, text)),
@@ -93,9 +94,8 @@ impl GameCli for Shelt {
         counter: &mut Counter,
     ) -> Result<PerftAnswer, CliError> {
         let pos = position(pos)?;
-        let name =
-            |p: &Position, m: &hensoku::shelt::Ply| print::readout(p, Previous::None, *m, false);
-        Ok(count_game::<hensoku::shelt::Shelt>(
+        let name = |p: &Position, m: &shelt::Ply| readout::write(p, Previous::None, *m, false);
+        Ok(count_game::<shelt::Shelt>(
             counter, &pos, depth, divide, name,
         ))
     }
@@ -107,15 +107,15 @@ impl GameCli for Shelt {
             .filter(|f| *f != Format::Spn);
         let format =
             format.ok_or_else(|| CliError::usage("shelt move notations: readout, compact"))?;
-        Ok(movegen::plies(&pos)
+        Ok(shelt::legal_moves(&pos)
             .into_iter()
             .map(|p| match format {
-                Format::Compact => print::compact(&pos, p),
-                _ => print::readout(
+                Format::Compact => compact::write(&pos, p),
+                _ => readout::write(
                     &pos,
                     Previous::None,
                     p,
-                    movegen::play(&pos, p).end().is_some(),
+                    shelt::play(&pos, p).end().is_some(),
                 ),
             })
             .collect())
@@ -124,7 +124,7 @@ impl GameCli for Shelt {
     fn validate(&self, input: &Input, from: Option<&str>) -> Result<Checked, CliError> {
         let mode = mode(from)?;
         let text = decode(input)?;
-        let check = match record::parse(&text) {
+        let check = match parse_record(&text) {
             Err(p) => RecordCheck {
                 plies: 0,
                 result: serde_json::json!({ "winner": null, "reason": "unreadable" }),
@@ -132,7 +132,7 @@ impl GameCli for Shelt {
                 warnings: vec![],
             },
             Ok(rec) => {
-                let r = replay_with(&rec, mode);
+                let r = shelt::validate_with(&rec, mode);
                 RecordCheck {
                     plies: r.plies.len(),
                     result: result_json(&r, &text),
@@ -164,7 +164,7 @@ impl GameCli for Shelt {
             })
             .collect();
         let json = serde_json::json!({ "format": "readout", "headers": rec.headers, "start": spn::to_spn(&r.start), "plies": plies, "result": r.result });
-        Ok((io::write(&rec, &r, Format::Readout), json))
+        Ok((shelt::write(&rec, &r, Format::Readout), json))
     }
 
     /// Readout and compact carry every ply and header (comments are not canonical, §9.5);
@@ -191,7 +191,7 @@ impl GameCli for Shelt {
         }
         Ok(Converted {
             irregular: Vec::new(),
-            text: io::write(&rec, &r, target),
+            text: shelt::write(&rec, &r, target),
             dropped,
         })
     }
@@ -249,6 +249,6 @@ impl GameCli for Shelt {
             }
             None => position(pos)?,
         };
-        Ok(Rendered::of::<hensoku::shelt::Shelt>(&pos, ascii))
+        Ok(Rendered::of::<shelt::Shelt>(&pos, ascii))
     }
 }

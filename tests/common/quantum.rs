@@ -2,7 +2,7 @@
 //! puzzles: a few Skippers, Liners and Chargers a side and one to four Absorbers, dropped on
 //! free points of the 37-point board.
 
-use hensoku::games::quantum::{Cell, Position, Side};
+use hensoku::quantum::{Cell, Position, Side};
 
 /// The side to move is Red; `rnd(n)` draws below `n`. Each side gets `fewest` to
 /// `fewest + 3` pieces. Whether the game is already over is the caller's to check.

@@ -1,9 +1,9 @@
 //! Action counts and verdicts on small, hand-checked positions.
 
-use hensoku::games::fived::Multiverse;
-use hensoku::games::fived::action::{Budget, count_actions};
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::Position as Multiverse;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
+use hensoku::fived::{Budget, count_actions};
 
 fn end_of(text: &str) -> Multiverse {
     let rec = pgn::parse(text).expect("parses");
@@ -23,7 +23,7 @@ fn standard_start_has_twenty_actions() {
 /// on almost every action).
 #[test]
 fn search_actions_replay_to_the_state_they_claim() {
-    use hensoku::games::fived::action::for_each_action;
+    use hensoku::fived::for_each_action;
     let text = public_text!("5d/penteract__cwmtt/tests/5dpgn/wide.5dpgn");
     let rec = pgn::parse(&text).expect("parses");
     let r = replay(&rec, &text);
@@ -56,7 +56,7 @@ fn search_actions_replay_to_the_state_they_claim() {
 #[test]
 #[ignore]
 fn every_recorded_action_is_found_by_the_search() {
-    use hensoku::games::fived::action::for_each_action;
+    use hensoku::fived::for_each_action;
     let root = public_path!("5d");
     let mut files = vec![];
     let mut stack = vec![root];

@@ -2,8 +2,8 @@
 //! the end; files naming a board the specification does not define get `UnknownBoard`; the two
 //! files that break a rule get their rule named at the right text.
 
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::{Replay, replay};
+use hensoku::fived::pgn;
+use hensoku::fived::{Replay, validate as replay};
 
 /// Every file of the corpus with its text, or `None` (the skip said) when it is absent.
 fn corpus() -> Option<Vec<(String, String)>> {
@@ -158,7 +158,7 @@ fn data_defects_are_read_with_warnings() {
 /// without a legal action.
 #[test]
 fn every_final_position_gets_an_exact_verdict() {
-    use hensoku::games::fived::action::{Budget, Status, status};
+    use hensoku::fived::{Budget, Status, status};
     let known = [
         (
             "penteract__cwmtt/tests/5dpgn/many2.5dpgn",
@@ -231,7 +231,7 @@ fn every_final_position_gets_an_exact_verdict() {
 /// (as it does, `(0T5)Qa5>>(0T1)a5`); the game ends later in checkmate.
 #[test]
 fn the_marked_softmate_is_a_softmate() {
-    use hensoku::games::fived::action::{Budget, Status, status};
+    use hensoku::fived::{Budget, Status, status};
     let r = run(&public_text!(
         "5d/ftxi__5dchess_engine/test/pgn/softmate.5dpgn",
     ));

@@ -1,9 +1,9 @@
 //! cwmtt's Correctness.txt: the number of legal actions (capped at 1000) at every nodal state
 //! of every cwmtt test game.
 
-use hensoku::games::fived::action::{Budget, count_actions};
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
+use hensoku::fived::{Budget, count_actions};
 
 /// (file, counts) from Correctness.txt.
 /// `None` (the skip said) when the public test data is absent.
@@ -93,9 +93,9 @@ fn every_replayable_file_matches_cwmtt() {
 /// pruned only when a royal piece is already capturable. Slow, but free of the ordering
 /// argument of the library's search; used to cross-check it.
 fn brute(
-    mv: &mut hensoku::games::fived::Multiverse,
-    p: hensoku::games::fived::Colour,
-    stack: &mut Vec<hensoku::games::fived::Move>,
+    mv: &mut hensoku::fived::Position,
+    p: hensoku::fived::Colour,
+    stack: &mut Vec<hensoku::fived::Move>,
     found: &mut usize,
     limit: usize,
 ) {

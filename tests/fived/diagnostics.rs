@@ -2,8 +2,8 @@
 //! bad set-ups, unreadable text, and the data's real defects (read with a warning).
 
 use hensoku::Problem;
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
 
 const STD: &str = "[Board \"Standard\"]\n";
 /// Three timelines; the pawn on +1 has moved, so it may not step two timelines.

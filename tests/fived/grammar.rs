@@ -1,10 +1,10 @@
 //! Every example in `grammar/5dpgn.ebnf` and `grammar/vector.ebnf` reads; records replay
 //! legally and print back to text that reads to the same actions.
 
-use hensoku::games::fived::action::Budget;
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::notation::print::{Style, movetext};
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::Budget;
+use hensoku::fived::pgn;
+use hensoku::fived::pgn::{Style, movetext};
+use hensoku::fived::validate as replay;
 
 fn examples(file: &str, kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(format!("{}/grammar/{file}", env!("CARGO_MANIFEST_DIR")))

@@ -16,3 +16,4 @@ mod grammar;
 mod pieces;
 mod puzzles;
 mod robust;
+mod setup;

@@ -4,10 +4,10 @@
 //! timelines of different lengths with pieces to capture and to be blocked by. And every
 //! variant known by name starts exactly as its 5DFEN in the data's variant list.
 
-use hensoku::games::fived::board::sq;
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
-use hensoku::games::fived::{Colour, Move, Multiverse, Point};
+use hensoku::fived::pgn;
+use hensoku::fived::square as sq;
+use hensoku::fived::validate as replay;
+use hensoku::fived::{Colour, Move, Point, Position as Multiverse};
 use std::collections::BTreeSet;
 
 /// Timeline -1 holds T2–T3, timelines 0 and +1 hold T1–T3; white is to move at T3 on all.

@@ -2,9 +2,9 @@
 //! corpus puzzles give their known answers.
 
 use hensoku::Limits;
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::solve::{mate_in_of_tag, solve};
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
+use hensoku::fived::{mate_in_of_tag, solve};
 
 fn keys_of(text: &str, n: Option<u32>) -> (Vec<String>, u32) {
     let rec = pgn::parse(text).expect("reads");

@@ -1,7 +1,7 @@
 //! Bad input never panics: damaged corpus files, arbitrary text, huge or odd set-ups.
 
-use hensoku::games::fived::notation::pgn;
-use hensoku::games::fived::validate::replay;
+use hensoku::fived::pgn;
+use hensoku::fived::validate as replay;
 use proptest::prelude::*;
 
 fn check(text: &str) -> Vec<String> {
@@ -85,7 +85,7 @@ fn ten_thousand_timelines_are_refused_not_built() {
 /// cuboid per branch count only when it gets there, so it answers at once in little memory.
 #[test]
 fn two_thousand_timelines_with_a_past_get_their_verdict() {
-    use hensoku::games::fived::action::{Budget, Status, status};
+    use hensoku::fived::{Budget, Status, status};
     let board = "r*nbqk*bnr*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*NBQK*BNR*";
     let mut text = String::from("[Board \"custom\"]\n[Size \"8x8\"]\n");
     for l in -1000..1000 {

@@ -1,9 +1,9 @@
 //! E3, the dead position (§11): decided by an exhaustive search of the play without
 //! captures, never guessed; a search that outgrows its budget says "undetermined".
 
-use hensoku::games::quantum::ending::{self, Reason, Status};
-use hensoku::games::quantum::notation::qfen;
-use hensoku::games::quantum::{Position, Side, movegen};
+use hensoku::quantum::qfen;
+use hensoku::quantum::{self, Position, Side};
+use hensoku::quantum::{Reason, Status, ending};
 
 fn pos(q: &str) -> Position {
     qfen::parse_position(q).unwrap_or_else(|p| panic!("{q}: {p:?}"))
@@ -16,7 +16,7 @@ fn a_charger_with_nothing_to_hit_makes_a_dead_position() {
     let p = pos("2c1/4s/6/7/6/4C/4 r 2:3 -");
     assert!(ending::quick_end(&p).is_none());
     assert!(
-        movegen::results(&p).iter().all(|m| !m.is_capture(&p)),
+        quantum::legal_moves(&p).iter().all(|m| !m.is_capture(&p)),
         "no capture now"
     );
     assert_eq!(ending::dead(&p, 100), Some(true));
@@ -34,7 +34,7 @@ fn a_charger_with_nothing_to_hit_makes_a_dead_position() {
 fn a_capture_reachable_later_keeps_the_game_going() {
     let p = Position::startpos();
     assert!(
-        movegen::results(&p).iter().all(|m| !m.is_capture(&p)),
+        quantum::legal_moves(&p).iter().all(|m| !m.is_capture(&p)),
         "no capture now"
     );
     assert_eq!(ending::dead(&p, ending::DEAD_BUDGET), Some(false));

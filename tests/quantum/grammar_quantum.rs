@@ -1,8 +1,8 @@
 //! Every example written in `grammar/quantum.ebnf` reads, resolves and prints back.
 
-use hensoku::games::quantum::notation::{puzzle, qfen, qgn, qmn};
-use hensoku::games::quantum::rules::{self, Mode};
-use hensoku::games::quantum::validate;
+use hensoku::quantum;
+use hensoku::quantum::Mode;
+use hensoku::quantum::{puzzle, qfen, qgn, qmn};
 
 /// (kind, text, the latest example position above it).
 fn examples() -> Vec<(String, String, String)> {
@@ -54,7 +54,7 @@ fn move_examples_are_legal_and_print_back() {
     for (e, position) in ex {
         let pos = qfen::parse_position(&position).unwrap();
         let mv = qmn::parse_move(&e, 0).unwrap_or_else(|p| panic!("{e}: {p:?}"));
-        let g = rules::resolve(&pos, &mv, Mode::Strict).unwrap_or_else(|p| panic!("{e}: {p:?}"));
+        let g = qmn::resolve(&pos, &mv, Mode::Strict).unwrap_or_else(|p| panic!("{e}: {p:?}"));
         let long = mv.removals.is_some();
         assert_eq!(qmn::print(&pos, &g, long), e);
     }
@@ -68,7 +68,7 @@ fn record_examples_replay() {
         let rec = qgn::parse(&e)
             .unwrap_or_else(|p| panic!("{e}: {p:?}"))
             .remove(0);
-        let r = validate::replay(&rec, Mode::Strict);
+        let r = quantum::validate_with(&rec, Mode::Strict);
         assert!(r.problems.is_empty(), "{e}: {:?}", r.problems);
         assert!(!r.moves.is_empty());
     }

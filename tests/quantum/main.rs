@@ -13,5 +13,6 @@ mod grammar_quantum;
 mod notation;
 mod perft;
 mod puzzles;
+mod setup;
 mod solver;
 mod validate;

@@ -1,9 +1,9 @@
 //! QFEN and QMN: the rules file's worked notations resolve to the right moves, bad input gives
 //! spanned diagnostics naming the rule (snapshotted), and printing round-trips.
 
-use hensoku::games::quantum::notation::{qfen, qmn};
-use hensoku::games::quantum::rules::{self, Mode};
-use hensoku::games::quantum::{Position, movegen};
+use hensoku::quantum::Mode;
+use hensoku::quantum::{self, Position};
+use hensoku::quantum::{qfen, qmn};
 use proptest::prelude::*;
 
 fn pos(q: &str) -> Position {
@@ -22,7 +22,7 @@ fn play(p: &Position, text: &str, mode: Mode) -> Result<String, String> {
         )
     };
     let mv = qmn::parse_move(text, 0).map_err(show)?;
-    rules::resolve(p, &mv, mode)
+    qmn::resolve(p, &mv, mode)
         .map(|g| qmn::print(p, &g, true))
         .map_err(show)
 }
@@ -198,7 +198,7 @@ fn qfen_round_trips_and_warns_about_missing_absorbers() {
 #[test]
 fn move_spans_count_from_the_given_offset() {
     use hensoku::Span;
-    use hensoku::games::quantum::notation::qmn::Action;
+    use hensoku::quantum::qmn::Action;
     let m = qmn::parse_move("b2xd4~f6;xc3#", 10).unwrap();
     assert_eq!(
         (m.span, m.end_mark),
@@ -222,20 +222,20 @@ fn move_spans_count_from_the_given_offset() {
 }
 
 /// A random game of up to `plies` moves from the start, as (position, move) pairs.
-fn random_game(choices: &[u16]) -> Vec<(Position, movegen::Generated)> {
+fn random_game(choices: &[u16]) -> Vec<(Position, quantum::Generated)> {
     let mut p = Position::startpos();
     let mut out = Vec::new();
     for &c in choices {
-        if hensoku::games::quantum::ending::quick_end(&p).is_some() {
+        if hensoku::quantum::ending::quick_end(&p).is_some() {
             break;
         }
-        let moves = movegen::legal_moves(&p);
+        let moves = quantum::legal_moves(&p);
         let m = moves[c as usize % moves.len()].clone();
         p = m.result.clone();
         out.push((
             out.last().map_or_else(
                 Position::startpos,
-                |(_, g): &(Position, movegen::Generated)| g.result.clone(),
+                |(_, g): &(Position, quantum::Generated)| g.result.clone(),
             ),
             m,
         ));
@@ -252,7 +252,7 @@ proptest! {
             for long in [false, true] {
                 let text = qmn::print(&before, &g, long);
                 let mv = qmn::parse_move(&text, 0).unwrap();
-                let back = rules::resolve(&before, &mv, Mode::Strict).unwrap();
+                let back = qmn::resolve(&before, &mv, Mode::Strict).unwrap();
                 prop_assert_eq!(&back.result, &g.result, "{}", text);
                 // print → read → print gives the same text
                 prop_assert_eq!(qmn::print(&before, &back, long), text);
@@ -266,8 +266,8 @@ proptest! {
     fn qfen_and_qmn_readers_never_panic(s in "[sSlLcCX1-7/ rb:\\-a-g0-9]{0,60}", m in "[a-gxX~^>@=;,*#NESW0-9-]{0,20}") {
         let _ = qfen::parse(&s);
         if let Ok(mv) = qmn::parse_move(&m, 0) {
-            let _ = rules::resolve(&Position::startpos(), &mv, Mode::Strict);
-            let _ = rules::resolve(&Position::startpos(), &mv, Mode::Lenient);
+            let _ = qmn::resolve(&Position::startpos(), &mv, Mode::Strict);
+            let _ = qmn::resolve(&Position::startpos(), &mv, Mode::Lenient);
         }
     }
 }

@@ -1,15 +1,15 @@
 //! The rules file's test vectors (§19) and symmetry checks of the move generator.
 
-use hensoku::games::quantum::ending::{self, Reason, Status};
-use hensoku::games::quantum::notation::qfen;
-use hensoku::games::quantum::{Position, Side, movegen};
+use hensoku::quantum::qfen;
+use hensoku::quantum::{self, Position, Side};
+use hensoku::quantum::{Reason, Status, ending};
 
 fn pos(q: &str) -> Position {
     qfen::parse_position(q).unwrap_or_else(|p| panic!("{q}: {p:?}"))
 }
 
 fn texts(p: &Position) -> Vec<String> {
-    movegen::legal_moves(p)
+    quantum::legal_moves(p)
         .into_iter()
         .map(|m| m.text)
         .collect()
@@ -36,7 +36,7 @@ fn t1_start_position_has_the_56_listed_moves() {
     );
     assert_eq!(texts(&start), expected);
     assert!(
-        movegen::legal_moves(&start)
+        quantum::legal_moves(&start)
             .iter()
             .all(|m| !m.is_capture(&start))
     );
@@ -45,14 +45,14 @@ fn t1_start_position_has_the_56_listed_moves() {
 #[test]
 fn t1_perft_to_depth_3() {
     let start = Position::startpos();
-    let counts: Vec<u64> = (1..=3).map(|d| movegen::perft(&start, d)).collect();
+    let counts: Vec<u64> = (1..=3).map(|d| quantum::perft(&start, d)).collect();
     assert_eq!(counts, [56, 2_982, 172_818]);
 }
 
 #[test]
 #[ignore = "about 20 s in release: cargo test --release --test quantum perft:: -- --ignored"]
 fn t1_perft_depth_4() {
-    assert_eq!(movegen::perft(&Position::startpos(), 4), 9_631_218);
+    assert_eq!(quantum::perft(&Position::startpos(), 4), 9_631_218);
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn t4_cannon_position_and_the_lock() {
         texts(&p),
         words("Xe4-d4 Xe4-e3 Xe4-e5 Xe4-f4 Xe4-f5 c2@E c2@NE c2@SW")
     );
-    let shot = movegen::legal_moves(&p)
+    let shot = quantum::legal_moves(&p)
         .into_iter()
         .find(|m| m.text == "c2@NE")
         .unwrap();
@@ -126,7 +126,7 @@ fn t8_an_absorber_step_that_frees_a_skipper_keeps_the_game_going() {
 #[test]
 fn t9_a_chain_that_repeats_a_jump_reaches_a_result_of_its_own() {
     let p = pos("ssss/ss1ss/2XS2/1XsXXX1/6/SLSSS/1SSS b 0:0 - 2");
-    let moves = movegen::legal_moves(&p);
+    let moves = quantum::legal_moves(&p);
     assert_eq!(moves.len(), 36);
     let m = moves
         .iter()
@@ -137,7 +137,7 @@ fn t9_a_chain_that_repeats_a_jump_reaches_a_result_of_its_own() {
         "s1ss/sl1ss/2XS2/1XsXXX1/2s3/2SSS/1SSS r 0:0 - 3"
     );
     assert_eq!(
-        hensoku::games::quantum::notation::qmn::print(&p, m, true),
+        hensoku::quantum::qmn::print(&p, m, true),
         "g5~e3~c3xa1xc1^e3~c3;xb2,b1"
     );
 }
@@ -145,12 +145,12 @@ fn t9_a_chain_that_repeats_a_jump_reaches_a_result_of_its_own() {
 #[test]
 fn qfen_example_after_two_moves() {
     let start = Position::startpos();
-    let a = movegen::legal_moves(&start)
+    let a = quantum::legal_moves(&start)
         .into_iter()
         .find(|m| m.text == "a1~c3")
         .unwrap()
         .result;
-    let b = movegen::legal_moves(&a)
+    let b = quantum::legal_moves(&a)
         .into_iter()
         .find(|m| m.text == "Xd4-e5")
         .unwrap()
@@ -214,10 +214,10 @@ fn perft_is_symmetric_under_mirror_and_colour_swapped_rotation() {
         "l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 -",
         "ssss/ss1ss/2XS2/1XsXXX1/6/SLSSS/1SSS b 0:0 -",
     ] {
-        let base = movegen::perft(&pos(q), 2);
-        assert_eq!(movegen::perft(&pos(&mirror(q)), 2), base, "mirror of {q}");
+        let base = quantum::perft(&pos(q), 2);
+        assert_eq!(quantum::perft(&pos(&mirror(q)), 2), base, "mirror of {q}");
         assert_eq!(
-            movegen::perft(&pos(&rotate_swap(q)), 2),
+            quantum::perft(&pos(&rotate_swap(q)), 2),
             base,
             "rotation of {q}"
         );
@@ -227,12 +227,12 @@ fn perft_is_symmetric_under_mirror_and_colour_swapped_rotation() {
 #[test]
 fn scaled_boards_play_and_stay_symmetric() {
     for n in [3usize, 5, 6] {
-        let geo = hensoku::games::quantum::geometry::geometry(n).unwrap();
+        let geo = hensoku::quantum::geometry(n).unwrap();
         let start = Position::scaled_start(geo);
         let q = qfen::to_qfen(&start);
         assert_eq!(qfen::to_qfen(&pos(&q)), q);
-        let base = movegen::perft(&start, 2);
+        let base = quantum::perft(&start, 2);
         assert!(base > 0);
-        assert_eq!(movegen::perft(&pos(&mirror(&q)), 2), base, "N = {n}");
+        assert_eq!(quantum::perft(&pos(&mirror(&q)), 2), base, "N = {n}");
     }
 }

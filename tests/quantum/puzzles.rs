@@ -1,12 +1,11 @@
 //! Every puzzle in `puzzles/quantum/` is sound for its stipulation, its stated solution starts
 //! with the unique key, and its movetext replays legally; plus the rules file's T5 and T6.
 
-use hensoku::games::quantum::ending::{self, Status};
-use hensoku::games::quantum::notation::puzzle::{self, Goal};
-use hensoku::games::quantum::notation::qgn;
-use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::solve;
-use hensoku::games::quantum::validate;
+use hensoku::quantum;
+use hensoku::quantum::Mode;
+use hensoku::quantum::qgn;
+use hensoku::quantum::{Goal, puzzle};
+use hensoku::quantum::{Status, ending};
 use hensoku::{Limits, Outcome};
 use std::time::{Duration, Instant};
 
@@ -41,7 +40,7 @@ fn every_puzzle_file_is_sound_and_replays() {
         assert!(problems.is_empty(), "{}: {problems:?}", f.display());
         assert_eq!(shared.tag("Game"), Some("Quantum Chamber"));
         let rec = qgn::from_puzzle(&shared, &text);
-        let replay = validate::replay(&rec, Mode::Strict);
+        let replay = quantum::validate_with(&rec, Mode::Strict);
         assert!(
             replay.problems.is_empty(),
             "{}: {:?}",
@@ -53,13 +52,13 @@ fn every_puzzle_file_is_sound_and_replays() {
         match goal(&rec.tag("Stipulation").unwrap().value) {
             Goal::Capture => {
                 captures += 1;
-                let a = solve::solve_capture(&replay.start);
+                let a = quantum::solve_capture(&replay.start);
                 assert!(a.solution.unique.unwrap_or(false), "{}", f.display());
                 assert_eq!(a.solution.keys, vec![stated_key], "{}", f.display());
             }
             Goal::Win(n) => {
                 wins += 1;
-                let a = solve::solve_win(&replay.start, n, &Limits::default());
+                let a = quantum::solve(&replay.start, n, &Limits::default());
                 assert!(
                     a.solution.unique.unwrap_or(false) && !a.extension.unresolved,
                     "{}: {:?}",
@@ -78,7 +77,7 @@ fn every_puzzle_file_is_sound_and_replays() {
                     a.solution.moves
                 );
                 assert!(
-                    matches!(replay.status, hensoku::games::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
+                    matches!(replay.status, hensoku::quantum::ending::Status::Over { winner: Some(w), .. } if w == replay.start.side)
                 );
             }
         }
@@ -96,13 +95,13 @@ fn every_puzzle_file_is_sound_and_replays() {
 /// The position after playing `moves` (texts, `#` allowed) and how many of them the side
 /// to move at the start made.
 fn replay_line(
-    start: &hensoku::games::quantum::Position,
+    start: &hensoku::quantum::Position,
     moves: &[String],
-) -> (hensoku::games::quantum::Position, usize) {
+) -> (hensoku::quantum::Position, usize) {
     let mut pos = start.clone();
     for text in moves {
         let short = text.trim_end_matches('#');
-        let g = hensoku::games::quantum::movegen::legal_moves(&pos)
+        let g = hensoku::quantum::legal_moves(&pos)
             .into_iter()
             .find(|g| g.text == short);
         pos = g
@@ -115,12 +114,12 @@ fn replay_line(
 #[test]
 fn t5_is_a_sound_c1_and_a_sound_w2_with_the_same_key() {
     let p = puzzle::parse("s3/1S1X1/1lX3/4LC1/1ls3/5/4 r 0:0 - goal c1;").unwrap();
-    let c = solve::solve_capture(&p.position);
+    let c = quantum::solve_capture(&p.position);
     assert_eq!(
         (c.solution.keys.clone(), c.extension.gain),
         (vec!["f4xd2xb2xd4".to_string()], Some(3))
     );
-    let w = solve::solve_win(&p.position, 2, &Limits::default());
+    let w = quantum::solve(&p.position, 2, &Limits::default());
     assert!(w.solution.unique.unwrap_or(false));
     assert_eq!(w.solution.keys, ["f4xd2xb2xd4"]);
 }
@@ -131,7 +130,7 @@ fn t6_key_and_its_tie_break_defence() {
         puzzle::parse("2L1/3X1/2s3/7/2s2X/1l2S/Cl2 r 0:0 - goal w2; key a1@NE; id \"tie-break\";")
             .unwrap();
     assert_eq!(p.goal, Goal::Win(2));
-    let w = solve::solve_win(&p.position, 2, &Limits::default());
+    let w = quantum::solve(&p.position, 2, &Limits::default());
     assert_eq!(
         (
             w.solution.keys.clone(),
@@ -141,18 +140,18 @@ fn t6_key_and_its_tie_break_defence() {
         (vec!["a1@NE".to_string()], Some(2), true)
     );
     assert_eq!(
-        solve::solve_win(&p.position, 1, &Limits::default()).result,
+        quantum::solve(&p.position, 1, &Limits::default()).result,
         Outcome::NoSolution
     );
     // after the key: Red 3, Blue 2, one Absorber to Red; after a2>xa1: 2 : 2, Red wins on it
-    let key = hensoku::games::quantum::movegen::legal_moves(&p.position)
+    let key = hensoku::quantum::legal_moves(&p.position)
         .into_iter()
         .find(|m| m.text == "a1@NE")
         .unwrap();
     let k = &key.result;
-    use hensoku::games::quantum::Side::{Blue, Red};
+    use hensoku::quantum::Side::{Blue, Red};
     assert_eq!((k.score(Red), k.score(Blue), k.captured), (3, 2, [1, 0]));
-    let back = hensoku::games::quantum::movegen::legal_moves(k)
+    let back = hensoku::quantum::legal_moves(k)
         .into_iter()
         .find(|m| m.text == "a2>xa1")
         .unwrap();
@@ -164,20 +163,14 @@ fn t6_key_and_its_tie_break_defence() {
         ),
         (2, 2, 4)
     );
-    assert_eq!(
-        hensoku::games::quantum::ending::winner(&back.result),
-        Some(Red)
-    );
+    assert_eq!(hensoku::quantum::ending::winner(&back.result), Some(Red));
     // in the tree, that defence ends the game itself: no answer follows it
     let tree = w.solution.tree.first().unwrap();
     assert_eq!(tree.mv, "a1@NE");
     let capture_back = tree.defences.iter().find(|d| d.mv == "a2>xa1#").unwrap();
     assert!(capture_back.replies.is_empty() && capture_back.length.is_none());
     // every other defence is answered by a move that ends the game (often g6>xe4)
-    assert_eq!(
-        tree.defences.len(),
-        hensoku::games::quantum::movegen::legal_moves(k).len()
-    );
+    assert_eq!(tree.defences.len(), hensoku::quantum::legal_moves(k).len());
     for d in tree.defences.iter().filter(|d| d.mv != "a2>xa1#") {
         let answer = d.replies.first().unwrap();
         assert!(
@@ -201,13 +194,13 @@ fn t6_key_and_its_tie_break_defence() {
 #[test]
 fn t3_and_t4_capture_answers() {
     let t3 = puzzle::parse("l2c/1s3/3L2/3S3/L5/4L/3L r 0:0 - goal c1;").unwrap();
-    let a = solve::solve_capture(&t3.position);
+    let a = quantum::solve_capture(&t3.position);
     assert_eq!(
         (a.solution.keys.clone(), a.extension.gain),
         (vec!["e5>xg7".to_string()], Some(2))
     );
     let t4 = puzzle::parse("2s1/5/2X3/X1s4/1C4/S4/4 r 0:0 d1 goal c1;").unwrap();
-    let a = solve::solve_capture(&t4.position);
+    let a = quantum::solve_capture(&t4.position);
     assert_eq!(
         (
             a.solution.keys.clone(),
@@ -216,7 +209,7 @@ fn t3_and_t4_capture_answers() {
         ),
         (vec!["c2@NE".to_string()], Some(1), Some(1))
     );
-    let w = solve::solve_win(&t4.position, 1, &Limits::default());
+    let w = quantum::solve(&t4.position, 1, &Limits::default());
     assert_eq!(
         (w.solution.keys.clone(), w.solution.moves.clone()),
         (vec!["c2@NE".to_string()], vec!["c2@NE#".to_string()])
@@ -226,9 +219,8 @@ fn t3_and_t4_capture_answers() {
 #[test]
 fn a_finished_game_is_no_puzzle() {
     // T7: the game is over (absorber-only, Blue wins)
-    let p = hensoku::games::quantum::notation::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -")
-        .unwrap();
-    let w = solve::solve_win(&p, 2, &Limits::default());
+    let p = hensoku::quantum::qfen::parse_position("ss2/4l/5s/3X3/6/5/S3 r 2:2 -").unwrap();
+    let w = quantum::solve(&p, 2, &Limits::default());
     assert_eq!(
         (w.result, w.solution.keys.len(), w.solution.length.value),
         (Outcome::NoSolution, 0, None)
@@ -243,11 +235,11 @@ fn a_node_limit_gives_up_instead_of_guessing() {
         ..Limits::default()
     };
     assert_eq!(
-        solve::solve_win(&p.position, 3, &limited).result,
+        quantum::solve(&p.position, 3, &limited).result,
         Outcome::Unknown
     );
     assert_eq!(
-        solve::solve_win(&p.position, 3, &Limits::default()).result,
+        quantum::solve(&p.position, 3, &Limits::default()).result,
         Outcome::Solved
     );
 }
@@ -258,8 +250,8 @@ fn a_node_limit_gives_up_instead_of_guessing() {
 #[test]
 #[ignore = "a search over random positions, a minute or more"]
 fn compose_candidates() {
-    use hensoku::games::quantum::notation::qfen;
-    use hensoku::games::quantum::{Side, ending};
+    use hensoku::quantum::qfen;
+    use hensoku::quantum::{Side, ending};
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let mut rnd = move |n: u64| {
         seed ^= seed << 13;
@@ -273,7 +265,7 @@ fn compose_candidates() {
         if ending::status(&pos).is_over() || pos.score(Side::Red) > 9 || pos.score(Side::Blue) > 9 {
             continue;
         }
-        let c = solve::solve_capture(&pos);
+        let c = quantum::solve_capture(&pos);
         if c.solution.unique.unwrap_or(false) && c.extension.gain >= Some(2) {
             captures += 1;
             println!(
@@ -283,7 +275,7 @@ fn compose_candidates() {
                 c.extension.gain.unwrap_or(0)
             );
         }
-        let w = solve::solve_win(
+        let w = quantum::solve(
             &pos,
             2,
             &Limits {

@@ -2,15 +2,14 @@
 //! directly (a plain exhaustive search), on random sparse positions: same verdict, same
 //! least n, same keys.
 
-use hensoku::games::quantum::ending::{self, Status};
-use hensoku::games::quantum::solve;
-use hensoku::games::quantum::{Position, Side, movegen};
+use hensoku::quantum::{self, Position, Side};
+use hensoku::quantum::{Status, ending};
 use hensoku::{Limits, Outcome};
 
 /// §16.1 as written: W(P, n) with the solver to move in the non-terminal P.
 fn w(pos: &Position, n: u32, solver: Side) -> bool {
     n > 0
-        && movegen::results(pos)
+        && quantum::legal_moves(pos)
             .iter()
             .any(|m| key_works(&m.result, n, solver))
 }
@@ -20,7 +19,7 @@ fn key_works(p1: &Position, n: u32, solver: Side) -> bool {
     match ending::status(p1) {
         Status::Over { winner, .. } => winner == Some(solver),
         _ if n <= 1 => false,
-        _ => movegen::results(p1)
+        _ => quantum::legal_moves(p1)
             .iter()
             .all(|o| match ending::status(&o.result) {
                 Status::Over { winner, .. } => winner == Some(solver),
@@ -52,14 +51,14 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
         };
         checked += 1;
         let me = pos.side;
-        let r = solve::solve_win(&pos, 2, &Limits::default());
+        let r = quantum::solve(&pos, 2, &Limits::default());
         if checked <= 10 {
             // a memory limit of 64 KiB forgets table entries and statuses, never the answer
             let tiny = Limits {
                 memory: Some(64 << 10),
                 ..Limits::default()
             };
-            let t = solve::solve_win(&pos, 2, &tiny);
+            let t = quantum::solve(&pos, 2, &tiny);
             assert_eq!(t.result, r.result, "{pos:?}");
             assert_eq!(t.solution.keys, r.solution.keys, "{pos:?}");
             assert_eq!(t.solution.length, r.solution.length, "{pos:?}");
@@ -67,7 +66,7 @@ fn generic_solver_agrees_with_the_rule_on_random_positions() {
         let least = (1..=2).find(|&n| w(&pos, n, me));
         assert_eq!(r.solution.length.value, least, "{pos:?}");
         assert_eq!(r.result == Outcome::Solved, least.is_some());
-        let mut keys: Vec<String> = movegen::legal_moves(&pos)
+        let mut keys: Vec<String> = quantum::legal_moves(&pos)
             .into_iter()
             .filter(|m| key_works(&m.result, 2, me))
             .map(|m| m.text)

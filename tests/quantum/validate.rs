@@ -1,14 +1,14 @@
 //! Replaying QGN records: legal games pass, every broken rule is a spanned diagnostic.
 
-use hensoku::games::quantum::notation::qgn;
-use hensoku::games::quantum::rules::Mode;
-use hensoku::games::quantum::validate::{self, Replay};
+use hensoku::quantum::Mode;
+use hensoku::quantum::qgn;
+use hensoku::quantum::{self, Replay};
 
 fn replay(text: &str) -> Replay {
     let rec = qgn::parse(text)
         .unwrap_or_else(|p| panic!("{p:?}"))
         .remove(0);
-    validate::replay(&rec, Mode::Strict)
+    quantum::validate_with(&rec, Mode::Strict)
 }
 
 /// Each problem as `rule ply line:col «text»`.
@@ -38,11 +38,11 @@ fn the_rules_file_record_example_replays() {
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     assert_eq!(r.moves.len(), 4);
     assert_eq!(
-        hensoku::games::quantum::notation::qfen::to_qfen(&r.end),
+        hensoku::quantum::qfen::to_qfen(&r.end),
         "ssss/ssss1/3X2/1XX1XXs/2S3/SLSLS/1S1S r 0:0 - 3"
     );
     let rec = qgn::parse(text).unwrap().remove(0);
-    assert_eq!(validate::to_qgn(&rec, &r), text);
+    assert_eq!(qgn::to_qgn(&rec, &r), text);
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn several_records_in_one_file_and_comments() {
     assert_eq!(recs[0].comments, ["first"]);
     assert!(
         recs.iter()
-            .all(|r| validate::replay(r, Mode::Strict).problems.is_empty())
+            .all(|r| quantum::validate_with(r, Mode::Strict).problems.is_empty())
     );
 }
 

@@ -311,7 +311,7 @@ fn render_draws_the_board_and_an_svg() {
     let pic = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(pic.matches("<circle").count(), 29);
     let v = json(&run(&["render", "--game", "shelt", "--json"], None));
-    assert_eq!(v["position"], hensoku::games::shelt::notation::spn::INITIAL);
+    assert_eq!(v["position"], hensoku::shelt::spn::INITIAL);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

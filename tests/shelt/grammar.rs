@@ -1,7 +1,7 @@
 //! Every example in `grammar/shelt.ebnf` parses; readouts and compact plies print back as
 //! written, long coordinates print as their short form, SPNs round-trip.
 
-use hensoku::games::shelt::notation::{compact, readout, spn};
+use hensoku::shelt::{compact, readout, spn};
 
 fn examples(kind: &str) -> Vec<String> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/shelt.ebnf"))

@@ -11,5 +11,6 @@ mod cli;
 mod grammar;
 mod notation;
 mod perft;
+mod setup;
 mod solve;
 mod validate;

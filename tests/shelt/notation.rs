@@ -1,34 +1,35 @@
 //! Readout ↔ compact conversion (§10's table), canonical printing, and round trips of
 //! random games through both notations (proptest).
 
-use hensoku::games::shelt::io::{self, Format};
-use hensoku::games::shelt::notation::{compact, readout, spn};
-use hensoku::games::shelt::record;
-use hensoku::games::shelt::resolve::{self, Previous};
-use hensoku::games::shelt::validate::replay;
-use hensoku::games::shelt::{Position, movegen, print};
+use hensoku::shelt::{self, Format, Position, Previous, compact, readout, spn};
+use hensoku::shelt::{validate as replay, write};
 use proptest::prelude::*;
+
+/// The one record of a Shelt text.
+fn record_of(text: &str) -> Result<hensoku::shelt::Record, hensoku::Problem> {
+    Ok(hensoku::shelt::read(text)?.remove(0))
+}
 
 /// Resolve a readout in a position and print it compact; and the compact back to readout.
 fn both_ways(spn_text: &str, prior: &[&str], ro: &str, co: &str) {
     let mut pos = spn::parse_position(spn_text).unwrap();
     let mut previous = Previous::None;
     for p in prior {
-        let ply = resolve::readout(&pos, previous, &readout::parse(p, 0).unwrap())
+        let ply = readout::resolve(&pos, previous, &readout::parse(p, 0).unwrap())
             .unwrap()
             .ply;
         previous = ply.reference().map_or(Previous::Yol, Previous::Square);
-        pos = movegen::play(&pos, ply);
+        pos = shelt::play(&pos, ply);
     }
-    let ply = resolve::readout(&pos, previous, &readout::parse(ro, 0).unwrap())
+    let ply = readout::resolve(&pos, previous, &readout::parse(ro, 0).unwrap())
         .unwrap()
         .ply;
-    assert_eq!(print::compact(&pos, ply), co, "{ro}");
-    let back = resolve::compact(&pos, &compact::parse(co, 0).unwrap())
+    assert_eq!(compact::write(&pos, ply), co, "{ro}");
+    let back = compact::resolve(&pos, &compact::parse(co, 0).unwrap())
         .unwrap()
         .ply;
     assert_eq!(back, ply);
-    assert_eq!(print::readout(&pos, previous, back, false), ro, "{co}");
+    assert_eq!(readout::write(&pos, previous, back, false), ro, "{co}");
 }
 
 #[test]
@@ -87,13 +88,13 @@ fn a_pin_needs_a_tag_when_the_hand_holds_two_of_a_kind() {
         "4,eke,1,kmir/1,nen,5/7/3,teems,3/7/7/ser,1,mel,4 arxe -/- umt.din/- 0/0",
     )
     .unwrap();
-    let pins: Vec<String> = movegen::plies(&pos)
+    let pins: Vec<String> = shelt::legal_moves(&pos)
         .into_iter()
-        .filter(|p| matches!(p, hensoku::games::shelt::Ply::Pin(_)))
-        .map(|p| print::compact(&pos, p))
+        .filter(|p| matches!(p, hensoku::shelt::Ply::Pin(_)))
+        .map(|p| compact::write(&pos, p))
         .collect();
     assert_eq!(pins, ["@V[umt]", "@V[din]"]);
-    let err = resolve::compact(&pos, &compact::parse("@V", 0).unwrap())
+    let err = compact::resolve(&pos, &compact::parse("@V", 0).unwrap())
         .err()
         .unwrap();
     assert_eq!(err.rule.name(), "AmbiguousPin");
@@ -102,7 +103,7 @@ fn a_pin_needs_a_tag_when_the_hand_holds_two_of_a_kind() {
 #[test]
 fn canonical_print_uses_kak_names_victims_and_marks_the_end() {
     let text = "tes,vi,pal\nfox,le,umt\ntes,va,pal\nfox,va,umt\ntes,le,pal\nvin,le,ax\ntes,ki,pal\ntes,ki,rav,pal\n";
-    let rec = record::parse(text).unwrap();
+    let rec = record_of(text).unwrap();
     let r = replay(&rec);
     assert!(r.valid());
     assert_eq!(
@@ -110,36 +111,36 @@ fn canonical_print_uses_kak_names_victims_and_marks_the_end() {
         ["W02"]
     );
     assert_eq!(r.notes.iter().filter(|n| n.rule.name() == "W03").count(), 1);
-    let out = io::write(&rec, &r, Format::Readout);
+    let out = write(&rec, &r, Format::Readout);
     assert!(out.ends_with("tes,ki,pal,din\nkak,rav,pal\n"), "{out}");
 }
 
 /// A random game from the initial position: `choices` pick each ply among the legal ones.
-fn random_game(choices: &[usize]) -> (Vec<hensoku::games::shelt::Ply>, Position) {
-    let mut pos = Position::initial();
+fn random_game(choices: &[usize]) -> (Vec<hensoku::shelt::Ply>, Position) {
+    let mut pos = Position::startpos();
     let mut plies = vec![];
     for &c in choices {
-        let legal = movegen::plies(&pos);
+        let legal = shelt::legal_moves(&pos);
         if legal.is_empty() {
             break;
         }
         let ply = legal[c % legal.len()];
         plies.push(ply);
-        pos = movegen::play(&pos, ply);
+        pos = shelt::play(&pos, ply);
     }
     (plies, pos)
 }
 
-fn written(plies: &[hensoku::games::shelt::Ply], compact_form: bool) -> String {
-    let mut pos = Position::initial();
+fn written(plies: &[hensoku::shelt::Ply], compact_form: bool) -> String {
+    let mut pos = Position::startpos();
     let mut previous = Previous::None;
     let mut out = String::new();
     for &p in plies {
-        let next = movegen::play(&pos, p);
+        let next = shelt::play(&pos, p);
         out.push_str(&if compact_form {
-            print::compact(&pos, p)
+            compact::write(&pos, p)
         } else {
-            print::readout(&pos, previous, p, next.end().is_some())
+            readout::write(&pos, previous, p, next.end().is_some())
         });
         out.push('\n');
         previous = p.reference().map_or(Previous::Yol, Previous::Square);
@@ -155,14 +156,14 @@ proptest! {
         let (plies, end) = random_game(&choices);
         for compact_form in [false, true] {
             let text = written(&plies, compact_form);
-            let rec = record::parse(&text).unwrap();
+            let rec = record_of(&text).unwrap();
             let r = replay(&rec);
             prop_assert!(r.valid(), "{:?}\n{}", r.problems, text);
             prop_assert!(r.warnings.is_empty(), "{:?}\n{}", r.warnings, text);
             prop_assert_eq!(&r.plies, &plies);
             prop_assert_eq!(spn::to_spn(&r.end), spn::to_spn(&end));
             // canonical printing is a fixed point
-            let again = io::write(&rec, &r, if compact_form { Format::Compact } else { Format::Readout });
+            let again = write(&rec, &r, if compact_form { Format::Compact } else { Format::Readout });
             prop_assert_eq!(&again, &text);
         }
     }
@@ -241,39 +242,14 @@ proptest! {
     #[test]
     fn damaged_records_never_panic(words in prop::collection::vec(token(), 0..40)) {
         let text: String = words.concat();
-        match record::parse(&text) {
+        match record_of(&text) {
             Err(p) => prop_assert!(p.span.end() <= text.len()),
             Ok(rec) => {
                 let r = replay(&rec);
                 for p in r.problems.iter().chain(&r.warnings) {
                     prop_assert!(p.span.end() <= text.len(), "{p:?}");
                 }
-                let _ = io::write(&rec, &r, Format::Spn);
-            }
-        }
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-    /// Every ply the generator refuses is explained by a named rule, never the catch-all.
-    #[test]
-    fn every_refused_ply_names_its_rule(choices in prop::collection::vec(0usize..1000, 0..40), from in 0u8..49, to in 0u8..49, c in 0u8..49) {
-        use hensoku::games::shelt::{Ply, Square, rules};
-        let (_, pos) = random_game(&choices);
-        let legal = movegen::plies(&pos);
-        // mostly the side to move's own pieces, so the later rules get exercised
-        let own: Vec<u8> = (0..49).filter(|&i| hensoku::games::shelt::rules::mover_kind(&pos, Square(i)).is_ok()).collect();
-        let from = if own.is_empty() || from % 4 == 0 { from } else { own[from as usize % own.len()] };
-        let near = [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)][c as usize % 4];
-        let c = if c % 5 == 0 { c } else { Square(from).offset(near.0, near.1).map_or(c, |s| s.0) };
-        for ply in [Ply::Step { from: Square(from), to: Square(to) }, Ply::Ker { at: Square(from) }, Ply::Ann { from: Square(from), to: Square(to), companion: Square(c) }] {
-            match rules::check(&pos, ply) {
-                Ok(()) => prop_assert!(legal.contains(&ply)),
-                Err(v) => {
-                    prop_assert!(!legal.contains(&ply));
-                    prop_assert!(v.rule.name() != "IllegalMove", "{ply:?} in {}: {}", spn::to_spn(&pos), v.message);
-                }
+                let _ = write(&rec, &r, Format::Spn);
             }
         }
     }

@@ -1,14 +1,14 @@
 //! The solver on the spec's puzzles (§15.3) and on every puzzle in `puzzles/shelt/`:
 //! each is solved (least N, unique key) and its written solution replayed.
 
-use hensoku::games::shelt::movegen;
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::print;
-use hensoku::games::shelt::record;
-use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::solve::exact::{Solver, Stipulation};
-use hensoku::games::shelt::validate::replay;
-use hensoku::games::shelt::{Ply, Position};
+use hensoku::shelt::exact::Solver;
+use hensoku::shelt::validate as replay;
+use hensoku::shelt::{self, Ply, Position, Previous, Stipulation, readout, spn};
+
+/// The one record of a Shelt text.
+fn record_of(text: &str) -> Result<hensoku::shelt::Record, hensoku::Problem> {
+    Ok(shelt::read(text)?.remove(0))
+}
 
 /// Each defence (readout) with the attacker's winning replies (readouts).
 type Defences = Vec<(String, Vec<String>)>;
@@ -21,14 +21,14 @@ fn solve_text(spn_text: &str, n: u32) -> (Option<u32>, Vec<String>, Defences) {
     let keys = sol
         .keys
         .iter()
-        .map(|&k| print::readout(&pos, Previous::None, k, false))
+        .map(|&k| readout::write(&pos, Previous::None, k, false))
         .collect();
     let Some(&key) = sol.keys.first() else {
         return (sol.n, keys, vec![]);
     };
     let after = pos.after(key);
     let text = |p: &Position, prev: Previous, ply: Ply| {
-        print::readout(p, prev, ply, movegen::play(p, ply).end().is_some())
+        readout::write(p, prev, ply, shelt::play(p, ply).end().is_some())
     };
     let defs = sol
         .defences
@@ -111,14 +111,14 @@ fn puzzle_b_plain_milf_move_is_refuted() {
     let pos =
         spn::parse_position("3,ful,milf,1,eke/7/6,kmir/7/7/7/teems,1,ral,1,ser,2 arxe -/- -/- 0/0")
             .unwrap();
-    let plain = movegen::plies(&pos)
+    let plain = shelt::legal_moves(&pos)
         .into_iter()
-        .find(|&p| print::readout(&pos, Previous::None, p, false) == "vin,ki,milf")
+        .find(|&p| readout::write(&pos, Previous::None, p, false) == "vin,ki,milf")
         .unwrap();
     let mut s = Solver::new(pos.side_to_move(), false);
-    assert!(movegen::in_check(
+    assert!(shelt::in_check(
         &pos.after(plain),
-        hensoku::games::shelt::Side::Sorn
+        hensoku::shelt::Side::Sorn
     ));
     assert!(!s.ply_wins(&pos, plain, 2));
 }
@@ -134,7 +134,7 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
     assert!(files.len() >= 10);
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        let rec = record::parse(&text).unwrap_or_else(|p| panic!("{}: {p:?}", f.display()));
+        let rec = record_of(&text).unwrap_or_else(|p| panic!("{}: {p:?}", f.display()));
         let r = replay(&rec);
         assert!(
             r.valid() && r.warnings.is_empty(),
@@ -178,7 +178,6 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
 #[test]
 fn the_generic_solver_agrees_with_the_exhaustive_search() {
     use hensoku::Outcome;
-    use hensoku::games::shelt::solve;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/shelt");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
@@ -186,11 +185,11 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
         .collect();
     files.sort();
     for f in files {
-        let rec = record::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let rec = record_of(&std::fs::read_to_string(&f).unwrap()).unwrap();
         let spn_text = rec.header("Position").unwrap();
         let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
         let pos = spn::parse_position(spn_text).unwrap();
-        let a = solve::solve(&pos, stip, &Default::default());
+        let a = shelt::solve_stipulation(&pos, stip, &Default::default());
         let (n, keys, _) = solve_text(spn_text, stip.n);
         let r = &a.solution;
         assert_eq!(
@@ -202,7 +201,7 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
         assert_eq!(r.unique, Some(true), "{}: {:?}", f.display(), r.cooks);
         assert_eq!(r.moves[0], keys[0], "{}", f.display());
         let line = format!("[Start \"{spn_text}\"]\n{}\n", r.moves.join("\n"));
-        let replayed = replay(&record::parse(&line).unwrap());
+        let replayed = replay(&record_of(&line).unwrap());
         assert!(
             replayed.valid() && replayed.warnings.is_empty(),
             "{}: {:?}",
@@ -216,12 +215,11 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
 #[test]
 fn moon_only_stipulation_refuses_magic_wins() {
     use hensoku::Outcome;
-    use hensoku::games::shelt::solve;
     // puzzle A's key wins only by forking; after the moon escapes, only the magic capture is left
     let pos =
         spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")
             .unwrap();
-    let r = solve::solve(
+    let r = shelt::solve_stipulation(
         &pos,
         Stipulation {
             n: 2,

@@ -1,17 +1,20 @@
 //! Replaying records: the seed's examples (§15.2), the Teems swap (§15.4), and every rule
 //! violation reported with its rule id and span.
 
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::record;
-use hensoku::games::shelt::validate::{Mode, Replay, replay, replay_with};
+use hensoku::shelt::{Mode, Replay, spn, validate as replay, validate_with as replay_with};
+
+/// The one record of a Shelt text.
+fn record_of(text: &str) -> Result<hensoku::shelt::Record, hensoku::Problem> {
+    Ok(hensoku::shelt::read(text)?.remove(0))
+}
 
 fn run(text: &str) -> Replay {
-    replay(&record::parse(text).unwrap_or_else(|p| panic!("{text}: {p:?}")))
+    replay(&record_of(text).unwrap_or_else(|p| panic!("{text}: {p:?}")))
 }
 
 /// The first error's rule and the text it points at.
 fn first_error(text: &str) -> (String, String) {
-    let p = match record::parse(text) {
+    let p = match record_of(text) {
         Err(p) => p,
         Ok(rec) => replay(&rec)
             .problems
@@ -53,7 +56,7 @@ fn ann_and_ker_counter_from_the_initial_position() {
     assert!(run("tes,vi,pal ann ket,vi,ful\n").valid());
     let r = run("xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\n");
     assert!(r.valid());
-    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 2);
+    assert_eq!(r.end.kers(hensoku::shelt::Side::Arxe), 2);
 }
 
 #[test]
@@ -72,7 +75,7 @@ fn the_seeds_wrong_form_is_a_w01_warning_in_lenient_mode_and_an_error_in_strict(
         "{}",
         r.warnings[0].message
     );
-    let strict = replay_with(&record::parse(text).unwrap(), Mode::Strict);
+    let strict = replay_with(&record_of(text).unwrap(), Mode::Strict);
     assert_eq!(strict.problems[0].rule.name(), "W01");
 }
 
@@ -90,10 +93,10 @@ fn the_seeds_turning_example_both_ways() {
         "{}",
         r.warnings[1].message
     );
-    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 2);
+    assert_eq!(r.end.kers(hensoku::shelt::Side::Arxe), 2);
     assert!(
         !r.end
-            .is_turned(hensoku::games::shelt::Lantis::from_code("milf").unwrap())
+            .is_turned(hensoku::shelt::Lantis::from_code("milf").unwrap())
     );
 }
 
@@ -253,7 +256,7 @@ fn the_fourth_consecutive_ker_loses_and_a_fifth_is_reported() {
     let r = run(
         "xal,ta,milf,soa\nfox,le,umt\nxal,ta,milf,soi\nfox,va,umt\ntes,vi,pal\nfox,vi,umt\nxal,ta,milf,soa\n",
     );
-    assert_eq!(r.end.kers(hensoku::games::shelt::Side::Arxe), 1);
+    assert_eq!(r.end.kers(hensoku::shelt::Side::Arxe), 1);
 }
 
 #[test]
@@ -315,9 +318,7 @@ fn pin_replace_and_return_keep_the_pieces_in_hand() {
     ));
     assert!(r.valid(), "{:?}", r.problems);
     assert_eq!(
-        r.end
-            .pin(hensoku::games::shelt::Side::Arxe)
-            .map(|l| l.code()),
+        r.end.pin(hensoku::shelt::Side::Arxe).map(|l| l.code()),
         Some("eke")
     );
 }

@@ -6,11 +6,8 @@
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::fived::{position, read};
-use hensoku::games::fived::notation::print;
-use hensoku::games::fived::render::{self, Layout};
-use hensoku::games::fived::types::Colour;
-use hensoku::games::fived::validate::replay;
-use hensoku::games::fived::{Multiverse, fen};
+use hensoku::fived::render::{self, Layout};
+use hensoku::fived::{self, Colour, Move, Position as Multiverse, fen};
 use hensoku::view::{Node, Page};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -18,7 +15,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
         None => (vec![position(r.position)?], Vec::new(), None, Vec::new()),
         Some(input) => {
             let (text, rec) = read(input)?;
-            let played = replay(&rec, &text);
+            let played = fived::validate(&rec, &text);
             let states = played.nodal_states();
             if states.is_empty() {
                 let p = played.problems.first().cloned();
@@ -88,7 +85,7 @@ fn add_state(
     node: usize,
     before: Option<&Multiverse>,
     mv: &Multiverse,
-    moves: &[hensoku::games::fived::movegen::Move],
+    moves: &[Move],
 ) {
     let new: Vec<(i32, i32)> = mv
         .indices()
@@ -115,11 +112,11 @@ fn add_state(
 }
 
 /// Each move of an action as 5DPGN writes it.
-fn action_text(before: &Multiverse, moves: &[hensoku::games::fived::movegen::Move]) -> String {
+fn action_text(before: &Multiverse, moves: &[Move]) -> String {
     let mut cur = before.clone();
     let mut parts = Vec::new();
     for m in moves {
-        parts.push(print::move_text(&cur, m));
+        parts.push(fived::move_text(&cur, m));
         cur.apply(m);
     }
     parts.join(" ")

@@ -4,10 +4,7 @@
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::quantum::{is_qfen, mode, position, read_records};
-use hensoku::games::quantum::notation::qfen;
-use hensoku::games::quantum::render::{self, Trail};
-use hensoku::games::quantum::validate::replay;
-use hensoku::games::quantum::{Position, ending};
+use hensoku::quantum::{self, Position, ending, qfen};
 use hensoku::view::{Page, Ply};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -16,7 +13,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
             "quantum",
             &title(r, "quantum"),
             qfen::to_qfen(&pos),
-            render::drawing(&pos, &Trail::default()),
+            quantum::drawing(&pos, None),
         )
     };
     let Some(input) = r.input else {
@@ -32,7 +29,7 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     let rec = records
         .first()
         .ok_or_else(|| CliError::usage("no record in the input"))?;
-    let played = replay(rec, mode(r.from)?);
+    let played = quantum::validate_with(rec, mode(r.from)?);
     let mut page = single(played.start.clone());
     page.headers = rec
         .tags
@@ -44,11 +41,10 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     let mut plies = Vec::new();
     for (i, g) in played.moves.iter().enumerate() {
         let written = rec.moves.get(i).map(|t| t.text.as_str());
-        let trail = Trail::of(&before, g, written);
         let mut ply = Ply::new(
             format!("{} {}", i + 1, written.unwrap_or(&g.text)),
             qfen::to_qfen(&g.result),
-            render::drawing(&g.result, &trail),
+            quantum::drawing(&g.result, Some((&before, g, written))),
         );
         let status = ending::status(&g.result);
         if status.is_over() {

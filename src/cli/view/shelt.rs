@@ -5,12 +5,9 @@ use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::shelt::{mode, position, read};
-use hensoku::games::shelt::notation::spn;
-use hensoku::games::shelt::resolve::Previous;
-use hensoku::games::shelt::types::{Ply as Readout, Square};
-use hensoku::games::shelt::validate::replay_with;
-use hensoku::games::shelt::{Position, print, render};
+use hensoku::Game;
 use hensoku::render::escape;
+use hensoku::shelt::{self, Ply as Readout, Position, Previous, Shelt, Square, readout, spn};
 use hensoku::view::{Page, Ply};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -20,18 +17,18 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
             "shelt",
             &title(r, "shelt"),
             spn::to_spn(&pos),
-            render::drawing(&pos, &[]),
+            shelt::drawing(&pos, &[]),
         );
         page.node_mut(0).panel = panel(&pos);
         return Ok(page);
     };
     let (text, rec) = read(input)?;
-    let played = replay_with(&rec, mode(r.from)?);
+    let played = shelt::validate_with(&rec, mode(r.from)?);
     let mut page = Page::new(
         "shelt",
         &title(r, "shelt"),
         spn::to_spn(&played.start),
-        render::drawing(&played.start, &[]),
+        shelt::drawing(&played.start, &[]),
     );
     page.headers = rec.headers.clone();
     page.node_mut(0).panel = panel(&played.start);
@@ -41,12 +38,12 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
         let (before, after) = (&played.positions[i], &played.positions[i + 1]);
         let ends = after.end().is_some()
             || (i + 1 == played.plies.len() && played.result.reason == "vist");
-        let readout = print::readout(before, previous, ply, ends);
+        let readout = readout::write(before, previous, ply, ends);
         previous = ply.reference().map_or(Previous::Yol, Previous::Square);
         let mut p = Ply::new(
             format!("{} {readout}", i + 1),
             spn::to_spn(after),
-            render::drawing(after, &changed(before, after)),
+            shelt::drawing(after, &changed(before, after)),
         );
         p.panel = panel(after);
         p.comments = rec.plies[i].comment.iter().cloned().collect();
@@ -71,7 +68,7 @@ fn changed(before: &Position, after: &Position) -> Vec<Square> {
 
 /// Who moves, the pins, the hands and the kers: the last line of the terminal diagram.
 fn panel(pos: &Position) -> String {
-    let diagram = render::diagram(pos, true);
+    let diagram = Shelt::diagram(pos, true);
     escape(diagram.lines().last().unwrap_or(""))
 }
 
@@ -87,7 +84,7 @@ pub(super) fn solution(
         game: "shelt",
         position: &spn::to_spn,
         picture: &|p: &Position, last: Option<(&Position, _)>| {
-            render::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
+            shelt::drawing(p, &last.map_or(Vec::new(), |(b, _)| changed(b, p)))
         },
         text: Some(
             &|before: &Position, previous: Option<Readout>, ply: Readout| {
@@ -95,7 +92,7 @@ pub(super) fn solution(
                     p.reference().map_or(Previous::Yol, Previous::Square)
                 });
                 let ends = before.after(ply).end().is_some();
-                print::readout(before, previous, ply, ends)
+                readout::write(before, previous, ply, ends)
             },
         ),
     };

@@ -170,8 +170,11 @@ pub struct Budget {
 /// The limit a search ran into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exhausted {
+    /// The points of the action space.
     Nodes,
+    /// The deadline.
     Time,
+    /// The memory bound.
     Memory,
 }
 
@@ -249,10 +252,15 @@ pub fn legal_actions(mv: &Multiverse, cap: usize, budget: Budget) -> (Vec<Vec<Mo
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
+    /// Not in check, with a legal action.
     Playing,
+    /// In check, with an action that keeps the present where it is.
     Check,
+    /// In check, and every legal action moves the present back.
     Softmate,
+    /// In check, without a legal action: the other side won.
     Checkmate,
+    /// Not in check, without a legal action: a draw.
     Stalemate,
     /// The search budget ran out before the verdict was proven (never on the data corpus).
     Undecided,
@@ -276,6 +284,7 @@ impl Status {
 /// it cannot prove is `undecided`).
 pub const VERDICT_BUDGET: u64 = 200_000;
 
+/// The verdict on the side to move (§7.3), or `Undecided` where `budget` ran out.
 pub fn status(mv: &Multiverse, budget: Budget) -> Status {
     let p = mv.to_move();
     let check = mv.in_check(p);

@@ -6,6 +6,7 @@ use super::types::Cell;
 /// Squares are `rank * 8 + file`, both from 0, whatever the board's real size.
 pub type Sq = u8;
 
+/// The square at `file` and `rank`, both from 0 (`rank * 8 + file`).
 pub fn sq(file: i32, rank: i32) -> Sq {
     (rank * 8 + file) as Sq
 }

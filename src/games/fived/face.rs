@@ -6,14 +6,15 @@
 //! multiverse parses from and prints as a 5DPGN header with its 5DFEN boards:
 //!
 //! ```
-//! use hensoku::fived::{self, Position, Budget};
+//! use hensoku::fived::{self, Position};
 //!
-//! let start = Position::standard();
+//! let start = Position::startpos();
 //! let text = start.to_string();
 //! assert!(text.starts_with("[Mode \"5D\"]\n[Board \"custom\"]\n[Size \"8x8\"]\n"));
 //! let again: Position = text.parse()?;
 //! assert_eq!(again.to_string(), text);
-//! assert_eq!(fived::perft(&start, 1, Budget::default()), 20);
+//! assert_eq!(fived::perft(&start, 1), 20);
+//! assert_eq!(fived::legal_moves(&start).len(), 20);
 //! # Ok::<(), hensoku::Problem>(())
 //! ```
 //!
@@ -36,12 +37,38 @@ use std::str::FromStr;
 use crate::core::Problem;
 
 pub use super::FivedRule;
-pub use super::action::Budget;
+pub use super::action::{Budget, Exhausted, Search, Status, VERDICT_BUDGET};
+pub use super::board::sq as square;
 pub use super::movegen::{Move, Point};
 pub use super::multiverse::Multiverse as Position;
 pub use super::record::Record;
+pub use super::setup::Setup;
 pub use super::types::{Colour, Kind};
 pub use super::validate::Replay;
+
+/// 5DPGN, the record notation: a record read (the same as [`read`]), and actions written
+/// in it or in the seed's vector form.
+pub mod pgn {
+    pub use crate::games::fived::notation::pgn::parse;
+    pub use crate::games::fived::notation::print::{Style, action_text, header, movetext};
+}
+
+/// 5DFEN, the board notation: one board, or every board of a multiverse.
+pub mod fen {
+    pub use crate::games::fived::fen::{board_text, multiverse_text};
+}
+
+/// The variants known by name (`Standard`, `Standard - Princess`, …).
+pub mod variants {
+    pub use crate::games::fived::variants::{lookup, names};
+}
+
+/// The pieces of the command line's viewer (their picture type belongs to the crate's
+/// renderer).
+#[doc(hidden)]
+pub mod render {
+    pub use crate::games::fived::render::{Layout, arrow, board, ring, timelines};
+}
 
 /// Read the 5DPGN record in `text`.
 pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
@@ -54,13 +81,48 @@ pub fn validate(record: &Record, text: &str) -> Replay {
     super::validate::replay(record, text)
 }
 
-/// Every legal action of the side to move (at most `cap`), within `budget` nodes.
-pub fn legal_actions(pos: &Position, cap: usize, budget: Budget) -> Vec<Vec<Move>> {
+/// Every legal action of the side to move, in a fixed order, each as its moves in the
+/// order they are played. The search is bounded by [`Budget::default`] (50 million points
+/// of the action space, 256 MiB); a multiverse too wide for it yields the actions found
+/// before the budget ran out. [`legal_moves_bounded`] sets the bounds.
+pub fn legal_moves(pos: &Position) -> Vec<Action> {
+    legal_moves_bounded(pos, usize::MAX, Budget::default())
+}
+
+/// Every legal action of the side to move (at most `cap`), within `budget`.
+pub fn legal_moves_bounded(pos: &Position, cap: usize, budget: Budget) -> Vec<Action> {
     super::action::legal_actions(pos, cap, budget).0
 }
 
-/// The number of action sequences of `depth` actions from `pos` (perft).
-pub fn perft(pos: &Position, depth: u32, budget: Budget) -> u64 {
+/// Visit every legal action of the side to move, each once with the position after it,
+/// until `visit` returns false or `budget` runs out; the answer says which.
+pub fn for_each_action(
+    pos: &Position,
+    budget: Budget,
+    visit: impl FnMut(&Position, &[Move]) -> bool,
+) -> Search {
+    super::action::for_each_action(pos, budget, visit)
+}
+
+/// The number of legal actions, counting at most `cap`; `None` when `budget` ran out first.
+pub fn count_actions(pos: &Position, cap: usize, budget: Budget) -> Option<usize> {
+    super::action::count_actions(pos, cap, budget)
+}
+
+/// The rules' verdict on a position whose side is to move (§7.3): playing, check,
+/// softmate, checkmate, stalemate, or undecided where `budget` ran out.
+pub fn status(pos: &Position, budget: Budget) -> Status {
+    super::action::status(pos, budget)
+}
+
+/// The number of action sequences of `depth` actions from `pos` (perft), each action
+/// search bounded by [`Budget::default`].
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    perft_bounded(pos, depth, Budget::default())
+}
+
+/// perft with each action search bounded by `budget`.
+pub fn perft_bounded(pos: &Position, depth: u32, budget: Budget) -> u64 {
     super::solve::perft(pos, depth, budget)
 }
 
@@ -69,16 +131,20 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
     super::notation::print::move_text(pos, mv)
 }
 
-impl Position {
-    /// The standard 8×8 start: one timeline, White to move.
-    pub fn standard() -> Position {
-        super::setup::standard()
-    }
-}
 
 /// Solve a mate in `n` turns of the side to move.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, n, limits)
+}
+
+/// The `n` of a `Puzzle` tag `mate-in-N` (any case, 1 to 20).
+pub fn mate_in_of_tag(value: &str) -> Option<u32> {
+    super::solve::mate_in_of_tag(value)
+}
+
+/// The picture of `pos` with the `jumps` of a record's actions drawn as arrows.
+pub fn svg_with_jumps(pos: &Position, jumps: &[Move]) -> String {
+    super::render::svg(pos, jumps)
 }
 
 impl Replay {
@@ -124,9 +190,9 @@ impl fmt::Display for Position {
 }
 
 impl Position {
-    /// The standard start, under the name every game's start position has.
+    /// The standard 8×8 start: one timeline, White to move.
     pub fn startpos() -> Position {
-        Position::standard()
+        super::setup::standard()
     }
 }
 
@@ -149,7 +215,7 @@ impl crate::Game for Fived {
     type Extension = crate::NoExtension;
 
     fn start() -> Position {
-        Position::standard()
+        Position::startpos()
     }
     fn read(text: &str) -> Result<Vec<Record>, Problem> {
         read(text)
@@ -178,10 +244,10 @@ impl crate::Game for Fived {
             result: crate::GameResult::new(winner, reason, &["stalemate"]),
         }
     }
-    /// Every action, enumerated in full: on a wide multiverse that is a great many; the
-    /// bounded form is [`legal_actions`].
+    /// Every action, enumerated in full within the default budget: on a wide multiverse
+    /// that is a great many; the bounded form is [`legal_moves_bounded`].
     fn legal_moves(pos: &Position) -> Vec<Action> {
-        legal_actions(pos, usize::MAX, Budget::default())
+        legal_moves(pos)
     }
     /// An action that does not apply leaves the position as it was.
     fn play_unchecked(pos: &Position, action: &Action) -> Position {
@@ -210,7 +276,7 @@ impl crate::Game for Fived {
         action_text(pos, action, Style::Pgn, Budget::nodes(0)).0
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
-        perft(pos, depth, Budget::default())
+        perft(pos, depth)
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)

@@ -149,29 +149,12 @@ pub fn assemble(
     promotions: Vec<Kind>,
 ) -> Result<Multiverse, Problem> {
     let (w, h) = size;
-    for b in boards {
-        if b.rows.len() != h as usize || b.rows.iter().any(|&r| r != w as usize) {
-            let found: Vec<String> = b.rows.iter().map(|r| r.to_string()).collect();
-            return Err(Problem::new(
-                FivedRule::FenSize,
-                format!(
-                    "the board must be {w}x{h}: {} rows of widths {}",
-                    b.rows.len(),
-                    found.join(",")
-                ),
-                b.span,
-            ));
-        }
+    if let Some(p) = boards.iter().find_map(|b| wrong_size(b, size)) {
+        return Err(p);
     }
     let mut lines: Vec<(i32, Vec<&FenBoard>)> = Vec::new();
     for b in boards {
-        let l = Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| {
-            Problem::new(
-                FivedRule::BadTimeline,
-                "`-0` names no timeline in an odd set-up",
-                b.span,
-            )
-        })?;
+        let l = timeline_label(b, even)?;
         match lines.iter_mut().find(|(x, _)| *x == l) {
             Some((_, v)) => v.push(b),
             None => lines.push((l, vec![b])),
@@ -216,6 +199,34 @@ pub fn assemble(
         ));
     }
     Ok(mv)
+}
+
+/// The board's rows do not fit `size` (W, H).
+pub(crate) fn wrong_size(b: &FenBoard, (w, h): (i32, i32)) -> Option<Problem> {
+    if b.rows.len() == h as usize && b.rows.iter().all(|&r| r == w as usize) {
+        return None;
+    }
+    let found: Vec<String> = b.rows.iter().map(|r| r.to_string()).collect();
+    Some(Problem::new(
+        FivedRule::FenSize,
+        format!(
+            "the board must be {w}x{h}: {} rows of widths {}",
+            b.rows.len(),
+            found.join(",")
+        ),
+        b.span,
+    ))
+}
+
+/// The board's timeline index, or the problem of a `-0` in an odd set-up.
+pub(crate) fn timeline_label(b: &FenBoard, even: bool) -> Result<i32, Problem> {
+    Multiverse::parse_label(even, b.negative, b.label).ok_or_else(|| {
+        Problem::new(
+            FivedRule::BadTimeline,
+            "`-0` names no timeline in an odd set-up",
+            b.span,
+        )
+    })
 }
 
 fn timeline_of(bs: &[&FenBoard]) -> Result<Timeline, Problem> {

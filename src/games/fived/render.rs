@@ -80,11 +80,17 @@ const GAP: i32 = 16;
 /// all of them, so a board keeps its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
+    /// The first time index shown.
     pub first: i32,
+    /// The last time index shown.
     pub last: i32,
+    /// The lowest timeline shown.
     pub low: i32,
+    /// The highest timeline shown.
     pub high: i32,
+    /// A board's width, in squares.
     pub width: i32,
+    /// A board's height, in squares.
     pub height: i32,
 }
 

@@ -1,12 +1,195 @@
-//! From a record's tags and 5DFEN boards to the initial multiverse (§2.3, §10.1, R-12).
+//! From a record's tags and 5DFEN boards to the initial multiverse (§2.3, §10.1, R-12),
+//! and the set-up as written ([`Setup`]), built reporting every problem at once.
+//!
+//! As [`crate::Setup`], a setup can be built with these rules accepted:
+//! [`FivedRule::BadSize`] (the size the 5DFEN boards or the named variant have) and
+//! [`FivedRule::BadPromotions`] (the default promotion, a queen). The others (a board that
+//! does not fit, a timeline label or gap, an unknown board name) leave no multiverse to
+//! build.
 
+use std::fmt;
+use std::str::FromStr;
+
+use super::face::Fived;
 use super::fen::{self, FenBoard};
 use super::multiverse::Multiverse;
+use super::notation::pgn;
 use super::record::Record;
 use super::types::Kind;
 use super::variants;
-use crate::core::{Problem, Span};
+use crate::core::{Problem, Rule, Span};
 use crate::games::fived::FivedRule;
+
+/// A 5DPGN header as written: its tags and its 5DFEN boards, read for their syntax only.
+/// It parses from a variant's name alone (`Standard`) or from a header, and prints as a
+/// header, a tag a line and then a board a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The tag pairs (name, value), in the order written.
+    pub tags: Vec<(String, String)>,
+    /// The 5DFEN boards (`[rows:L:T:c]`), as written.
+    pub boards: Vec<String>,
+}
+
+/// The rules a setup can break and still be built (see the module's notes).
+const TOLERABLE: [FivedRule; 2] = [FivedRule::BadSize, FivedRule::BadPromotions];
+
+impl crate::Setup for Fived {
+    type Setup = Setup;
+
+    fn setup(pos: &Multiverse) -> Setup {
+        let text = super::notation::print::header(pos, "custom", None, &[]);
+        text.parse().unwrap_or_else(|_| Setup {
+            tags: Vec::new(),
+            boards: fen::multiverse_text(pos),
+        })
+    }
+
+    /// The spans point into the header as [`Setup`] prints it.
+    fn position(setup: &Setup, accept: &[Rule]) -> Result<Multiverse, Vec<Problem>> {
+        let doc = setup.to_string();
+        let rec = pgn::parse(&doc).map_err(|p| vec![p])?;
+        let (built, mut problems) = build(&rec, &doc);
+        let tolerated = |p: &Problem| {
+            accept.contains(&p.rule) && TOLERABLE.iter().any(|&r| p.rule == Rule::from(r))
+        };
+        problems.retain(|p| !tolerated(p));
+        match built {
+            Some(mv) if problems.is_empty() => Ok(mv),
+            _ if problems.is_empty() => Err(vec![Problem::new(
+                crate::CommonRule::Syntax,
+                "the set-up builds no multiverse",
+                Span::new(0, doc.len()),
+            )]),
+            _ => Err(problems),
+        }
+    }
+}
+
+/// The multiverse of a record's set-up, built with the size the boards have and the
+/// default promotion where the tags are wrong, and every problem found, in the order
+/// [`initial`] meets them (its error is the first).
+fn build(rec: &Record, text: &str) -> (Option<Multiverse>, Vec<Problem>) {
+    let mut problems = Vec::new();
+    let size = size_tag(rec).unwrap_or_else(|p| {
+        problems.push(p);
+        None
+    });
+    let promos = promotions(rec).unwrap_or_else(|p| {
+        problems.push(p);
+        vec![Kind::Queen]
+    });
+    if !rec.fens.is_empty() {
+        let size = size.unwrap_or_else(|| infer_size(&rec.fens));
+        let even = even(rec, text);
+        let before = problems.len();
+        problems.extend(rec.fens.iter().filter_map(|b| fen::wrong_size(b, size)));
+        problems.extend(
+            rec.fens
+                .iter()
+                .filter_map(|b| fen::timeline_label(b, even).err()),
+        );
+        if problems.len() > before {
+            return (None, problems);
+        }
+        return match fen::assemble(&rec.fens, size, even, promos) {
+            Ok(mv) => (Some(mv), problems),
+            Err(p) => {
+                problems.push(p);
+                (None, problems)
+            }
+        };
+    }
+    let (name, name_span) = board_name(rec);
+    if name.eq_ignore_ascii_case("custom") {
+        problems.push(missing_fen(name_span));
+        return (None, problems);
+    }
+    let Some((_, vsize, boards)) = variants::lookup(&name) else {
+        problems.push(unknown_board(&name, name_span));
+        return (None, problems);
+    };
+    if let Some(s) = size.filter(|&s| s != vsize) {
+        problems.push(wrong_variant_size(&name, vsize, s, name_span));
+    }
+    match named(boards, vsize, promos) {
+        Ok(mv) => (Some(mv), problems),
+        Err(p) => {
+            problems.push(p);
+            (None, problems)
+        }
+    }
+}
+
+/// A variant's name alone, or a 5DPGN header: tags and 5DFEN boards, no moves.
+impl FromStr for Setup {
+    type Err = Problem;
+    fn from_str(text: &str) -> Result<Setup, Problem> {
+        let t = text.trim();
+        let doc = if t.starts_with('[') {
+            t.to_string()
+        } else {
+            format!("[Board \"{t}\"]")
+        };
+        let rec = pgn::parse(&doc)?;
+        if let Some(item) = rec.items.first() {
+            return Err(Problem::syntax(
+                "a set-up is a header and its boards: the moves belong to a record",
+                item.span(),
+            ));
+        }
+        let tags = rec.tags.iter().map(|t| (t.name.clone(), t.value.clone()));
+        let boards = rec.fens.iter().map(|f| {
+            let s = f.span;
+            doc.get(s.offset..s.end()).unwrap_or_default().to_string()
+        });
+        Ok(Setup {
+            tags: tags.collect(),
+            boards: boards.collect(),
+        })
+    }
+}
+
+/// The header: a tag a line, then a board a line.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{value}\"]")?;
+        }
+        for board in &self.boards {
+            writeln!(f, "{board}")?;
+        }
+        Ok(())
+    }
+}
+
+fn missing_fen(span: Span) -> Problem {
+    Problem::new(
+        FivedRule::MissingFen,
+        "`Board \"custom\"` needs 5DFEN boards",
+        span,
+    )
+}
+
+fn unknown_board(name: &str, span: Span) -> Problem {
+    let known: Vec<&str> = variants::names().collect();
+    Problem::new(
+        FivedRule::UnknownBoard,
+        format!(
+            "the board `{name}` is not defined here and the file gives no 5DFEN (known: {})",
+            known.join(", ")
+        ),
+        span,
+    )
+}
+
+fn wrong_variant_size(name: &str, vsize: (i32, i32), s: (i32, i32), span: Span) -> Problem {
+    Problem::new(
+        FivedRule::BadSize,
+        format!("`{name}` is {}x{}, not {}x{}", vsize.0, vsize.1, s.0, s.1),
+        span,
+    )
+}
 
 /// The `Size` tag `WxH`, if present and well formed.
 fn size_tag(rec: &Record) -> Result<Option<(i32, i32)>, Problem> {
@@ -90,29 +273,13 @@ pub fn initial(rec: &Record, text: &str) -> Result<Multiverse, Problem> {
         return fen::assemble(&rec.fens, size, even(rec, text), promos);
     }
     if name.eq_ignore_ascii_case("custom") {
-        return Err(Problem::new(
-            FivedRule::MissingFen,
-            "`Board \"custom\"` needs 5DFEN boards",
-            name_span,
-        ));
+        return Err(missing_fen(name_span));
     }
     let Some((_, vsize, boards)) = variants::lookup(&name) else {
-        let known: Vec<&str> = variants::names().collect();
-        return Err(Problem::new(
-            FivedRule::UnknownBoard,
-            format!(
-                "the board `{name}` is not defined here and the file gives no 5DFEN (known: {})",
-                known.join(", ")
-            ),
-            name_span,
-        ));
+        return Err(unknown_board(&name, name_span));
     };
     if let Some(s) = size.filter(|&s| s != vsize) {
-        return Err(Problem::new(
-            FivedRule::BadSize,
-            format!("`{name}` is {}x{}, not {}x{}", vsize.0, vsize.1, s.0, s.1),
-            name_span,
-        ));
+        return Err(wrong_variant_size(&name, vsize, s, name_span));
     }
     named(boards, vsize, promos)
 }

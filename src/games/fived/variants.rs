@@ -74,6 +74,7 @@ fn words(name: &str) -> String {
         .to_lowercase()
 }
 
+/// The long name of every variant known by name.
 pub fn names() -> impl Iterator<Item = &'static str> {
     NAMED.iter().map(|(n, _, _)| *n)
 }

@@ -10,8 +10,11 @@ use std::collections::{HashSet, VecDeque};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Reason {
+    /// E1: the material left on the board fell to the threshold.
     Material,
+    /// E2: the side to move has only Absorber steps, and none frees a piece.
     AbsorberOnly,
+    /// E3: no sequence of moves reaches a capture any more.
     Dead,
 }
 
@@ -30,16 +33,21 @@ impl Reason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case", tag = "state")]
 pub enum Status {
+    /// Play goes on.
     Ongoing,
     /// E3 could not be decided within its node budget: play goes on (§11).
     Undetermined,
+    /// The game is over.
     Over {
+        /// Why.
         reason: Reason,
+        /// Who won (none in a drawn, dead position).
         winner: Option<Side>,
     },
 }
 
 impl Status {
+    /// The game is over.
     pub fn is_over(self) -> bool {
         matches!(self, Status::Over { .. })
     }

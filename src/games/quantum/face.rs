@@ -37,14 +37,56 @@ use std::str::FromStr;
 use crate::core::Problem;
 
 pub use super::QuantumRule;
-pub use super::solve::QuantumExtension;
-pub use super::geometry::{Dir, Point};
+pub use super::ending::{Reason, Status};
+pub use super::geometry::{Dir, Geometry, Point};
 pub use super::movegen::Generated;
 pub use super::moves::Move;
+pub use super::notation::puzzle::{Goal, Puzzle};
 pub use super::notation::qgn::Record;
 pub use super::position::Position;
+pub use super::rules::Mode;
+pub use super::setup::Setup;
+pub use super::solve::QuantumExtension;
 pub use super::types::{Cell, Side};
 pub use super::validate::Replay;
+
+/// QFEN, the position notation: a position both ways, and the whole reading of a text
+/// with every problem it has.
+pub mod qfen {
+    pub use crate::games::quantum::notation::qfen::{Read, parse, parse_position, to_qfen};
+}
+
+/// QMN, the move notation: a move as written, the legal move of a position it names, and
+/// a legal move written short or long.
+pub mod qmn {
+    pub use crate::games::quantum::notation::qmn::{Action, MoveText, parse_move, print};
+    pub use crate::games::quantum::rules::resolve;
+}
+
+/// QGN, the game record: read, built from a shared puzzle file, and written back from its
+/// replay.
+pub mod qgn {
+    pub use crate::games::quantum::notation::qgn::{Record, from_puzzle, parse};
+    pub use crate::games::quantum::validate::to_qgn;
+}
+
+/// The one-line puzzle of §16.3 (`QFEN goal w2; key …;`) both ways.
+pub mod puzzle {
+    pub use crate::games::quantum::notation::puzzle::{Goal, Puzzle, parse, to_line};
+}
+
+/// How a game ends (§19): the status of a position and the tests it is made of.
+pub mod ending {
+    pub use crate::games::quantum::ending::{
+        DEAD_BUDGET, Reason, Status, dead, quick_end, status, winner,
+    };
+}
+
+/// The board of side `side` (3 to 12 points a side; the Amoeba board is 4), if there is
+/// one.
+pub fn geometry(side: usize) -> Option<&'static Geometry> {
+    super::geometry::geometry(side)
+}
 
 /// Read every game of a QGN text.
 pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
@@ -55,6 +97,17 @@ pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
 /// replay stops at the first illegal move.
 pub fn validate(record: &Record) -> Replay {
     super::validate::replay(record, super::rules::Mode::Strict)
+}
+
+/// Replay a game in `mode`: [`Mode::Lenient`] tolerates missing effect marks (§14).
+pub fn validate_with(record: &Record, mode: Mode) -> Replay {
+    super::validate::replay(record, mode)
+}
+
+/// The position a record starts from (its set-up tags) and what its tags warn of, or the
+/// problems that leave it without one.
+pub fn start_of(record: &Record) -> Result<(Position, Vec<Problem>), Vec<Problem>> {
+    super::validate::start_of(record)
 }
 
 /// Every legal move of the side to move, one per distinct result, each with its
@@ -86,6 +139,38 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
 /// Solve a win in `n` moves of the side to move (`w<N>`).
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<QuantumExtension> {
     super::solve::solve_win(pos, n, limits)
+}
+
+/// Solve the best capture in one move (`c1`).
+pub fn solve_capture(pos: &Position) -> crate::Answer<QuantumExtension> {
+    super::solve::solve_capture(pos)
+}
+
+/// Solve a puzzle's goal: a win in `n` (`w<N>`, within `limits`) or the best capture
+/// (`c1`).
+pub fn solve_stipulation(
+    pos: &Position,
+    goal: Goal,
+    limits: &crate::Limits,
+) -> crate::Answer<QuantumExtension> {
+    match goal {
+        Goal::Capture => solve_capture(pos),
+        Goal::Win(n) => solve(pos, n, limits),
+    }
+}
+
+/// The command line's viewer's picture of `pos`, with the path of the move that led to
+/// it drawn over it when `last` gives it (the position before, the move, and its text as
+/// written); its type belongs to the crate's renderer.
+#[doc(hidden)]
+pub fn drawing(
+    pos: &Position,
+    last: Option<(&Position, &Generated, Option<&str>)>,
+) -> crate::render::Svg {
+    let trail = last.map_or_else(super::render::Trail::default, |(before, g, written)| {
+        super::render::Trail::of(before, g, written)
+    });
+    super::render::drawing(pos, &trail)
 }
 
 impl Replay {

@@ -88,6 +88,7 @@ impl Dir {
 /// A board of side N with its lookup tables; built once per N and shared.
 #[derive(Debug)]
 pub struct Geometry {
+    /// Points a side (N).
     pub side: usize,
     /// (r, q) of each point, in index order.
     coords: Vec<(i32, i32)>,
@@ -132,6 +133,7 @@ impl Geometry {
         self.coords.len()
     }
 
+    /// Never: every board has points.
     pub fn is_empty(&self) -> bool {
         self.coords.is_empty()
     }
@@ -161,10 +163,12 @@ impl Geometry {
         Some((self.row_start[r as usize] as i32 + q - first_q) as Point)
     }
 
+    /// The (r, q) coordinates of a point.
     pub fn coords(&self, p: Point) -> (i32, i32) {
         self.coords[p as usize]
     }
 
+    /// The neighbour of `p` towards `d`, if it is on the board.
     pub fn step(&self, p: Point, d: Dir) -> Option<Point> {
         self.neighbour[p as usize * 6 + d.index()]
     }

@@ -12,6 +12,7 @@ pub mod position;
 pub mod render;
 mod rule_kind;
 pub mod rules;
+pub mod setup;
 pub mod solve;
 pub mod types;
 pub mod validate;

@@ -8,7 +8,7 @@
 //! ```
 //! use hensoku::shelt::{self, Position};
 //!
-//! let pos = Position::initial();
+//! let pos = Position::startpos();
 //! let ply = shelt::parse_move(&pos, "tes,vi,pal")?;
 //! assert_eq!(shelt::move_text(&pos, ply), "tes,vi,pal");
 //! assert!(shelt::legal_moves(&pos).contains(&ply));
@@ -39,13 +39,46 @@ use std::str::FromStr;
 use crate::core::Problem;
 
 pub use super::SheltRule;
-pub use super::solve::SheltExtension;
+pub use super::io::Format;
 pub use super::notation::readout::Readout;
-pub use super::position::Position;
-pub use super::record::Record;
+pub use super::position::{Cell, End, EndReason, Position};
+pub use super::record::{PlyText, Record, RecordPly};
+pub use super::resolve::{Previous, Resolved};
+pub use super::setup::Setup;
+pub use super::solve::SheltExtension;
+pub use super::solve::exact::Stipulation;
 pub use super::types::Ply as Move;
 pub use super::types::{Kind, Lantis, Ply, Side, Square};
-pub use super::validate::{GameResult, Replay};
+pub use super::validate::{GameResult, Mode, Replay};
+
+/// SPN, the position notation (§11): a position both ways; [`Setup`] keeps what it says
+/// before the rules are checked.
+pub mod spn {
+    pub use crate::games::shelt::notation::spn::{INITIAL, parse_position, parse_setup, to_spn};
+}
+
+/// The exhaustive mate-in-N search: slower than [`solve`], it proves every key and, after
+/// the key, every defence with every attacker ply that still wins (the tables of §15.3),
+/// which a composer checks a puzzle against.
+pub mod exact {
+    pub use crate::games::shelt::solve::exact::{Defence, Solution, Solver};
+}
+
+/// Readouts (§9), the spoken ply notation: a readout as written both ways, and a ply of a
+/// position read from one or written as one.
+pub mod readout {
+    pub use crate::games::shelt::notation::readout::{Readout, parse, print};
+    pub use crate::games::shelt::print::readout as write;
+    pub use crate::games::shelt::resolve::readout as resolve;
+}
+
+/// Compact algebraic notation (§10): a compact ply as written both ways, and a ply of a
+/// position read from one or written as one.
+pub mod compact {
+    pub use crate::games::shelt::notation::compact::{Compact, parse, print};
+    pub use crate::games::shelt::print::compact as write;
+    pub use crate::games::shelt::resolve::compact as resolve;
+}
 
 /// Read the record in `text`: one readout per line, with its headers.
 pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
@@ -58,6 +91,29 @@ pub fn validate(record: &Record) -> Replay {
     super::validate::replay(record)
 }
 
+/// Replay a record in `mode`: [`Mode::Strict`] makes the tolerated deviations (W01, W02,
+/// W04) errors.
+pub fn validate_with(record: &Record, mode: Mode) -> Replay {
+    super::validate::replay_with(record, mode)
+}
+
+/// A replayed record printed canonically in `format` (headers first, one ply a line; SPN
+/// keeps only the end position).
+pub fn write(record: &Record, replay: &Replay, format: Format) -> String {
+    super::io::write(record, replay, format)
+}
+
+/// The position after a legal ply, with the ending by lack of plies recorded (§8) where
+/// it applies ([`Position::after`] leaves it for the next ply to find).
+pub fn play(pos: &Position, ply: Ply) -> Position {
+    super::movegen::play(pos, ply)
+}
+
+/// Whether `side`'s moon, or its only magic piece, is attacked (§7.2).
+pub fn in_check(pos: &Position, side: Side) -> bool {
+    super::movegen::in_check(pos, side)
+}
+
 /// Every legal ply of the side to move.
 pub fn legal_moves(pos: &Position) -> Vec<Ply> {
     super::movegen::plies(pos)
@@ -66,6 +122,11 @@ pub fn legal_moves(pos: &Position) -> Vec<Ply> {
 /// The number of ply sequences of `depth` plies from `pos` (perft).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     super::movegen::perft(pos, depth)
+}
+
+/// perft split by first ply: each legal ply with the number of sequences it begins.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Ply, u64)> {
+    super::movegen::perft_divide(pos, depth)
 }
 
 /// The legal ply of `pos` a readout names, as the first ply of a record (so without
@@ -84,7 +145,24 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
 
 /// Solve `#n` (mate in `n` of the attacker's plies) from `pos`, the side to move attacking.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
-    super::solve::solve(pos, super::solve::exact::Stipulation { n, moon_only: false }, limits)
+    solve_stipulation(pos, Stipulation { n, moon_only: false }, limits)
+}
+
+/// Solve a stipulation (`#N`, or `#N moon` where only the moon's capture wins) from `pos`,
+/// the side to move attacking.
+pub fn solve_stipulation(
+    pos: &Position,
+    stipulation: Stipulation,
+    limits: &crate::Limits,
+) -> crate::Answer<SheltExtension> {
+    super::solve::solve(pos, stipulation, limits)
+}
+
+/// The pieces of the command line's viewer: a board picture with the `shaded` squares
+/// marked (its type belongs to the crate's renderer).
+#[doc(hidden)]
+pub fn drawing(pos: &Position, shaded: &[Square]) -> crate::render::Svg {
+    super::render::drawing(pos, shaded)
 }
 
 /// SPN; the set-up must be a legal position (the first problem is reported).
@@ -117,13 +195,6 @@ impl fmt::Display for Readout {
     }
 }
 
-impl Position {
-    /// The initial position, under the name every game's start position has.
-    pub fn startpos() -> Position {
-        Position::initial()
-    }
-}
-
 /// The players, under the type name every game's module uses.
 pub type Color = Side;
 
@@ -140,7 +211,7 @@ impl crate::Game for Shelt {
     type Extension = SheltExtension;
 
     fn start() -> Position {
-        Position::initial()
+        Position::startpos()
     }
     fn read(text: &str) -> Result<Vec<Record>, Problem> {
         read(text)

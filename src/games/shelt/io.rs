@@ -5,6 +5,7 @@ use super::record::Record;
 use super::resolve::Previous;
 use super::validate::Replay;
 
+/// The notation a whole record is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// One readout per line (`.shelt`).
@@ -16,6 +17,8 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format a command line or file names (`readout`/`shelt`, `compact`/`algebraic`,
+    /// `spn`), in any case.
     pub fn from_name(name: &str) -> Option<Format> {
         Some(match name.to_ascii_lowercase().as_str() {
             "readout" | "shelt" => Format::Readout,
@@ -24,6 +27,7 @@ impl Format {
             _ => return None,
         })
     }
+    /// The format's canonical name.
     pub fn name(self) -> &'static str {
         match self {
             Format::Readout => "readout",

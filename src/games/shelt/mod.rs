@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use hensoku::shelt::{Position, perft};
-//! assert_eq!(perft(&Position::initial(), 2), 900);
+//! assert_eq!(perft(&Position::startpos(), 2), 900);
 //! ```
 //!
 //! Two solvers answer the same question: `solve` runs the generic df-pn solver (what the

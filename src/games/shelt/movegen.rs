@@ -289,3 +289,6 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Ply, u64)> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,8 +5,11 @@ use super::types::{Kind, Lantis, Ply, Side, Square};
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
+    /// Nothing.
     Empty,
+    /// A lantis (a piece).
     Lantis(Lantis),
+    /// The Teems, which either side may move.
     Teems,
 }
 
@@ -17,13 +20,17 @@ const OFF: u8 = 255;
 /// Why a game ended (§8), with the winner and the winner's points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct End {
+    /// Who won.
     pub winner: Side,
+    /// How.
     pub reason: EndReason,
+    /// The winner's points.
     pub points: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
+/// How a game was won (§8).
 pub enum EndReason {
     /// The opponent's moon was captured (4 points).
     Moon,
@@ -87,7 +94,7 @@ impl Position {
     }
 
     /// The initial position of §3.2.
-    pub fn initial() -> Position {
+    pub fn startpos() -> Position {
         let mut p = Position::bare(Side::Arxe, Square(3 + 7 * 3));
         for l in Lantis::all() {
             p.put(l, l.start());

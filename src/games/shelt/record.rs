@@ -9,11 +9,14 @@ use crate::core::{Problem, Span};
 /// A ply as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlyText {
+    /// A readout line.
     Readout(Readout),
+    /// A compact algebraic line.
     Compact(Compact),
 }
 
 impl PlyText {
+    /// Where the ply stands in the text.
     pub fn span(&self) -> Span {
         match self {
             PlyText::Readout(r) => r.span,
@@ -22,9 +25,12 @@ impl PlyText {
     }
 }
 
+/// One ply line of a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordPly {
+    /// The ply as written.
     pub text: PlyText,
+    /// The comment after it, if any.
     pub comment: Option<String>,
 }
 

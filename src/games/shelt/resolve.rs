@@ -10,7 +10,9 @@ use crate::games::shelt::SheltRule;
 
 /// The ply and the lenient-mode warnings (W01, W02) found while reading it.
 pub struct Resolved {
+    /// The ply of the position.
     pub ply: Ply,
+    /// What the lenient reading tolerated.
     pub warnings: Vec<Problem>,
 }
 
@@ -21,6 +23,7 @@ pub enum Previous {
     None,
     /// The previous ply was a yol, which has no reference square.
     Yol,
+    /// The previous ply's reference square.
     Square(Square),
 }
 

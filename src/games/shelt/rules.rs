@@ -272,3 +272,6 @@ fn explain_ann(pos: &Position, from: Square, to: Square, c: Square) -> Result<()
         ),
     }
 }
+
+#[cfg(test)]
+mod tests;

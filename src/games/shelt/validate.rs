@@ -17,8 +17,10 @@ use crate::core::{CommonRule, Problem, Span};
 /// Lenient (default) accepts W01, W02, W04 as warnings; strict makes them errors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Mode {
+    /// W01, W02 and W04 are warnings.
     #[default]
     Lenient,
+    /// W01, W02 and W04 are errors.
     Strict,
 }
 
@@ -64,7 +66,7 @@ impl Replay {
 /// The start position a record names (`Start` header) or the initial one.
 pub fn start_of(record: &Record) -> Result<Position, Vec<Problem>> {
     match &record.start {
-        None => Ok(Position::initial()),
+        None => Ok(Position::startpos()),
         Some((text, span)) => spn::parse_position(text)
             .map_err(|ps| ps.into_iter().map(|p| p.shifted(span.offset)).collect()),
     }
@@ -79,7 +81,7 @@ pub fn replay_with(record: &Record, mode: Mode) -> Replay {
     let start = match start_of(record) {
         Ok(p) => p,
         Err(problems) => {
-            let mut r = Replay::empty(Position::initial(), "invalid_start");
+            let mut r = Replay::empty(Position::startpos(), "invalid_start");
             r.positions.push(r.start.clone());
             r.problems = problems;
             return r;

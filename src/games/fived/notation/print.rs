@@ -11,7 +11,9 @@ use super::super::types::{Colour, Kind};
 /// How moves are written: Shad's 5DPGN or the seed's vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
+    /// Shad's 5DPGN.
     Pgn,
+    /// The seed's vectors.
     Vector,
 }
 

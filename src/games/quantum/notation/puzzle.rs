@@ -15,6 +15,7 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// As a puzzle line writes it: `w3`, `c1`.
     pub fn text(self) -> String {
         match self {
             Goal::Win(n) => format!("w{n}"),
@@ -26,10 +27,15 @@ impl Goal {
 /// A puzzle line as written; the keys are move texts with their spans, still unresolved.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
+    /// The position to solve.
     pub position: Position,
+    /// What to solve.
     pub goal: Goal,
+    /// The stated keys, as written.
     pub keys: Vec<(String, Span)>,
+    /// The stated material gain of a `c1` puzzle.
     pub gain: Option<i64>,
+    /// The puzzle's name.
     pub id: Option<String>,
 }
 

@@ -22,12 +22,25 @@ use nom::sequence::preceded;
 /// A position read from QFEN, with the warnings of §13.
 #[derive(Debug)]
 pub struct Read {
+    /// The position.
     pub position: Position,
+    /// What §13 warns of in the text.
     pub warnings: Vec<Problem>,
 }
 
 /// Read a QFEN; every error found is returned (the first one is the most basic).
 pub fn parse(text: &str) -> Result<Read, Vec<Problem>> {
+    read(text, true)
+}
+
+/// Read a QFEN, checked for its syntax only: the lock may hold no Absorber and the supply
+/// may be exceeded ([`crate::Setup`]'s reading).
+pub(crate) fn parse_unchecked(text: &str) -> Result<Position, Vec<Problem>> {
+    read(text, false).map(|r| r.position)
+}
+
+/// Read a QFEN; with `rules`, the lock and the supply are checked too.
+fn read(text: &str, rules: bool) -> Result<Read, Vec<Problem>> {
     let fields = split_fields(text);
     let Some(&board) = fields.first() else {
         return Err(vec![Problem::new(
@@ -49,8 +62,12 @@ pub fn parse(text: &str) -> Result<Read, Vec<Problem>> {
         locked: None,
         fullmove: 1,
     };
-    read_fields(text, &fields, &mut pos, &mut problems);
-    let warnings = check_supply(&pos, span_of(board), &mut problems);
+    read_fields(text, &fields, &mut pos, &mut problems, rules);
+    let warnings = if rules {
+        check_supply(&pos, span_of(board), &mut problems)
+    } else {
+        Vec::new()
+    };
     if problems.is_empty() {
         Ok(Read {
             position: pos,
@@ -164,7 +181,13 @@ fn read_row(row: In<'_>, len: usize, problems: &mut Vec<Problem>) -> Vec<Cell> {
 }
 
 /// Side, captured Absorbers, lock, move number.
-fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut Vec<Problem>) {
+fn read_fields(
+    text: &str,
+    fields: &[In<'_>],
+    pos: &mut Position,
+    problems: &mut Vec<Problem>,
+    rules: bool,
+) {
     if fields.len() < 4 || fields.len() > 5 {
         let span = if fields.len() > 5 {
             span_of(fields[5])
@@ -198,7 +221,7 @@ fn read_fields(text: &str, fields: &[In<'_>], pos: &mut Position, problems: &mut
             span_of(fields[2]),
         )),
     }
-    read_lock(fields[3], pos, problems);
+    read_lock(fields[3], pos, problems, rules);
     if let Some(&f) = fields.get(4) {
         match whole(f, count()) {
             Some(Some(n)) if n > 0 && !f.fragment().starts_with('0') => pos.fullmove = n,
@@ -216,7 +239,7 @@ fn whole<'a, O>(f: In<'a>, p: impl Parser<In<'a>, Output = O, Error = Expected>)
     all_consuming(p).parse(f).ok().map(|(_, v)| v)
 }
 
-fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
+fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>, rules: bool) {
     let span = span_of(f);
     let lock = alt((map(tag("-"), |_| None), map(point, Some)));
     let point = match whole(f, lock) {
@@ -232,18 +255,27 @@ fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>) {
         }
     };
     match point.resolve(pos.geo) {
-        Ok(p) if pos.at(p) == Cell::Absorber => pos.locked = Some(p),
-        Ok(_) => problems.push(Problem::new(
-            QuantumRule::LockedNotAbsorber,
-            format!("the locked point {} holds no Absorber", f.fragment()),
-            span,
-        )),
+        Ok(p) if !rules || pos.at(p) == Cell::Absorber => pos.locked = Some(p),
+        Ok(_) => problems.push(locked_not_absorber(f.fragment(), span)),
         Err(e) => problems.push(e),
     }
 }
 
+/// The lock, written `point` at `span`, holds no Absorber.
+pub(crate) fn locked_not_absorber(point: &str, span: Span) -> Problem {
+    Problem::new(
+        QuantumRule::LockedNotAbsorber,
+        format!("the locked point {point} holds no Absorber"),
+        span,
+    )
+}
+
 /// The piece supply of §13 and A31; returns the warnings.
-fn check_supply(pos: &Position, board_span: Span, problems: &mut Vec<Problem>) -> Vec<Problem> {
+pub(crate) fn check_supply(
+    pos: &Position,
+    board_span: Span,
+    problems: &mut Vec<Problem>,
+) -> Vec<Problem> {
     for side in [Side::Red, Side::Blue] {
         let n = pos.score(side);
         if n > pos.cylinder_supply() {

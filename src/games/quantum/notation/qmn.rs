@@ -39,23 +39,38 @@ fn dir_name<S: serde::Serializer>(d: &Dir, s: S) -> Result<S::Ok, S::Error> {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Action {
+    /// A Skipper's chain of jumps.
     Chain {
+        /// Where it starts.
         start: PointText,
+        /// Each jump.
         jumps: Vec<JumpText>,
     },
+    /// A Liner's or Charger's slide.
     Slide {
+        /// Where it starts.
         from: PointText,
+        /// Where it ends.
         to: PointText,
+        /// The capture mark `x`.
         capture: Option<Span>,
+        /// The charge mark `=`.
         charge: Option<Span>,
+        /// The cannon fired at the end, if any.
         fire: Option<DirText>,
     },
+    /// A Charger's shot without moving.
     Shot {
+        /// The Charger.
         at: PointText,
+        /// Where it fires.
         fire: DirText,
     },
+    /// An Absorber's step.
     Step {
+        /// Where it starts.
         from: PointText,
+        /// Where it ends.
         to: PointText,
     },
 }
@@ -70,10 +85,13 @@ pub struct RemovedText {
 /// A whole move token.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MoveText {
+    /// What the move does.
     pub action: Action,
     /// The `;x…` tail and its span.
     pub removals: Option<(Vec<RemovedText>, Span)>,
+    /// The `#` end mark.
     pub end_mark: Option<Span>,
+    /// Where the token stands in the text.
     pub span: Span,
 }
 

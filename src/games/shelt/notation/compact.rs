@@ -39,8 +39,11 @@ pub enum CompactPly {
 /// A compact ply with its optional `+` / `#` suffix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Compact {
+    /// The ply as written.
     pub ply: CompactPly,
+    /// `+` or `#`, if written.
     pub suffix: Option<char>,
+    /// Where the ply stands in the text.
     pub span: Span,
 }
 

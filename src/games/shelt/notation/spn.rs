@@ -10,6 +10,7 @@ use crate::games::shelt::position::{Cell, Position};
 use crate::games::shelt::setup::Setup;
 use crate::games::shelt::types::{Lantis, Side, Square};
 
+/// The SPN of the initial position (§3.2).
 pub const INITIAL: &str = "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
 
 fn item(i: &str) -> IResult<&str, &str> {

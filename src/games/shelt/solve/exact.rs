@@ -15,7 +15,9 @@ use crate::solver::clock::Clock;
 /// Options of a stipulation: `#N`, or `#N moon` (only moon captures count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stipulation {
+    /// The attacker's plies.
     pub n: u32,
+    /// Only the capture of the defender's moon wins (`#N moon`).
     pub moon_only: bool,
 }
 
@@ -37,7 +39,9 @@ pub struct Solver {
     attacker: Side,
     moon_only: bool,
     table: HashMap<(u64, u32), bool>,
+    /// The positions searched so far.
     pub nodes: u64,
+    /// The most positions to search before giving up (`aborted`).
     pub limit: u64,
     /// Stop when this instant passes (read by elapsed work, see [`Clock`]).
     pub deadline: Option<std::time::Instant>,
@@ -50,7 +54,9 @@ pub struct Solver {
 /// A defence and every attacker ply that still wins after it.
 #[derive(Clone, Debug)]
 pub struct Defence {
+    /// The defender's reply to the key.
     pub reply: Ply,
+    /// Every attacker ply that wins after it.
     pub wins: Vec<Ply>,
 }
 
@@ -66,6 +72,7 @@ pub struct Solution {
 }
 
 impl Solver {
+    /// A search for `attacker`; with `moon_only`, only the moon's capture wins.
     pub fn new(attacker: Side, moon_only: bool) -> Solver {
         Solver {
             attacker,
