@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::games::quantum::QuantumRule;
+use hensoku::quantum::QuantumRule;
 use hensoku::puzzle::{self, Stipulation};
 use hensoku::{CommonRule, Problem, Span};
 

@@ -250,7 +250,7 @@ fn a_failed_conversion_writes_no_output_file() {
     // `.kif` means Shift_JIS (Kakinoki's rule)
     let bytes = std::fs::read(&out).unwrap();
     assert!(std::str::from_utf8(&bytes).is_err());
-    let text = hensoku::games::shogi::notation::encoding::decode(&bytes, Some("kif")).unwrap();
+    let text = hensoku::shogi::encoding::decode(&bytes, Some("kif")).unwrap();
     assert!(text.contains("   8 ２二銀(31)"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -233,21 +233,20 @@ fn a_position_alone_is_a_page_of_one_picture() {
 
 /// A legal shogi game of `plies` plies from the start, random but the same on every run.
 fn long_shogi_game(plies: usize) -> String {
-    use hensoku::games::shogi::notation::usi;
-    use hensoku::games::shogi::{Position, movegen};
+    use hensoku::shogi::{self, Position};
     let mut rng = crate::common::Rng(0x9e37_79b9_7f4a_7c15);
     let mut pos = Position::startpos();
     let mut moves = Vec::new();
     while moves.len() < plies {
-        let legal = movegen::legal_moves(&pos);
+        let legal = shogi::legal_moves(&pos);
         // a move that leaves the opponent a move, so the game goes on
         let playable: Vec<_> = legal
             .into_iter()
-            .filter(|&m| movegen::has_legal_move(&pos.after(m)))
+            .filter(|&m| !shogi::legal_moves(&pos.after(m)).is_empty())
             .collect();
         let m = playable[rng.next() as usize % playable.len()];
-        pos.play(m);
-        moves.push(usi::move_text(m));
+        moves.push(shogi::move_text(&pos, m));
+        pos = pos.after(m);
     }
     format!("position startpos moves {}\n", moves.join(" "))
 }

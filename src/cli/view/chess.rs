@@ -61,7 +61,7 @@ impl Board for Position {
         Vec::new()
     }
     fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page {
-        let d = Drawing {
+        let d = Drawing::<hensoku::chess::Chess> {
             game,
             position: &|p: &Position| p.position(),
             picture: &|p: &Position, last: Option<(&Position, _)>| picture(p, last.map(|(b, _)| b)),
@@ -99,7 +99,7 @@ impl<V: Version> Board for Portal<V> {
         self.0.portal_marks()
     }
     fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page {
-        let d = Drawing {
+        let d = Drawing::<V::Face> {
             game,
             position: &|p: &V| p.position_string(),
             picture: &|p: &V, last: Option<(&V, _)>| {

@@ -80,7 +80,7 @@ pub(super) fn solution(
     notes: &[String],
 ) -> Result<Page, CliError> {
     let start = crate::cli::portal_howe::position(Some(text))?;
-    let d = Drawing {
+    let d = Drawing::<hensoku::portal::howe::Howe> {
         game: "portal-howe",
         position: &|p: &HowePosition| p.to_string(),
         picture: &|p: &HowePosition, last: Option<(&HowePosition, _)>| {

@@ -80,7 +80,7 @@ pub(super) fn solution(
     notes: &[String],
 ) -> Result<Page, CliError> {
     let start = position(Some(spn))?;
-    let d = Drawing {
+    let d = Drawing::<hensoku::shelt::Shelt> {
         game: "shelt",
         position: &spn::to_spn,
         picture: &|p: &Position, last: Option<(&Position, _)>| {

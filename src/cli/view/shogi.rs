@@ -133,7 +133,7 @@ pub(super) fn solution(
     notes: &[String],
 ) -> Result<Page, CliError> {
     let start = position(Some(sfen))?;
-    let d = Drawing {
+    let d = Drawing::<hensoku::shogi::Shogi> {
         game: "shogi",
         position: &to_sfen,
         picture: &|p: &Position, last: Option<(&Position, Move)>| {

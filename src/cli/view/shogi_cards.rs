@@ -187,7 +187,7 @@ pub(super) fn solution(
     notes: &[String],
 ) -> Result<Page, CliError> {
     let start = position(Some(sfen_c))?;
-    let d = Drawing {
+    let d = Drawing::<hensoku::shogi_cards::ShogiCards> {
         game: "shogi-cards",
         position: &to_sfen_c,
         picture: &|p: &CardPosition, last: Option<(&CardPosition, CardMove)>| {

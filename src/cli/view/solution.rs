@@ -1,9 +1,10 @@
 //! The page of a solve: the puzzle's position, then its solution tree (each key with its
 //! threat and every defence, each defence with its answers, duals among them), the cooks
 //! and the tries, navigable as a record's variations are. Any game whose position is a
-//! [`Game`] builds it here: a solver's move is found among the legal moves by its text.
+//! [`Game`] builds it here, through the game's face: a solver's move is found among the
+//! legal moves by its text.
 
-use hensoku::core::Game;
+use hensoku::Game;
 use hensoku::render::Svg;
 use hensoku::view::{Node, Page};
 use hensoku::{Answer, AttackNode};
@@ -13,16 +14,18 @@ use std::collections::HashMap;
 pub(super) type Solve = Answer<serde_json::Value>;
 
 /// A position's picture, and the position and move before it (`None` at the start).
-pub(super) type Picture<G> = dyn Fn(&G, Option<(&G, <G as Game>::Move)>) -> Svg;
+pub(super) type Picture<G> =
+    dyn Fn(&<G as Game>::Position, Option<(&<G as Game>::Position, <G as Game>::Move)>) -> Svg;
 
 /// A move as the solver writes it, from its position after the previous move.
-pub(super) type Written<G> = dyn Fn(&G, Option<<G as Game>::Move>, <G as Game>::Move) -> String;
+pub(super) type Written<G> =
+    dyn Fn(&<G as Game>::Position, Option<<G as Game>::Move>, <G as Game>::Move) -> String;
 
 /// How one game shows its positions: its canonical string, and its picture after a move
 /// (`None` at the start).
 pub(super) struct Drawing<'a, G: Game> {
     pub game: &'a str,
-    pub position: &'a dyn Fn(&G) -> String,
+    pub position: &'a dyn Fn(&G::Position) -> String,
     pub picture: &'a Picture<G>,
     /// How the solver writes a move after the previous one, where a game's readout refers
     /// back to it (Shelt's `kak`); `None`: [`Game::move_text`].
@@ -30,10 +33,10 @@ pub(super) struct Drawing<'a, G: Game> {
 }
 
 /// The page of `answer`, solved from `start`; `notes` (the solve's own) shown above.
-pub(super) fn page<G: Game + Clone>(
+pub(super) fn page<G: Game>(
     d: &Drawing<G>,
     title: &str,
-    start: &G,
+    start: &G::Position,
     answer: &Solve,
     notes: &[String],
 ) -> Page {
@@ -107,9 +110,9 @@ struct Tree<'a, G: Game> {
     last: HashMap<usize, G::Move>,
 }
 
-impl<G: Game + Clone> Tree<'_, G> {
+impl<G: Game> Tree<'_, G> {
     /// A move of the solving side, its threat, and every defence with its answers.
-    fn attack(&mut self, parent: usize, pos: &G, a: &AttackNode, role: &str) {
+    fn attack(&mut self, parent: usize, pos: &G::Position, a: &AttackNode, role: &str) {
         let Some((node, after)) = self.play(parent, pos, &a.mv, Some(role)) else {
             return;
         };
@@ -136,7 +139,7 @@ impl<G: Game + Clone> Tree<'_, G> {
     }
 
     /// A line of moves (a solution with no tree).
-    fn line(&mut self, parent: usize, pos: &G, moves: &[String], role: &str) {
+    fn line(&mut self, parent: usize, pos: &G::Position, moves: &[String], role: &str) {
         let (mut at, mut pos) = (parent, pos.clone());
         for (i, mv) in moves.iter().enumerate() {
             let role = (i == 0).then_some(role);
@@ -152,19 +155,19 @@ impl<G: Game + Clone> Tree<'_, G> {
     fn play(
         &mut self,
         parent: usize,
-        pos: &G,
+        pos: &G::Position,
         text: &str,
         role: Option<&str>,
-    ) -> Option<(usize, G)> {
-        let previous = self.last.get(&parent).copied();
-        let Some(mv) = find(pos, text, |m| match self.d.text {
-            Some(write) => write(pos, previous, m),
-            None => pos.move_text(m),
+    ) -> Option<(usize, G::Position)> {
+        let previous = self.last.get(&parent).cloned();
+        let Some(mv) = find::<G>(pos, text, |m| match self.d.text {
+            Some(write) => write(pos, previous.clone(), m),
+            None => G::move_text(pos, &m),
         }) else {
             self.lost.push(text.to_string());
             return None;
         };
-        let after = pos.after(mv);
+        let after = G::play_unchecked(pos, &mv);
         let ply = self.page.nodes()[parent].ply + 1;
         let mut node = Node::after(
             parent,
@@ -173,7 +176,7 @@ impl<G: Game + Clone> Tree<'_, G> {
             (self.d.position)(&after),
         );
         node.role = role.map(str::to_string);
-        let picture = (self.d.picture)(&after, Some((pos, mv)));
+        let picture = (self.d.picture)(&after, Some((pos, mv.clone())));
         let node = self.page.push(node, Some(picture));
         self.last.insert(node, mv);
         Some((node, after))
@@ -181,16 +184,19 @@ impl<G: Game + Clone> Tree<'_, G> {
 }
 
 /// The legal move `write` writes as `text`, check and mate signs aside.
-fn find<G: Game>(pos: &G, text: &str, write: impl Fn(G::Move) -> String) -> Option<G::Move> {
+fn find<G: Game>(
+    pos: &G::Position,
+    text: &str,
+    write: impl Fn(G::Move) -> String,
+) -> Option<G::Move> {
     let bare = |t: &str| t.trim_end_matches(['+', '#', '!', '?']).to_string();
     let want = bare(text);
-    let written: Vec<(G::Move, String)> = pos
-        .legal_moves()
+    let written: Vec<(G::Move, String)> = G::legal_moves(pos)
         .into_iter()
-        .map(|m| (m, write(m)))
+        .map(|m| (m.clone(), write(m)))
         .collect();
     let exact = written.iter().find(|(_, w)| w == text);
     exact
         .or_else(|| written.iter().find(|(_, w)| bare(w) == want))
-        .map(|&(m, _)| m)
+        .map(|(m, _)| m.clone())
 }

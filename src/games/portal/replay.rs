@@ -11,6 +11,8 @@ use serde::Serialize;
 pub trait Version: Game {
     /// The version's name in messages (`Hidden`, `Buckley`).
     const NAME: &'static str;
+    /// The version's face, whose positions and moves these are.
+    type Face: crate::Game<Position = Self, Move = <Self as Game>::Move>;
     fn start() -> Self;
     /// Read a position string; problems are spanned in `text`.
     fn read_position(text: &str) -> Result<Self, Problem>;

@@ -11,6 +11,7 @@ pub use position::{BuckleyMove, BuckleyPosition};
 super::one_board_game!(BuckleyPosition, BuckleyMove);
 
 impl crate::games::portal::replay::Version for BuckleyPosition {
+    type Face = crate::portal::buckley::Buckley;
     const NAME: &'static str = "Buckley";
     fn start() -> Self {
         BuckleyPosition::startpos()

@@ -13,6 +13,7 @@ pub use position::{HiddenMove, HiddenPosition};
 super::one_board_game!(HiddenPosition, HiddenMove);
 
 impl crate::games::portal::replay::Version for HiddenPosition {
+    type Face = crate::portal::hidden::Hidden;
     const NAME: &'static str = "Hidden";
     fn start() -> Self {
         HiddenPosition::startpos()
