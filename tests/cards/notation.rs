@@ -458,6 +458,35 @@ fn card_records_keep_headers_times_comments_ending_and_variations() {
     );
 }
 
+#[test]
+fn a_card_record_s_annotations_point_at_the_source_text() {
+    use hensoku::shogi_cards::notation::{parse_card_record, print_card_record_of};
+    // card plies are read in place, so every span after one (of a ply, the ending, a
+    // variation) points at the text as written, whatever the card plies' lengths
+    fn at(text: &str, span: hensoku::Span) -> &str {
+        &text[span.offset..span.end()]
+    }
+    let rec = parse_card_record(Form::Kif, ANNOTATED_KIF).unwrap();
+    let a = rec.annotations.as_ref().unwrap();
+    let main: Vec<&str> = a.moves.iter().map(|m| at(ANNOTATED_KIF, m.span)).collect();
+    assert_eq!(
+        main,
+        ["７六歩(77)", "３四歩(33)", "R:２二角成(88)", "同　銀(31)"]
+    );
+    assert_eq!(at(ANNOTATED_KIF, a.ending.as_ref().unwrap().1), "投了");
+    let v = &a.variations[0];
+    assert_eq!(at(ANNOTATED_KIF, v.span), "変化：3手");
+    let side: Vec<&str> = v.moves.iter().map(|m| at(ANNOTATED_KIF, m.span)).collect();
+    assert_eq!(side, ["２六歩(27)", "Q:４二玉(51)"]);
+
+    let csa = print_card_record_of(Form::Csa, &rec);
+    let back = parse_card_record(Form::Csa, &csa).unwrap();
+    let a = back.annotations.as_ref().unwrap();
+    let main: Vec<&str> = a.moves.iter().map(|m| at(&csa, m.span)).collect();
+    assert_eq!(main, ["+7776FU", "-3334FU", "+R:8822UM", "-3122GI"]);
+    assert_eq!(at(&csa, a.ending.as_ref().unwrap().1), "%TORYO");
+}
+
 /// Replay `text` read in `form`; the first problem's rule, ply and the text it points at.
 fn first_problem(form: Form, text: &str) -> (String, Option<usize>, String) {
     use hensoku::shogi_cards::notation::parse_card_record;

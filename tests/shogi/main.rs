@@ -13,6 +13,7 @@ mod grammar_csa;
 mod grammar_kif;
 mod grammar_usi;
 mod kif;
+mod move_hook;
 mod perft;
 mod puzzles;
 mod realworld;

@@ -43,6 +43,7 @@ mod stipulation;
 
 pub use super::ShogiRule;
 pub use super::io::Format;
+pub use super::notation::MoveHook;
 pub use super::position::Position;
 pub use super::record::{Ending, MoveText, Record, RecordMove, Variation};
 pub use super::setup::Setup;

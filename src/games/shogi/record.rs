@@ -21,6 +21,10 @@ pub enum MoveText {
     Kif(KifMove),
     /// KI2 names only piece and destination (`▲７六歩`), resolved by search.
     Ki2(Ki2Move),
+    /// A move token a reader's [`MoveHook`](crate::shogi::MoveHook) claimed, as written:
+    /// a move of a notation that extends shogi's (card shogi's card plies), which the
+    /// hook's caller reads. The plain readers (`parse_record`) never produce it.
+    Claimed(String),
 }
 
 impl MoveText {
@@ -32,6 +36,10 @@ impl MoveText {
             MoveText::Kif(m) => m.resolve(pos, previous),
             MoveText::Ki2(m) => m.resolve(pos, previous),
             MoveText::Csa(m) => m.resolve(pos),
+            MoveText::Claimed(t) => Err(Problem::syntax(
+                format!("`{t}` is not a shogi move"),
+                Span::new(0, t.len()),
+            )),
         }
     }
 }

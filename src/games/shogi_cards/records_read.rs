@@ -2,9 +2,9 @@
 //!
 //! Everything a record says besides its plies (headers, comments, each ply's time and
 //! comments, the stated ending, variations) is read by standard shogi's readers, so card
-//! records keep exactly what standard records keep. Those readers do not know card plies,
-//! so each card ply's text is first swapped for a placeholder move of the same format; the
-//! real text is put back when the plies are resolved, one by one, against the card position.
+//! records keep exactly what standard records keep. Those readers do not know card plies:
+//! their move-token hook hands each card ply back as written, with its span in the source,
+//! and the plies are resolved, one by one, against the card position.
 
 use crate::core::{Problem, Span};
 use crate::games::shogi::ShogiRule;
@@ -29,49 +29,6 @@ pub const CARD_HEADERS: [&str; 6] = [
     "カード効果",
 ];
 
-/// A card ply's text in the source, and where its placeholder stands in the rewritten text.
-struct Swap<'a> {
-    at: usize,
-    text: &'a str,
-    placeholder_at: usize,
-}
-
-/// The rewritten text (card plies replaced by placeholders) and the swaps made.
-struct Rewritten<'a> {
-    text: String,
-    swaps: Vec<Swap<'a>>,
-}
-
-impl<'a> Rewritten<'a> {
-    /// The swap whose placeholder covers byte `at` of the rewritten text (a reader's span
-    /// may start after a placeholder's sign or turn mark).
-    fn swap_at(&self, at: usize) -> Option<&Swap<'a>> {
-        self.swaps.iter().find(|s| {
-            (s.placeholder_at..s.placeholder_at + placeholder(s.text).len()).contains(&at)
-        })
-    }
-
-    /// Where a byte of the rewritten text stands in the source.
-    fn source_offset(&self, at: usize) -> usize {
-        let mut shift: isize = 0;
-        for s in self.swaps.iter().take_while(|s| s.placeholder_at < at) {
-            shift += s.text.len() as isize - placeholder(s.text).len() as isize;
-        }
-        (at as isize + shift).max(0) as usize
-    }
-}
-
-/// A move of the same format that the standard reader accepts (never resolved).
-fn placeholder(card_text: &str) -> &'static str {
-    match card_text.chars().next() {
-        Some('+') => "+9998FU",
-        Some('-') => "-9998FU",
-        Some('▲' | '☗') => "▲９八歩",
-        Some('△' | '☖') => "△９八歩",
-        _ => "９八歩(99)",
-    }
-}
-
 /// Is `t` (after any sign or turn mark) a card letter and a colon?
 fn is_card_text(t: &str) -> bool {
     let mut cs = t.chars();
@@ -85,53 +42,27 @@ fn is_card_text(t: &str) -> bool {
         && cs.next() == Some(':')
 }
 
-fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split_inclusive('\n').scan(0, |at, l| {
-        let start = *at;
-        *at += l.len();
-        Some((start, l.trim_end_matches(['\n', '\r'])))
-    })
-}
-
-/// The card ply texts of one line, with their offsets in the line.
-fn card_texts(form: Form, line: &str) -> Vec<(usize, &str)> {
-    let t = line.trim_start();
-    let lead = line.len() - t.len();
-    let found: Vec<(usize, &str)> = match form {
-        Form::Csa if t.starts_with(['+', '-']) => vec![(0, csa_move(t))],
-        Form::Csa => vec![],
-        Form::Kif => {
-            let num = t.split_whitespace().next().unwrap_or("");
-            if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit()) {
-                return vec![];
-            }
-            let after = t[num.len()..].trim_start();
-            let mv = after
-                .split(|c: char| c.is_ascii_whitespace())
-                .next()
-                .unwrap_or("");
-            vec![(t.len() - after.len(), mv)]
-        }
+/// The move-token hook given to standard shogi's readers: the length of the card ply
+/// that `token` (a move token to the end of its line) starts with, if it is one. A card
+/// ply ends where a plain move of its form would end: KIF's at an ASCII blank, KI2's at
+/// the next turn mark (blanks before it dropped), CSA's at a v2.2 comma that starts a
+/// time.
+fn card_ply_len(form: Form, token: &str) -> Option<usize> {
+    let text = match form {
+        Form::Csa => csa_move(token),
+        Form::Kif => token
+            .split(|c: char| c.is_ascii_whitespace())
+            .next()
+            .unwrap_or(""),
         Form::Ki2 => {
-            let marks: Vec<usize> = t
-                .match_indices(['▲', '△', '☗', '☖'])
-                .map(|(i, _)| i)
-                .collect();
-            marks
-                .iter()
-                .enumerate()
-                .map(|(k, &s)| {
-                    let e = marks.get(k + 1).copied().unwrap_or(t.len());
-                    (s, t[s..e].trim_end_matches([' ', '　', '\t']))
-                })
-                .collect()
+            let first = token.chars().next().map_or(0, char::len_utf8);
+            let end = token[first..]
+                .find(['▲', '△', '☗', '☖'])
+                .map_or(token.len(), |i| first + i);
+            token[..end].trim_end_matches([' ', '　', '\t'])
         }
     };
-    found
-        .into_iter()
-        .filter(|(_, m)| is_card_text(m))
-        .map(|(i, m)| (lead + i, m))
-        .collect()
+    is_card_text(text).then_some(text.len())
 }
 
 /// A CSA move up to a v2.2 comma that starts a time (`+7776FU,T12`): card texts contain
@@ -143,53 +74,6 @@ fn csa_move(t: &str) -> &str {
         .find(|&i| t[i + 1..].starts_with(['T', '\'']))
         .unwrap_or(t.len());
     t[..end].trim_end()
-}
-
-/// Swap every card ply for a placeholder.
-fn rewrite(form: Form, source: &str) -> Rewritten<'_> {
-    let mut text = String::with_capacity(source.len());
-    let mut swaps = Vec::new();
-    let mut copied = 0;
-    for (line_at, line) in lines(source) {
-        for (i, card) in card_texts(form, line) {
-            let at = line_at + i;
-            text.push_str(&source[copied..at]);
-            swaps.push(Swap {
-                at,
-                text: card,
-                placeholder_at: text.len(),
-            });
-            text.push_str(placeholder(card));
-            copied = at + card.len();
-        }
-    }
-    text.push_str(&source[copied..]);
-    Rewritten { text, swaps }
-}
-
-/// The source text and offset of a move the standard reader found. A KI2 or CSA span may
-/// leave out the turn mark or sign, which the card reader needs.
-fn source_text<'a>(
-    form: Form,
-    source: &'a str,
-    rw: &Rewritten<'a>,
-    m: &RecordMove,
-) -> (usize, &'a str) {
-    if let Some(s) = rw.swap_at(m.span.offset) {
-        return (s.at, s.text);
-    }
-    let mut at = rw.source_offset(m.span.offset).min(source.len());
-    let end = (at + m.span.len).min(source.len());
-    let before = &source[..at];
-    if let Some(c) = before.chars().next_back().filter(|c| match form {
-        Form::Csa => matches!(c, '+' | '-'),
-        Form::Ki2 => "▲△☗☖".contains(*c),
-        Form::Kif => false,
-    }) && !source[at..end].starts_with(['+', '-', '▲', '△', '☗', '☖'])
-    {
-        at -= c.len_utf8();
-    }
-    (at, source.get(at..end).unwrap_or(""))
 }
 
 /// The positions before each ply of a line (and after the last), each with the previous
@@ -220,7 +104,8 @@ fn shifted(s: PlySpans, by: usize) -> PlySpans {
 }
 
 /// A plain move (no card) as standard shogi's reader resolves it — which accepts every
-/// spelling it knows (王/玉, optional words, 不成 …) — when that is a legal ply here.
+/// spelling it knows (王/玉, optional words, 不成 …) — when that is a legal ply here. A
+/// card ply (claimed by the hook) never resolves as a shogi move.
 fn plain_move(
     pos: &CardPosition,
     previous: Option<Square>,
@@ -234,7 +119,6 @@ fn plain_move(
 fn resolve_line(
     form: Form,
     source: &str,
-    rw: &Rewritten,
     moves: &[RecordMove],
     mut pos: CardPosition,
     mut previous: Option<Square>,
@@ -246,10 +130,10 @@ fn resolve_line(
         stopped: false,
     };
     for (i, m) in moves.iter().enumerate() {
-        let (at, text) = source_text(form, source, rw, m);
+        let at = m.span.offset.min(source.len());
+        let text = source.get(at..m.span.end()).unwrap_or("");
         let legal = legal_plies(&pos);
-        let swapped = rw.swap_at(m.span.offset).is_some();
-        let (mv, spans) = match plain_move(&pos, previous, m, &legal).filter(|_| !swapped) {
+        let (mv, spans) = match plain_move(&pos, previous, m, &legal) {
             Some(mv) => (
                 mv,
                 PlySpans {
@@ -335,16 +219,12 @@ fn effect_token(tok: &str) -> Result<String, Problem> {
 /// well-formed but illegal ends the main line (replaying reports the rule it breaks);
 /// text that names no ply, or an illegal ply in a variation, is the error.
 pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem> {
-    let rw = rewrite(form, source);
+    let hook = &mut |token: &str| card_ply_len(form, token);
     let mut rec: Record = match form {
-        Form::Csa => csa::parse_record(&rw.text),
-        Form::Kif => kif::parse_record(&rw.text),
-        Form::Ki2 => ki2::parse_record(&rw.text),
-    }
-    .map_err(|p| Problem {
-        span: Span::new(rw.source_offset(p.span.offset), p.span.len),
-        ..p
-    })?;
+        Form::Csa => csa::parse_record_with(source, hook),
+        Form::Kif => kif::parse_record_with(source, hook),
+        Form::Ki2 => ki2::parse_record_with(source, hook),
+    }?;
     let (cards, effects) = card_fields(form, &rec.headers)?;
     let sfen_c = format!("{} {cards} {effects}", sfen::to_sfen(&rec.start.build()));
     let (start, _) = parse_sfen_c(&sfen_c).map_err(|p| Problem {
@@ -355,7 +235,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
         .headers
         .iter()
         .any(|(k, _)| CARD_HEADERS[..2].contains(&k.as_str()) || k.ends_with("のカード"));
-    let main = resolve_line(form, source, &rw, &rec.moves, start.clone(), None, 1)?;
+    let main = resolve_line(form, source, &rec.moves, start.clone(), None, 1)?;
     let mut variations = Vec::new();
     // the positions before each ply of every line read so far (0 the main line)
     let mut played = vec![main.played.clone()];
@@ -376,7 +256,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
                 v.span,
             ));
         };
-        let side = resolve_line(form, source, &rw, &v.moves, pos, previous, v.ply)?;
+        let side = resolve_line(form, source, &v.moves, pos, previous, v.ply)?;
         if let (Some(&(mv, spans)), Some((before, _))) = (
             side.plies.last().filter(|_| side.stopped),
             side.played.last(),
@@ -393,7 +273,7 @@ pub fn parse_card_record(form: Form, source: &str) -> Result<CardRecord, Problem
     }
     rec.headers
         .retain(|(k, _)| !CARD_HEADERS.contains(&k.as_str()));
-    let start_span = Span::new(rw.source_offset(rec.start_span.offset), rec.start_span.len);
+    let start_span = rec.start_span;
     Ok(CardRecord {
         start,
         start_span,

@@ -31,8 +31,9 @@ pub struct CardRecord {
     pub plies: Vec<(CardMove, PlySpans)>,
     /// What a CSA, KIF or KI2 record says besides its plies, as standard shogi's reader
     /// read it: headers (the card headers taken out), comments, each ply's time and
-    /// comments, the stated ending, variations. Its move texts are placeholders: the plies
-    /// are `plies` and `variations`. `None` for USI-style text, which carries none of it.
+    /// comments, the stated ending, variations. Its moves are as written, each span in the
+    /// source (a card ply as a claimed token), but the plies are `plies` and `variations`.
+    /// `None` for USI-style text, which carries none of it.
     pub annotations: Option<Record>,
     /// The variations' plies, in the order of `annotations.variations`.
     pub variations: Vec<CardVariation>,

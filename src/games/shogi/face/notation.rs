@@ -20,7 +20,8 @@ pub mod usi {
 /// declared encoding.
 pub mod csa {
     pub use crate::games::shogi::notation::csa::{
-        CsaMove, decode, move_text, parse_record, parse_records, print_record, print_records,
+        CsaMove, decode, move_text, parse_record, parse_record_with, parse_records,
+        parse_records_with, print_record, print_records,
     };
 }
 
@@ -30,14 +31,18 @@ pub mod kif {
     pub use crate::games::shogi::notation::kif::board::{
         handicap, handicap_name, handicap_needs_diagram,
     };
-    pub use crate::games::shogi::notation::kif::{KifMove, move_text, parse_record, print_record};
+    pub use crate::games::shogi::notation::kif::{
+        KifMove, move_text, parse_record, parse_record_with, print_record,
+    };
 }
 
 /// KI2: records whose moves name the piece and, where needed, its relative position
 /// (`▲２八銀右上`).
 pub mod ki2 {
     pub use crate::games::shogi::notation::kif::Ki2Move;
-    pub use crate::games::shogi::notation::ki2::{move_text, parse_record, print_record};
+    pub use crate::games::shogi::notation::ki2::{
+        move_text, parse_record, parse_record_with, print_record,
+    };
 }
 
 /// The bytes of KIF and KI2 files: Shift_JIS or UTF-8, as the extension and the text say.

@@ -7,11 +7,17 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::record::Record;
 use crate::games::shogi::types::{Move, Square};
 
+use super::MoveHook;
 use super::kif::{Flavor, printer, reader};
 
 /// Read a KI2 text (decoded; see `notation::encoding`).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    reader::read(text, Flavor::Ki2)
+    reader::read(text, Flavor::Ki2, &mut |_| None)
+}
+
+/// Read a KI2 text whose move lines may hold moves `hook` claims (see [`MoveHook`]).
+pub fn parse_record_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Record, Problem> {
+    reader::read(text, Flavor::Ki2, hook)
 }
 
 /// Print a record as canonical KI2 (minimal relative words).

@@ -5,7 +5,7 @@
 use super::syntax::{self, Expected, Placement, Stmt};
 use crate::core::{Problem, Span};
 use crate::games::shogi::ShogiRule;
-use crate::games::shogi::notation::sfen;
+use crate::games::shogi::notation::{MoveHook, claimed, sfen};
 use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
@@ -13,9 +13,19 @@ use crate::games::shogi::types::{Color, Kind, Piece, Square};
 /// Read every record of a CSA text (records are separated by `/` lines). A record made
 /// only of comments (an empty text, a trailing `/`) is skipped.
 pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
+    parse_records_with(text, &mut |_| None)
+}
+
+/// Read every record of a CSA text whose moves may be moves `hook` claims (see
+/// [`MoveHook`]); everything else reads as for shogi.
+pub fn parse_records_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Vec<Record>, Problem> {
     let mut records = Vec::new();
     let mut draft = Draft::default();
-    for (stmt_text, offset) in statements(text) {
+    for (stmt_text, offset, is_claimed) in statements(text, hook) {
+        if is_claimed {
+            draft.claimed(stmt_text, Span::new(offset, stmt_text.len()))?;
+            continue;
+        }
         let stmt =
             syntax::statement(stmt_text).map_err(|e| expected_problem(stmt_text, offset, &e))?;
         let span = Span::new(offset, stmt_text.len());
@@ -31,7 +41,13 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
 
 /// Read a text holding exactly one record.
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    let mut records = parse_records(text)?;
+    parse_record_with(text, &mut |_| None)
+}
+
+/// Read a text holding exactly one record, whose moves may be moves `hook` claims (see
+/// [`MoveHook`]).
+pub fn parse_record_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Record, Problem> {
+    let mut records = parse_records_with(text, hook)?;
     match records.len() {
         1 => Ok(records.remove(0)),
         0 => Err(Problem::syntax(
@@ -65,23 +81,32 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
     )
 }
 
-/// The statements of a text with their byte offsets: a line is one statement, except that
-/// lines other than comments, names and headers split at `,` (CSA v2.2). Blank statements
-/// are skipped; trailing blanks and line ends (`core::text::lines`) are not part of a
+/// The statements of a text with their byte offsets, and whether `hook` claimed each as
+/// a move: a line is one statement, except that lines other than comments, names and
+/// headers split at `,` (CSA v2.2). The hook is offered a line that starts with a sign
+/// before it is split, since the moves it claims may hold commas. Blank statements are
+/// skipped; trailing blanks and line ends (`core::text::lines`) are not part of a
 /// statement.
-fn statements(text: &str) -> Vec<(&str, usize)> {
+fn statements<'t>(text: &'t str, hook: &mut MoveHook<'_>) -> Vec<(&'t str, usize, bool)> {
     let mut out = Vec::new();
     for (offset, line) in crate::core::text::lines(text) {
         let whole_line = matches!(line.as_bytes().first(), Some(b'\'' | b'N' | b'$'));
         if line.starts_with('\'') {
-            out.push((line, offset));
+            out.push((line, offset, false));
         } else if whole_line {
-            out.push((line.trim_end(), offset));
+            out.push((line.trim_end(), offset, false));
         } else {
-            for part in line.split(',') {
+            let t = line.trim_start();
+            let mut rest = (line, offset);
+            if let Some(m) = t.starts_with(['+', '-']).then(|| claimed(hook, t)).flatten() {
+                let at = offset + Span::of(line, m).offset;
+                out.push((m, at, true));
+                rest = (&t[m.len()..], at + m.len());
+            }
+            for part in rest.0.split(',') {
                 let t = part.trim();
                 if !t.is_empty() {
-                    out.push((t, offset + Span::of(line, t).offset));
+                    out.push((t, rest.1 + Span::of(rest.0, t).offset, false));
                 }
             }
         }
@@ -156,7 +181,7 @@ impl Draft {
                 Ok(())
             }
             Stmt::Side(c) => self.side_line(c, span),
-            Stmt::Move(m) => self.add_move(m, span),
+            Stmt::Move(m) => self.add_move(MoveText::Csa(m), span),
             Stmt::Time(t) => self.time(t, span),
             Stmt::Special(w) => self.special(w, span),
             Stmt::Separator => Ok(()),
@@ -221,7 +246,14 @@ impl Draft {
         }
     }
 
-    fn add_move(&mut self, m: super::CsaMove, span: Span) -> Result<(), Problem> {
+    /// A move the hook claimed, as written (it starts with its sign).
+    fn claimed(&mut self, text: &str, span: Span) -> Result<(), Problem> {
+        self.seen_any = true;
+        self.meaningful = true;
+        self.add_move(MoveText::Claimed(text.to_string()), span)
+    }
+
+    fn add_move(&mut self, m: MoveText, span: Span) -> Result<(), Problem> {
         match self.phase {
             Phase::Header => {
                 return err(
@@ -237,9 +269,7 @@ impl Draft {
             }
             Phase::Position | Phase::Moves => self.phase = Phase::Moves,
         }
-        self.record
-            .moves
-            .push(RecordMove::new(MoveText::Csa(m), span));
+        self.record.moves.push(RecordMove::new(m, span));
         Ok(())
     }
 
@@ -326,6 +356,8 @@ impl Draft {
         }
         let first_mover = self.record.moves.first().and_then(|m| match &m.text {
             MoveText::Csa(c) => Some(c.color),
+            MoveText::Claimed(t) if t.starts_with('+') => Some(Color::Black),
+            MoveText::Claimed(t) if t.starts_with('-') => Some(Color::White),
             _ => None,
         });
         setup.side = self.side.or(first_mover).unwrap_or(Color::Black);

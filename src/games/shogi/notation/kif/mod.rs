@@ -21,12 +21,20 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::record::Record;
 use crate::games::shogi::types::{Move, Square};
 
+use super::MoveHook;
+
 pub use moves::{Dest, Ki2Move, KifMove, Origin, Promotion};
 pub use reader::Flavor;
 
 /// Read a KIF text (decoded; see `notation::encoding`).
 pub fn parse_record(text: &str) -> Result<Record, Problem> {
-    reader::read(text, Flavor::Kif)
+    reader::read(text, Flavor::Kif, &mut |_| None)
+}
+
+/// Read a KIF text whose move lines may hold moves `hook` claims (see [`MoveHook`]):
+/// KIF's headers, diagrams, times, comments and variations read as for shogi.
+pub fn parse_record_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Record, Problem> {
+    reader::read(text, Flavor::Kif, hook)
 }
 
 /// Print a record as canonical KIF. Fails on the first move that does not resolve to a

@@ -9,6 +9,7 @@
 
 use crate::core::{Problem, Span};
 use crate::games::shogi::ShogiRule;
+use crate::games::shogi::notation::{MoveHook, claimed};
 use crate::games::shogi::position::Hand;
 use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove, Variation};
 use crate::games::shogi::setup::Setup;
@@ -44,8 +45,10 @@ struct Diagram {
     span: Option<Span>,
 }
 
-struct Reader {
+struct Reader<'h, 'a> {
     flavor: Flavor,
+    /// Asked first at each move token (see `MoveHook`).
+    hook: &'h mut MoveHook<'a>,
     record: Record,
     diagram: Diagram,
     handicap: Option<(Setup, Span)>,
@@ -63,10 +66,11 @@ struct Reader {
     summaries: Vec<Option<Summary>>,
 }
 
-/// Read a KIF or KI2 text (already decoded) into a record.
-pub fn read(text: &str, flavor: Flavor) -> Result<Record, Problem> {
+/// Read a KIF or KI2 text (already decoded) into a record; `hook` may claim move tokens.
+pub fn read(text: &str, flavor: Flavor, hook: &mut MoveHook<'_>) -> Result<Record, Problem> {
     let mut r = Reader {
         flavor,
+        hook,
         record: Record::default(),
         diagram: Diagram::default(),
         handicap: None,
@@ -102,7 +106,7 @@ fn is_rule_line(lt: &str) -> bool {
     lt.len() >= 3 && lt.chars().all(|c| c == '-' || c == '－')
 }
 
-impl Reader {
+impl Reader<'_, '_> {
     fn line(&mut self, line: &str, offset: usize) -> Result<(), Problem> {
         let t = line.trim_end_matches(is_space);
         let lt = t.trim_start_matches(is_space);
@@ -418,10 +422,16 @@ impl Reader {
             *time_slot = time;
             return Ok(());
         }
-        let (mv, rest) = tokens::kif_move(body).map_err(|p| p.shifted(at))?;
+        let (text, rest) = match claimed(self.hook, body) {
+            Some(t) => (MoveText::Claimed(t.to_string()), &body[t.len()..]),
+            None => {
+                let (mv, rest) = tokens::kif_move(body).map_err(|p| p.shifted(at))?;
+                (MoveText::Kif(mv), rest)
+            }
+        };
         let len = body.len() - rest.len();
         let time = tail(rest, at + len)?;
-        let mut rm = RecordMove::new(MoveText::Kif(mv), Span::new(at, len));
+        let mut rm = RecordMove::new(text, Span::new(at, len));
         rm.time = time;
         self.moves_mut().push(rm);
         Ok(())
@@ -441,10 +451,16 @@ impl Reader {
                 return Ok(());
             }
             self.check_can_move(Span::new(at, 3), None)?;
-            let (mv, r) = tokens::ki2_move(rest).map_err(|p| p.shifted(at))?;
+            let (text, r) = match claimed(self.hook, rest) {
+                Some(t) => (MoveText::Claimed(t.to_string()), &rest[t.len()..]),
+                None => {
+                    let (mv, r) = tokens::ki2_move(rest).map_err(|p| p.shifted(at))?;
+                    (MoveText::Ki2(mv), r)
+                }
+            };
             let len = rest.len() - r.len();
             self.moves_mut()
-                .push(RecordMove::new(MoveText::Ki2(mv), Span::new(at, len)));
+                .push(RecordMove::new(text, Span::new(at, len)));
             rest = r;
         }
     }
