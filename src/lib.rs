@@ -160,29 +160,21 @@
 //! ```
 
 #![warn(missing_docs)]
-// With the internal modules private, the items only the command line or the crate's own
-// tests use (the renderers, the writers, re-exports for the tests) look unused: they are not.
-#![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
 
 // The command line is written against `hensoku::…` paths; inside the crate they name the
 // crate itself, so its code reads the same as a caller's.
 #[cfg(feature = "cli")]
 extern crate self as hensoku;
 
-/// Declares the internal modules: private, or public but hidden with the `internals`
-/// feature, which only the crate's own tests, benches and lab tools turn on (through the
-/// dev-dependency on itself in `Cargo.toml`).
-macro_rules! internal_modules {
-    ($($name:ident),*) => {$(
-        #[cfg(feature = "internals")]
-        #[doc(hidden)]
-        pub mod $name;
-        #[cfg(not(feature = "internals"))]
-        mod $name;
-    )*};
-}
-internal_modules!(core, games, puzzle, render, solver, view);
+// The machinery behind the faces: private, so that the faces below are the whole API.
+mod core;
+mod games;
+mod render;
+mod solver;
+#[cfg(feature = "cli")]
+mod view;
 
+pub mod puzzle;
 pub mod face;
 
 pub use crate::core::text;

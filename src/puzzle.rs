@@ -18,24 +18,34 @@
 
 use crate::core::{Problem, Span};
 
+/// One `[Name "value"]` pair of the header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag {
+    /// The tag's name (`Game`, `Position`, …).
     pub name: String,
+    /// Its value, escapes resolved.
     pub value: String,
+    /// Where the pair stands in the text.
     pub span: Span,
 }
 
 /// A movetext token (one ply in the game's notation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Token {
+    /// The token as written.
     pub text: String,
+    /// Where it stands in the text.
     pub span: Span,
 }
 
+/// A puzzle or record file as read: its tags, its movetext and its comments.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Puzzle {
+    /// The header's tags, in source order.
     pub tags: Vec<Tag>,
+    /// The movetext's plies (move numbers and results left out).
     pub moves: Vec<Token>,
+    /// The `{…}` and `;` comments, without their delimiters.
     pub comments: Vec<String>,
 }
 
@@ -50,6 +60,7 @@ pub enum Stipulation {
 const STANDARD_TAGS: [&str; 5] = ["Game", "Position", "Stipulation", "Source", "License"];
 
 impl Puzzle {
+    /// The value of the tag `name`, if the header has it.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -57,6 +68,7 @@ impl Puzzle {
             .map(|t| t.value.as_str())
     }
 
+    /// Set the tag `name` to `value`, adding it at the end when it is new.
     pub fn set_tag(&mut self, name: &str, value: &str) {
         match self.tags.iter_mut().find(|t| t.name == name) {
             Some(t) => t.value = value.to_string(),
@@ -75,6 +87,7 @@ impl Puzzle {
         Some(Stipulation::MateIn(n))
     }
 
+    /// The movetext's plies as written.
     pub fn move_texts(&self) -> Vec<&str> {
         self.moves.iter().map(|t| t.text.as_str()).collect()
     }

@@ -51,11 +51,6 @@ impl From<Span> for miette::SourceSpan {
     }
 }
 
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    Lines::new(text).line_column(offset)
-}
-
 /// The line starts of a text, found once: locating many problems in one long text
 /// (thousands of variations, each with its own) costs a search each, not a scan.
 pub struct Lines<'a> {

@@ -19,13 +19,13 @@ pub mod tree;
 use crate::core::Game;
 
 pub use answer::{
-    Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, HelpLine,
+    Answer, AttackNode, DefenceNode, Extension, Goal,
     HelpSolutions, Length, Limit, Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try,
     Unit,
 };
 pub use dfpn::{Searcher, Stats, Verdict};
 pub use hand::{HandField, Hands, NodeKey};
-pub use tree::{ExactLine, Extractor};
+pub use tree::Extractor;
 
 /// Hooks a game provides so that the generic search can solve mate problems in it.
 ///

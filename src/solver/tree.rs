@@ -22,7 +22,6 @@ struct Line<M> {
 /// The tsume-correct main line, and the second mating moves along it.
 #[derive(Clone, Debug)]
 pub struct ExactLine<M> {
-    pub plies: u32,
     pub moves: Vec<M>,
     /// (0-based ply in `moves`, the other move's text): a second attacker move there that
     /// also mates within the remaining length.
@@ -145,7 +144,6 @@ impl<'a, G: MateSearch> Extractor<'a, G> {
         let line = self.or_line(pos, plies)?.ok_or(OutOfBudget)?;
         let cooks = self.cooks(pos, &line.moves)?;
         Ok(ExactLine {
-            plies,
             moves: line.moves,
             cooks,
         })

@@ -11,8 +11,6 @@ use super::types::{Color, Square};
 pub type Bitboard = u64;
 
 pub const RANK_1: Bitboard = 0xff;
-pub const RANK_8: Bitboard = 0xff << 56;
-pub const FILE_A: Bitboard = 0x0101_0101_0101_0101;
 
 #[inline]
 pub const fn bit(sq: Square) -> Bitboard {

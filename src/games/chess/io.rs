@@ -1,8 +1,7 @@
 //! The notations of a chess file, told apart by extension or by content, and read into
 //! records: PGN games, or FEN/EPD positions one a line.
 
-use super::notation::{fen, pgn};
-use super::record::Record;
+use super::notation::fen;
 use crate::core::{Problem, Span};
 
 /// The notation of a chess file.
@@ -92,9 +91,4 @@ pub fn read_positions(text: &str, format: Format) -> Vec<Result<PositionLine, Pr
         offset += raw.len();
     }
     out
-}
-
-/// Every game of a PGN text.
-pub fn read_games(text: &str) -> Result<Vec<Record>, Problem> {
-    pgn::read(text)
 }

@@ -21,7 +21,7 @@ pub mod validate;
 
 pub use position::Position;
 pub use rule_kind::ChessRule;
-pub use types::{Color, Move, MoveKind, Piece, Role, Square};
+pub use types::{Color, Move};
 
 impl crate::core::Game for Position {
     type Move = Move;

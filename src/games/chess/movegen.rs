@@ -59,12 +59,6 @@ impl MoveList {
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }
-    pub fn len(&self) -> usize {
-        self.len
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
 }
 
 /// Pieces of the side to move that alone shield their king from an enemy slider.
@@ -353,21 +347,4 @@ pub fn count_legal(pos: &Position) -> u64 {
     let mut c = Counter(0);
     generate(pos, &mut c);
     c.0
-}
-
-/// Perft split by first move.
-pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    legal_moves(pos)
-        .into_iter()
-        .map(|m| {
-            (
-                m,
-                if depth <= 1 {
-                    1
-                } else {
-                    perft(&pos.after(m), depth - 1)
-                },
-            )
-        })
-        .collect()
 }

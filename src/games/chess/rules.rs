@@ -176,15 +176,3 @@ fn why_castling_illegal(pos: &Position, from: Square, to: Square) -> Problem {
         ),
     }
 }
-
-/// The legal move matching the squares (and promotion), if there is one.
-pub fn find_legal(
-    pos: &Position,
-    from: Square,
-    to: Square,
-    promotion: Option<Role>,
-) -> Option<Move> {
-    super::movegen::legal_moves(pos)
-        .into_iter()
-        .find(|m| m.from == from && m.to == to && m.promotion() == promotion)
-}

@@ -188,27 +188,6 @@ impl Setup {
         })
     }
 
-    /// Like [`Setup::validate`], but castling rights and en passant squares that cannot
-    /// be are dropped; only the remaining problems are errors.
-    pub(crate) fn validate_repairing(&self) -> Result<Position, Vec<Problem>> {
-        match self.validate() {
-            Ok(p) => Ok(p),
-            Err(problems) => {
-                let repairable = |p: &Problem| {
-                    p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant
-                };
-                if problems.iter().any(|p| !repairable(p)) {
-                    return Err(problems.into_iter().filter(|p| !repairable(p)).collect());
-                }
-                let mut repaired = self.clone();
-                let mut sink = Vec::new();
-                repaired.castling = self.checked_castling(&mut sink);
-                repaired.ep_square = self.checked_ep(&mut sink);
-                repaired.validate()
-            }
-        }
-    }
-
     /// Where a square's piece is written, or the whole board field when unknown.
     fn square_span(&self, sq: Square) -> Span {
         let s = self.spans.squares[sq.index()];

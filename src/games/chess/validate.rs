@@ -11,7 +11,7 @@ use super::notation::{fen, pgn, san, uci};
 use super::position::Position;
 use super::record::{Record, RecordMove};
 use super::types::Move;
-use crate::core::{CommonRule, Problem, Span};
+use crate::core::{CommonRule, Problem};
 
 /// How the replayed game stands at its end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -292,8 +292,4 @@ pub fn printed_line(pos: &Position, line: &[RecordMove]) -> Result<pgn::PrintedL
 /// Ply number (0-based, counted from White's first move) of a position's side to move.
 pub fn first_ply(pos: &Position) -> u32 {
     (pos.fullmoves() - 1) * 2 + u32::from(pos.turn() == super::types::Color::Black)
-}
-
-pub fn span_of(record: &Record) -> Span {
-    record.span
 }

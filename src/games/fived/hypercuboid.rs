@@ -73,6 +73,7 @@ pub type Region = Vec<(usize, Bits)>;
 pub struct Cuboid(pub Vec<Bits>);
 
 impl Cuboid {
+    #[cfg(test)]
     /// Its first point (the lowest value on each axis), or `None` if some axis is empty.
     pub fn first_point(&self) -> Option<Vec<usize>> {
         self.0.iter().map(Bits::first).collect()
@@ -173,6 +174,7 @@ impl Pending {
         (bytes <= limit).then_some(()).ok_or(OutOfMemory)
     }
 
+    #[cfg(test)]
     /// The bytes the pending cuboids hold (their value sets).
     pub fn bytes(&self) -> usize {
         (self.todo.len() + 1) * self.words * 8
@@ -183,6 +185,7 @@ impl Pending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfMemory;
 
+#[cfg(test)]
 /// Whether `point` lies in region `r`.
 pub fn contains(r: &Region, point: &[usize]) -> bool {
     r.iter().all(|(a, set)| set.has(point[*a]))

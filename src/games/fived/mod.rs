@@ -23,7 +23,4 @@ pub mod types;
 pub mod validate;
 pub mod variants;
 
-pub use movegen::{Move, Point};
-pub use multiverse::Multiverse;
 pub use rule_kind::FivedRule;
-pub use types::{Colour, Kind};

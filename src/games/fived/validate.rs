@@ -1,6 +1,5 @@
 //! Replaying a 5DPGN record (§4, §10): every action checked, every problem spanned and named.
 
-use super::action::{Budget, Status, status};
 use super::claims;
 use super::movegen::Move;
 use super::multiverse::Multiverse;
@@ -324,9 +323,4 @@ impl Replay {
         }
         out
     }
-}
-
-/// The verdict on the final state of a replay.
-pub fn final_status(r: &Replay, budget: Budget) -> Option<Status> {
-    r.end.as_ref().map(|mv| status(mv, budget))
 }

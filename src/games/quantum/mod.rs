@@ -17,7 +17,5 @@ pub mod solve;
 pub mod types;
 pub mod validate;
 
-pub use geometry::{Dir, Point};
 pub use position::Position;
 pub use rule_kind::QuantumRule;
-pub use types::{Cell, Side};

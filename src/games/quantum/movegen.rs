@@ -345,14 +345,3 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
     moves.iter().map(|m| perft(&m.result, depth - 1)).sum()
 }
-
-/// Perft split by first move (canonical text).
-pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
-    if depth == 0 || super::ending::status(pos).is_over() {
-        return Vec::new();
-    }
-    legal_moves(pos)
-        .into_iter()
-        .map(|m| (m.text, perft(&m.result, depth - 1)))
-        .collect()
-}

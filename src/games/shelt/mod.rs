@@ -29,7 +29,7 @@ pub mod validate;
 
 pub use position::Position;
 pub use rule_kind::SheltRule;
-pub use types::{Kind, Lantis, Ply, Side, Square};
+pub use types::Ply;
 
 impl crate::core::Game for Position {
     type Move = Ply;

@@ -20,7 +20,7 @@ pub mod validate;
 
 pub use position::Position;
 pub use rule_kind::ShogiRule;
-pub use types::{Color, Kind, Move, Piece, Square};
+pub use types::{Color, Kind, Move, Square};
 
 impl crate::core::Game for Position {
     type Move = Move;

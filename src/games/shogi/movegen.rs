@@ -202,6 +202,7 @@ pub fn has_legal_move(pos: &Position) -> bool {
     !for_each_legal(pos, |_| false)
 }
 
+#[cfg(test)]
 /// Legal moves that give check (the attacker's moves in tsume).
 pub fn checks(pos: &Position) -> Vec<Move> {
     let them = pos.side_to_move().flip();
@@ -297,17 +298,6 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             .map(|m| perft(&pos.after(m), depth - 1))
             .sum(),
     }
-}
-
-/// Perft split by first move, in generation order.
-pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    if depth == 0 {
-        return Vec::new();
-    }
-    legal_moves(pos)
-        .into_iter()
-        .map(|m| (m, perft(&pos.after(m), depth - 1)))
-        .collect()
 }
 
 /// The counting shortcut (internal to move generation) against the move list.

@@ -22,6 +22,4 @@ pub mod validate;
 #[cfg(test)]
 mod crosscheck_tests;
 
-pub use card::{Card, CardSet};
-pub use position::{Action, CardMove, CardPosition};
 pub use rule_kind::CardRule;

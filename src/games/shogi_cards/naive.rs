@@ -3,13 +3,16 @@
 //! when [`check_ply`] accepts it. Slow, and independent of the fast generator's
 //! candidate logic; tests compare the two on random positions.
 
+#[cfg(test)]
 use std::collections::BTreeSet;
 
 use crate::games::shogi::types::{Kind, Move, Square};
 
 use super::card::Card;
 use super::position::{Action, CardMove, CardPosition};
-use super::rules::{check_ordinary, check_ply};
+use super::rules::check_ordinary;
+#[cfg(test)]
+use super::rules::check_ply;
 
 fn all_board_moves() -> impl Iterator<Item = Move> {
     Square::all().flat_map(|from| {
@@ -24,6 +27,7 @@ fn all_drops() -> impl Iterator<Item = (Kind, Square)> {
         .flat_map(|k| Square::all().map(move |s| (k, s)))
 }
 
+#[cfg(test)]
 /// Every legal ply, as a sorted set.
 pub fn legal_plies(pos: &CardPosition) -> BTreeSet<CardMove> {
     let us = pos.side_to_move();
@@ -109,6 +113,7 @@ pub fn shapes(pos: &CardPosition, card: Option<Card>, mut each: impl FnMut(CardM
     }
 }
 
+#[cfg(test)]
 /// Mate by the reference generator: a royal attacked and no legal ply.
 pub fn is_mated(pos: &CardPosition) -> bool {
     pos.in_check() && legal_plies(pos).is_empty()

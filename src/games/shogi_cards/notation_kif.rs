@@ -7,7 +7,6 @@ use crate::games::shogi::notation::kif::names::{move_piece_name, square_name};
 use crate::games::shogi::notation::kif::{self, words};
 use crate::games::shogi::types::{Color, Kind, Move, Square};
 
-use super::cardmoves::legal_plies;
 use super::position::{Action, CardMove, CardPosition};
 
 /// KIF or KI2.
@@ -129,12 +128,6 @@ fn ki2_words(pos: &CardPosition, mv: CardMove, legal: &[CardMove]) -> String {
         Move::Drop { .. } => String::new(),
         Move::Board { from, .. } => words::choose(&origins, from, to, us, kind).text(),
     }
-}
-
-/// The KIF (`Style::Kif`) or KI2 text of a legal ply of `pos`; `previous` is the last
-/// destination of the previous ply (for 同, §5.1).
-pub fn ply_kif(pos: &CardPosition, mv: CardMove, previous: Option<Square>, style: Style) -> String {
-    ply_kif_among(pos, mv, previous, style, &legal_plies(pos))
 }
 
 /// As [`ply_kif`], with the legal plies of `pos` already known (KI2 needs them to choose

@@ -153,6 +153,7 @@ impl<G: MateSearch> Searcher<G> {
         Hands(G::HAND_FIELDS)
     }
 
+    #[cfg(test)]
     /// Search paths up to `plies` long (the recursion goes as deep, and deeper with the
     /// futility searches it nests: the caller provides the stack).
     pub fn with_path_cap(mut self, plies: usize) -> Self {

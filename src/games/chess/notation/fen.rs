@@ -199,14 +199,6 @@ pub fn parse_position(text: &str) -> Result<Position, Problem> {
     setup.validate().map_err(|mut e| e.remove(0))
 }
 
-/// Read a FEN the way engines and perft suites do: castling rights whose king or rook is
-/// not at home and impossible en passant squares are dropped instead of refused (the
-/// board itself must still be legal).
-pub fn parse_position_lenient(text: &str) -> Result<Position, Problem> {
-    let setup = parse_setup(text)?;
-    setup.validate_repairing().map_err(|mut e| e.remove(0))
-}
-
 /// An EPD line: a 4-field FEN, then `opcode operand;` operations (e.g. `bm #2;`).
 pub fn parse_epd(text: &str) -> Result<(Setup, Vec<(String, String)>), Problem> {
     let f = fields(text);
@@ -296,12 +288,4 @@ pub fn setup_to_fen(setup: &Setup) -> String {
 /// step, as the FEN standard says, whether or not a capture is possible.
 pub fn to_fen(pos: &Position) -> String {
     setup_to_fen(&Setup::from_position(pos))
-}
-
-/// Every square of a set, for messages.
-pub fn square_list(set: u64) -> String {
-    bb::squares(set)
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
 }

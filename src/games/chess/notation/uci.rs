@@ -89,8 +89,3 @@ pub fn move_text_in(pos: &Position, m: Move) -> String {
     }
     text
 }
-
-/// True for the kinds a UCI string cannot tell apart without a position.
-pub fn is_special(m: Move) -> bool {
-    matches!(m.kind, MoveKind::Castle | MoveKind::EnPassant)
-}

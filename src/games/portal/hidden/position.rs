@@ -8,8 +8,6 @@ use crate::games::chess::position::Position;
 use crate::games::chess::types::{Color, MoveKind, Role, Square};
 use crate::games::portal::PortalRule;
 
-/// The default markers (rules §3.1 and M1: inferred, unconfirmed).
-pub const DEFAULT_PORTALS: &str = "b4,c4,f4,g4,b5,c5,f5,g5";
 pub const START: &str =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 b4,c4,f4,g4,b5,c5,f5,g5";
 

@@ -25,7 +25,7 @@ pub mod sennichite;
 use crate::games::shogi::position::Position;
 use crate::games::shogi::types::Move;
 
-pub use driver::{DEFAULT_TT_ENTRIES, SolveConfig, solve, solve_with};
+pub use driver::{SolveConfig, solve, solve_with};
 
 /// What standard shogi's answer adds to the shared one (under `extension` in JSON).
 #[derive(Clone, Debug, Default, Serialize)]

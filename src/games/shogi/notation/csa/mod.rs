@@ -22,7 +22,7 @@ mod print;
 mod read;
 pub mod syntax;
 
-pub use print::{move_text, print_record, print_records, print_with_texts, setup_text};
+pub use print::{move_text, print_record, print_records, print_with_texts};
 pub use read::{parse_record, parse_record_with, parse_records, parse_records_with};
 
 use std::fmt;

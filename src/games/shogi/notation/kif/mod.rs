@@ -23,7 +23,7 @@ use crate::games::shogi::types::{Move, Square};
 
 use super::MoveHook;
 
-pub use moves::{Dest, Ki2Move, KifMove, Origin, Promotion};
+pub use moves::{Ki2Move, KifMove};
 pub use reader::Flavor;
 
 /// Read a KIF text (decoded; see `notation::encoding`).
