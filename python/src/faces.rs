@@ -6,7 +6,11 @@ use hensoku::Game;
 
 /// A game as the binding shows it.
 pub trait Face:
-    Game<Position: Send + Sync + 'static, Move: Send + Sync + 'static, Record: 'static> + 'static
+    Game<
+        Position: Send + Sync + 'static,
+        Move: Send + Sync + 'static,
+        Record: Send + Sync + 'static,
+    > + 'static
 {
     /// The record's headers (tags), in their order.
     fn headers(_rec: &Self::Record) -> Vec<(String, String)> {

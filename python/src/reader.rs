@@ -322,7 +322,6 @@ fn unreadable_record(game: Option<&'static str>, file: String, e: ErrorData) -> 
         index: 0,
         offset: e.offset,
         line: e.line,
-        headers: Vec::new(),
         plies: 0,
         unreadable: true,
         winner: None,
@@ -393,9 +392,9 @@ fn check_with<G: Face>(
     let records = read(text).map_err(|p| ErrorData::placed(&p, text, offset, line))?;
     let place = |p: &Problem| ErrorData::placed(p, text, offset, line);
     Ok(records
-        .iter()
+        .into_iter()
         .map(|rec| {
-            let r = G::validate(rec, text);
+            let r = G::validate(&rec, text);
             let mut warnings: Vec<ErrorData> = warning.into_iter().map(place).collect();
             warnings.extend(r.warnings.iter().map(place));
             let (winner, ending) = match r.result.ending {
@@ -411,7 +410,6 @@ fn check_with<G: Face>(
                 index: 0,
                 offset,
                 line,
-                headers: G::headers(rec),
                 plies: r.moves.len(),
                 unreadable: false,
                 winner,
@@ -420,6 +418,7 @@ fn check_with<G: Face>(
                 errors: r.problems.iter().map(place).collect(),
                 warnings,
                 replayed: Some(Arc::new(Kept::<G> {
+                    record: rec,
                     start: r.start,
                     moves: r.moves,
                     end: r.end,

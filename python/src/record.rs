@@ -54,20 +54,29 @@ impl ErrorData {
 
 /// The texts of a replay, made when asked: start, moves, end, and the end's picture.
 pub trait Replayed: Send + Sync {
+    fn headers(&self) -> Vec<(String, String)>;
     fn start(&self) -> Option<String>;
     fn moves(&self) -> Vec<String>;
     fn end(&self) -> Option<String>;
     fn end_svg(&self) -> Option<String>;
 }
 
-/// A replay's typed start, moves and end.
+/// A record as read (kept whole: moving it here costs nothing, copying its headers out for
+/// every record would), and its replay's typed start, moves and end.
 pub struct Kept<G: Face> {
+    pub record: G::Record,
     pub start: Option<G::Position>,
     pub moves: Vec<G::Move>,
     pub end: Option<G::Position>,
 }
 
-impl<G: Face> Replayed for Kept<G> {
+impl<G: Face> Replayed for Kept<G>
+where
+    G::Record: Send + Sync,
+{
+    fn headers(&self) -> Vec<(String, String)> {
+        G::headers(&self.record)
+    }
     fn start(&self) -> Option<String> {
         self.start.as_ref().map(|p| p.to_string())
     }
@@ -103,7 +112,6 @@ pub struct GameData {
     pub index: u64,
     pub offset: u64,
     pub line: u64,
-    pub headers: Vec<(String, String)>,
     pub plies: usize,
     pub unreadable: bool,
     pub winner: Option<String>,
@@ -224,8 +232,10 @@ impl PyGame {
     /// The headers (PGN tags, KIF headers), in their order.
     #[getter]
     fn headers<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let r = self.data.replayed.clone();
+        let headers = safe(move || r.map(|r| r.headers()).unwrap_or_default())?;
         let d = PyDict::new(py);
-        for (k, v) in &self.data.headers {
+        for (k, v) in headers {
             d.set_item(k, v)?;
         }
         Ok(d)

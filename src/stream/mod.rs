@@ -38,6 +38,7 @@ pub mod split;
 
 pub use detect::{GAMES, boundary_of, decode, game_of};
 
+#[cfg(feature = "cli")]
 pub(crate) use detect::chess_boundary;
 
 // The command line's `validate`, built on the pieces above.
