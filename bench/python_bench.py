@@ -20,7 +20,7 @@ Dask: the chess corpus cut into 200 files at game boundaries, validated by
     cargo build --release
     python3 bench/python_bench.py [COPIES] [GAMES] [DATA_DIR]
 
-The figures are records per CPU second (the process's, all threads; the command line's user
+The figures are records per CPU second, the best of three runs (the process's, all threads; the command line's user
 and system time), with the wall time beside, since the machine may be shared; the Dask
 speed-up is in wall time, the only one that shows it.
 """
@@ -38,16 +38,22 @@ import hensoku
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HENSOKU = os.environ.get("HENSOKU", os.path.join(ROOT, "target", "release", "hensoku"))
 COPIES = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+REPEAT = 3  # best of, for every reader but python-chess (one run: it is that slow)
 GAMES = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
 DATA = sys.argv[3] if len(sys.argv) > 3 else os.path.join(ROOT, "..", "shared", "data", "chess", "pgn-reader-benches")
 
 
-def timed(name, n, f):
-    """Records per CPU second of this process (all its threads), the wall time beside: on
-    a shared machine the CPU time is the figure to compare."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    count = f()
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+def timed(name, n, f, repeat=REPEAT):
+    """Records per CPU second of this process (all its threads), the wall time beside, the
+    best of `repeat` runs: on a shared machine the CPU time is the figure to compare."""
+    best = None
+    for _ in range(repeat):
+        wall, cpu = time.perf_counter(), time.process_time()
+        count = f()
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if best is None or cpu < best[1]:
+            best = (wall, cpu)
+    wall, cpu = best
     if count is not None and count != n:
         print(f"  ({name} counted {count}, not {n})")
     rate = n / cpu
@@ -57,12 +63,17 @@ def timed(name, n, f):
 
 def cli_rate(name, n, args):
     """The same for a run of the command line (its user and system time)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    wall = time.perf_counter()
-    subprocess.run([HENSOKU, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-    wall = time.perf_counter() - wall
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    best = None
+    for _ in range(REPEAT):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        wall = time.perf_counter()
+        subprocess.run([HENSOKU, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        wall = time.perf_counter() - wall
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        if best is None or cpu < best[1]:
+            best = (wall, cpu)
+    wall, cpu = best
     print(f"{name:<48} {n:>8} records {cpu:7.2f} CPU s {wall:7.2f} wall s {n / cpu:>9.0f} /CPU s")
     return n / cpu
 
@@ -109,7 +120,7 @@ def chess_bench(folder):
                     n += 1
             return n
 
-        rates["python-chess"] = timed("python-chess read_game loop (one copy)", n_one, pychess)
+        rates["python-chess"] = timed("python-chess read_game loop (one copy)", n_one, pychess, repeat=1)
     except ImportError:
         print("python-chess: not installed")
     try:
