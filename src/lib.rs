@@ -194,10 +194,10 @@ pub use games::shelt::face as shelt;
 pub use games::shogi::face as shogi;
 pub use games::shogi_cards::face as shogi_cards;
 
+pub mod stream;
+
 #[cfg(feature = "cli")]
 mod cli;
-#[cfg(feature = "cli")]
-mod stream;
 
 /// Runs the `hensoku` command line on the process's arguments and returns its exit code
 /// (0, 1 or 2). The binary's whole `main`; not part of the library's API.

@@ -5,7 +5,7 @@ use super::split::Chunk;
 use crate::cli::args::GameName;
 use crate::cli::error::CliError;
 use crate::cli::game::{Input, RecordCheck, adapter};
-use hensoku::core::{Problem, Span};
+use hensoku::{Problem, Span};
 use std::sync::Arc;
 
 /// A stream being read: its names, its game, the notation asked for.

@@ -1,229 +1,59 @@
-//! `validate` over inputs of any size: files, folders, standard input, compressed files and
-//! archives, read as a stream of records, checked on every core, reported in input order.
+//! Records from inputs of any size, read as a stream: what `hensoku validate` reads, open to
+//! a library caller (a binding, a data pipeline) that wants the same records the same way.
 //!
-//! The pieces, one concept each: [`source`] turns the command line's names into text
-//! streams; [`split`] cuts a stream into records, counting bytes and lines once;
-//! [`check`] reads and replays one record with the game's adapter; [`pipeline`] runs the
-//! checks in parallel and hands the results back in order; [`report`] writes each result
-//! and the summary. Memory holds a few records per thread, whatever the input's size.
+//! The pieces, one concept each: [`source`] turns names into text streams (files, folders,
+//! standard input, compressed files and archives; feature `archives`); [`split`] cuts a
+//! stream into record pieces at record boundaries, counting bytes and lines once, so that a
+//! piece's place plus a span inside it is the span in the whole input; [`game_of`] and
+//! [`boundary_of`] tell a stream's game and where its records start from its name and
+//! first bytes; [`decode`] turns a piece's bytes into the text the game's reader takes.
+//! Each piece is then read and replayed with the game's face
+//! ([`Game::read`](crate::Game::read), [`Game::validate`](crate::Game::validate)).
+//!
+//! ```
+//! use hensoku::stream::{self, split::Splitter};
+//! use hensoku::Game;
+//!
+//! let input = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e4 *\n";
+//! let game = stream::game_of(Some("games.pgn"), input).unwrap();
+//! assert_eq!(game, "chess");
+//! let boundary = stream::boundary_of(game, "games.pgn", input, None).unwrap();
+//! let mut pieces = Splitter::new(&input[..], boundary, 1 << 20);
+//! let mut lines = Vec::new();
+//! while let Some(piece) = pieces.next_chunk()? {
+//!     let (text, _) = stream::decode(game, "games.pgn", &piece.bytes).unwrap();
+//!     for record in hensoku::chess::Chess::read(&text).unwrap() {
+//!         let replay = hensoku::chess::Chess::validate(&record, &text);
+//!         lines.push((piece.line, replay.valid()));
+//!     }
+//! }
+//! assert_eq!(lines, [(1, true), (5, false)]);
+//! # Ok::<(), std::io::Error>(())
+//! ```
 
-pub mod args;
-pub mod check;
-pub mod pipeline;
-pub mod report;
+mod detect;
+#[cfg(feature = "archives")]
 pub mod source;
 pub mod split;
 
-pub use args::ValidateArgs;
+pub use detect::{GAMES, boundary_of, decode, game_of};
 
-use crate::cli::args::{GameName, RecordsArgs};
-use crate::cli::error::CliError;
-use crate::cli::game_for;
-use check::{FileCtx, Item, Place, Unread};
-use hensoku::games::chess::io::Format;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use source::{Found, Stream};
-use split::{Chunk, Rule, Splitter};
-use std::io::{BufRead, IsTerminal, Read};
-use std::sync::Arc;
+#[cfg(feature = "cli")]
+pub(crate) use detect::chess_boundary;
 
-/// Run `validate`: every record of every input, reported in order; the exit code.
-pub fn validate(a: &ValidateArgs) -> Result<u8, CliError> {
-    let json = a.records.common.json;
-    let stdout = std::io::stdout();
-    let flush_each = stdout.is_terminal();
-    let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut collector = report::Collector::new(out, flush_each, json, &a.scale);
-    let bar = progress(json);
-    let max = a.scale.max_record_bytes;
-    let jobs = a.scale.jobs();
-    // one thread takes records one by one; several take them in batches, so that handing
-    // work over costs little beside the work
-    let (batch_items, batch_bytes) = if jobs > 1 { (64, 256 << 10) } else { (1, 0) };
-    pipeline::ordered(
-        jobs,
-        |sink| {
-            let (mut batch, mut bytes, mut going) = (Vec::new(), 0, true);
-            produce(&a.records, max, &mut |item| {
-                if let Item::Piece { chunk, .. } = &item {
-                    bytes += chunk.bytes.len();
-                }
-                batch.push(item);
-                if batch.len() >= batch_items || bytes >= batch_bytes {
-                    bytes = 0;
-                    going = sink(std::mem::take(&mut batch));
-                }
-                going
-            });
-            if going && !batch.is_empty() {
-                sink(batch);
-            }
-        },
-        |items: Vec<Item>| items.into_iter().map(check::check).collect::<Vec<_>>(),
-        |outcomes| {
-            for o in outcomes {
-                if !bar.suspend(|| collector.push(o)) {
-                    return false;
-                }
-                let (records, bytes) = collector.progress();
-                if records % 128 == 0 {
-                    bar.set_position(records);
-                    bar.set_message(format!("{:.1} MB read", bytes as f64 / 1e6));
-                }
-            }
-            true
-        },
-    );
-    bar.finish_and_clear();
-    Ok(collector.finish())
-}
+// The command line's `validate`, built on the pieces above.
+#[cfg(feature = "cli")]
+mod args;
+#[cfg(feature = "cli")]
+mod check;
+#[cfg(feature = "cli")]
+mod pipeline;
+#[cfg(feature = "cli")]
+mod report;
+#[cfg(feature = "cli")]
+mod validate;
 
-/// A counter of records and bytes on standard error, shown only on a terminal.
-fn progress(json: bool) -> ProgressBar {
-    if json || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    let template = "{spinner} {pos} records, {msg}, {per_sec} {elapsed}";
-    if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style);
-    }
-    bar
-}
-
-/// Every record piece of every input, in order, to `sink`.
-fn produce(a: &RecordsArgs, max: u64, sink: &mut dyn FnMut(Item) -> bool) {
-    let mut id = 0;
-    source::walk(&a.files, &mut |found| match found {
-        Found::Unreadable(u) => sink(Item::Unreadable(Unread {
-            name: u.name,
-            game: a.common.game,
-            error: CliError::io(u.message),
-            place: None,
-            bytes: 0,
-        })),
-        Found::Stream(s) => {
-            id += 1;
-            stream(a, max, id, s, sink)
-        }
-    });
-}
-
-/// The first bytes of a stream: what tells its game and notation.
-const HEAD: usize = 4096;
-
-/// The pieces of one stream; false when the run stops.
-fn stream(
-    a: &RecordsArgs,
-    max: u64,
-    id: u64,
-    s: Stream<'_>,
-    sink: &mut dyn FnMut(Item) -> bool,
-) -> bool {
-    let Stream {
-        shown,
-        inner,
-        mut reader,
-    } = s;
-    let unreadable = |error: CliError, game, place| {
-        Item::Unreadable(Unread {
-            name: shown.clone(),
-            game,
-            error,
-            place,
-            bytes: 0,
-        })
-    };
-    let mut head = Vec::with_capacity(HEAD);
-    if let Err(e) = (&mut reader).take(HEAD as u64).read_to_end(&mut head) {
-        let e = CliError::io(format!("cannot read {shown}: {e}"));
-        return sink(unreadable(e, a.common.game, None));
-    }
-    let game = match game_for(&a.common, Some(&inner), Some(&head)) {
-        Ok(g) => g,
-        Err(e) => return sink(unreadable(e, None, None)),
-    };
-    let (rule, from) = match rule_of(game, &inner, &head, a.from.as_deref()) {
-        Ok(r) => r,
-        Err(e) => return sink(unreadable(e.in_game(game), Some(game), None)),
-    };
-    let file = Arc::new(FileCtx {
-        shown: shown.clone(),
-        inner,
-        game,
-        from,
-        id,
-    });
-    let reader: Box<dyn BufRead> = Box::new(std::io::Cursor::new(head).chain(reader));
-    let mut split = Splitter::new(reader, rule, max);
-    let mut held: Option<Chunk> = None;
-    let mut sent = 0u64;
-    let piece = |chunk, sent: u64, last| Item::Piece {
-        file: file.clone(),
-        chunk,
-        first: sent == 0,
-        last,
-    };
-    loop {
-        match split.next_chunk() {
-            Ok(Some(c)) => {
-                if let Some(p) = held.replace(c) {
-                    if !sink(piece(p, sent, false)) {
-                        return false;
-                    }
-                    sent += 1;
-                }
-            }
-            Ok(None) => break,
-            Err(e) => {
-                if let Some(p) = held.take()
-                    && !sink(piece(p, sent, true))
-                {
-                    return false;
-                }
-                let place = Place {
-                    offset: split.offset(),
-                    line: split.line(),
-                };
-                let e = CliError::io(format!("cannot read {shown}: {e}"));
-                return sink(unreadable(e, Some(game), Some(place)));
-            }
-        }
-    }
-    match held {
-        Some(p) => sink(piece(p, sent, true)),
-        // nothing but white space: the game's reader says so, as for any empty input
-        None => sink(piece(
-            Chunk {
-                line: 1,
-                ..Chunk::default()
-            },
-            0,
-            true,
-        )),
-    }
-}
-
-/// Where the records of a stream start, and the notation to read each piece in.
-fn rule_of(
-    game: GameName,
-    inner: &str,
-    head: &[u8],
-    from: Option<&str>,
-) -> Result<(Rule, Option<String>), CliError> {
-    if game != GameName::Chess {
-        return Ok((Rule::Whole, from.map(str::to_string)));
-    }
-    let format = match from {
-        Some(f) => Format::from_name(f).ok_or_else(|| {
-            CliError::usage(format!("unknown chess notation `{f}` (pgn, fen, epd)"))
-        })?,
-        None => Format::from_path(inner)
-            .unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(head))),
-    };
-    let rule = match format {
-        Format::Pgn => Rule::Pgn,
-        Format::Fen | Format::Epd => Rule::Lines,
-    };
-    Ok((rule, Some(format.name().to_string())))
-}
+#[cfg(feature = "cli")]
+pub(crate) use args::ValidateArgs;
+#[cfg(feature = "cli")]
+pub(crate) use validate::validate;

@@ -1,6 +1,24 @@
-//! What the command line names, as a sequence of text streams: files, folders (walked in
-//! name order, record files only), standard input, compressed files read as they
-//! decompress, and the members of zip and tar archives.
+//! Named inputs as a sequence of text streams: files, folders (walked in name order,
+//! record files only), standard input (`-`), compressed files read as they decompress
+//! (gzip, zstd, bzip2, xz, by their suffix), and the members of zip and tar archives:
+//! what `hensoku validate` reads, and what a library caller can read the same way.
+//!
+//! ```no_run
+//! use hensoku::stream::source::{self, Found};
+//! use std::io::Read;
+//!
+//! source::walk(&["games.pgn.zst".into()], &mut |found| {
+//!     match found {
+//!         Found::Stream(mut s) => {
+//!             let mut text = String::new();
+//!             let _ = s.reader.read_to_string(&mut text);
+//!             println!("{} ({}): {} bytes", s.shown, s.inner, text.len());
+//!         }
+//!         Found::Unreadable(u) => eprintln!("{}", u.message),
+//!     }
+//!     true // go on
+//! });
+//! ```
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -35,6 +53,20 @@ impl Compression {
         Some((c, stem))
     }
 
+    /// The compression whose magic number starts `head`.
+    fn magic(head: &[u8]) -> Option<Compression> {
+        const MAGIC: [(&[u8], Compression); 4] = [
+            (b"\x1f\x8b", Compression::Gzip),
+            (b"\x28\xb5\x2f\xfd", Compression::Zstd),
+            (b"BZh", Compression::Bzip2),
+            (b"\xfd7zXZ\x00", Compression::Xz),
+        ];
+        MAGIC
+            .iter()
+            .find(|(m, _)| head.starts_with(m))
+            .map(|(_, c)| *c)
+    }
+
     fn decoder<'a>(self, r: impl BufRead + 'a) -> io::Result<Box<dyn Read + 'a>> {
         Ok(match self {
             // members one after the other, as gzip and zcat read them
@@ -49,21 +81,49 @@ impl Compression {
 /// One text stream to read: the name to show, the name that tells its notation (without a
 /// compression suffix), and its bytes.
 pub struct Stream<'a> {
+    /// The name shown in reports (`games.pgn.zst`, `a.zip:x/b.kif`).
     pub shown: String,
+    /// The name that tells the notation, without a compression suffix (`games.pgn`).
     pub inner: String,
+    /// The decompressed bytes, still undecoded (a KIF may be Shift_JIS).
     pub reader: Box<dyn BufRead + 'a>,
 }
 
-/// Something named on the command line that could not be opened or read.
+/// Something named that could not be opened or read.
 pub struct Unreadable {
+    /// The name as given (or the archive member's).
     pub name: String,
+    /// Why, with the name: `cannot read a.pgn: No such file or directory (os error 2)`.
     pub message: String,
 }
 
 /// What the walk hands on: a stream, or what could not be read.
 pub enum Found<'a> {
+    /// A stream of records to read.
     Stream(Stream<'a>),
+    /// A name that could not be opened or read; the walk goes on after it.
     Unreadable(Unreadable),
+}
+
+/// The decompressed bytes of `reader`, read as they come, when `name`'s last suffix is a
+/// compression (`.gz`, `.zst`, `.bz2`, `.xz`) or, for a name that tells none, when its first
+/// bytes are one's magic number; and the name without the compression suffix. Archives
+/// (zip, tar) are not opened here: [`walk`] does that for files.
+pub fn decompressed<'a>(
+    name: &str,
+    mut reader: impl BufRead + 'a,
+) -> io::Result<(Box<dyn BufRead + 'a>, String)> {
+    let found = match Compression::of(name) {
+        Some((c, stem)) => Some((c, stem.to_string())),
+        None => Compression::magic(reader.fill_buf()?).map(|c| (c, name.to_string())),
+    };
+    Ok(match found {
+        Some((c, inner)) => (
+            Box::new(BufReader::with_capacity(1 << 16, c.decoder(reader)?)),
+            inner,
+        ),
+        None => (Box::new(reader), name.to_string()),
+    })
 }
 
 /// Give every stream of `paths` to `sink`, in order; stop when `sink` answers false.

@@ -10,7 +10,7 @@ use std::io::{self, BufRead};
 
 /// Where records start in a notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub enum Boundary {
     /// The whole input is one piece (notations whose records cannot be told apart line by
     /// line): the game's reader finds the records inside.
     Whole,
@@ -21,7 +21,7 @@ pub enum Rule {
     Lines,
 }
 
-/// A piece of the input holding one record (or several, for [`Rule::Whole`]).
+/// A piece of the input holding one record (or several, for [`Boundary::Whole`]).
 #[derive(Debug, Default)]
 pub struct Chunk {
     /// The normalised bytes, still undecoded (a KIF may be Shift_JIS).
@@ -39,7 +39,7 @@ pub struct Chunk {
 /// The records of a buffered reader, one [`Chunk`] at a time.
 pub struct Splitter<R> {
     reader: R,
-    rule: Rule,
+    rule: Boundary,
     max: u64,
     /// Bytes and lines consumed so far (normalised).
     offset: u64,
@@ -60,7 +60,7 @@ pub struct Splitter<R> {
 
 impl<R: BufRead> Splitter<R> {
     /// Split `reader` by `rule`; a record longer than `max` bytes is reported, not kept.
-    pub fn new(reader: R, rule: Rule, max: u64) -> Splitter<R> {
+    pub fn new(reader: R, rule: Boundary, max: u64) -> Splitter<R> {
         Splitter {
             reader,
             rule,
@@ -184,7 +184,7 @@ impl<R: BufRead> Splitter<R> {
                 continue;
             }
             blank = false;
-            if self.rule == Rule::Pgn {
+            if self.rule == Boundary::Pgn {
                 movetext |= self.scan_pgn(&line);
             }
             let (dropped, lf) = std::mem::take(&mut self.dropped);
@@ -199,7 +199,7 @@ impl<R: BufRead> Splitter<R> {
                 chunk.bytes.extend_from_slice(&line);
             }
             self.spare = line;
-            if self.rule == Rule::Lines {
+            if self.rule == Boundary::Lines {
                 return Ok(Some(chunk));
             }
         }
@@ -210,9 +210,9 @@ impl<R: BufRead> Splitter<R> {
     /// Whether `line` starts a new record, given the record so far has `movetext`.
     fn starts_record(&mut self, line: &[u8], movetext: bool) -> bool {
         match self.rule {
-            Rule::Whole => false,
-            Rule::Lines => !is_blank(line),
-            Rule::Pgn => {
+            Boundary::Whole => false,
+            Boundary::Lines => !is_blank(line),
+            Boundary::Pgn => {
                 let l = trim_start(line);
                 if self.in_brace {
                     // resynchronise after a comment that never closed
@@ -267,7 +267,7 @@ fn count_lf(line: &[u8]) -> u64 {
 mod tests {
     use super::*;
 
-    fn split(text: &str, rule: Rule, max: u64) -> Vec<(String, u64, u64, bool)> {
+    fn split(text: &str, rule: Boundary, max: u64) -> Vec<(String, u64, u64, bool)> {
         let mut s = Splitter::new(text.as_bytes(), rule, max);
         let mut out = Vec::new();
         while let Some(c) = s.next_chunk().unwrap() {
@@ -281,7 +281,7 @@ mod tests {
     fn pgn_games_split_at_the_tags_after_movetext() {
         let text = "[Event \"a\"]\n[Site \"b\"]\n\n1. e4 {a comment\n[not a tag]} e5 1-0\n\n\
                     {lead comment}\n[Event \"c\"]\n\n1. d4 *\n";
-        let chunks = split(text, Rule::Pgn, 1 << 20);
+        let chunks = split(text, Boundary::Pgn, 1 << 20);
         assert_eq!(chunks.len(), 2);
         assert_eq!(chunks[0].1, 0);
         // a comment between games stays with the game before (the reader drops it there,
@@ -294,7 +294,7 @@ mod tests {
     #[test]
     fn an_unclosed_comment_ends_at_the_next_event() {
         let text = "[Event \"a\"]\n1. e4 { never closed\n[Event \"b\"]\n1. d4 *\n";
-        let chunks = split(text, Rule::Pgn, 1 << 20);
+        let chunks = split(text, Boundary::Pgn, 1 << 20);
         assert_eq!(chunks.len(), 2);
         assert_eq!(chunks[1].2, 3);
     }
@@ -302,7 +302,7 @@ mod tests {
     #[test]
     fn line_ends_and_the_mark_are_normalised_and_counted() {
         let text = "\u{FEFF}a\r\nb\r\n\r\nc\rd\n";
-        let chunks = split(text, Rule::Lines, 1 << 20);
+        let chunks = split(text, Boundary::Lines, 1 << 20);
         let lines: Vec<_> = chunks.iter().map(|c| (c.0.as_str(), c.1, c.2)).collect();
         assert_eq!(
             lines,
@@ -314,7 +314,7 @@ mod tests {
     fn a_record_past_the_bound_is_counted_not_kept() {
         let long = "x".repeat(100);
         let text = format!("[Event \"a\"]\n1. {long} *\n[Event \"b\"]\n1. e4 *\n");
-        let chunks = split(&text, Rule::Pgn, 50);
+        let chunks = split(&text, Boundary::Pgn, 50);
         assert_eq!(chunks.len(), 2);
         assert!(chunks[0].3 && chunks[0].0.is_empty());
         assert!(!chunks[1].3);

@@ -64,6 +64,13 @@ pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
     super::io::read(text, Format::sniff(text))
 }
 
+/// Read every record in `text` written in `format` (as a file's extension names it,
+/// [`Format::from_path`], or as a caller knows it): a CSA file whose first line is a comment
+/// is not recognised from its text alone, which is all [`read`] looks at.
+pub fn read_as(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
+    super::io::read(text, format)
+}
+
 /// Replay a record under the full rules: every move resolved, checked and played, and the
 /// end of the game found. The replay stops at the first illegal move.
 pub fn validate(record: &Record) -> Replay {

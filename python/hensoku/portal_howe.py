@@ -1,0 +1,18 @@
+"""Portal Chess (Howe): two areas, plies with their intent, PGN.
+
+``Position(text)`` parses the position notation (``Position()`` is the start) and ``str()``
+prints it; ``read_games``, ``validate``, ``convert``, ``perft`` and ``solve`` work as in every
+game module (see ``hensoku._face.Face``).
+"""
+
+from ._face import Face as _Face
+from ._hensoku import HowePosition as Position
+
+_face = _Face("portal-howe", Position)
+read_games = _face.read_games
+validate = _face.validate
+convert = _face.convert
+perft = _face.perft
+solve = _face.solve
+
+__all__ = ["Position", "read_games", "validate", "convert", "perft", "solve"]

@@ -1,0 +1,18 @@
+"""Quantum Chamber: QFEN positions, QMN moves, QGN records.
+
+``Position(text)`` parses the position notation (``Position()`` is the start) and ``str()``
+prints it; ``read_games``, ``validate``, ``convert``, ``perft`` and ``solve`` work as in every
+game module (see ``hensoku._face.Face``).
+"""
+
+from ._face import Face as _Face
+from ._hensoku import QuantumPosition as Position
+
+_face = _Face("quantum", Position)
+read_games = _face.read_games
+validate = _face.validate
+convert = _face.convert
+perft = _face.perft
+solve = _face.solve
+
+__all__ = ["Position", "read_games", "validate", "convert", "perft", "solve"]

@@ -1,0 +1,147 @@
+//! `hensoku._hensoku`: the compiled half of the `hensoku` Python package. It uses only
+//! hensoku's public API (the `Game` trait of every game's face and the `stream` reader);
+//! the Python half (`python/hensoku/`) shapes it into the documented API.
+//!
+//! The binding never lets a Rust panic reach Python: every call into the library runs under
+//! [`safe`], and the reading thread catches a panic per piece of input, so bad input is
+//! data (a record's `errors`) or an exception, never an abort of the interpreter.
+
+mod faces;
+mod position;
+mod reader;
+mod record;
+mod verdict;
+
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use reader::{Input, Options, Reader};
+use record::{ErrorData, PyError, PyGame};
+use std::path::PathBuf;
+
+pyo3::create_exception!(
+    hensoku,
+    RecordError,
+    PyValueError,
+    "A record or position that breaks a rule, raised with `strict=True` (and by `Position`, \
+     `push`, `play`): `rule`, `message`, `line`, `column`, `offset`, `ply` say which and where."
+);
+
+/// Run `f`, turning a panic into a `RuntimeError` (which never happens on any input the
+/// library was tested with; the binding must not abort Python if it does).
+pub fn safe<T>(f: impl FnOnce() -> T) -> PyResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|_| {
+        PyRuntimeError::new_err("internal error in hensoku (a bug: please report the input)")
+    })
+}
+
+/// A `RecordError` for `e`.
+pub fn record_error(e: &ErrorData) -> PyErr {
+    let err = RecordError::new_err(format!(
+        "line {}, column {}: {} [{}]",
+        e.line, e.column, e.message, e.rule
+    ));
+    Python::attach(|py| {
+        let value = err.value(py);
+        let _ = value.setattr("rule", &e.rule);
+        let _ = value.setattr("message", &e.message);
+        let _ = value.setattr("line", e.line);
+        let _ = value.setattr("column", e.column);
+        let _ = value.setattr("offset", e.offset);
+        let _ = value.setattr("ply", e.ply);
+    });
+    err
+}
+
+/// A `RecordError` for a problem found in `text` (a position, a move).
+pub fn record_error_of(p: &hensoku::Problem, text: &str) -> PyErr {
+    record_error(&ErrorData::placed(p, text, 0, 1))
+}
+
+/// The game named `game` as the library spells it (`portal_howe` and `PORTAL-HOWE` are
+/// `portal-howe`).
+fn game_named(game: Option<&str>) -> PyResult<Option<&'static str>> {
+    let Some(g) = game else { return Ok(None) };
+    let spelled = g.replace('_', "-");
+    hensoku::stream::GAMES
+        .iter()
+        .copied()
+        .find(|n| n.eq_ignore_ascii_case(&spelled))
+        .map(Some)
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "unknown game `{g}` (one of: {})",
+                hensoku::stream::GAMES.join(", ")
+            ))
+        })
+}
+
+fn options(game: Option<&str>, format: Option<String>, max_record_bytes: u64) -> PyResult<Options> {
+    Ok(Options {
+        game: game_named(game)?,
+        format,
+        max_record_bytes,
+    })
+}
+
+/// The records of files, folders and archives (`-`: standard input), lazily.
+#[pyfunction]
+#[pyo3(signature = (paths, game=None, format=None, max_record_bytes=64 << 20))]
+fn read_paths(
+    paths: Vec<PathBuf>,
+    game: Option<&str>,
+    format: Option<String>,
+    max_record_bytes: u64,
+) -> PyResult<Reader> {
+    let options = options(game, format, max_record_bytes)?;
+    Ok(Reader::start(Input::Paths(paths), options))
+}
+
+/// The records of bytes in memory, lazily; `name` tells the notation and compression.
+#[pyfunction]
+#[pyo3(signature = (data, name="", game=None, format=None, max_record_bytes=64 << 20))]
+fn read_bytes(
+    data: &Bound<'_, PyAny>,
+    name: &str,
+    game: Option<&str>,
+    format: Option<String>,
+    max_record_bytes: u64,
+) -> PyResult<Reader> {
+    let data: Vec<u8> = if let Ok(s) = data.extract::<String>() {
+        s.into_bytes()
+    } else if let Ok(b) = data.extract::<Vec<u8>>() {
+        b
+    } else {
+        return Err(PyTypeError::new_err(format!(
+            "expected str or bytes, not {}",
+            data.get_type().name()?
+        )));
+    };
+    let options = options(game, format, max_record_bytes)?;
+    Ok(Reader::start(
+        Input::Bytes {
+            name: name.to_string(),
+            data,
+        },
+        options,
+    ))
+}
+
+/// The games, as `game=` takes them.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    hensoku::stream::GAMES.to_vec()
+}
+
+/// The compiled module.
+#[pymodule]
+fn _hensoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("RecordError", m.py().get_type::<RecordError>())?;
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyError>()?;
+    m.add_class::<Reader>()?;
+    m.add_function(wrap_pyfunction!(read_paths, m)?)?;
+    m.add_function(wrap_pyfunction!(read_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    position::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,58 @@
+"""`hensoku.dask.validate` on a LocalCluster of two workers gives what `hensoku validate`
+gives for the same inputs, byte for byte: the lines of `--invalid-only` and the summary's
+counts."""
+
+import json
+import subprocess
+
+import pytest
+
+pytest.importorskip("distributed")
+
+from distributed import Client, LocalCluster  # noqa: E402
+
+import hensoku.dask  # noqa: E402
+
+from test_cli_parity import PGN  # noqa: E402
+
+
+def make_inputs(tmp_path, fixtures):
+    files = []
+    for i in range(6):
+        p = tmp_path / f"games{i}.pgn"
+        p.write_text(PGN * (i + 1))
+        files.append(p)
+    files += sorted((fixtures / "shogi").glob("*.usi"))
+    files.append(tmp_path / "missing.pgn")
+    return [str(f) for f in files]
+
+
+def test_dask_matches_the_command_line(cli, tmp_path, fixtures):
+    files = make_inputs(tmp_path, fixtures)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with Client(cluster) as client:
+            report = hensoku.dask.validate(files, client)
+    text = subprocess.run(
+        [cli, "validate", "--invalid-only", *files], capture_output=True, text=True, check=False
+    ).stdout
+    lines = text.splitlines()[:-1]  # the last line is the summary, with its time
+    assert "\n".join(report.lines()) == "\n".join(lines)
+    summary = subprocess.run(
+        [cli, "validate", "--json", "--summary", *files], capture_output=True, text=True, check=False
+    ).stdout.splitlines()[-1]
+    s = json.loads(summary)["summary"]
+    assert report.rules == s["rules"]
+    assert (report.records, report.valid, report.invalid, report.unreadable) == (
+        s["records"], s["valid"], s["invalid"], s["unreadable"],
+    )
+    assert [r["index"] for r in report.invalid_records] == sorted(r["index"] for r in report.invalid_records)
+
+
+def test_gather_numbers_the_parts_as_one_run(tmp_path, fixtures):
+    files = make_inputs(tmp_path, fixtures)
+    parts = [hensoku.dask.validate_part(f) for f in files]
+    one = hensoku.dask.gather(parts)
+    whole = list(hensoku.read_games(files))
+    assert one.records == len(whole)
+    bad = [g.index for g in whole if not g.valid]
+    assert [r["index"] for r in one.invalid_records] == bad

@@ -1,0 +1,131 @@
+//! What a stream is: its game and notation from its name and first bytes, where its
+//! records start, and its text. The same answers the command line gives, so that a library
+//! caller reads a file as `hensoku validate` does.
+
+use super::split::Boundary;
+use crate::core::{CommonRule, Problem, Span};
+use crate::games::chess::io::Format as ChessFormat;
+use crate::games::shogi::io::{self as shogi_io, Format as ShogiFormat};
+
+/// Every game's name as [`Game::NAME`](crate::Game::NAME) and `--game` spell it.
+pub const GAMES: [&str; 9] = [
+    "shogi",
+    "chess",
+    "shogi-cards",
+    "shelt",
+    "portal-howe",
+    "portal-hidden",
+    "portal-buckley",
+    "fived",
+    "quantum",
+];
+
+/// The game of a stream, from a `[Variant "…"]` tag in its first bytes, its name's
+/// extension (`.kif`, `.pgn`, `.5dpgn`, …, compression suffix removed) or a `[Game "…"]`
+/// header; `None` when nothing tells (the caller names the game).
+///
+/// ```
+/// use hensoku::stream::game_of;
+/// assert_eq!(game_of(Some("x/a.KIF"), b""), Some("shogi"));
+/// assert_eq!(game_of(Some("a.pgn"), b"[Variant \"portal-howe\"]\n"), Some("portal-howe"));
+/// assert_eq!(game_of(None, b"[Game \"Quantum Chamber\"]\n"), Some("quantum"));
+/// assert_eq!(game_of(Some("notes.txt"), b"hello"), None);
+/// ```
+pub fn game_of(name: Option<&str>, head: &[u8]) -> Option<&'static str> {
+    let head = String::from_utf8_lossy(&head[..head.len().min(4096)]);
+    let named = |n: &str| GAMES.iter().copied().find(|g| g.eq_ignore_ascii_case(n));
+    if let Some(g) = head
+        .split("[Variant \"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .and_then(named)
+    {
+        return Some(g);
+    }
+    if let Some(ext) = name
+        .and_then(|n| n.rsplit_once('.'))
+        .map(|(_, e)| e.to_ascii_lowercase())
+    {
+        match ext.as_str() {
+            "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen" => return Some("shogi"),
+            "pgn" | "fen" | "epd" => return Some("chess"),
+            "shelt" => return Some("shelt"),
+            "5dpgn" => return Some("fived"),
+            "qgn" | "qfen" => return Some("quantum"),
+            _ => {}
+        }
+    }
+    let rest = head.split("[Game \"").nth(1)?;
+    let game = rest.split('"').next().unwrap_or("");
+    if game.eq_ignore_ascii_case("Quantum Chamber") {
+        return Some("quantum");
+    }
+    named(game)
+}
+
+/// Where the records of a stream of `game` start: chess cuts PGN at its tags and FEN or EPD
+/// at each line (by `from`, a notation's name, else the name's extension, else the first
+/// bytes); the other games read the whole stream, their readers finding the records inside.
+/// An unknown `from` for chess is an error naming the notations.
+pub fn boundary_of(
+    game: &str,
+    name: &str,
+    head: &[u8],
+    from: Option<&str>,
+) -> Result<Boundary, String> {
+    if game != "chess" {
+        return Ok(Boundary::Whole);
+    }
+    chess_boundary(name, head, from).map(|(b, _)| b)
+}
+
+/// Chess's boundary and the name of its notation (`pgn`, `fen`, `epd`).
+pub(crate) fn chess_boundary(
+    name: &str,
+    head: &[u8],
+    from: Option<&str>,
+) -> Result<(Boundary, &'static str), String> {
+    let format = match from {
+        Some(f) => ChessFormat::from_name(f)
+            .ok_or_else(|| format!("unknown chess notation `{f}` (pgn, fen, epd)"))?,
+        None => ChessFormat::from_path(name)
+            .unwrap_or_else(|| ChessFormat::sniff(&String::from_utf8_lossy(head))),
+    };
+    let boundary = match format {
+        ChessFormat::Pgn => Boundary::Pgn,
+        ChessFormat::Fen | ChessFormat::Epd => Boundary::Lines,
+    };
+    Ok((boundary, format.name()))
+}
+
+/// The text of a piece of `game`'s input named `name`, as the game's reader takes it, and
+/// what the decoding tolerated (a warning): a shogi KIF or KI2 may be Shift_JIS (as its
+/// extension or its bytes tell), a CSA says its encoding; everything else must be UTF-8.
+/// Bytes that are not text are [`CommonRule::Encoding`], and a text of nothing but white
+/// space is [`CommonRule::NoRecord`]: an empty input never reads as a default record.
+pub fn decode(game: &str, name: &str, bytes: &[u8]) -> Result<(String, Option<Problem>), Problem> {
+    let (text, warning) = if game == "shogi" {
+        let format = ShogiFormat::from_path(name)
+            .unwrap_or_else(|| ShogiFormat::sniff(&String::from_utf8_lossy(bytes)));
+        shogi_io::decode_reporting(bytes, format, Some(name))?
+    } else {
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            Problem::new(
+                CommonRule::Encoding,
+                "the file is not UTF-8",
+                Span::new(at, 1),
+            )
+        })?;
+        (text.to_string(), None)
+    };
+    if text.trim().is_empty() {
+        let p = Problem::new(
+            CommonRule::NoRecord,
+            "no record found: the input is empty",
+            Span::new(0, 0),
+        );
+        return Err(p);
+    }
+    Ok((text, warning))
+}
