@@ -67,7 +67,7 @@ const SETS: [(&str, usize); 7] = [
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
     ("chess-r2-", 10),
-    ("chess-s2-", 3),
+    ("chess-s2-", 7),
     ("shogi-bakazume-", 10),
 ];
 

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use super::cardmoves::{is_mated, legal_plies};
 use super::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use super::{CardMove, CardPosition, naive};
+use super::naive;
+use super::position::{CardMove, CardPosition};
 
 /// A tiny deterministic generator (xorshift64), `tests/common/rng.rs`'s: the same seed
 /// gives the same games as when these tests were integration tests.

@@ -6,7 +6,8 @@ use proptest::prelude::*;
 use super::{check, mover_kind};
 use crate::games::shelt::face::spn;
 use crate::games::shelt::movegen;
-use crate::games::shelt::{Ply, Position, Square};
+use crate::games::shelt::types::Square;
+use crate::games::shelt::{Ply, Position};
 
 /// A random game from the initial position: `choices` pick each ply among the legal ones.
 fn random_game(choices: &[usize]) -> (Vec<Ply>, Position) {
