@@ -15,7 +15,9 @@
 //! its byte span, so a batch check can report them all. `{…}` is a comment, `;` comments to
 //! the end of the line. Moves are kept as text with spans: resolving them is the game's
 //! business (the same file format serves games whose moves need a position to read).
+//! The record scanner (`core::scan`) finds the tokens; the file's spelling is [`DIALECT`].
 
+use crate::core::scan::{self, Dialect, Fault, Glued, Space, TagRule, TagValue, Visitor};
 use crate::core::{Problem, Span};
 
 /// One `[Name "value"]` pair of the header.
@@ -93,140 +95,130 @@ impl Puzzle {
     }
 }
 
+/// The puzzle file's spelling, line by line: tag lines `[Name "value"]` with PGN's escapes,
+/// only before the moves; `{…}` comments closed on their line and `;` comments; move
+/// numbers (`1.`) dropped; no results, NAGs or variations.
+pub const DIALECT: Dialect = Dialect {
+    space: Space::Ascii,
+    tag_space: Space::Unicode,
+    escape_lines: false,
+    lines: true,
+    tag: TagRule {
+        name: scan::pgn_name,
+        gap: None,
+        empty_name: false,
+        value: TagValue::Quoted {
+            escapes: true,
+            space_before_close: true,
+        },
+    },
+    tags_after_moves: false,
+    brace_comments: true,
+    nested_comments: false,
+    line_comments: true,
+    max_depth: 0,
+    word_ends: "{;",
+    groups: &[],
+    results: &[],
+    result_ends_record: false,
+    nags: false,
+    number: |w| {
+        let number = w.ends_with('.') && w.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit());
+        if number { w.len() } else { 0 }
+    },
+    glued: Glued::Move,
+};
+
 /// Read a puzzle file. Returns the puzzle as far as it could be read, and every problem.
 pub fn parse(text: &str) -> (Puzzle, Vec<Problem>) {
-    let mut p = Puzzle::default();
-    let mut problems = Vec::new();
-    let mut offset = 0;
-    let mut in_header = true;
-    for line in text.split_inclusive('\n') {
-        let start = offset;
-        offset += line.len();
-        let body = line.trim_end_matches(['\n', '\r']);
-        let trimmed = body.trim_start();
-        let lead = body.len() - trimmed.len();
-        if in_header && trimmed.starts_with('[') {
-            match parse_tag(trimmed) {
-                Ok((name, value)) => p.tags.push(Tag {
-                    name,
-                    value,
-                    span: Span::new(start + lead, trimmed.trim_end().len()),
-                }),
-                Err((msg, at)) => {
-                    problems.push(Problem::syntax(msg, Span::new(start + lead + at, 1)))
-                }
-            }
-            continue;
-        }
-        if in_header && trimmed.is_empty() {
-            continue;
-        }
-        if !in_header && trimmed.starts_with('[') {
-            // a tag here would be read as moves, and the position it names never used
-            problems.push(Problem::syntax(
-                "a tag after the moves: a puzzle's tags all come before its moves",
-                Span::new(start + lead, trimmed.trim_end().len()),
-            ));
-            continue;
-        }
-        in_header = false;
-        movetext_line(body, start, &mut p, &mut problems);
-    }
-    (p, problems)
+    let mut reader = Reader {
+        text,
+        puzzle: Puzzle::default(),
+        problems: Vec::new(),
+    };
+    // the reader tolerates every fault, so the scan never stops
+    let _ = scan::scan(text, &DIALECT, &mut reader);
+    (reader.puzzle, reader.problems)
 }
 
-/// `[Name "value"]` with `\"` and `\\` escapes. Errors give a message and a byte offset.
-fn parse_tag(s: &str) -> Result<(String, String), (String, usize)> {
-    let s = s.trim_end();
-    let inner = s
-        .strip_prefix('[')
-        .ok_or(("a tag starts with `[`".to_string(), 0))?;
-    let name_len = inner
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(inner.len());
-    if name_len == 0 {
-        return Err(("expected a tag name after `[`".into(), 1));
-    }
-    let name = &inner[..name_len];
-    let rest = inner[name_len..].trim_start();
-    let at = s.len() - rest.len();
-    let mut chars = rest.char_indices();
-    if chars.next().map(|c| c.1) != Some('"') {
-        return Err((format!("expected `\"` to open the value of tag {name}"), at));
-    }
-    let mut value = String::new();
-    let mut escaped = false;
-    for (i, c) in chars {
-        match (escaped, c) {
-            (true, _) => {
-                value.push(c);
-                escaped = false;
-            }
-            (false, '\\') => escaped = true,
-            (false, '"') => {
-                let after = rest[i + 1..].trim();
-                return if after == "]" {
-                    Ok((name.to_string(), value))
-                } else {
-                    Err((
-                        format!("expected `]` after the value of tag {name}"),
-                        at + i + 1,
-                    ))
-                };
-            }
-            (false, _) => value.push(c),
-        }
-    }
-    Err((
-        format!("the value of tag {name} is not closed by `\"`"),
-        s.len().saturating_sub(1),
-    ))
+/// The puzzle of a text, and every problem, built from the scanner's tokens.
+struct Reader<'a> {
+    text: &'a str,
+    puzzle: Puzzle,
+    problems: Vec<Problem>,
 }
 
-/// Tokens of one movetext line; `{…}` comments may not span lines.
-fn movetext_line(line: &str, base: usize, p: &mut Puzzle, problems: &mut Vec<Problem>) {
-    let mut i = 0;
-    let bytes = line.as_bytes();
-    while i < line.len() {
-        let c = bytes[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-        } else if c == b';' {
-            p.comments.push(line[i + 1..].trim().to_string());
-            return;
-        } else if c == b'{' {
-            match line[i..].find('}') {
-                Some(end) => {
-                    p.comments.push(line[i + 1..i + end].trim().to_string());
-                    i += end + 1;
-                }
-                None => {
-                    problems.push(Problem::syntax(
-                        "comment `{` is not closed on its line",
-                        Span::new(base + i, 1),
-                    ));
-                    return;
-                }
+impl Reader<'_> {
+    /// The rest of the line from `start`, trailing white space trimmed.
+    fn line(&self, start: usize) -> &str {
+        let line = &self.text[start..];
+        line[..line.find('\n').unwrap_or(line.len())].trim_end()
+    }
+
+    /// The name of the tag at `start` (its `[`).
+    fn name(&self, start: usize) -> &str {
+        let rest = &self.text[start + 1..];
+        &rest[..rest.find(|c| !scan::pgn_name(c)).unwrap_or(rest.len())]
+    }
+}
+
+impl<'a> Visitor<'a> for Reader<'a> {
+    fn tag(&mut self, tag: scan::Tag<'a>) -> Result<(), Problem> {
+        self.puzzle.tags.push(Tag {
+            name: tag.name.to_string(),
+            value: tag.value(),
+            span: tag.span,
+        });
+        Ok(())
+    }
+
+    fn comment(&mut self, comment: scan::Comment<'a>) -> Result<(), Problem> {
+        self.puzzle.comments.push(comment.text.trim().to_string());
+        Ok(())
+    }
+
+    fn san(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.puzzle.moves.push(Token {
+            text: text.to_string(),
+            span,
+        });
+        Ok(())
+    }
+
+    fn fault(&mut self, fault: Fault) -> Result<(), Problem> {
+        let (msg, at) = match fault {
+            Fault::TagName { start, .. } => ("expected a tag name after `[`".to_string(), start + 1),
+            Fault::TagQuote { start, at } => (
+                format!(
+                    "expected `\"` to open the value of tag {}",
+                    self.name(start)
+                ),
+                // a gap to the line's end: the quote was due where the line ends
+                at.min(start + self.line(start).len()),
+            ),
+            Fault::TagValue { start, .. } => (
+                format!("the value of tag {} is not closed by `\"`", self.name(start)),
+                start + self.line(start).len().saturating_sub(1),
+            ),
+            Fault::TagClose { start, after, .. } => (
+                format!("expected `]` after the value of tag {}", self.name(start)),
+                after,
+            ),
+            Fault::LateTag { span } => {
+                self.problems.push(Problem::syntax(
+                    "a tag after the moves: a puzzle's tags all come before its moves",
+                    span,
+                ));
+                return Ok(());
             }
-        } else {
-            let end = line[i..]
-                .find(|ch: char| ch.is_ascii_whitespace() || ch == '{' || ch == ';')
-                .map_or(line.len(), |e| i + e);
-            let tok = &line[i..end];
-            // Move numbers like `1.` are tolerated and dropped.
-            if !tok
-                .trim_end_matches('.')
-                .chars()
-                .all(|ch| ch.is_ascii_digit())
-                || !tok.ends_with('.')
-            {
-                p.moves.push(Token {
-                    text: tok.to_string(),
-                    span: Span::new(base + i, tok.len()),
-                });
+            Fault::CommentOpen { at } => ("comment `{` is not closed on its line".to_string(), at),
+            other => {
+                self.problems.push(other.problem());
+                return Ok(());
             }
-            i = end;
-        }
+        };
+        self.problems.push(Problem::syntax(msg, Span::new(at, 1)));
+        Ok(())
     }
 }
 

@@ -3,7 +3,9 @@
 pub mod diagnostic;
 pub mod excerpt;
 pub mod game;
+pub mod parse_error;
 pub mod rule;
+pub mod scan;
 pub mod span;
 pub mod text;
 

@@ -3,6 +3,7 @@
 //! move; and a printer that writes the export format (tags, then movetext wrapped at 80).
 //! The reader never checks legality.
 
+use crate::core::scan::{self, Dialect, Fault, Glued, Space, TagRule, TagValue, Visitor};
 use crate::core::{CommonRule, Problem, Span};
 use crate::games::chess::record::{Record, RecordMove};
 
@@ -10,244 +11,195 @@ use crate::games::chess::record::{Record, RecordMove};
 /// all recurse once per level, so a bound keeps every one of them off the stack's edge.
 pub const MAX_DEPTH: usize = 64;
 
-struct Reader<'a> {
-    text: &'a str,
-    at: usize,
+/// PGN as the 1994 standard spells it: `[Name "value"]` with `\"` and `\\` escapes,
+/// `{…}` and `;…` comments, `%` escape lines, NAGs, variations, and move numbers that may
+/// be glued to their move (`12.e4`).
+pub const DIALECT: Dialect = Dialect {
+    space: Space::Unicode,
+    tag_space: Space::Unicode,
+    escape_lines: true,
+    lines: false,
+    tag: TagRule {
+        name: scan::pgn_name,
+        gap: None,
+        empty_name: false,
+        value: TagValue::Quoted {
+            escapes: true,
+            space_before_close: true,
+        },
+    },
+    tags_after_moves: true,
+    brace_comments: true,
+    nested_comments: false,
+    line_comments: true,
+    max_depth: MAX_DEPTH,
+    word_ends: "{}()[];",
+    groups: &[],
+    results: &scan::RESULTS,
+    result_ends_record: true,
+    nags: true,
+    number: move_number,
+    glued: Glued::Move,
+};
+
+/// A move number `12.` or `12...` at the start of a word: its length.
+fn move_number(tok: &str) -> usize {
+    let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
+    let dots = tok[digits..].bytes().take_while(|&b| b == b'.').count();
+    if digits > 0 && dots > 0 {
+        digits + dots
+    } else {
+        0
+    }
 }
 
-const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+/// The games of a text, built from the scanner's tokens.
+struct Games<'a> {
+    text: &'a str,
+    games: Vec<Record>,
+    record: Record,
+    /// The line being read and the variations it is inside, each with its `(`.
+    lines: Vec<(usize, Vec<RecordMove>)>,
+    /// Where the last move number glued to its move ended.
+    glued: usize,
+}
 
-impl<'a> Reader<'a> {
-    fn peek(&self) -> Option<char> {
-        self.text[self.at..].chars().next()
+impl Games<'_> {
+    fn moves(&mut self) -> &mut Vec<RecordMove> {
+        &mut self.lines.last_mut().expect("the main line is open").1
     }
-    fn skip_space(&mut self) {
-        while let Some(c) = self.peek() {
-            if c.is_whitespace() {
-                self.at += c.len_utf8();
-            } else if c == '%' && (self.at == 0 || self.text.as_bytes()[self.at - 1] == b'\n') {
-                self.skip_line();
-            } else {
-                break;
-            }
-        }
-    }
-    fn skip_line(&mut self) -> &'a str {
-        let start = self.at;
-        let end = self.text[start..]
-            .find('\n')
-            .map_or(self.text.len(), |i| start + i);
-        self.at = end;
-        &self.text[start..end]
+}
+
+impl<'a> Visitor<'a> for Games<'a> {
+    fn begin_record(&mut self, _: usize) -> Result<(), Problem> {
+        self.record = Record::default();
+        self.lines = vec![(0, Vec::new())];
+        Ok(())
     }
 
-    /// `[Name "value"]`, with `\"` and `\\` escapes.
-    fn tag(&mut self) -> Result<(String, String, Span), Problem> {
-        let start = self.at;
-        self.at += 1;
-        let name_start = self.at;
-        while self
-            .peek()
-            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-        {
-            self.at += 1;
+    fn tag(&mut self, tag: scan::Tag<'a>) -> Result<(), Problem> {
+        match tag.name {
+            "FEN" => self.record.fen_span = Some(tag.value_span),
+            "Variant" => self.record.variant_span = Some(tag.value_span),
+            _ => {}
         }
-        let name = self.text[name_start..self.at].to_string();
-        self.skip_space();
-        if name.is_empty() || self.peek() != Some('"') {
-            return Err(Problem::syntax(
-                "a tag is `[Name \"value\"]`",
-                Span::new(start, self.at - start + 1),
-            ));
-        }
-        self.at += 1;
-        let value_start = self.at;
-        let mut value = String::new();
-        loop {
-            match self.peek() {
-                None | Some('\n') => {
-                    return Err(Problem::syntax(
-                        "unterminated tag value",
-                        Span::new(start, self.at - start),
-                    ));
-                }
-                Some('"') => break,
-                Some('\\') => {
-                    self.at += 1;
-                    if let Some(c) = self.peek() {
-                        value.push(c);
-                        self.at += c.len_utf8();
-                    }
-                }
-                Some(c) => {
-                    value.push(c);
-                    self.at += c.len_utf8();
-                }
-            }
-        }
-        let value_span = Span::new(value_start, self.at - value_start);
-        self.at += 1;
-        self.skip_space();
-        if self.peek() != Some(']') {
-            return Err(Problem::syntax(
-                "a tag ends with `]`",
-                Span::new(self.at, 1),
-            ));
-        }
-        self.at += 1;
-        Ok((name, value, value_span))
+        self.record.tags.push((tag.name.to_string(), tag.value()));
+        Ok(())
     }
 
-    fn comment(&mut self) -> Result<String, Problem> {
-        let start = self.at;
-        if self.peek() == Some(';') {
-            self.at += 1;
-            return Ok(self.skip_line().trim().to_string());
+    fn comment(&mut self, comment: scan::Comment<'a>) -> Result<(), Problem> {
+        let c = comment.text.trim().to_string();
+        let depth = self.lines.len() - 1;
+        match self.moves().last_mut() {
+            Some(m) => m.comments.push(c),
+            None if depth == 0 => self.record.comments.push(c),
+            None => {}
         }
-        self.at += 1;
-        match self.text[self.at..].find('}') {
-            Some(i) => {
-                let c = self.text[self.at..self.at + i].trim().to_string();
-                self.at += i + 1;
-                Ok(c)
-            }
-            None => Err(Problem::syntax(
-                "comment `{` is never closed",
-                Span::new(start, 1),
-            )),
-        }
+        Ok(())
     }
 
-    /// A symbol token: SAN, move number, NAG or result.
-    fn token(&mut self) -> (&'a str, Span) {
-        let start = self.at;
-        while let Some(c) = self.peek() {
-            if c.is_whitespace() || "{}()[];".contains(c) {
-                break;
-            }
-            self.at += c.len_utf8();
-        }
-        (
-            &self.text[start..self.at],
-            Span::new(start, self.at - start),
-        )
+    fn move_number(&mut self, _: &'a str, span: Span) -> Result<(), Problem> {
+        self.glued = span.end();
+        Ok(())
     }
 
-    /// Movetext up to the result, the end of a variation, or the next game's tags.
-    fn line(&mut self, record: &mut Record, depth: usize) -> Result<Vec<RecordMove>, Problem> {
-        let mut moves: Vec<RecordMove> = Vec::new();
-        loop {
-            self.skip_space();
-            let Some(c) = self.peek() else { break };
-            match c {
-                '[' if depth == 0 => break,
-                '{' | ';' => {
-                    let c = self.comment()?;
-                    match moves.last_mut() {
-                        Some(m) => m.comments.push(c),
-                        None if depth == 0 => record.comments.push(c),
-                        None => {}
-                    }
-                }
-                '(' => {
-                    let open = self.at;
-                    if depth + 1 > MAX_DEPTH {
-                        let msg = format!("variations nest deeper than {MAX_DEPTH} levels");
-                        return Err(Problem::new(CommonRule::TooDeep, msg, Span::new(open, 1)));
-                    }
-                    self.at += 1;
-                    let variation = self.line(record, depth + 1)?;
-                    if self.peek() != Some(')') {
-                        return Err(Problem::syntax(
-                            "variation `(` is never closed",
-                            Span::new(open, 1),
-                        ));
-                    }
-                    self.at += 1;
-                    match moves.last_mut() {
-                        Some(m) => m.variations.push(variation),
-                        None => {
-                            return Err(Problem::syntax(
-                                "a variation must follow a move",
-                                Span::new(open, 1),
-                            ));
-                        }
-                    }
-                }
-                ')' if depth > 0 => break,
-                ')' | ']' | '}' => {
-                    return Err(Problem::syntax(
-                        format!("unexpected `{c}`"),
-                        Span::new(self.at, 1),
-                    ));
-                }
-                _ => {
-                    if self.symbol(record, &mut moves, depth)? {
-                        break;
-                    }
-                }
+    fn san(&mut self, tok: &'a str, span: Span) -> Result<(), Problem> {
+        let glued = span.offset == self.glued;
+        let moves = self.moves();
+        if !glued {
+            // `1. ... e5`: the ellipsis as a token of its own; `exd6 e.p.`: a mark the
+            // move's own text already implies.
+            if tok.bytes().all(|b| b == b'.') || tok == "…" || (tok == "e.p." && !moves.is_empty())
+            {
+                return Ok(());
             }
-        }
-        Ok(moves)
-    }
-
-    /// Handle one symbol; true when it was the game's result.
-    fn symbol(
-        &mut self,
-        record: &mut Record,
-        moves: &mut Vec<RecordMove>,
-        depth: usize,
-    ) -> Result<bool, Problem> {
-        let (tok, span) = self.token();
-        if tok.is_empty() {
-            self.at += self.peek().map_or(1, char::len_utf8);
-            return Err(Problem::syntax(
-                "unexpected character in movetext",
-                Span::new(span.offset, 1),
-            ));
-        }
-        if RESULTS.contains(&tok) {
-            if depth == 0 {
-                record.result = Some((tok.to_string(), span));
-                return Ok(true);
-            }
-            return Ok(false);
-        }
-        if let Some(n) = tok.strip_prefix('$') {
-            let nag = n.parse().map_err(|_| {
-                Problem::syntax(format!("`{tok}` is not a NAG ($ and a number)"), span)
-            })?;
-            if let Some(m) = moves.last_mut() {
+            // `e4 !?`: a suffix annotation written apart from its move.
+            if let (Some(m), ("", Some(nag))) = (moves.last_mut(), split_suffix(tok)) {
                 m.nags.push(nag);
+                return Ok(());
             }
-            return Ok(false);
-        }
-        // `1. ... e5`: the ellipsis as a token of its own; `exd6 e.p.`: a mark the move's
-        // own text already implies.
-        if tok.bytes().all(|b| b == b'.') || tok == "…" || (tok == "e.p." && !moves.is_empty())
-        {
-            return Ok(false);
-        }
-        // `e4 !?`: a suffix annotation written apart from its move.
-        if let (Some(m), ("", Some(nag))) = (moves.last_mut(), split_suffix(tok)) {
-            m.nags.push(nag);
-            return Ok(false);
-        }
-        // A move number `12.` or `12...`, possibly glued to the move (`12.e4`).
-        let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
-        let dots = tok[digits..].bytes().take_while(|&b| b == b'.').count();
-        if digits > 0 && dots > 0 {
-            let rest = &tok[digits + dots..];
-            if !rest.is_empty() {
-                moves.push(annotated_move(
-                    rest,
-                    Span::new(span.offset + digits + dots, rest.len()),
-                ));
-            }
-            return Ok(false);
         }
         moves.push(annotated_move(tok, span));
-        Ok(false)
+        Ok(())
+    }
+
+    fn nag(&mut self, digits: &'a str, span: Span) -> Result<(), Problem> {
+        let nag = digits.parse().map_err(|_| {
+            let tok = &self.text[span.offset..span.end()];
+            Problem::syntax(format!("`{tok}` is not a NAG ($ and a number)"), span)
+        })?;
+        if let Some(m) = self.moves().last_mut() {
+            m.nags.push(nag);
+        }
+        Ok(())
+    }
+
+    fn begin_variation(&mut self, open: Span) -> Result<scan::Skip, Problem> {
+        self.lines.push((open.offset, Vec::new()));
+        Ok(scan::Skip::No)
+    }
+
+    fn end_variation(&mut self, _: Span) -> Result<(), Problem> {
+        let (open, variation) = self.lines.pop().expect("a variation is open");
+        match self.moves().last_mut() {
+            Some(m) => m.variations.push(variation),
+            None => {
+                return Err(Problem::syntax(
+                    "a variation must follow a move",
+                    Span::new(open, 1),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn result(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.record.result = Some((text.to_string(), span));
+        Ok(())
+    }
+
+    fn end_record(&mut self, span: Span) -> Result<(), Problem> {
+        let mut record = std::mem::take(&mut self.record);
+        record.moves = self.lines.pop().map(|l| l.1).unwrap_or_default();
+        record.span = span;
+        let empty = record.tags.is_empty() && record.moves.is_empty() && record.result.is_none();
+        if empty && span.len == 0 {
+            return Err(Problem::syntax("unexpected text", Span::new(span.offset, 1)));
+        }
+        if !empty {
+            self.games.push(record);
+        }
+        Ok(())
+    }
+
+    fn fault(&mut self, fault: Fault) -> Result<(), Problem> {
+        Err(match fault {
+            Fault::TagName { start, at } | Fault::TagQuote { start, at } => Problem::syntax(
+                "a tag is `[Name \"value\"]`",
+                Span::new(start, at - start + 1),
+            ),
+            Fault::TagValue { start, at } => {
+                Problem::syntax("unterminated tag value", Span::new(start, at - start))
+            }
+            Fault::TagClose { at, .. } => Problem::syntax("a tag ends with `]`", Span::new(at, 1)),
+            Fault::CommentOpen { at } => {
+                Problem::syntax("comment `{` is never closed", Span::new(at, 1))
+            }
+            Fault::VariationOpen { at } => {
+                Problem::syntax("variation `(` is never closed", Span::new(at, 1))
+            }
+            Fault::Unexpected { at, c: '[' } => {
+                Problem::syntax("unexpected character in movetext", Span::new(at, 1))
+            }
+            Fault::Unexpected { at, c } => {
+                Problem::syntax(format!("unexpected `{c}`"), Span::new(at, 1))
+            }
+            Fault::TooDeep { at } => {
+                let msg = format!("variations nest deeper than {MAX_DEPTH} levels");
+                Problem::new(CommonRule::TooDeep, msg, Span::new(at, 1))
+            }
+            other => other.problem(),
+        })
     }
 }
 
@@ -284,37 +236,18 @@ fn annotated_move(tok: &str, span: Span) -> RecordMove {
 
 /// Read every game of a PGN text.
 pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
-    let mut r = Reader { text, at: 0 };
-    let mut games = Vec::new();
-    r.skip_space();
-    while r.at < text.len() {
-        let start = r.at;
-        let mut record = Record::default();
-        while r.peek() == Some('[') {
-            let (name, value, value_span) = r.tag()?;
-            match name.as_str() {
-                "FEN" => record.fen_span = Some(value_span),
-                "Variant" => record.variant_span = Some(value_span),
-                _ => {}
-            }
-            record.tags.push((name, value));
-            r.skip_space();
-        }
-        record.moves = r.line(&mut record, 0)?;
-        record.span = Span::new(start, r.at - start);
-        let empty = record.tags.is_empty() && record.moves.is_empty() && record.result.is_none();
-        if empty && r.at == start {
-            return Err(Problem::syntax("unexpected text", Span::new(start, 1)));
-        }
-        if !empty {
-            games.push(record);
-        }
-        r.skip_space();
-    }
-    if games.is_empty() {
+    let mut games = Games {
+        text,
+        games: Vec::new(),
+        record: Record::default(),
+        lines: Vec::new(),
+        glued: usize::MAX,
+    };
+    scan::scan(text, &DIALECT, &mut games)?;
+    if games.games.is_empty() {
         return Err(Problem::no_record("PGN game"));
     }
-    Ok(games)
+    Ok(games.games)
 }
 
 fn escape(v: &str) -> String {

@@ -1,13 +1,46 @@
 //! Reading 5DPGN (§10): a scanner over the text that keeps every item's byte span. It knows
-//! nothing of legality; unreadable text is a `Syntax` problem at its place.
+//! nothing of legality; unreadable text is a `Syntax` problem at its place. White space,
+//! comments and the bracketed tags and boards are read by the record scanner
+//! (`core::scan`) as [`DIALECT`] spells them; the movetext's items are 5D's own.
 
 use super::super::fen;
 use super::super::record::{BoardRef, Castle, Item, JumpMark, MoveText, Record, Tag};
 use super::super::types::{Colour, Kind};
+use crate::core::scan::{self, Dialect, Fault, Glued, Space, TagRule, TagValue};
 use crate::core::{CommonRule, Problem, Span};
 
 /// Variations may nest, but not without bound.
 const MAX_DEPTH: usize = 64;
+
+/// 5DPGN's spelling of what it shares with PGN: ASCII white space, `{…}` comments that
+/// nest, and bracketed groups on one line, `[Name "value"]` a tag (the name ends at white
+/// space or a quote) and a group without quotes a 5DFEN board.
+pub const DIALECT: Dialect = Dialect {
+    space: Space::Ascii,
+    tag_space: Space::Ascii,
+    escape_lines: false,
+    lines: false,
+    tag: TagRule {
+        name: |c| !(c.is_whitespace() || c == '"'),
+        gap: None,
+        empty_name: false,
+        value: TagValue::Bracketed {
+            close: scan::Close::OutsideQuotes,
+        },
+    },
+    tags_after_moves: false,
+    brace_comments: true,
+    nested_comments: true,
+    line_comments: false,
+    max_depth: MAX_DEPTH,
+    word_ends: "",
+    groups: &[],
+    results: &[],
+    result_ends_record: false,
+    nags: false,
+    number: scan::no_number,
+    glued: Glued::Move,
+};
 
 struct Scanner<'a> {
     text: &'a str,
@@ -45,55 +78,32 @@ impl<'a> Scanner<'a> {
     }
     /// Skip white space and comments, collecting the comments.
     fn skip(&mut self, comments: &mut Vec<(String, Span)>) -> Result<(), Problem> {
+        let mut s = scan::Scanner::new(self.text, &DIALECT);
+        s.set_at(self.pos);
         loop {
-            while self.peek().is_some_and(|c| c.is_ascii_whitespace()) {
-                self.pos += 1;
-            }
-            if self.peek() == Some(b'{') {
-                let start = self.pos;
-                let mut depth = 0usize;
-                loop {
-                    match self.peek() {
-                        None => {
-                            return Err(Problem::syntax(
-                                "this comment is never closed by `}`",
-                                Span::new(start, 1),
-                            ));
-                        }
-                        Some(b'{') => depth += 1,
-                        Some(b'}') => depth -= 1,
-                        _ => {}
-                    }
-                    self.pos += 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                comments.push((
-                    self.text[start + 1..self.pos - 1].to_string(),
-                    self.span_from(start),
-                ));
-            } else {
+            s.skip_space();
+            self.pos = s.at();
+            if s.peek() != Some(b'{') {
                 return Ok(());
             }
+            let c = s.comment().map_err(fault)?;
+            comments.push((c.text.to_string(), c.span));
         }
     }
-    /// The end of a bracketed group starting at `self.pos` (`[`), or an error.
-    fn bracket_end(&self) -> Result<usize, Problem> {
-        let rest = &self.b[self.pos..];
-        let mut in_quote = false;
-        for (i, &c) in rest.iter().enumerate().skip(1) {
-            match c {
-                b'"' => in_quote = !in_quote,
-                b']' if !in_quote => return Ok(self.pos + i + 1),
-                b'\n' if !in_quote => break,
-                _ => {}
-            }
-        }
-        Err(Problem::syntax(
+}
+
+/// A problem of 5DPGN's own words for what the scanner could not read.
+fn fault(f: Fault) -> Problem {
+    match f {
+        Fault::CommentOpen { at } => Problem::syntax(
+            "this comment is never closed by `}`",
+            Span::new(at, 1),
+        ),
+        Fault::TagOpen { start } => Problem::syntax(
             "this `[` is never closed by `]` on its line",
-            Span::new(self.pos, 1),
-        ))
+            Span::new(start, 1),
+        ),
+        other => other.problem(),
     }
 }
 
@@ -118,40 +128,31 @@ pub fn parse(text: &str) -> Result<Record, Problem> {
         if s.peek() != Some(b'[') {
             break;
         }
-        let end = s.bracket_end()?;
-        let raw = &text[s.pos..end];
-        let span = Span::new(s.pos, end - s.pos);
+        let mut brackets = scan::Scanner::new(text, &DIALECT);
+        brackets.set_at(s.pos);
+        let span = brackets
+            .bracket(scan::Close::OutsideQuotes)
+            .map_err(fault)?;
+        let raw = &text[span.offset..span.end()];
         if raw.contains('"') {
-            rec.tags.push(tag(raw, span)?);
+            let t = brackets
+                .bracketed(span)
+                .map_err(|_| Problem::syntax("a tag is written [Name \"value\"]", span))?;
+            rec.tags.push(Tag {
+                name: t.name.to_string(),
+                value: t.value(),
+                span,
+            });
         } else {
             rec.fens.push(fen::parse_board(raw, span)?);
         }
-        s.pos = end;
+        s.pos = span.end();
     }
     rec.items = movetext(&mut s, &mut rec.comments, 0)?;
     if rec.tags.is_empty() && rec.fens.is_empty() && rec.items.is_empty() {
         return Err(Problem::no_record("5DPGN tag, board or move"));
     }
     Ok(rec)
-}
-
-fn tag(raw: &str, span: Span) -> Result<Tag, Problem> {
-    let inner = &raw[1..raw.len() - 1];
-    let (name, rest) = inner
-        .split_once(|c: char| c.is_whitespace() || c == '"')
-        .unwrap_or((inner, ""));
-    let value = rest
-        .trim()
-        .strip_prefix('"')
-        .and_then(|v| v.strip_suffix('"'));
-    match value {
-        Some(v) if !name.is_empty() => Ok(Tag {
-            name: name.to_string(),
-            value: v.to_string(),
-            span,
-        }),
-        _ => Err(Problem::syntax("a tag is written [Name \"value\"]", span)),
-    }
 }
 
 fn movetext(

@@ -2,7 +2,9 @@
 //! optional `[FEN "<position string>"]`), then `n:` movetext, e.g. `1:Ae4 Ba5 2:Bh4 Ae5`.
 //! A ply slot may be a quoted intent (`'Intends to teleport'`) or a parenthesised remark,
 //! both of which may hold spaces; `{…}` comments are skipped. Syntax only, with spans.
+//! The record scanner (`core::scan`) finds the tokens; Howe's spelling is [`DIALECT`].
 
+use crate::core::scan::{self, Dialect, Fault, Glued, Space, TagRule, TagValue, Visitor};
 use crate::core::{Problem, Span};
 
 /// One ply slot as written: the entry's number, which half of the entry, the text.
@@ -43,89 +45,58 @@ impl HoweRecord {
     }
 }
 
-const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 const QUOTES: [char; 6] = ['\'', '‘', '’', '"', '“', '”'];
 
-/// The next token from `at`: a quoted run, a parenthesised run, or up to whitespace.
-fn token(text: &str, at: usize) -> Result<(usize, usize), Problem> {
-    let rest = &text[at..];
-    let first = rest.chars().next().unwrap_or(' ');
-    let close = |end: Option<usize>, what: &str| {
-        end.map(|e| (at, at + e)).ok_or_else(|| {
-            Problem::syntax(
-                format!("{what} is never closed"),
-                Span::new(at, first.len_utf8()),
-            )
-        })
-    };
-    if first == '(' {
-        return close(rest.find(')').map(|e| e + 1), "`(`");
-    }
-    if QUOTES.contains(&first) {
-        let body = &rest[first.len_utf8()..];
-        return close(
-            body.find(|c| QUOTES.contains(&c))
-                .map(|e| first.len_utf8() + e + body[e..].chars().next().map_or(1, char::len_utf8)),
-            "the quote",
-        );
-    }
-    Ok((
-        at,
-        at + rest.find(char::is_whitespace).unwrap_or(rest.len()),
-    ))
-}
+/// Howe's spelling, line by line: a tag is a line `[Name "value"]` split at its first
+/// space (the value may hold quotes); `n:` numbers the plies that follow, glued or not;
+/// a quoted intent or a parenthesised remark is one ply, spaces and all; `{…}` comments;
+/// no NAGs, no variations; a result does not end the record.
+pub const DIALECT: Dialect = Dialect {
+    space: Space::Unicode,
+    tag_space: Space::Unicode,
+    escape_lines: false,
+    lines: true,
+    tag: TagRule {
+        name: |c| c != ' ',
+        gap: None,
+        empty_name: true,
+        value: TagValue::Bracketed {
+            close: scan::Close::LineEnd,
+        },
+    },
+    tags_after_moves: true,
+    brace_comments: true,
+    nested_comments: false,
+    line_comments: false,
+    max_depth: 0,
+    word_ends: "",
+    groups: &[(&['('], &[')']), (&QUOTES, &QUOTES)],
+    results: &scan::RESULTS,
+    result_ends_record: false,
+    nags: false,
+    number: move_number,
+    glued: Glued::Token,
+};
 
-fn tag(text: &str, line: &str) -> Result<(String, String, Span), Problem> {
-    let span = Span::of(text, line);
-    let inner = line
-        .trim()
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'));
-    let Some((name, value)) = inner.and_then(|i| i.split_once(' ')) else {
-        return Err(Problem::syntax("a tag is `[Name \"value\"]`", span));
-    };
-    let value = value.trim();
-    let Some(v) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) else {
-        return Err(Problem::syntax("a tag's value is in double quotes", span));
-    };
-    Ok((name.to_string(), v.to_string(), Span::of(text, v)))
+/// `12:` at the start of a word: its length.
+fn move_number(word: &str) -> usize {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && word[digits..].starts_with(':') {
+        digits + 1
+    } else {
+        0
+    }
 }
 
 /// Read every game of a text (a game starts at its tags, or at the first movetext).
 pub fn read(text: &str) -> Result<Vec<HoweRecord>, Problem> {
-    let mut games: Vec<HoweRecord> = Vec::new();
-    let mut in_moves = true;
-    let mut number: Option<(u32, Span, u8)> = None;
-    for line in text.lines() {
-        let trimmed = line.trim();
-        if trimmed.starts_with('[') {
-            if in_moves {
-                games.push(HoweRecord::default());
-                in_moves = false;
-                number = None;
-            }
-            let (k, v, span) = tag(text, line)?;
-            let g = games.last_mut().expect("a game was started");
-            if k == "FEN" {
-                g.fen_span = Some(span);
-            }
-            g.tags.push((k, v));
-            continue;
-        }
-        if trimmed.is_empty() {
-            continue;
-        }
-        if games.is_empty() {
-            games.push(HoweRecord::default());
-        }
-        in_moves = true;
-        movetext(
-            text,
-            line,
-            games.last_mut().expect("a game was started"),
-            &mut number,
-        )?;
-    }
+    let mut reader = Reader {
+        text,
+        games: Vec::new(),
+        number: None,
+    };
+    scan::scan(text, &DIALECT, &mut reader)?;
+    let mut games = reader.games;
     games.retain(|g| !g.tags.is_empty() || !g.slots.is_empty() || g.result.is_some());
     if games.is_empty() {
         return Err(Problem::no_record("Howe game"));
@@ -133,53 +104,68 @@ pub fn read(text: &str) -> Result<Vec<HoweRecord>, Problem> {
     Ok(games)
 }
 
-/// The tokens of one movetext line, added to `g`.
-fn movetext(
-    text: &str,
-    line: &str,
-    g: &mut HoweRecord,
-    number: &mut Option<(u32, Span, u8)>,
-) -> Result<(), Problem> {
-    let base = Span::of(text, line).offset;
-    let mut at = 0;
-    while at < line.len() {
-        let c = line[at..].chars().next().unwrap_or(' ');
-        if c.is_whitespace() {
-            at += c.len_utf8();
-            continue;
-        }
-        if c == '{' {
-            let end = line[at..].find('}').ok_or_else(|| {
-                Problem::syntax("comment `{` is never closed", Span::new(base + at, 1))
-            })?;
-            at += end + 1;
-            continue;
-        }
-        let digits = line[at..].bytes().take_while(u8::is_ascii_digit).count();
-        let numbered = digits > 0 && line[at + digits..].starts_with(':');
-        let (s, e) = if numbered {
-            (at, at + digits + 1)
-        } else {
-            token(line, at).map_err(|p| p.shifted(base))?
-        };
-        at = e;
-        let tok = &line[s..e];
-        let span = Span::new(base + s, e - s);
-        if g.result.is_some() {
+/// The games of a text, built from the scanner's tokens.
+struct Reader<'a> {
+    text: &'a str,
+    games: Vec<HoweRecord>,
+    /// The last move number, its span, and how many of its plies were read.
+    number: Option<(u32, Span, u8)>,
+}
+
+impl Reader<'_> {
+    fn game(&mut self) -> &mut HoweRecord {
+        self.games.last_mut().expect("a game was started")
+    }
+
+    /// Nothing but comments and the next game's tags may follow a result.
+    fn open(&mut self, span: Span) -> Result<(), Problem> {
+        if self.game().result.is_some() {
             return Err(Problem::syntax("nothing may follow the result", span));
         }
-        if RESULTS.contains(&tok) {
-            g.result = Some((tok.to_string(), span));
-            continue;
+        Ok(())
+    }
+
+    /// The span of the line holding `at`, its line end aside.
+    fn line(&self, at: usize) -> Span {
+        let begin = self.text[..at].rfind('\n').map_or(0, |n| n + 1);
+        let end = self.text[at..].find('\n').map_or(self.text.len(), |n| at + n);
+        let line = &self.text[begin..end];
+        let line = match self.text[end..].starts_with('\n') {
+            true => line.strip_suffix('\r').unwrap_or(line),
+            false => line,
+        };
+        Span::new(begin, line.len())
+    }
+}
+
+impl<'a> Visitor<'a> for Reader<'a> {
+    fn begin_record(&mut self, _: usize) -> Result<(), Problem> {
+        self.games.push(HoweRecord::default());
+        self.number = None;
+        Ok(())
+    }
+
+    fn tag(&mut self, tag: scan::Tag<'a>) -> Result<(), Problem> {
+        let g = self.game();
+        if tag.name == "FEN" {
+            g.fen_span = Some(tag.value_span);
         }
-        if numbered {
-            let n = tok[..digits]
-                .parse()
-                .map_err(|_| Problem::syntax("move number too large", span))?;
-            *number = Some((n, span, 0));
-            continue;
-        }
-        let Some((n, nspan, half)) = *number else {
+        g.tags.push((tag.name.to_string(), tag.value()));
+        Ok(())
+    }
+
+    fn move_number(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.open(span)?;
+        let n = text[..text.len() - 1]
+            .parse()
+            .map_err(|_| Problem::syntax("move number too large", span))?;
+        self.number = Some((n, span, 0));
+        Ok(())
+    }
+
+    fn san(&mut self, tok: &'a str, span: Span) -> Result<(), Problem> {
+        self.open(span)?;
+        let Some((n, nspan, half)) = self.number else {
             return Err(Problem::syntax(
                 "a ply comes after its move number (`1:Ae4`)",
                 span,
@@ -194,14 +180,42 @@ fn movetext(
                 span,
             ));
         }
-        *number = Some((n, nspan, half + 1));
-        g.slots.push(Slot {
+        self.number = Some((n, nspan, half + 1));
+        self.game().slots.push(Slot {
             number: n,
             number_span: nspan,
             half,
             text: tok.to_string(),
             span,
         });
+        Ok(())
     }
-    Ok(())
+
+    fn result(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.open(span)?;
+        self.game().result = Some((text.to_string(), span));
+        Ok(())
+    }
+
+    fn fault(&mut self, fault: Fault) -> Result<(), Problem> {
+        Err(match fault {
+            Fault::TagName { start, .. } | Fault::TagOpen { start } => {
+                Problem::syntax("a tag is `[Name \"value\"]`", self.line(start))
+            }
+            Fault::TagQuote { start, .. } => {
+                Problem::syntax("a tag's value is in double quotes", self.line(start))
+            }
+            Fault::CommentOpen { at } => {
+                Problem::syntax("comment `{` is never closed", Span::new(at, 1))
+            }
+            Fault::GroupOpen { at, open } => {
+                let what = if open == '(' { "`(`" } else { "the quote" };
+                Problem::syntax(
+                    format!("{what} is never closed"),
+                    Span::new(at, open.len_utf8()),
+                )
+            }
+            other => other.problem(),
+        })
+    }
 }

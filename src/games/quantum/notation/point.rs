@@ -6,60 +6,25 @@ use crate::core::{CommonRule, Problem, Span};
 use crate::games::quantum::geometry::{Geometry, Point};
 use nom::character::complete::satisfy;
 use nom::combinator::{consumed, opt};
-use nom::error::{ErrorKind, ParseError};
+use crate::core::parse_error::{self, ParseError};
 use nom::{IResult, Parser};
 use nom_locate::LocatedSpan;
 
 /// Reader input: the text left, and where it stands in the whole source.
 pub type In<'a> = LocatedSpan<&'a str>;
 
-/// What a reader expected and where (a byte offset and the length of the character there).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Expected {
-    pub at: usize,
-    pub len: usize,
-    pub what: &'static str,
-}
+/// What a reader expected and where: the shared nom error (`core::parse_error`).
+pub type Expected = ParseError;
 
-impl Expected {
-    /// At the start of `i`, covering its first character.
-    pub fn at(i: In<'_>, what: &'static str) -> Expected {
-        Expected {
-            at: i.location_offset(),
-            len: i.fragment().chars().next().map_or(0, char::len_utf8),
-            what,
-        }
-    }
-
-    /// The diagnostic: a syntax problem saying what was expected.
-    pub fn problem(&self) -> Problem {
-        Problem::syntax(
-            format!("expected {}", self.what),
-            Span::new(self.at, self.len),
-        )
-    }
-}
-
-impl<'a> ParseError<In<'a>> for Expected {
-    fn from_error_kind(input: In<'a>, _: ErrorKind) -> Self {
-        Expected::at(input, "")
-    }
-    fn append(_: In<'a>, _: ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
+/// The result of a reader over located input.
 pub type Parsed<'a, O> = IResult<In<'a>, O, Expected>;
 
 /// `p`, or a final failure saying `what` was expected where `p` started.
 pub fn expect<'a, O>(
     what: &'static str,
-    mut p: impl Parser<In<'a>, Output = O, Error = Expected>,
+    p: impl Parser<In<'a>, Output = O, Error = Expected>,
 ) -> impl Parser<In<'a>, Output = O, Error = Expected> {
-    move |i: In<'a>| match p.parse(i) {
-        Err(nom::Err::Error(_)) => Err(nom::Err::Failure(Expected::at(i, what))),
-        other => other,
-    }
+    parse_error::commit(what, p)
 }
 
 /// The byte span of text a parser consumed.
@@ -67,10 +32,10 @@ pub fn span_of(consumed: In<'_>) -> Span {
     Span::new(consumed.location_offset(), consumed.fragment().len())
 }
 
-/// The first failure of a parse as a problem.
-pub fn failure(e: nom::Err<Expected>) -> Problem {
+/// The first failure of a parse of `text` as a problem, saying what was expected.
+pub fn failure(e: nom::Err<Expected>, text: &str) -> Problem {
     match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => e.problem(),
+        nom::Err::Error(e) | nom::Err::Failure(e) => e.problem(text),
         nom::Err::Incomplete(_) => Problem::syntax("unexpected end of text", Span::default()),
     }
 }

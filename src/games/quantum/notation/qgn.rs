@@ -1,14 +1,10 @@
 //! QGN game records (§15): tag pairs, then move numbers, moves, `{comments}` and a result.
-//! Several records may follow one another in a file. Tokens are read by nom parsers over
-//! offset-carrying input, so each keeps its span.
+//! Several records may follow one another in a file. The record scanner (`core::scan`)
+//! finds the tokens, each with its span; QGN's spelling is [`DIALECT`].
 
-use super::point::{In, Parsed, span_of};
+use crate::core::scan::{self, Dialect, Fault, Glued, Space, TagRule, TagValue, Visitor};
 use crate::core::{Problem, Span};
 use crate::games::quantum::QuantumRule;
-use nom::Parser;
-use nom::bytes::complete::{tag, take_till, take_till1, take_until, take_while};
-use nom::character::complete::{alphanumeric1, char};
-use nom::sequence::delimited;
 
 /// A tag pair as written.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -48,15 +44,45 @@ impl Record {
     }
 }
 
+/// QGN's spelling: `[Name "value"]` with a name of ASCII letters and digits, one space,
+/// and a value without escapes or line breaks; `{…}` comments; no NAGs, no variations.
+pub const DIALECT: Dialect = Dialect {
+    space: Space::Unicode,
+    tag_space: Space::Unicode,
+    escape_lines: false,
+    lines: false,
+    tag: TagRule {
+        name: |c| c.is_ascii_alphanumeric(),
+        gap: Some(" "),
+        empty_name: false,
+        value: TagValue::Quoted {
+            escapes: false,
+            space_before_close: false,
+        },
+    },
+    tags_after_moves: true,
+    brace_comments: true,
+    nested_comments: false,
+    line_comments: false,
+    max_depth: 0,
+    word_ends: "{",
+    groups: &[],
+    results: &scan::RESULTS,
+    result_ends_record: true,
+    nags: false,
+    number: |w| move_number(w).map_or(0, |_| w.len()),
+    glued: Glued::Move,
+};
+
 /// Read every record of a QGN text.
 pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
-    let mut records = Vec::new();
-    let mut at = blank(In::new(text));
-    while !at.fragment().is_empty() {
-        let (rest, rec) = record(at)?;
-        records.push(rec);
-        at = blank(rest);
-    }
+    let mut reader = Reader {
+        text,
+        records: Vec::new(),
+        number: None,
+    };
+    scan::scan(text, &DIALECT, &mut reader)?;
+    let mut records = reader.records;
     records.retain(|r| !r.tags.is_empty() || !r.moves.is_empty() || r.result.is_some());
     if records.is_empty() {
         return Err(Problem::no_record("QGN tag or move"));
@@ -64,92 +90,79 @@ pub fn parse(text: &str) -> Result<Vec<Record>, Problem> {
     Ok(records)
 }
 
-const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
-
-/// Past any white space.
-fn blank(i: In<'_>) -> In<'_> {
-    let skipped: Parsed<'_, In<'_>> = take_while(char::is_whitespace).parse(i);
-    skipped.map_or(i, |(rest, _)| rest)
+/// The records of a text, built from the scanner's tokens.
+struct Reader<'a> {
+    text: &'a str,
+    records: Vec<Record>,
+    /// The move number waiting for its move.
+    number: Option<(u32, bool, Span)>,
 }
 
-/// Tag pairs, then movetext up to a result, the end, or the next record's tags.
-fn record(i: In<'_>) -> Result<(In<'_>, Record), Problem> {
-    let mut rec = Record::default();
-    let mut at = i;
-    while at.fragment().starts_with('[') {
-        let (rest, tag) = tag_pair(at)?;
-        rec.tags.push(tag);
-        at = blank(rest);
+impl Reader<'_> {
+    fn record(&mut self) -> &mut Record {
+        self.records.last_mut().expect("a record is open")
     }
-    let mut number = None;
-    loop {
-        at = blank(at);
-        if at.fragment().is_empty() || at.fragment().starts_with('[') {
-            break;
-        }
-        if at.fragment().starts_with('{') {
-            let (rest, c) = comment(at)?;
-            rec.comments.push(c);
-            at = rest;
-            continue;
-        }
-        let word: Parsed<'_, In<'_>> =
-            take_till1(|c: char| c.is_whitespace() || c == '{').parse(at);
-        let Ok((rest, word)) = word else { break };
-        at = rest;
-        let (text, span) = (*word.fragment(), span_of(word));
-        if RESULTS.contains(&text) {
-            rec.result = Some((text.to_string(), span));
-            break;
-        }
-        if let Some(n) = move_number(text) {
-            number = Some((n.0, n.1, span));
-            continue;
-        }
-        rec.moves.push(MoveToken {
+}
+
+impl<'a> Visitor<'a> for Reader<'a> {
+    fn begin_record(&mut self, _: usize) -> Result<(), Problem> {
+        self.records.push(Record::default());
+        self.number = None;
+        Ok(())
+    }
+
+    fn tag(&mut self, tag: scan::Tag<'a>) -> Result<(), Problem> {
+        self.record().tags.push(Tag {
+            name: tag.name.to_string(),
+            value: tag.value(),
+            value_span: tag.value_span,
+        });
+        Ok(())
+    }
+
+    fn comment(&mut self, comment: scan::Comment<'a>) -> Result<(), Problem> {
+        self.record().comments.push(comment.text.to_string());
+        Ok(())
+    }
+
+    fn move_number(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.number = move_number(text).map(|(n, blue)| (n, blue, span));
+        Ok(())
+    }
+
+    fn san(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        let number = self.number.take();
+        self.record().moves.push(MoveToken {
             text: text.to_string(),
             span,
-            number: number.take(),
+            number,
         });
+        Ok(())
     }
-    Ok((at, rec))
-}
 
-/// `[Name "value"]`: a name of letters and digits, one space, a quoted value without
-/// quotes or line breaks.
-fn tag_pair(i: In<'_>) -> Result<(In<'_>, Tag), Problem> {
-    let value = take_till(|c| c == '"' || c == '\n');
-    let pair: Parsed<'_, _> = (char('['), alphanumeric1, tag(" \""), value, tag("\"]")).parse(i);
-    match pair {
-        Ok((rest, (_, name, _, value, _))) => {
-            let tag = Tag {
-                name: name.fragment().to_string(),
-                value: value.fragment().to_string(),
-                value_span: span_of(value),
-            };
-            Ok((rest, tag))
-        }
-        Err(_) => {
-            let line = i.fragment().split('\n').next().unwrap_or("").trim_end();
-            let span = Span::new(i.location_offset(), line.len());
-            Err(Problem::new(
-                QuantumRule::TagSyntax,
-                "a tag pair is written [Name \"value\"]",
-                span,
-            ))
-        }
+    fn result(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        self.record().result = Some((text.to_string(), span));
+        Ok(())
     }
-}
 
-/// `{…}`, its text without the braces.
-fn comment(i: In<'_>) -> Result<(In<'_>, String), Problem> {
-    let braced: Parsed<'_, In<'_>> = delimited(char('{'), take_until("}"), char('}')).parse(i);
-    match braced {
-        Ok((rest, c)) => Ok((rest, c.fragment().to_string())),
-        Err(_) => Err(Problem::syntax(
-            "a comment `{` is never closed",
-            Span::new(i.location_offset(), 1),
-        )),
+    fn fault(&mut self, fault: Fault) -> Result<(), Problem> {
+        Err(match fault {
+            Fault::TagName { start, .. }
+            | Fault::TagQuote { start, .. }
+            | Fault::TagValue { start, .. }
+            | Fault::TagClose { start, .. } => {
+                let line = self.text[start..].split('\n').next().unwrap_or("").trim_end();
+                Problem::new(
+                    QuantumRule::TagSyntax,
+                    "a tag pair is written [Name \"value\"]",
+                    Span::new(start, line.len()),
+                )
+            }
+            Fault::CommentOpen { at } => {
+                Problem::syntax("a comment `{` is never closed", Span::new(at, 1))
+            }
+            other => other.problem(),
+        })
     }
 }
 

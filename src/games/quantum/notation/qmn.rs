@@ -99,7 +99,7 @@ pub struct MoveText {
 pub fn parse_move(text: &str, offset: usize) -> Result<MoveText, Problem> {
     let (rest, (action, removals, end_mark)) = (action, opt(removals), opt(consumed(char('#'))))
         .parse(In::new(text))
-        .map_err(|e| failure(e).shifted(offset))?;
+        .map_err(|e| failure(e, text).shifted(offset))?;
     if !rest.fragment().is_empty() {
         let span = span_of(rest).shifted(offset);
         return Err(Problem::syntax(
@@ -195,8 +195,9 @@ fn direction(i: In<'_>) -> Parsed<'_, DirText> {
         }
     }
     Err(nom::Err::Failure(Expected::at(
-        after_at,
+        &after_at,
         "a direction (E W NE NW SE SW) after `@`",
+        None,
     )))
 }
 

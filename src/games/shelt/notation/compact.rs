@@ -4,8 +4,11 @@
 use nom::branch::alt;
 use nom::character::complete::{char, one_of};
 use nom::combinator::{all_consuming, map, opt};
+use nom::error::{ErrorKind, ParseError as _, context};
 use nom::sequence::delimited;
 use nom::{IResult, Parser};
+
+use crate::core::parse_error::ParseError;
 
 use crate::core::{Problem, Span};
 use crate::games::shelt::types::{Lantis, Square};
@@ -47,18 +50,18 @@ pub struct Compact {
     pub span: Span,
 }
 
-fn square(i: &str) -> IResult<&str, Square> {
+fn square(i: &str) -> IResult<&str, Square, ParseError> {
     map((one_of("abcdefg"), one_of("1234567")), |(f, r)| {
         Square::new(f as i8 - 'a' as i8, r as i8 - '1' as i8).unwrap_or(Square(0))
     })
     .parse(i)
 }
 
-fn letter(i: &str) -> IResult<&str, char> {
+fn letter(i: &str) -> IResult<&str, char, ParseError> {
     one_of("MCDJTBSXHVEK").parse(i)
 }
 
-fn mv(i: &str) -> IResult<&str, CompactPly> {
+fn mv(i: &str) -> IResult<&str, CompactPly, ParseError> {
     map(
         (letter, square, one_of("-x"), square),
         |(letter, from, sep, to)| CompactPly::Move {
@@ -71,7 +74,7 @@ fn mv(i: &str) -> IResult<&str, CompactPly> {
     .parse(i)
 }
 
-fn ann(i: &str) -> IResult<&str, CompactPly> {
+fn ann(i: &str) -> IResult<&str, CompactPly, ParseError> {
     map(
         (
             letter,
@@ -96,7 +99,7 @@ fn ann(i: &str) -> IResult<&str, CompactPly> {
     .parse(i)
 }
 
-fn ker(i: &str) -> IResult<&str, CompactPly> {
+fn ker(i: &str) -> IResult<&str, CompactPly, ParseError> {
     map(
         (letter, square, char('='), letter),
         |(letter, at, _, new)| CompactPly::Ker { letter, at, new },
@@ -104,19 +107,16 @@ fn ker(i: &str) -> IResult<&str, CompactPly> {
     .parse(i)
 }
 
-fn code(i: &str) -> IResult<&str, Lantis> {
+fn code(i: &str) -> IResult<&str, Lantis, ParseError> {
     let (rest, word) =
         nom::bytes::complete::take_while1(|c: char| c.is_ascii_lowercase()).parse(i)?;
     match Lantis::from_code(word) {
         Some(l) => Ok((rest, l)),
-        None => Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Tag,
-        ))),
+        None => Err(nom::Err::Error(ParseError::from_error_kind(i, ErrorKind::Tag))),
     }
 }
 
-fn yol(i: &str) -> IResult<&str, CompactPly> {
+fn yol(i: &str) -> IResult<&str, CompactPly, ParseError> {
     let pin = map(
         (
             one_of("CDJTSHV"),
@@ -132,12 +132,22 @@ fn yol(i: &str) -> IResult<&str, CompactPly> {
         .parse(i)
 }
 
+/// What a compact ply is, as a parse error says it was expected.
+const COMPACT_PLY: &str =
+    "a compact ply (like Va2-a3, Ca7xa6, Va2-a3&Hb2-b3, Sc2=X, @C, @C[rav] or @-)";
+
 /// Parse one compact ply (the whole text); `base` is its offset in the source.
 pub fn parse(text: &str, base: usize) -> Result<Compact, Problem> {
     let body = alt((ann, mv, ker, yol));
-    all_consuming((body, opt(one_of("+#")))).parse(text).map(|(_, (ply, suffix))| Compact { ply, suffix, span: Span::new(base, text.len()) }).map_err(|_| {
-        Problem::syntax(format!("`{text}` is not a compact ply (like Va2-a3, Ca7xa6, Va2-a3&Hb2-b3, Sc2=X, @C, @C[rav] or @-)"), Span::new(base, text.len()))
-    })
+    let mut ply = context(COMPACT_PLY, all_consuming((body, opt(one_of("+#")))));
+    let span = Span::new(base, text.len());
+    match ply.parse(text) {
+        Ok((_, (ply, suffix))) => Ok(Compact { ply, suffix, span }),
+        Err(e) => {
+            let e = ParseError::of(e);
+            Err(Problem::syntax(format!("`{text}` is not {}", e.expected), span))
+        }
+    }
 }
 
 /// Whether a line looks like compact notation rather than a readout.

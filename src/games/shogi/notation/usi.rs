@@ -4,23 +4,25 @@
 use nom::branch::alt;
 use nom::character::complete::{char, one_of};
 use nom::combinator::{all_consuming, map, opt};
+use nom::error::context;
 use nom::sequence::separated_pair;
 use nom::{IResult, Parser};
 
+use crate::core::parse_error::ParseError;
 use crate::core::{Problem, Span, quote};
 use crate::games::shogi::notation::sfen;
 use crate::games::shogi::record::{MoveText, Record, RecordMove};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Kind, Move, Square};
 
-fn square(i: &str) -> IResult<&str, Square> {
+fn square(i: &str) -> IResult<&str, Square, ParseError> {
     map((one_of("123456789"), one_of("abcdefghi")), |(f, r)| {
         Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("ranges checked by one_of")
     })
     .parse(i)
 }
 
-fn board_move(i: &str) -> IResult<&str, Move> {
+fn board_move(i: &str) -> IResult<&str, Move, ParseError> {
     map((square, square, opt(char('+'))), |(from, to, p)| {
         Move::Board {
             from,
@@ -31,7 +33,7 @@ fn board_move(i: &str) -> IResult<&str, Move> {
     .parse(i)
 }
 
-fn drop_move(i: &str) -> IResult<&str, Move> {
+fn drop_move(i: &str) -> IResult<&str, Move, ParseError> {
     map(
         separated_pair(one_of("PLNSGBR"), char('*'), square),
         |(k, to)| Move::Drop {
@@ -44,18 +46,17 @@ fn drop_move(i: &str) -> IResult<&str, Move> {
 
 /// Parse one USI move, the whole text.
 pub fn parse_move(text: &str) -> Result<Move, Problem> {
-    all_consuming(alt((drop_move, board_move)))
-        .parse(text)
-        .map(|(_, m)| m)
-        .map_err(|_| {
-            Problem::syntax(
-                format!(
-                    "{} is not a USI move (like 7g7f, 8h2b+ or P*5e)",
-                    quote(text)
-                ),
-                Span::new(0, text.len()),
-            )
-        })
+    let mut usi_move = context(
+        "a USI move (like 7g7f, 8h2b+ or P*5e)",
+        all_consuming(alt((drop_move, board_move))),
+    );
+    usi_move.parse(text).map(|(_, m)| m).map_err(|e| {
+        let e = ParseError::of(e);
+        Problem::syntax(
+            format!("{} is not {}", quote(text), e.expected),
+            Span::new(0, text.len()),
+        )
+    })
 }
 
 pub fn square_text(sq: Square) -> String {

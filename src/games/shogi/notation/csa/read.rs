@@ -61,22 +61,27 @@ pub fn parse_record_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Record, 
     }
 }
 
+/// The problem of a statement's parse error: what was expected, and what stands there.
 fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
-    let at = Span::of(stmt, e.at).offset;
-    let mut len = e.width.unwrap_or(e.at.len()).min(e.at.len());
-    while !e.at.is_char_boundary(len) {
+    let (at, rest) = (e.offset(stmt), e.rest(stmt));
+    let what = match e.expected {
+        "" => "valid CSA",
+        what => what,
+    };
+    let mut len = e.width.unwrap_or(rest.len()).min(rest.len());
+    while !rest.is_char_boundary(len) {
         len += 1;
     }
-    let shown =
-        e.at.get(..len)
-            .filter(|t| !t.is_empty())
-            .or_else(|| e.at.get(..e.at.chars().next().map_or(0, char::len_utf8)));
+    let shown = rest
+        .get(..len)
+        .filter(|t| !t.is_empty())
+        .or_else(|| rest.get(..rest.chars().next().map_or(0, char::len_utf8)));
     let found = match shown {
         Some(t) if !t.is_empty() => crate::core::quote(t),
         _ => "the end of the statement".to_string(),
     };
     Problem::syntax(
-        format!("expected {}, found {found}", e.what),
+        format!("expected {what}, found {found}"),
         Span::new(offset + at, len),
     )
 }

@@ -9,8 +9,9 @@ use nom::branch::alt;
 use nom::bytes::complete::{tag, take, take_while1};
 use nom::character::complete::{char, digit1, one_of};
 use nom::combinator::{eof, map, map_opt, opt, recognize, rest, value};
-use nom::error::{ErrorKind, ParseError};
 use nom::{Err, IResult, Parser};
+
+use crate::core::parse_error::{self, ParseError};
 
 use super::CsaMove;
 use crate::games::shogi::types::{Color, Kind, Piece, Square};
@@ -46,60 +47,23 @@ pub fn code_kind(code: &str) -> Option<Kind> {
         .map(|i| Kind::from_index(i as u8))
 }
 
-/// Where a statement stopped making sense and what was expected there.
-///
-/// `at` is the unread rest of the statement at the failure, so its offset falls out of
-/// pointer arithmetic; `width` bounds the span to the token expected (a cell is 3 bytes,
-/// a code 2), so the caret covers `FX` rather than the rest of the line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Expected<'a> {
-    pub at: &'a str,
-    pub what: &'static str,
-    pub width: Option<usize>,
-}
+/// Where a statement stopped making sense and what was expected there: the shared nom
+/// error (`core::parse_error`), whose width bounds the span to the token expected (a cell
+/// is 3 bytes, a code 2), so the caret covers `FX` rather than the rest of the line. With
+/// no label, the statement is not valid CSA.
+pub type Expected = ParseError;
 
-impl<'a> ParseError<&'a str> for Expected<'a> {
-    fn from_error_kind(input: &'a str, _: ErrorKind) -> Self {
-        Expected {
-            at: input,
-            what: "valid CSA",
-            width: None,
-        }
-    }
-    fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
-        other
-    }
-    /// Of two failed alternatives keep the one that got further.
-    fn or(self, other: Self) -> Self {
-        if other.at.len() <= self.at.len() {
-            other
-        } else {
-            self
-        }
-    }
-}
-
-type Res<'a, O> = IResult<&'a str, O, Expected<'a>>;
+type Res<'a, O> = IResult<&'a str, O, ParseError>;
 
 /// Name what `p` should have matched, when it fails without consuming anything. A failure
 /// deeper inside keeps its own, more precise, label.
 fn expect<'a, O>(
     what: &'static str,
     width: Option<usize>,
-    mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
+    p: impl Parser<&'a str, Output = O, Error = ParseError>,
 ) -> impl FnMut(&'a str) -> Res<'a, O> {
-    move |i: &'a str| {
-        p.parse(i).map_err(|e| {
-            e.map(|mut x| {
-                if x.at.len() >= i.len() {
-                    x.at = i;
-                    x.what = what;
-                    x.width = width;
-                }
-                x
-            })
-        })
-    }
+    let mut p = parse_error::expect(what, width, p);
+    move |i: &'a str| p.parse(i)
 }
 
 /// One statement, its pieces decoded. Text slices borrow from the source.
@@ -353,11 +317,11 @@ fn position(i: &str) -> Res<'_, Stmt<'_>> {
         Some(b'I') => initial(i),
         Some(b'1'..=b'9') => rank(i),
         Some(b'+' | b'-') => place(i),
-        _ => Err(Err::Error(Expected {
-            at: i.get(1..).unwrap_or(""),
-            what: "`I`, a rank 1 to 9, `+` or `-` after `P`",
-            width: Some(1),
-        })),
+        _ => Err(Err::Error(ParseError::at(
+            &i.get(1..).unwrap_or(""),
+            "`I`, a rank 1 to 9, `+` or `-` after `P`",
+            Some(1),
+        ))),
     }
 }
 
@@ -394,7 +358,7 @@ fn special(i: &str) -> Res<'_, Stmt<'_>> {
 
 /// Parse one statement (a line, or one comma-separated part of a line, trailing blanks
 /// already trimmed, never empty).
-pub fn statement(s: &str) -> Result<Stmt<'_>, Expected<'_>> {
+pub fn statement(s: &str) -> Result<Stmt<'_>, ParseError> {
     let parsed = match s.as_bytes().first() {
         Some(b'\'') => Ok(("", Stmt::Comment(&s[1..]))),
         Some(b'V') => version(s),
@@ -413,20 +377,20 @@ pub fn statement(s: &str) -> Result<Stmt<'_>, Expected<'_>> {
             |_| Stmt::Separator,
         )
         .parse(s),
-        _ => Err(Err::Error(Expected {
-            at: s,
-            what: "a CSA statement (V, N, $, P, +, -, T, %, ' or /)",
-            width: Some(s.chars().next().map_or(0, char::len_utf8)),
-        })),
+        _ => Err(Err::Error(ParseError::at(
+            &s,
+            "a CSA statement (V, N, $, P, +, -, T, %, ' or /)",
+            Some(s.chars().next().map_or(0, char::len_utf8)),
+        ))),
     };
     match parsed {
         Ok((_, stmt)) => Ok(stmt),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e),
-        Err(Err::Incomplete(_)) => Err(Expected {
-            at: "",
-            what: "more input",
-            width: Some(0),
-        }),
+        Err(Err::Incomplete(_)) => Err(ParseError::at(
+            &"",
+            "more input",
+            Some(0),
+        )),
     }
 }
 
@@ -466,13 +430,15 @@ mod tests {
     fn errors_point_at_the_token() {
         let s = "+7776FX";
         let e = statement(s).unwrap_err();
-        assert_eq!((s.len() - e.at.len(), e.width), (5, Some(2)));
-        assert!(e.what.starts_with("a piece code"));
-        let e = statement("+7706FU").unwrap_err();
-        assert_eq!(e.at, "06FU");
-        assert!(e.what.starts_with("a destination"));
-        let e = statement("+7776FUU").unwrap_err();
-        assert_eq!((e.at, e.what), ("U", "the end of the move"));
+        assert_eq!((e.offset(s), e.width), (5, Some(2)));
+        assert!(e.expected.starts_with("a piece code"));
+        let s = "+7706FU";
+        let e = statement(s).unwrap_err();
+        assert_eq!(e.rest(s), "06FU");
+        assert!(e.expected.starts_with("a destination"));
+        let s = "+7776FUU";
+        let e = statement(s).unwrap_err();
+        assert_eq!((e.rest(s), e.expected), ("U", "the end of the move"));
     }
 
     #[test]
@@ -485,8 +451,9 @@ mod tests {
         };
         assert_eq!(cells[1], Some(Piece::new(Color::White, Kind::Rook)));
         assert_eq!(cells[7], Some(Piece::new(Color::White, Kind::Bishop)));
-        let e = statement("P2 * -HI * ").unwrap_err();
-        assert_eq!(e.at, "");
+        let s = "P2 * -HI * ";
+        let e = statement(s).unwrap_err();
+        assert_eq!(e.rest(s), "");
     }
 
     #[test]
@@ -499,8 +466,9 @@ mod tests {
             panic!()
         };
         assert_eq!(list[1].0, Placement::Board(sq(5, 5), Kind::ProPawn));
-        let e = statement("P+00OU").unwrap_err();
-        assert_eq!((e.at, e.width), ("OU", Some(2)));
+        let s = "P+00OU";
+        let e = statement(s).unwrap_err();
+        assert_eq!((e.rest(s), e.width), ("OU", Some(2)));
     }
 
     #[test]
