@@ -17,7 +17,7 @@ pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// differ from the input's only by the removed bytes.
 ///
 /// ```
-/// use hensoku::core::text::normalize;
+/// use hensoku::text::normalize;
 /// assert_eq!(normalize("\u{feff}a\r\nb\rc\r\r\nd"), "a\nb\nc\nd");
 /// assert_eq!(normalize("a\nb"), "a\nb");
 /// ```
@@ -65,7 +65,7 @@ fn line_end_len(rest: &[u8]) -> usize {
 /// final line end does not start another (empty) line.
 ///
 /// ```
-/// use hensoku::core::text::lines;
+/// use hensoku::text::lines;
 /// let v: Vec<_> = lines("a\r\nb\rc\r\r\nd").collect();
 /// assert_eq!(v, [(0, "a"), (3, "b"), (5, "c"), (9, "d")]);
 /// ```
