@@ -174,17 +174,17 @@ mod solver;
 #[cfg(feature = "cli")]
 mod view;
 
-pub mod puzzle;
 pub mod face;
+pub mod puzzle;
 
 pub use crate::core::text;
 pub use crate::core::{CommonRule, LocatedProblem, Problem, Report, Rule, Span};
 pub use crate::solver::answer;
-pub use crate::solver::clock::Clock;
 pub use crate::solver::answer::{
-    Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, Length,
-    Limit, Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
+    Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, Length, Limit,
+    Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
 };
+pub use crate::solver::clock::Clock;
 pub use face::{Ending, Game, GameResult, Replay, Setup};
 pub use games::chess::face as chess;
 pub use games::fived::face as fived;

@@ -123,7 +123,8 @@ pub const DIALECT: Dialect = Dialect {
     result_ends_record: false,
     nags: false,
     number: |w| {
-        let number = w.ends_with('.') && w.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit());
+        let number =
+            w.ends_with('.') && w.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit());
         if number { w.len() } else { 0 }
     },
     glued: Glued::Move,
@@ -187,7 +188,9 @@ impl<'a> Visitor<'a> for Reader<'a> {
 
     fn fault(&mut self, fault: Fault) -> Result<(), Problem> {
         let (msg, at) = match fault {
-            Fault::TagName { start, .. } => ("expected a tag name after `[`".to_string(), start + 1),
+            Fault::TagName { start, .. } => {
+                ("expected a tag name after `[`".to_string(), start + 1)
+            }
             Fault::TagQuote { start, at } => (
                 format!(
                     "expected `\"` to open the value of tag {}",
@@ -197,7 +200,10 @@ impl<'a> Visitor<'a> for Reader<'a> {
                 at.min(start + self.line(start).len()),
             ),
             Fault::TagValue { start, .. } => (
-                format!("the value of tag {} is not closed by `\"`", self.name(start)),
+                format!(
+                    "the value of tag {} is not closed by `\"`",
+                    self.name(start)
+                ),
                 start + self.line(start).len().saturating_sub(1),
             ),
             Fault::TagClose { start, after, .. } => (

@@ -2,8 +2,8 @@
 
 use super::error::CliError;
 use super::game::Input;
-use hensoku::quantum::QuantumRule;
 use hensoku::puzzle::{self, Stipulation};
+use hensoku::quantum::QuantumRule;
 use hensoku::{CommonRule, Problem, Span};
 
 /// What `solve` needs from a puzzle file.

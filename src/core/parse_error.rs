@@ -50,7 +50,10 @@ impl ParseError {
     pub fn span(&self, whole: &str) -> Span {
         let rest = self.rest(whole);
         let first = rest.chars().next().map_or(0, char::len_utf8);
-        Span::new(self.offset(whole), self.width.unwrap_or(first).min(rest.len()))
+        Span::new(
+            self.offset(whole),
+            self.width.unwrap_or(first).min(rest.len()),
+        )
     }
 
     /// The diagnostic: a syntax problem saying what was expected, at the failure.
@@ -161,7 +164,10 @@ mod tests {
     use nom::character::complete::{char, digit1};
     use nom::error::context;
 
-    fn fail<O>(text: &str, p: impl Parser<&'static str, Output = O, Error = ParseError>) -> ParseError {
+    fn fail<O>(
+        text: &str,
+        p: impl Parser<&'static str, Output = O, Error = ParseError>,
+    ) -> ParseError {
         let text: &'static str = text.to_string().leak();
         let mut p = p;
         ParseError::of(p.parse(text).err().expect("fails"))
@@ -180,7 +186,10 @@ mod tests {
         let inner = (char('T'), expect("seconds", None, digit1));
         let e = fail("Tx", expect("a time", None, inner));
         assert_eq!((e.offset("Tx"), e.expected), (1, "seconds"));
-        let e = fail("Tx", context("a time", (char('T'), context("seconds", digit1))));
+        let e = fail(
+            "Tx",
+            context("a time", (char('T'), context("seconds", digit1))),
+        );
         assert_eq!((e.offset("Tx"), e.expected), (1, "seconds"));
     }
 

@@ -62,7 +62,9 @@ impl<'a> Lines<'a> {
     /// Index the lines of `text` (each `\n` ends one).
     pub fn new(text: &'a str) -> Lines<'a> {
         let breaks = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
-        let starts = std::iter::once(0).chain(breaks.map(|(i, _)| i + 1)).collect();
+        let starts = std::iter::once(0)
+            .chain(breaks.map(|(i, _)| i + 1))
+            .collect();
         Lines { text, starts }
     }
 

@@ -177,7 +177,12 @@ impl Search {
 
 /// Can `game` (named so in the refusal) have `stip` as help play?
 pub fn check<G: HelpGame>(stip: &Stipulation, game: &str) -> Result<(), Refused> {
-    let refuse = |why: &str| Err(Refused(format!("{game} cannot solve {}: {why}", stip.spelling())));
+    let refuse = |why: &str| {
+        Err(Refused(format!(
+            "{game} cannot solve {}: {why}",
+            stip.spelling()
+        )))
+    };
     if !stip.play.is_help() {
         return refuse("not help play");
     }

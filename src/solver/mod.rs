@@ -19,9 +19,8 @@ pub mod tree;
 use crate::core::Game;
 
 pub use answer::{
-    Answer, AttackNode, DefenceNode, Extension, Goal,
-    HelpSolutions, Length, Limit, Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try,
-    Unit,
+    Answer, AttackNode, DefenceNode, Extension, Goal, HelpSolutions, Length, Limit, Limits,
+    NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
 };
 pub use dfpn::{Searcher, Stats, Verdict};
 pub use hand::{HandField, Hands, NodeKey};

@@ -84,17 +84,18 @@ impl<'a, 'd> Scanner<'a, 'd> {
     /// Whether only white space stands between the line's start and `i`.
     fn at_line_start(&self, i: usize) -> bool {
         let begin = self.text[..i].rfind('\n').map_or(0, |n| n + 1);
-        self.text[begin..i].chars().all(|c| self.d.tag_space.holds(c))
+        self.text[begin..i]
+            .chars()
+            .all(|c| self.d.tag_space.holds(c))
     }
 
     /// Past white space (and PGN's escape lines).
     pub fn skip_space(&mut self) {
         loop {
-            let Some(&b) = self.b.get(self.at) else { return };
-            if b == b'%'
-                && self.d.escape_lines
-                && (self.at == 0 || self.b[self.at - 1] == b'\n')
-            {
+            let Some(&b) = self.b.get(self.at) else {
+                return;
+            };
+            if b == b'%' && self.d.escape_lines && (self.at == 0 || self.b[self.at - 1] == b'\n') {
                 self.at = self.line_end(self.at);
                 continue;
             }
@@ -490,7 +491,12 @@ impl<'a, 'd> Scanner<'a, 'd> {
 
     /// One word: a group, a result, a NAG, a move number (and what is glued to it) or a
     /// move. True when it was a result that ends the record.
-    fn word<V: Visitor<'a>>(&mut self, v: &mut V, depth: usize, quiet: bool) -> Result<bool, Problem> {
+    fn word<V: Visitor<'a>>(
+        &mut self,
+        v: &mut V,
+        depth: usize,
+        quiet: bool,
+    ) -> Result<bool, Problem> {
         let d = self.d;
         let start = self.at;
         if !d.groups.is_empty()
@@ -545,7 +551,11 @@ impl<'a, 'd> Scanner<'a, 'd> {
 
 /// Scan `text` as `dialect` spells it, reporting every token to `v`: records one after
 /// another, each its tags then its movetext.
-pub fn scan<'a, V: Visitor<'a>>(text: &'a str, dialect: &Dialect, v: &mut V) -> Result<(), Problem> {
+pub fn scan<'a, V: Visitor<'a>>(
+    text: &'a str,
+    dialect: &Dialect,
+    v: &mut V,
+) -> Result<(), Problem> {
     let mut s = Scanner::new(text, dialect);
     s.skip_space();
     while s.at < s.b.len() {

@@ -29,7 +29,11 @@ const PGN: Dialect = Dialect {
     number: |w| {
         let digits = w.bytes().take_while(u8::is_ascii_digit).count();
         let dots = w[digits..].bytes().take_while(|&b| b == b'.').count();
-        if digits > 0 && dots > 0 { digits + dots } else { 0 }
+        if digits > 0 && dots > 0 {
+            digits + dots
+        } else {
+            0
+        }
     },
     glued: Glued::Move,
 };
@@ -58,7 +62,12 @@ impl<'a> Visitor<'a> for Log<'a> {
         Ok(())
     }
     fn tag(&mut self, tag: Tag<'a>) -> Result<(), Problem> {
-        let e = format!("tag {}={:?} value@{:?}", tag.name, tag.value(), self.at(tag.value_span));
+        let e = format!(
+            "tag {}={:?} value@{:?}",
+            tag.name,
+            tag.value(),
+            self.at(tag.value_span)
+        );
         self.events.push(e);
         Ok(())
     }
@@ -91,7 +100,8 @@ impl<'a> Visitor<'a> for Log<'a> {
         Ok(())
     }
     fn end_record(&mut self, span: Span) -> Result<(), Problem> {
-        self.events.push(format!("end {}..{}", span.offset, span.end()));
+        self.events
+            .push(format!("end {}..{}", span.offset, span.end()));
         Ok(())
     }
 }
@@ -154,7 +164,14 @@ fn variations_nest_and_a_result_inside_one_is_none() {
         .collect();
     assert_eq!(
         marks,
-        ["record@0", "( \"(\"", "( \"(\"", ") \")\"", ") \")\"", "result \"*\""]
+        [
+            "record@0",
+            "( \"(\"",
+            "( \"(\"",
+            ") \")\"",
+            ") \")\"",
+            "result \"*\""
+        ]
     );
     assert!(got.contains(&"san \"c4\"".to_string()));
 }
@@ -178,7 +195,10 @@ fn a_visitor_that_skips_variations_sees_none_of_their_tokens() {
 
 #[test]
 fn nesting_is_bounded_and_every_open_variation_closes() {
-    assert_eq!(fault("1. e4 (d4 (c4 (Nf3 (g3", &PGN), Fault::TooDeep { at: 19 });
+    assert_eq!(
+        fault("1. e4 (d4 (c4 (Nf3 (g3", &PGN),
+        Fault::TooDeep { at: 19 }
+    );
     assert_eq!(fault("1. e4 (d4", &PGN), Fault::VariationOpen { at: 6 });
     assert_eq!(fault("1. e4 )", &PGN), Fault::Unexpected { at: 6, c: ')' });
 }
@@ -216,7 +236,10 @@ fn escapes_are_undone_only_where_the_dialect_has_them() {
 fn tag_faults_say_where() {
     assert_eq!(fault("[ \"x\"]", &PGN), Fault::TagName { start: 0, at: 2 });
     assert_eq!(fault("[A x]", &PGN), Fault::TagQuote { start: 0, at: 3 });
-    assert_eq!(fault("[A \"x\n\"]", &PGN), Fault::TagValue { start: 0, at: 5 });
+    assert_eq!(
+        fault("[A \"x\n\"]", &PGN),
+        Fault::TagValue { start: 0, at: 5 }
+    );
     assert_eq!(
         fault("[A \"x\" y]", &PGN),
         Fault::TagClose {
@@ -240,7 +263,10 @@ fn line_based_dialects_keep_tokens_on_their_line() {
     let got = events("[A \"1\"]\n'two words' e4\n", &lines, false).unwrap();
     assert_eq!(got[2], "san \"'two words'\"");
     assert_eq!(fault("e4 {open\n}", &lines), Fault::CommentOpen { at: 3 });
-    assert_eq!(fault("'open\n'", &lines), Fault::GroupOpen { at: 0, open: '\'' });
+    assert_eq!(
+        fault("'open\n'", &lines),
+        Fault::GroupOpen { at: 0, open: '\'' }
+    );
     assert_eq!(
         fault("e4\n  [A \"1\"]  \n", &lines),
         Fault::LateTag {
@@ -264,8 +290,14 @@ fn bracketed_tags_keep_inner_quotes() {
         ..PGN
     };
     let got = events("[Event \"a \"b\" c\"]\n", &howe, false).unwrap();
-    assert_eq!(got[1], "tag Event=\"a \\\"b\\\" c\" value@\"a \\\"b\\\" c\"");
-    assert_eq!(fault("[Event a]", &howe), Fault::TagQuote { start: 0, at: 8 });
+    assert_eq!(
+        got[1],
+        "tag Event=\"a \\\"b\\\" c\" value@\"a \\\"b\\\" c\""
+    );
+    assert_eq!(
+        fault("[Event a]", &howe),
+        Fault::TagQuote { start: 0, at: 8 }
+    );
 }
 
 #[test]
@@ -288,6 +320,13 @@ fn a_record_ends_at_its_result_or_at_the_next_tags() {
         .collect();
     assert_eq!(
         bounds,
-        ["record@0", "end 0..6", "record@7", "end 7..10", "record@10", "end 10..20"]
+        [
+            "record@0",
+            "end 0..6",
+            "record@7",
+            "end 7..10",
+            "record@10",
+            "end 10..20"
+        ]
     );
 }

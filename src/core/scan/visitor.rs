@@ -66,7 +66,11 @@ pub enum Fault {
     /// The value runs into the line's end or the text's; `at` is that end.
     TagValue { start: usize, at: usize },
     /// No `]` after the value: `after` just past the closing quote, `at` past the space.
-    TagClose { start: usize, after: usize, at: usize },
+    TagClose {
+        start: usize,
+        after: usize,
+        at: usize,
+    },
     /// A bracketed tag whose `]` is missing (or not last on its line).
     TagOpen { start: usize },
     /// A tag after the movetext, where the dialect wants none: its line, trimmed.
@@ -92,7 +96,9 @@ impl Fault {
                 "a tag's value is in double quotes",
                 Span::new(start, at - start),
             ),
-            Fault::TagValue { start, at } => ("unterminated tag value", Span::new(start, at - start)),
+            Fault::TagValue { start, at } => {
+                ("unterminated tag value", Span::new(start, at - start))
+            }
             Fault::TagClose { at, .. } => ("a tag ends with `]`", Span::new(at, 1)),
             Fault::TagOpen { start } => ("a tag ends with `]`", Span::new(start, 1)),
             Fault::LateTag { span } => ("a tag after the moves", span),

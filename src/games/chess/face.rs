@@ -150,7 +150,9 @@ pub fn solve_stipulation(
 
 /// The stipulation as [`solve_stipulation`] counts it (in moves), or why chess does not
 /// solve it: to refuse one before reading the position.
-pub fn check_stipulation(stip: &crate::Stipulation) -> Result<crate::Stipulation, StipulationError> {
+pub fn check_stipulation(
+    stip: &crate::Stipulation,
+) -> Result<crate::Stipulation, StipulationError> {
     super::stipulation::check(stip)
 }
 

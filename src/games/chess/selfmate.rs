@@ -13,8 +13,7 @@ use std::time::Instant;
 use super::solve::{Directmate, OutOfBudget};
 use crate::solver::clock::Clock;
 use crate::solver::{
-    Answer, AttackNode, DefenceNode, Limits, NoExtension, Outcome, Play,
-    Stipulation,
+    Answer, AttackNode, DefenceNode, Limits, NoExtension, Outcome, Play, Stipulation,
 };
 
 /// Bytes one table entry takes at most (as the directmate table's).
@@ -268,4 +267,3 @@ fn keys<G: Directmate>(
     }
     Ok(out)
 }
-

@@ -81,7 +81,9 @@ fn variant_of(record: &Record) -> Result<Variant, Problem> {
         .collect();
     match key.as_str() {
         "" | "standard" | "chess" | "normal" | "orthodox" | "fromposition" => Ok(Variant::Standard),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "freestyle" => Ok(Variant::Chess960),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "freestyle" => {
+            Ok(Variant::Chess960)
+        }
         _ => Err(Problem::new(
             ChessRule::UnsupportedVariant,
             format!(
@@ -212,7 +214,10 @@ pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     keys.sort_unstable();
     let runs = keys.chunk_by(|a, b| a == b);
     let most = runs.clone().map(<[u64]>::len).max().unwrap_or(1);
-    let repeated = runs.filter(|r| r[0] == last).map(<[u64]>::len).sum::<usize>();
+    let repeated = runs
+        .filter(|r| r[0] == last)
+        .map(<[u64]>::len)
+        .sum::<usize>();
     let mut claimable = Vec::new();
     if repeated >= 3 {
         claimable.push("threefold_repetition".to_string());

@@ -131,7 +131,6 @@ pub fn move_text(pos: &Position, mv: &Move) -> String {
     super::notation::print::move_text(pos, mv)
 }
 
-
 /// Solve a mate in `n` turns of the side to move.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, n, limits)

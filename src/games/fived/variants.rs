@@ -60,7 +60,10 @@ pub fn lookup(name: &str) -> Option<(&'static str, (i32, i32), &'static [&'stati
         .iter()
         .find(|(n, _, _)| {
             let long = words(n);
-            long == key || long.split_once(" - ").is_some_and(|(_, short)| short == key)
+            long == key
+                || long
+                    .split_once(" - ")
+                    .is_some_and(|(_, short)| short == key)
         })
         .map(|&(n, s, b)| (n, s, b))
 }

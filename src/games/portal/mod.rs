@@ -28,11 +28,13 @@ pub(crate) fn one_king_each(setup: &crate::games::chess::setup::Setup) -> bool {
 
 /// Remove the problems a caller accepts among those a portal position can do without
 /// (the chess setup drops castling rights and en passant squares that cannot be).
-pub(crate) fn drop_accepted(problems: &mut Vec<crate::core::Problem>, accept: &[crate::core::Rule]) {
+pub(crate) fn drop_accepted(
+    problems: &mut Vec<crate::core::Problem>,
+    accept: &[crate::core::Rule],
+) {
     use crate::games::chess::ChessRule;
     problems.retain(|p| {
-        let droppable =
-            p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant;
+        let droppable = p.rule == ChessRule::BadCastlingRights || p.rule == ChessRule::BadEnPassant;
         !(droppable && accept.contains(&p.rule))
     });
 }

@@ -245,7 +245,10 @@ impl crate::Game for Quantum {
         if super::ending::status(pos).is_over() {
             return Vec::new();
         }
-        legal_moves(pos).into_iter().map(|g| (g.mv, g.result)).collect()
+        legal_moves(pos)
+            .into_iter()
+            .map(|g| (g.mv, g.result))
+            .collect()
     }
     fn play_unchecked(pos: &Position, mv: &Move) -> Position {
         legal_moves(pos)

@@ -51,8 +51,9 @@ impl crate::Setup for Quantum {
             problems.push(qfen::locked_not_absorber(&pos.geo.name(p), field(3)));
         }
         qfen::check_supply(pos, field(0), &mut problems);
-        let tolerated =
-            |p: &Problem| accept.contains(&p.rule) && TOLERABLE.iter().any(|&r| p.rule == Rule::from(r));
+        let tolerated = |p: &Problem| {
+            accept.contains(&p.rule) && TOLERABLE.iter().any(|&r| p.rule == Rule::from(r))
+        };
         problems.retain(|p| !tolerated(p));
         if problems.is_empty() {
             Ok(pos.clone())

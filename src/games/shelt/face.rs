@@ -145,7 +145,14 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
 
 /// Solve `#n` (mate in `n` of the attacker's plies) from `pos`, the side to move attacking.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
-    solve_stipulation(pos, Stipulation { n, moon_only: false }, limits)
+    solve_stipulation(
+        pos,
+        Stipulation {
+            n,
+            moon_only: false,
+        },
+        limits,
+    )
 }
 
 /// Solve a stipulation (`#N`, or `#N moon` where only the moon's capture wins) from `pos`,

@@ -336,7 +336,11 @@ pub fn compact(pos: &Position, c: &Compact) -> Result<Resolved, Problem> {
                 } else {
                     "the destination is occupied: a capture is written with `x`"
                 };
-                return Err(err(CommonRule::WrongCaptureMark, format!("{said} (§10)"), span));
+                return Err(err(
+                    CommonRule::WrongCaptureMark,
+                    format!("{said} (§10)"),
+                    span,
+                ));
             }
             Ply::Step { from, to }
         }

@@ -68,8 +68,9 @@ impl crate::Setup for Shelt {
     /// Every problem spans the whole SPN, as [`Setup`] prints it.
     fn position(setup: &Setup, accept: &[Rule]) -> Result<Position, Vec<Problem>> {
         let span = Span::new(0, setup.to_string().len());
-        let tolerated =
-            |p: &Problem| accept.contains(&p.rule) && TOLERABLE.iter().any(|&r| p.rule == Rule::from(r));
+        let tolerated = |p: &Problem| {
+            accept.contains(&p.rule) && TOLERABLE.iter().any(|&r| p.rule == Rule::from(r))
+        };
         let problems: Vec<Problem> = setup
             .problems(span)
             .into_iter()

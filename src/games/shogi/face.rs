@@ -161,7 +161,13 @@ impl fmt::Display for Move {
 pub struct Shogi;
 
 /// The reasons of a game with no winner that are draws (the rest leave it unfinished).
-const DRAWS: &[&str] = &["repetition", "repetition_claimed", "impasse", "draw", "max_moves"];
+const DRAWS: &[&str] = &[
+    "repetition",
+    "repetition_claimed",
+    "impasse",
+    "draw",
+    "max_moves",
+];
 
 /// `black` or `white`, as the replay names a winner.
 pub(crate) fn color_named(name: &str) -> Option<Color> {

@@ -5,8 +5,8 @@
 use std::collections::BTreeSet;
 
 use super::cardmoves::{is_mated, legal_plies};
-use super::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use super::naive;
+use super::notation::{parse_sfen_c, ply_text, to_sfen_c};
 use super::position::{CardMove, CardPosition};
 
 /// A tiny deterministic generator (xorshift64), `tests/common/rng.rs`'s: the same seed

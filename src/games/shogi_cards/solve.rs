@@ -153,7 +153,10 @@ impl Extension for CardsExtension {
 /// Solve a card tsume (the side to move attacks): the shortest mate, or one within
 /// `mate_in` plies. The same answer as standard shogi's, lengths in plies.
 pub fn solve(pos: &CardPosition, mate_in: Option<u32>, limits: &Limits) -> Answer {
-    let mut s: Searcher<CardPosition> = Searcher::new(limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 20), *limits);
+    let mut s: Searcher<CardPosition> = Searcher::new(
+        limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 20),
+        *limits,
+    );
     let mut answer = unknown_answer(mate_in, NoExtension {});
     let depth = mate_in.unwrap_or(UNBOUNDED);
     if royals(pos.shogi(), pos.side_to_move().flip()) == 0 {

@@ -111,8 +111,9 @@ pub(super) fn render<X>(a: &Answer<X>, help: &HelpSolutions, notes: &[String]) -
         Outcome::NoSolution => format!("no {stip}\n"),
         Outcome::Unknown => {
             let limit = a.stopped_by.map_or("a", |l| l.word());
-            let mut v =
-                format!("unknown: the {limit} limit stopped the search before {stip} was decided\n");
+            let mut v = format!(
+                "unknown: the {limit} limit stopped the search before {stip} was decided\n"
+            );
             if help.count > 0 {
                 v.push_str(&format!(
                     "proven before the stop ({count}; the list may be incomplete):\n"
@@ -129,7 +130,10 @@ pub(super) fn render<X>(a: &Answer<X>, help: &HelpSolutions, notes: &[String]) -
                 _ => String::new(),
             };
             let half = if stip.half { ".5" } else { "" };
-            let length = s.length.value.map_or(String::new(), |v| format!(" in {v}{half}"));
+            let length = s
+                .length
+                .value
+                .map_or(String::new(), |v| format!(" in {v}{half}"));
             format!("{}{length}{short}: {count}\n", stip.word())
         }
     };

@@ -164,7 +164,13 @@ impl FromStr for Stipulation {
         let lower = t.to_lowercase();
         if let Some(rest) = lower.strip_prefix("mate in") {
             let n = count(rest.trim()).ok_or_else(|| bad("expected a number after `mate in`"))?;
-            return Ok(Stipulation::of(Play::Direct, Goal::Mate, n, false, Unit::Plies));
+            return Ok(Stipulation::of(
+                Play::Direct,
+                Goal::Mate,
+                n,
+                false,
+                Unit::Plies,
+            ));
         }
         if let Some((play, rest)) = shogi_name(&lower) {
             let rest = rest.trim();
@@ -230,9 +236,7 @@ fn count(text: &str) -> Option<u32> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse()
-        .ok()
-        .filter(|n| (1..=MAX_LENGTH).contains(n))
+    text.parse().ok().filter(|n| (1..=MAX_LENGTH).contains(n))
 }
 
 #[cfg(test)]
@@ -247,7 +251,10 @@ mod tests {
     #[test]
     fn reads_popeye_spellings() {
         let h = read("h#2.5");
-        assert_eq!((h.play, h.goal, h.length, h.half), (Play::Help, Goal::Mate, Some(2), true));
+        assert_eq!(
+            (h.play, h.goal, h.length, h.half),
+            (Play::Help, Goal::Mate, Some(2), true)
+        );
         assert_eq!(h.unit, Unit::Moves);
         assert_eq!(read("#2"), Stipulation::mate(Some(2), Unit::Moves));
         assert_eq!(read("s#2").play, Play::SelfPlay);
@@ -261,7 +268,10 @@ mod tests {
     #[test]
     fn reads_shogi_names_in_plies() {
         let b = read("ばか詰 17手");
-        assert_eq!((b.play, b.length, b.unit), (Play::Help, Some(17), Unit::Plies));
+        assert_eq!(
+            (b.play, b.length, b.unit),
+            (Play::Help, Some(17), Unit::Plies)
+        );
         assert_eq!(read("bakazume 17"), b);
         assert_eq!(read("ばか詰17手"), b);
         assert_eq!(read("自玉詰 5手").play, Play::SelfPlay);
@@ -272,7 +282,9 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_a_stipulation() {
-        for bad in ["", "#", "#0", "h#", "x#2", "s#2.5", "ser-s#3", "h#2.7", "bakazume", "#-1"] {
+        for bad in [
+            "", "#", "#0", "h#", "x#2", "s#2.5", "ser-s#3", "h#2.7", "bakazume", "#-1",
+        ] {
             assert!(bad.parse::<Stipulation>().is_err(), "{bad}");
         }
     }
@@ -301,14 +313,17 @@ mod tests {
         let unit = prop_oneof![Just(Unit::Moves), Just(Unit::Plies)];
         (play, goal, 1..=MAX_LENGTH, any::<bool>(), unit).prop_map(|(p, g, n, h, u)| {
             // plies: the shogi names, which all mate and have no half moves
-            let (g, h) = if u == Unit::Plies { (Goal::Mate, false) } else { (g, h) };
-            let u = if u == Unit::Plies && p != Play::Direct
-                && !SHOGI_NAMES.iter().any(|s| s.2 == p)
-            {
-                Unit::Moves
+            let (g, h) = if u == Unit::Plies {
+                (Goal::Mate, false)
             } else {
-                u
+                (g, h)
             };
+            let u =
+                if u == Unit::Plies && p != Play::Direct && !SHOGI_NAMES.iter().any(|s| s.2 == p) {
+                    Unit::Moves
+                } else {
+                    u
+                };
             Stipulation::of(p, g, n, h && p == Play::Help, u)
         })
     }

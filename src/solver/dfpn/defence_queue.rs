@@ -127,6 +127,10 @@ mod tests {
 
         let w = waiting(PhiDelta::open(3, 5));
         assert_eq!((w.phi, w.delta), (0, 5 * WAITING_WEIGHT));
-        assert_eq!(waiting(PhiDelta::LOSS), PhiDelta::LOSS, "a solved child stays");
+        assert_eq!(
+            waiting(PhiDelta::LOSS),
+            PhiDelta::LOSS,
+            "a solved child stays"
+        );
     }
 }

@@ -248,7 +248,6 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::super::Limits;

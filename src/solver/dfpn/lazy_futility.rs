@@ -175,7 +175,6 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

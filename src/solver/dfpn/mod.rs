@@ -55,8 +55,8 @@ use futility::Plain;
 use options::SearchOptions;
 use search::attacker_fails;
 
-pub(crate) use hashing::{FastMap, FastSet};
 pub use super::table::UNBOUNDED;
+pub(crate) use hashing::{FastMap, FastSet};
 
 /// Longest path searched unless the caller allows more ([`Searcher::with_path_cap`]);
 /// deeper nodes count as failures for the attacker and make a final "no mate" answer
@@ -303,7 +303,6 @@ impl<G: MateSearch> Searcher<G> {
         r
     }
 }
-
 
 #[cfg(test)]
 mod test_graph;

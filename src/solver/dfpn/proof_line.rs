@@ -275,7 +275,6 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::super::test_graph::Graph;

@@ -6,7 +6,7 @@
 
 use super::defence_queue::{Queue, waiting};
 use super::lazy_futility::Defence;
-use super::{MateSearch, NodeKey, PhiDelta, Searcher, UNBOUNDED, INF};
+use super::{INF, MateSearch, NodeKey, PhiDelta, Searcher, UNBOUNDED};
 
 /// phi of a node is the least delta of its children; delta the sum of their phis.
 fn combine(vals: &[PhiDelta]) -> PhiDelta {
@@ -423,7 +423,6 @@ mod tests {
         assert_eq!(s.stats().nodes, nodes);
     }
 
-
     /// The df-pn arithmetic of a node from its children's values (each as its own side to
     /// move sees it): phi is the least delta, delta the sum of the phis, and a child lost
     /// for its side to move (delta 0) wins the node; the most proving child is the first of
@@ -435,7 +434,10 @@ mod tests {
         assert_eq!((me.phi, me.delta), (1, 9));
         let me = combine(&[open(2, 5), PhiDelta::LOSS]);
         assert_eq!((me.phi, me.delta), (0, INF));
-        assert_eq!(best_two(&[open(1, 5), open(1, 3), open(1, 3), open(1, 7)]), (1, 3));
+        assert_eq!(
+            best_two(&[open(1, 5), open(1, 3), open(1, 3), open(1, 7)]),
+            (1, 3)
+        );
         assert_eq!(best_two(&[open(1, 4)]), (0, INF));
     }
 

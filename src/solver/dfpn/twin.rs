@@ -55,7 +55,6 @@ impl<G: MateSearch> Searcher<G> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::super::Limits;

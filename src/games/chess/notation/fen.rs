@@ -252,7 +252,10 @@ fn castling_field(setup: &Setup) -> String {
             let rank = color.back_rank();
             let rights = bb::squares(setup.castling).filter(|r| r.rank() == rank);
             for rook in rights.collect::<Vec<_>>().into_iter().rev() {
-                let king = setup.board.iter().position(|p| *p == Some(Piece::new(color, Role::King)));
+                let king = setup
+                    .board
+                    .iter()
+                    .position(|p| *p == Some(Piece::new(color, Role::King)));
                 let right_of_king = king.is_none_or(|k| rook.file() > (k % 8) as u8);
                 if right_of_king != king_side {
                     continue;
@@ -262,7 +265,11 @@ fn castling_field(setup: &Setup) -> String {
                 } else {
                     (b'a' + rook.file()) as char
                 };
-                field.push(if color == Color::White { c.to_ascii_uppercase() } else { c });
+                field.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
             }
         }
     }

@@ -164,7 +164,10 @@ impl<'a> Visitor<'a> for Games<'a> {
         record.span = span;
         let empty = record.tags.is_empty() && record.moves.is_empty() && record.result.is_none();
         if empty && span.len == 0 {
-            return Err(Problem::syntax("unexpected text", Span::new(span.offset, 1)));
+            return Err(Problem::syntax(
+                "unexpected text",
+                Span::new(span.offset, 1),
+            ));
         }
         if !empty {
             self.games.push(record);

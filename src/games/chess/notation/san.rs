@@ -250,7 +250,8 @@ impl San {
                     // prefer a candidate whose only fault is legality, not its movement
                     let plausible = !matches!(
                         p.rule,
-                        Rule::Common(CommonRule::IllegalMovement) | Rule::Chess(ChessRule::PawnCaptureOnly)
+                        Rule::Common(CommonRule::IllegalMovement)
+                            | Rule::Chess(ChessRule::PawnCaptureOnly)
                     );
                     if best.is_none() || plausible {
                         best = Some(p);

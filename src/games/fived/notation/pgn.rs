@@ -95,10 +95,9 @@ impl<'a> Scanner<'a> {
 /// A problem of 5DPGN's own words for what the scanner could not read.
 fn fault(f: Fault) -> Problem {
     match f {
-        Fault::CommentOpen { at } => Problem::syntax(
-            "this comment is never closed by `}`",
-            Span::new(at, 1),
-        ),
+        Fault::CommentOpen { at } => {
+            Problem::syntax("this comment is never closed by `}`", Span::new(at, 1))
+        }
         Fault::TagOpen { start } => Problem::syntax(
             "this `[` is never closed by `]` on its line",
             Span::new(start, 1),

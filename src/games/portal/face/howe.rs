@@ -32,8 +32,8 @@ use crate::core::{Problem, Rule};
 
 pub use crate::games::portal::howe::Ply as Move;
 pub use crate::games::portal::howe::fen::HoweSetup as Setup;
-pub use crate::games::portal::howe::record::Slot;
 pub use crate::games::portal::howe::record::HoweRecord as Record;
+pub use crate::games::portal::howe::record::Slot;
 pub use crate::games::portal::howe::validate::Replay;
 pub use crate::games::portal::howe::{Area, HowePosition as Position, Intent, Ply};
 
@@ -99,7 +99,10 @@ pub(crate) fn ply_label(pos: &Position, ply: Ply) -> String {
 /// Both areas as the picture of [`Game::svg`](crate::Game::svg), the squares of
 /// `shaded` tinted (the last ply's).
 #[cfg(feature = "cli")]
-pub(crate) fn drawing(pos: &Position, shaded: &[(Area, crate::chess::Square)]) -> crate::render::Svg {
+pub(crate) fn drawing(
+    pos: &Position,
+    shaded: &[(Area, crate::chess::Square)],
+) -> crate::render::Svg {
     crate::games::portal::howe::render::drawing(pos, shaded)
 }
 

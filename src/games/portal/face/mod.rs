@@ -111,13 +111,17 @@ macro_rules! one_board_face {
         /// Does the side to move force mate in at most `n` moves, whatever the defence?
         /// `None` when a limit stopped the proof first.
         pub fn mates_in(pos: &$position, n: u32, limits: &crate::Limits) -> Option<bool> {
-            crate::games::chess::solve::Prover::new(*limits).mates(pos, n).ok()
+            crate::games::chess::solve::Prover::new(*limits)
+                .mates(pos, n)
+                .ok()
         }
 
         /// Is the side to move checkmated now, or mated in at most `n` more moves of the
         /// other side whatever it plays? `None` when a limit stopped the proof.
         pub fn mated_in(pos: &$position, n: u32, limits: &crate::Limits) -> Option<bool> {
-            crate::games::chess::solve::Prover::new(*limits).mated(pos, n).ok()
+            crate::games::chess::solve::Prover::new(*limits)
+                .mated(pos, n)
+                .ok()
         }
 
         /// The start position of a game: its `FEN` tag (every problem spanned in the

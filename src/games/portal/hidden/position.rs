@@ -245,11 +245,7 @@ impl HiddenSetup {
             board: self.board.build(),
             markers: self.markers,
         };
-        format!(
-            "{} {}",
-            fen::setup_to_fen(&self.board),
-            portal_list(&pos)
-        )
+        format!("{} {}", fen::setup_to_fen(&self.board), portal_list(&pos))
     }
 
     /// The problems of §6.1 and §6.4 that do not need a position: the chess board's

@@ -93,7 +93,10 @@ pub fn parse_all(text: &str) -> Result<HowePosition, Vec<Problem>> {
 /// Read a position string: its syntax problem (the error), or every rule it breaks with
 /// the position, when it could be built. With `every`, the danger rule is judged wherever
 /// each side has one king, whatever else is wrong.
-pub(crate) fn read(text: &str, every: bool) -> Result<(Option<HowePosition>, Vec<Problem>), Problem> {
+pub(crate) fn read(
+    text: &str,
+    every: bool,
+) -> Result<(Option<HowePosition>, Vec<Problem>), Problem> {
     let body = text.trim_start();
     let body = body.strip_prefix("howe:").unwrap_or(body);
     let f: Vec<&str> = body.split_ascii_whitespace().collect();
@@ -113,9 +116,8 @@ pub(crate) fn read(text: &str, every: bool) -> Result<(Option<HowePosition>, Vec
     let castling = field_pair(text, f[3], "castling")?;
     let ep = field_pair(text, f[4], "en passant")?;
     let counter = |s: &str| {
-        s.parse::<u32>().map_err(|_| {
-            Problem::syntax(format!("`{s}` is not a move counter"), Span::of(text, s))
-        })
+        s.parse::<u32>()
+            .map_err(|_| Problem::syntax(format!("`{s}` is not a move counter"), Span::of(text, s)))
     };
     let (halfmoves, fullmoves) = (counter(f[6])?, counter(f[7])?);
     let mut problems = Vec::new();

@@ -128,7 +128,9 @@ impl Reader<'_> {
     /// The span of the line holding `at`, its line end aside.
     fn line(&self, at: usize) -> Span {
         let begin = self.text[..at].rfind('\n').map_or(0, |n| n + 1);
-        let end = self.text[at..].find('\n').map_or(self.text.len(), |n| at + n);
+        let end = self.text[at..]
+            .find('\n')
+            .map_or(self.text.len(), |n| at + n);
         let line = &self.text[begin..end];
         let line = match self.text[end..].starts_with('\n') {
             true => line.strip_suffix('\r').unwrap_or(line),

@@ -55,7 +55,10 @@ impl MateSearch for Problem {
 /// every key, the main line with its duals, and the tree.
 pub fn solve(pos: &HowePosition, n: u32, limits: &Limits) -> Answer {
     let root = Problem(pos.clone());
-    let mut s: Searcher<Problem> = Searcher::new(limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 18), *limits);
+    let mut s: Searcher<Problem> = Searcher::new(
+        limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 18),
+        *limits,
+    );
     let mut answer = Answer::new(Stipulation::mate(Some(n), Unit::Moves), NoExtension {});
     let plies = 2 * n - 1;
     answer.result = match s.prove(&root, plies) {

@@ -2,11 +2,11 @@
 //! (nom_locate), an error that says what was expected where, and point names (`d4`) as
 //! written, before the board is consulted.
 
+use crate::core::parse_error::{self, ParseError};
 use crate::core::{CommonRule, Problem, Span};
 use crate::games::quantum::geometry::{Geometry, Point};
 use nom::character::complete::satisfy;
 use nom::combinator::{consumed, opt};
-use crate::core::parse_error::{self, ParseError};
 use nom::{IResult, Parser};
 use nom_locate::LocatedSpan;
 

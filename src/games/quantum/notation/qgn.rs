@@ -151,7 +151,11 @@ impl<'a> Visitor<'a> for Reader<'a> {
             | Fault::TagQuote { start, .. }
             | Fault::TagValue { start, .. }
             | Fault::TagClose { start, .. } => {
-                let line = self.text[start..].split('\n').next().unwrap_or("").trim_end();
+                let line = self.text[start..]
+                    .split('\n')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end();
                 Problem::new(
                     QuantumRule::TagSyntax,
                     "a tag pair is written [Name \"value\"]",

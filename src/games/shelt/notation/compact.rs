@@ -112,7 +112,10 @@ fn code(i: &str) -> IResult<&str, Lantis, ParseError> {
         nom::bytes::complete::take_while1(|c: char| c.is_ascii_lowercase()).parse(i)?;
     match Lantis::from_code(word) {
         Some(l) => Ok((rest, l)),
-        None => Err(nom::Err::Error(ParseError::from_error_kind(i, ErrorKind::Tag))),
+        None => Err(nom::Err::Error(ParseError::from_error_kind(
+            i,
+            ErrorKind::Tag,
+        ))),
     }
 }
 
@@ -145,7 +148,10 @@ pub fn parse(text: &str, base: usize) -> Result<Compact, Problem> {
         Ok((_, (ply, suffix))) => Ok(Compact { ply, suffix, span }),
         Err(e) => {
             let e = ParseError::of(e);
-            Err(Problem::syntax(format!("`{text}` is not {}", e.expected), span))
+            Err(Problem::syntax(
+                format!("`{text}` is not {}", e.expected),
+                span,
+            ))
         }
     }
 }

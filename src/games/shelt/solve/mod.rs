@@ -127,7 +127,10 @@ impl Extension for SheltExtension {
 /// attacker's plies.
 pub fn solve(pos: &Position, stip: Stipulation, limits: &Limits) -> Answer<SheltExtension> {
     let root = Tsume::new(pos.clone(), stip.moon_only);
-    let mut s: Searcher<Tsume> = Searcher::new(limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 18), *limits);
+    let mut s: Searcher<Tsume> = Searcher::new(
+        limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 18),
+        *limits,
+    );
     let plies = 2 * stip.n - 1;
     let mut answer = Answer::new(
         crate::solver::Stipulation::mate(Some(stip.n), Unit::Moves),

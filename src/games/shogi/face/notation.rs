@@ -39,10 +39,10 @@ pub mod kif {
 /// KI2: records whose moves name the piece and, where needed, its relative position
 /// (`▲２八銀右上`).
 pub mod ki2 {
-    pub use crate::games::shogi::notation::kif::Ki2Move;
     pub use crate::games::shogi::notation::ki2::{
         move_text, parse_record, parse_record_with, print_record,
     };
+    pub use crate::games::shogi::notation::kif::Ki2Move;
 }
 
 /// The bytes of KIF and KI2 files: Shift_JIS or UTF-8, as the extension and the text say.

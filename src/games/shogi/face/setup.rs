@@ -57,8 +57,7 @@ impl crate::Setup for Shogi {
         if kings_ok && !checked {
             errors.extend(setup.opponent_in_check(&setup.build()));
         }
-        let tolerated =
-            |rule: &Rule| ACCEPTABLE.contains(rule) && accept.contains(rule);
+        let tolerated = |rule: &Rule| ACCEPTABLE.contains(rule) && accept.contains(rule);
         if errors.iter().all(|e| tolerated(&e.rule)) {
             return Ok(setup.build());
         }

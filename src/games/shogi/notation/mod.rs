@@ -20,7 +20,5 @@ pub type MoveHook<'a> = dyn FnMut(&str) -> Option<usize> + 'a;
 /// The text `hook` claims at the start of `token`, if any (never empty, always whole
 /// characters).
 pub(crate) fn claimed<'t>(hook: &mut MoveHook<'_>, token: &'t str) -> Option<&'t str> {
-    hook(token)
-        .filter(|&n| n > 0)
-        .and_then(|n| token.get(..n))
+    hook(token).filter(|&n| n > 0).and_then(|n| token.get(..n))
 }

@@ -258,7 +258,9 @@ fn exact_answer(
     answer: &mut Answer<ShogiExtension>,
 ) -> Result<(), OutOfBudget> {
     // The first pass is over: from here on, bounded questions are the exact pass's.
-    let long = s.proof_length(pos, depth).is_some_and(|n| n > descend_past());
+    let long = s
+        .proof_length(pos, depth)
+        .is_some_and(|n| n > descend_past());
     if long {
         s.judge_interpositions_lazily();
     } else {
@@ -289,7 +291,6 @@ fn exact_answer(
     }
     Ok(())
 }
-
 
 #[cfg(test)]
 mod tests {

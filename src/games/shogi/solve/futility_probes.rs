@@ -89,7 +89,6 @@ pub(super) fn interposition_probes(pos: &Position, defence: Move) -> Vec<Positio
     probes
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,7 +111,10 @@ mod tests {
         let dragon = q.piece_at(Square::new(2, 2).unwrap()).expect("the checker");
         assert_eq!((dragon.color, dragon.kind), (Color::Black, Kind::Dragon));
         for side in [Color::Black, Color::White] {
-            assert_eq!(q.hand_count(side, Kind::Gold), pos.hand_count(side, Kind::Gold));
+            assert_eq!(
+                q.hand_count(side, Kind::Gold),
+                pos.hand_count(side, Kind::Gold)
+            );
         }
         assert_eq!(q.side_to_move(), Color::White);
         let king_step = parse_move("1b2b").unwrap();

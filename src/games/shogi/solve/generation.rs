@@ -363,7 +363,6 @@ pub(super) fn gap_squares(checker: Square, king: Square) -> u128 {
     gap
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::super::hooks::ATTACK_ESTIMATE_CAP;

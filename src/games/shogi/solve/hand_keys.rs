@@ -11,7 +11,8 @@ use super::generation::gap_squares;
 /// The attacker's hand packed for the table (see [`crate::solver::hand`]), one field per
 /// hand kind, indexed by `Kind as usize`: pawns need 5 bits (up to 18), the others 3 or 2;
 /// each field has a clear bit above it.
-pub(super) const HAND_FIELDS: [HandField; 7] = [(0, 5), (6, 3), (10, 3), (14, 3), (18, 3), (22, 2), (25, 2)];
+pub(super) const HAND_FIELDS: [HandField; 7] =
+    [(0, 5), (6, 3), (10, 3), (14, 3), (18, 3), (22, 2), (25, 2)];
 
 /// How the mover's hand changes through `mv`: the field of the kind, and whether it gains
 /// one (a capture) or gives one up (a drop); `None` when it stays as it is.
@@ -61,8 +62,14 @@ mod tests {
         }
         let pos = parse_position("4k4/4p4/4L4/9/9/9/9/9/9 b G 1").expect("valid SFEN");
         let change = |usi: &str| hand_change(&pos, parse_move(usi).expect("USI"));
-        assert_eq!(change("5c5b"), Some((HAND_FIELDS[Kind::Pawn as usize], true)));
-        assert_eq!(change("G*4b"), Some((HAND_FIELDS[Kind::Gold as usize], false)));
+        assert_eq!(
+            change("5c5b"),
+            Some((HAND_FIELDS[Kind::Pawn as usize], true))
+        );
+        assert_eq!(
+            change("G*4b"),
+            Some((HAND_FIELDS[Kind::Gold as usize], false))
+        );
         assert_eq!(change("5c5d"), None);
     }
 

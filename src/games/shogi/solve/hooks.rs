@@ -9,7 +9,9 @@ use crate::games::shogi::types::{Kind, Move, Square};
 use crate::solver::{HandField, Hands, MateSearch, NodeKey};
 
 use super::futility_probes::{interposition_has_probes, interposition_probes};
-use super::generation::{check_count, checks, evasions, for_each_evasion, gap_squares, king_unsafe};
+use super::generation::{
+    check_count, checks, evasions, for_each_evasion, gap_squares, king_unsafe,
+};
 use super::hand_keys::{HAND_FIELDS, check_can_be_blocked, hand_change, pack_hand};
 
 /// The most checks an attacker node's first disproof number counts (see
@@ -245,13 +247,12 @@ fn offers_piece(pos: &Position, mv: Move) -> bool {
     defenders > 0 && pos.attackers_of(to, us).count_ones() + dropped <= defenders
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::shogi::notation::sfen::parse_position;
     use crate::solver::dfpn::UNBOUNDED;
     use crate::solver::{Limits, Searcher, Verdict};
-    use crate::games::shogi::notation::sfen::parse_position;
 
     /// A proof is stored with the hand it needs (here the gold of G*5b) and proves the same
     /// board with more in hand without a search; with a hand it does not cover, the search

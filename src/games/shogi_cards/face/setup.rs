@@ -51,7 +51,10 @@ impl crate::Setup for ShogiCards {
         if problems.iter().all(|p| tolerated(&p.rule)) {
             Ok(setup.build())
         } else {
-            Err(problems.into_iter().filter(|p| !tolerated(&p.rule)).collect())
+            Err(problems
+                .into_iter()
+                .filter(|p| !tolerated(&p.rule))
+                .collect())
         }
     }
 }

@@ -103,7 +103,11 @@ fn statements<'t>(text: &'t str, hook: &mut MoveHook<'_>) -> Vec<(&'t str, usize
         } else {
             let t = line.trim_start();
             let mut rest = (line, offset);
-            if let Some(m) = t.starts_with(['+', '-']).then(|| claimed(hook, t)).flatten() {
+            if let Some(m) = t
+                .starts_with(['+', '-'])
+                .then(|| claimed(hook, t))
+                .flatten()
+            {
                 let at = offset + Span::of(line, m).offset;
                 out.push((m, at, true));
                 rest = (&t[m.len()..], at + m.len());

@@ -386,11 +386,7 @@ pub fn statement(s: &str) -> Result<Stmt<'_>, ParseError> {
     match parsed {
         Ok((_, stmt)) => Ok(stmt),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e),
-        Err(Err::Incomplete(_)) => Err(ParseError::at(
-            &"",
-            "more input",
-            Some(0),
-        )),
+        Err(Err::Incomplete(_)) => Err(ParseError::at(&"", "more input", Some(0))),
     }
 }
 

@@ -99,7 +99,6 @@ pub fn parse(rest: &str, span: Span) -> Summary {
     }
 }
 
-
 /// The ending of a line from its terminal word (`stated`, if any) and its summary, with
 /// `to_move` the side to move after the line's last ply. A named side makes an illegal
 /// move absolute (`IllegalAction`); a summary that contradicts the terminal word in any
