@@ -48,10 +48,10 @@ pub fn check(stip: &Stipulation) -> Result<Stipulation, StipulationError> {
     if !stip.play.is_help() && !self_play(&stip) {
         return refuse("chess solves help, self and reflex play here");
     }
-    if stip.play.is_help() {
-        if let Err(help::Refused(why)) = help::check::<Position>(&stip, "chess") {
-            return Err(StipulationError::Unsupported(why));
-        }
+    if stip.play.is_help()
+        && let Err(help::Refused(why)) = help::check::<Position>(&stip, "chess")
+    {
+        return Err(StipulationError::Unsupported(why));
     }
     if stip.length.is_none_or(|n| n > MAX_MOVES) {
         return Err(StipulationError::Length(format!(

@@ -136,7 +136,9 @@ pub(crate) fn read(
     check_kings(text, &f, &setups, &mut problems);
     let kings_right = problems.len() == before_kings;
     let intents = parse_intents(text, f[5], phase, &mut problems)?;
-    if !problems.is_empty() && !(every && kings_right) {
+    // go on to build a position only when every problem is wanted and the kings allow it
+    let build_anyway = every && kings_right;
+    if !problems.is_empty() && !build_anyway {
         return Ok((None, problems));
     }
     let areas = [setups[0].build(), setups[1].build()];
