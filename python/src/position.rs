@@ -42,8 +42,8 @@ pub fn perft<G: Face>(py: Python<'_>, pos: &G::Position, depth: u32) -> PyResult
     py.detach(|| safe(|| G::perft(pos, depth)))
 }
 
-/// Solve a direct stipulation (`#2`, `mate in 5`, `tsume 7`), without the GIL; the answer
-/// as the JSON output's fields.
+/// Solve a stipulation (`#2`, `mate in 5`, `tsume 7`, and where the game's face solves them
+/// `h#3`, `s#2`, `bakazume 17`), without the GIL; the answer as the JSON output's fields.
 pub fn solve<G: Face>(
     py: Python<'_>,
     pos: &G::Position,
@@ -56,15 +56,7 @@ pub fn solve<G: Face>(
         .parse::<Stipulation>()
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     let direct = Stipulation::of(Default::default(), stip.goal, 1, false, stip.unit);
-    if stip.play != direct.play || stip.half || stip.goal == Goal::Stalemate {
-        return Err(PyValueError::new_err(format!(
-            "`{stipulation}`: only direct play (`#n`, `mate in n`, `tsume n`) is solved through \
-             the library for now; the command line's `hensoku solve --stipulation` solves the rest"
-        )));
-    }
-    let n = stip
-        .length
-        .ok_or_else(|| PyValueError::new_err(format!("`{stipulation}` has no length")))?;
+    let other = stip.play != direct.play || stip.half || stip.goal == Goal::Stalemate;
     if let Some(t) = time
         && !(t.is_finite() && t >= 0.0)
     {
@@ -76,24 +68,44 @@ pub fn solve<G: Face>(
     limits.nodes = nodes;
     limits.time = time.map(Duration::from_secs_f64);
     limits.memory = memory;
+    if other {
+        let doc = py.detach(|| safe(|| G::solve_stipulation(pos, &stip, &limits)))?;
+        return match doc {
+            None => Err(PyValueError::new_err(format!(
+                "`{stipulation}`: {} solves direct play only (`#n`, `mate in n`)",
+                G::NAME
+            ))),
+            Some(Err(why)) => Err(PyValueError::new_err(format!("`{stipulation}`: {why}"))),
+            Some(Ok(answer)) => Ok(document::<G>(pos, &stip, serde_json::to_value(&answer))),
+        };
+    }
+    let n = stip
+        .length
+        .ok_or_else(|| PyValueError::new_err(format!("`{stipulation}` has no length")))?;
     py.detach(|| {
         safe(|| {
             let answer = G::solve(pos, n, &limits);
-            // the JSON output's document: the game, the position, the stipulation read,
-            // then the answer's fields
-            let mut doc = serde_json::json!({
-                "game": G::NAME,
-                "position": pos.to_string(),
-                "stipulation": stip,
-            });
-            if let (Some(d), Ok(serde_json::Value::Object(a))) =
-                (doc.as_object_mut(), serde_json::to_value(&answer))
-            {
-                d.extend(a);
-            }
-            doc.to_string()
+            document::<G>(pos, &stip, serde_json::to_value(&answer))
         })
     })
+}
+
+/// The JSON output's document of a solve: the game, the position, the stipulation read,
+/// then the answer's fields.
+fn document<G: Face>(
+    pos: &G::Position,
+    stip: &Stipulation,
+    answer: serde_json::Result<serde_json::Value>,
+) -> String {
+    let mut doc = serde_json::json!({
+        "game": G::NAME,
+        "position": pos.to_string(),
+        "stipulation": stip,
+    });
+    if let (Some(d), Ok(serde_json::Value::Object(a))) = (doc.as_object_mut(), answer) {
+        d.extend(a);
+    }
+    doc.to_string()
 }
 
 /// The `outcome()` dict's parts.

@@ -111,9 +111,18 @@ def test_solve_limits_answer_unknown():
     assert answer["result"] in ("unknown", "no_solution"), answer["result"]
 
 
-def test_only_direct_stipulations_for_now():
-    with pytest.raises(ValueError, match="direct"):
-        chess.solve("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "h#2")
+def test_help_and_self_play_as_the_command_line_solves_them():
+    # every solution of a helpmate, as `hensoku solve --stipulation h#3` lists them
+    answer = chess.solve("2K5/8/4k3/8/8/8/8/2Q5 b - - 0 1", "h#3")
+    assert answer["result"] == "solved"
+    assert [s["moves"] for s in answer["solutions"]] == [
+        ["Kf7", "Kd7", "Kf8", "Ke6", "Ke8", "Qc8#"]
+    ]
+    selfmate = chess.solve("2r5/6R1/3N4/7q/4Q3/4n3/3K1k2/8 w - - 0 1", "s#2")
+    assert selfmate["keys"] == ["Qxe3+"]
+    # a game without a solver for the stipulation says so
+    with pytest.raises(ValueError, match="direct play only"):
+        hensoku.shelt.solve(hensoku.shelt.Position(), "h#2")
     with pytest.raises(ValueError):
         chess.solve("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "x#2")
 
