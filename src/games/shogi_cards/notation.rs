@@ -331,7 +331,8 @@ pub struct PlySpans {
 }
 
 impl PlySpans {
-    /// The span of part `part` as [`super::rules::IllegalPly::part`] numbers them.
+    /// The span of part `part` as the rule checks number them: 0 the card letter (the move
+    /// when there is none), 1 the first move, 2 the second part of a T or S ply.
     pub fn of_part(&self, part: u8) -> Span {
         match part {
             0 => self.card.unwrap_or(self.parts[0]),
