@@ -1,9 +1,9 @@
 //! Puzzle files and puzzle lines of every game: the shared `.puzzle` reader, the portal
 //! and quantum puzzle lines, and each game's position text inside a `Position` tag.
 #![no_main]
-use hensoku::games::portal::puzzle as portal;
-use hensoku::games::quantum::notation::{puzzle as quantum, qgn};
-use hensoku::games::shogi::notation::sfen;
+use hensoku::portal::puzzle as portal;
+use hensoku::quantum::{puzzle as quantum, qgn};
+use hensoku::shogi::sfen;
 use hensoku::puzzle;
 use libfuzzer_sys::fuzz_target;
 
