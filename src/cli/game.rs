@@ -177,45 +177,6 @@ pub fn adapter(game: GameName) -> Box<dyn GameCli> {
 
 /// Infer the game from a file name or its first lines; `None` if nothing tells.
 pub fn infer(name: Option<&str>, bytes: Option<&[u8]>) -> Option<GameName> {
-    // a PGN-style record of a chess variant says so in its `Variant` tag
-    if let Some(b) = bytes {
-        let head = String::from_utf8_lossy(&b[..b.len().min(4096)]);
-        if let Some(v) = head
-            .split("[Variant \"")
-            .nth(1)
-            .and_then(|r| r.split('"').next())
-            && let Ok(g) = <GameName as clap::ValueEnum>::from_str(v, true)
-        {
-            return Some(g);
-        }
-    }
-    if let Some(n) = name {
-        let ext = n.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
-        if let Some(e) = ext.as_deref() {
-            if matches!(e, "kif" | "kifu" | "ki2" | "ki2u" | "csa" | "usi" | "sfen") {
-                return Some(GameName::Shogi);
-            }
-            if matches!(e, "pgn" | "fen" | "epd") {
-                return Some(GameName::Chess);
-            }
-            if e == "shelt" {
-                return Some(GameName::Shelt);
-            }
-            if e == "5dpgn" {
-                return Some(GameName::Fived);
-            }
-            if matches!(e, "qgn" | "qfen") {
-                return Some(GameName::Quantum);
-            }
-        }
-    }
-    let head = String::from_utf8_lossy(&bytes?[..bytes?.len().min(4096)]).to_string();
-    if let Some(rest) = head.split("[Game \"").nth(1) {
-        let name = rest.split('"').next().unwrap_or("");
-        if name.eq_ignore_ascii_case("Quantum Chamber") {
-            return Some(GameName::Quantum);
-        }
-        return <GameName as clap::ValueEnum>::from_str(name, true).ok();
-    }
-    None
+    let game = hensoku::stream::game_of(name, bytes.unwrap_or_default())?;
+    <GameName as clap::ValueEnum>::from_str(game, true).ok()
 }
