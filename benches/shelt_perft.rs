@@ -3,7 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensoku::Outcome;
-use hensoku::shelt::{self, Position, Stipulation, perft};
+use hensoku::shelt::{self, MateIn, Position, perft};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -27,12 +27,12 @@ fn bench(c: &mut Criterion) {
             .unwrap()
             .remove(0);
         let pos = shelt::validate(&rec).start;
-        let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
+        let stip = MateIn::parse(rec.header("Stipulation").unwrap()).unwrap();
         let name = f.file_stem().unwrap().to_string_lossy().to_string();
         // the solver the CLI uses (generic df-pn plus the exact answer and the solution tree)
         g.bench_function(format!("solve {name}"), |b| {
             b.iter(|| {
-                let r = shelt::solve_stipulation(black_box(&pos), stip, &Default::default());
+                let r = shelt::solve_mate_in(black_box(&pos), stip, &Default::default());
                 assert!(r.result == Outcome::Solved && r.solution.unique == Some(true));
             })
         });

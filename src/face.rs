@@ -42,7 +42,7 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 use crate::core::{CommonRule, Problem, Rule, Span};
-use crate::solver::answer::{Answer, Extension, Limits};
+use crate::solver::answer::{Answer, Extension, Limits, Stipulation, StipulationError};
 
 /// One game's face: its types and what a caller can do with them.
 pub trait Game {
@@ -113,6 +113,34 @@ pub trait Game {
 
     /// Solve the game's puzzle of length `n` (mate, or Quantum Chamber's win) from `pos`.
     fn solve(pos: &Self::Position, n: u32, limits: &Limits) -> Answer<Self::Extension>;
+
+    /// Solve a stipulation beyond the direct mate (help, self, reflex or series play, the
+    /// shogi names; `docs/stipulations.md` lists what each game solves), the side to move
+    /// in `pos` playing first; a direct mate is [`Game::solve`]'s. A game without a solver
+    /// for `stip` refuses it, naming both.
+    fn solve_stipulation(
+        _pos: &Self::Position,
+        stip: &Stipulation,
+        _limits: &Limits,
+    ) -> Result<Answer, StipulationError> {
+        Err(Self::check_stipulation(stip).err().unwrap_or_else(|| {
+            StipulationError::Unsupported(format!(
+                "{} has no solver for {}",
+                Self::NAME,
+                stip.spelling()
+            ))
+        }))
+    }
+
+    /// The stipulation as [`Game::solve_stipulation`] counts it, or why the game refuses
+    /// it: to refuse one before any position is read.
+    fn check_stipulation(stip: &Stipulation) -> Result<Stipulation, StipulationError> {
+        Err(StipulationError::Unsupported(format!(
+            "{} cannot solve {}: it solves direct play only",
+            Self::NAME,
+            stip.spelling()
+        )))
+    }
 
     /// A diagram of `pos` for a terminal, kept to ASCII when `ascii` (a game whose diagram
     /// is ASCII anyway ignores it).

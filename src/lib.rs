@@ -182,7 +182,7 @@ pub use crate::core::{CommonRule, LocatedProblem, Problem, Report, Rule, Span};
 pub use crate::solver::answer;
 pub use crate::solver::answer::{
     Alternative, Answer, AttackNode, BadStipulation, DefenceNode, Extension, Goal, Length, Limit,
-    Limits, NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
+    Limits, NoExtension, Outcome, Play, Solution, Stipulation, StipulationError, Try, Unit,
 };
 pub use crate::solver::clock::Clock;
 pub use face::{Ending, Game, GameResult, Replay, Setup};

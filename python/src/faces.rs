@@ -27,16 +27,6 @@ pub trait Face:
         None
     }
 
-    /// A stipulation beyond direct play, solved by the game's face where it has a solver for
-    /// it (`None`: the game has none), or why the face refuses this one.
-    fn solve_stipulation(
-        _pos: &Self::Position,
-        _stip: &hensoku::Stipulation,
-        _limits: &hensoku::Limits,
-    ) -> Option<Result<hensoku::Answer, String>> {
-        None
-    }
-
     /// The end reached in `pos` (`checkmate`, `stalemate`, `no_move`) and the winner, or
     /// `None` while the side to move has a move.
     fn outcome(pos: &Self::Position) -> Option<(String, Option<String>)> {
@@ -63,14 +53,6 @@ fn chess_like_outcome(in_check: bool, to_move_white: bool) -> (String, Option<St
 }
 
 impl Face for hensoku::chess::Chess {
-    fn solve_stipulation(
-        pos: &Self::Position,
-        stip: &hensoku::Stipulation,
-        limits: &hensoku::Limits,
-    ) -> Option<Result<hensoku::Answer, String>> {
-        let answer = hensoku::chess::solve_stipulation(pos, stip, limits);
-        Some(answer.map_err(|e| e.to_string()))
-    }
     fn headers(rec: &Self::Record) -> Vec<(String, String)> {
         pairs(&rec.tags)
     }
@@ -87,20 +69,6 @@ impl Face for hensoku::chess::Chess {
 }
 
 impl Face for hensoku::shogi::Shogi {
-    fn solve_stipulation(
-        pos: &Self::Position,
-        stip: &hensoku::Stipulation,
-        limits: &hensoku::Limits,
-    ) -> Option<Result<hensoku::Answer, String>> {
-        use hensoku::shogi::Refusal;
-        let answer = hensoku::shogi::solve_stipulation(pos, stip, limits);
-        Some(answer.map_err(|e| match e {
-            Refusal::Length { max } => {
-                format!("shogi counts this stipulation in plies: 1 to {max}")
-            }
-            Refusal::Unsupported => "shogi solves tsume and ばか詰 (bakazume N)".to_string(),
-        }))
-    }
     fn headers(rec: &Self::Record) -> Vec<(String, String)> {
         pairs(&rec.headers)
     }

@@ -69,14 +69,10 @@ pub fn solve<G: Face>(
     limits.time = time.map(Duration::from_secs_f64);
     limits.memory = memory;
     if other {
-        let doc = py.detach(|| safe(|| G::solve_stipulation(pos, &stip, &limits)))?;
+        let doc = py.detach(|| safe(|| <G as hensoku::Game>::solve_stipulation(pos, &stip, &limits)))?;
         return match doc {
-            None => Err(PyValueError::new_err(format!(
-                "`{stipulation}`: {} solves direct play only (`#n`, `mate in n`)",
-                G::NAME
-            ))),
-            Some(Err(why)) => Err(PyValueError::new_err(format!("`{stipulation}`: {why}"))),
-            Some(Ok(answer)) => Ok(document::<G>(pos, &stip, serde_json::to_value(&answer))),
+            Err(why) => Err(PyValueError::new_err(format!("`{stipulation}`: {why}"))),
+            Ok(answer) => Ok(document::<G>(pos, &stip, serde_json::to_value(&answer))),
         };
     }
     let n = stip

@@ -122,7 +122,9 @@ def test_help_and_self_play_as_the_command_line_solves_them():
     assert selfmate["keys"] == ["Qxe3+"]
     # a game without a solver for the stipulation says so
     with pytest.raises(ValueError, match="direct play only"):
-        hensoku.shelt.solve(hensoku.shelt.Position(), "h#2")
+        hensoku.quantum.solve(hensoku.quantum.Position(), "h#2")
+    with pytest.raises(ValueError, match="shelt has no series play"):
+        hensoku.shelt.solve(hensoku.shelt.Position(), "ser-h#2")
     with pytest.raises(ValueError):
         chess.solve("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "x#2")
 

@@ -227,6 +227,23 @@ impl<V: Version> GameCli for OneBoard<V> {
         Ok(Solved::new(pos.position_string(), answer))
     }
 
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::stipulation::solve::<V::Face>(input, req, stip, || match input {
+            Some(i) if super::puzzle_file::is_puzzle(i) => {
+                let file = super::puzzle_file::read(i)?;
+                V::read_position(&file.position).map_err(|p| file.position_error(&i.name, p))
+            }
+            Some(i) => puzzle_of::<V>(i).map(|(p, _)| p),
+            None => start_position::<V>(pos),
+        })
+    }
+
     fn render(
         &self,
         pos: Option<&str>,

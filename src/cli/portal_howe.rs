@@ -13,6 +13,23 @@ use hensoku::portal::puzzle;
 
 pub struct Howe;
 
+/// The position and mate length of a puzzle line (`<fen>; goal mate N;`), the first
+/// line of `input` that is not empty or a `#` comment.
+fn puzzle_line(input: &Input) -> Result<(HowePosition, u32), CliError> {
+    let text = super::input::utf8_text(input)?;
+    let line = text
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .unwrap_or("");
+    let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let at = Span::of(&text, p.position).offset;
+    let pos = p
+        .position
+        .parse()
+        .map_err(|e: hensoku::Problem| CliError::input(e.shifted(at), &input.name, &text))?;
+    Ok((pos, p.mate_in))
+}
+
 pub(super) fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
     match text.map(str::trim) {
         None | Some("startpos") => Ok(HowePosition::startpos()),
@@ -167,21 +184,7 @@ impl GameCli for Howe {
         req: &SolveRequest,
     ) -> Result<Solved, CliError> {
         let (pos, stated) = match input {
-            Some(i) => {
-                let text = super::input::utf8_text(i)?;
-                let line = text
-                    .lines()
-                    .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
-                    .unwrap_or("");
-                let p = puzzle::parse_line(line).map_err(|p| CliError::input(p, &i.name, &text))?;
-                let at = Span::of(&text, p.position).offset;
-                (
-                    p.position.parse().map_err(|e: hensoku::Problem| {
-                        CliError::input(e.shifted(at), &i.name, &text)
-                    })?,
-                    Some(p.mate_in),
-                )
-            }
+            Some(i) => puzzle_line(i).map(|(p, n)| (p, Some(n)))?,
             None => (position(pos)?, None),
         };
         let n = req.mate_in.or(stated).ok_or_else(|| {
@@ -194,6 +197,26 @@ impl GameCli for Howe {
         }
         let answer = game::solve(&pos, n, &req.limits);
         Ok(Solved::new(pos.to_string(), answer))
+    }
+
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        use hensoku::portal::howe::Howe;
+        super::stipulation::solve::<Howe>(input, req, stip, || match input {
+            Some(i) if super::puzzle_file::is_puzzle(i) => {
+                let file = super::puzzle_file::read(i)?;
+                file.position
+                    .parse()
+                    .map_err(|p| file.position_error(&i.name, p))
+            }
+            Some(i) => puzzle_line(i).map(|(p, _)| p),
+            None => position(pos),
+        })
     }
 
     fn render(

@@ -308,7 +308,7 @@ pub fn stipulation(s: &str) -> Option<Goal> {
 }
 
 fn solve_goal(pos: &Position, goal: Goal, limits: &Limits) -> Solved {
-    let answer = quantum::solve_stipulation(pos, goal, limits);
+    let answer = quantum::solve_goal(pos, goal, limits);
     Solved::new(qfen::to_qfen(pos), answer)
 }
 

@@ -6,7 +6,7 @@ use super::game::{
 };
 use super::perft::{Counter, count_game};
 use hensoku::shelt::{
-    self, Format, Mode, Position, Previous, Record, Replay, Stipulation, compact, readout, spn,
+    self, Format, MateIn, Mode, Position, Previous, Record, Replay, compact, readout, spn,
 };
 use hensoku::{Problem, Span};
 
@@ -41,6 +41,16 @@ fn decode(input: &Input) -> Result<String, CliError> {
 }
 
 /// `--from strict` replays in strict mode; readout and compact lines are told apart by themselves.
+/// The start of the record in `input` (its `Start` header, or the initial position).
+fn start_of(input: &Input) -> Result<Position, CliError> {
+    let (text, rec) = read(input)?;
+    let start = Record {
+        plies: vec![],
+        ..rec
+    };
+    Ok(replay_valid(&start, Mode::Lenient, &input.name, &text)?.start)
+}
+
 pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
     match from {
         None | Some("readout") | Some("compact") | Some("shelt") => Ok(Mode::Lenient),
@@ -204,25 +214,14 @@ impl GameCli for Shelt {
     ) -> Result<Solved, CliError> {
         let (pos, stip) = match input {
             Some(i) => {
-                let (text, rec) = read(i)?;
-                let r = replay_valid(
-                    &Record {
-                        plies: vec![],
-                        ..rec.clone()
-                    },
-                    Mode::Lenient,
-                    &i.name,
-                    &text,
-                )?;
-                (
-                    r.start,
-                    rec.header("Stipulation").and_then(Stipulation::parse),
-                )
+                let (_, rec) = read(i)?;
+                let stated = rec.header("Stipulation").and_then(MateIn::parse);
+                (start_of(i)?, stated)
             }
             None => (position(pos)?, None),
         };
         let stip = match (req.mate_in, stip) {
-            (Some(n), s) => Stipulation {
+            (Some(n), s) => MateIn {
                 n,
                 moon_only: s.is_some_and(|s| s.moon_only),
             },
@@ -234,6 +233,25 @@ impl GameCli for Shelt {
             }
         };
         Ok(super::shelt_solve::answer(&pos, stip, req))
+    }
+
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::stipulation::solve::<hensoku::shelt::Shelt>(input, req, stip, || match input {
+            Some(i) if super::puzzle_file::is_puzzle(i) => {
+                let file = super::puzzle_file::read(i)?;
+                file.position
+                    .parse()
+                    .map_err(|p| file.position_error(&i.name, p))
+            }
+            Some(i) => start_of(i),
+            None => position(pos),
+        })
     }
 
     fn render(

@@ -1,11 +1,11 @@
 //! Shelt mate-in-N answers for the CLI (on the generic df-pn solver).
 
 use super::game::{SolveRequest, Solved};
-use hensoku::shelt::{self, Position, Stipulation, spn};
+use hensoku::shelt::{self, MateIn, Position, spn};
 
-pub fn answer(pos: &Position, stip: Stipulation, req: &SolveRequest) -> Solved {
+pub fn answer(pos: &Position, stip: MateIn, req: &SolveRequest) -> Solved {
     Solved::new(
         spn::to_spn(pos),
-        shelt::solve_stipulation(pos, stip, &req.limits),
+        shelt::solve_mate_in(pos, stip, &req.limits),
     )
 }

@@ -226,6 +226,19 @@ impl GameCli for ShogiCards {
         Ok(Solved::new(to_sfen_c(&pos), answer))
     }
 
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        use hensoku::shogi_cards::ShogiCards;
+        super::stipulation::solve::<ShogiCards>(input, req, stip, || {
+            puzzle_position(input, pos).map(|(p, _, _)| p)
+        })
+    }
+
     fn render(
         &self,
         pos: Option<&str>,

@@ -3,9 +3,9 @@
 //! file states, and their comparison with the proof (`docs/stipulations.md`).
 
 use super::error::CliError;
-use super::game::Input;
+use super::game::{Input, SolveRequest, Solved};
 use hensoku::puzzle;
-use hensoku::{Answer, Goal, Play, Stipulation};
+use hensoku::{Answer, Game, Goal, Play, Stipulation, StipulationError};
 use serde::Serialize;
 
 /// The stipulation a puzzle or PGN file states in its `[Stipulation "…"]` tag, when that
@@ -16,6 +16,33 @@ pub fn stated(input: &Input) -> Option<Stipulation> {
     let value = head.split("[Stipulation \"").nth(1)?.split('"').next()?;
     let stip: Stipulation = value.parse().ok()?;
     (stip.play != Play::Direct || stip.goal != Goal::Mate).then_some(stip)
+}
+
+/// Solve `stip` in game `G` on the position `read` gives (a puzzle file's, a record's
+/// start, `--position`), and compare it with the solutions a puzzle file states. `None`
+/// when `G` has no solver for `stip`: it is refused before the position is read, so the
+/// refusal is the answer whatever the position; a length out of range is a usage error.
+pub fn solve<G: Game>(
+    input: Option<&Input>,
+    req: &SolveRequest,
+    stip: Stipulation,
+    read: impl FnOnce() -> Result<G::Position, CliError>,
+) -> Option<Result<Solved, CliError>> {
+    let stip = match G::check_stipulation(&stip) {
+        Err(StipulationError::Length(why)) => return Some(Err(CliError::usage(why))),
+        Err(_) => return None,
+        Ok(stip) => stip,
+    };
+    let solved = read().and_then(|position| {
+        let answer = G::solve_stipulation(&position, &stip, &req.limits)
+            .map_err(|e| CliError::usage(e.to_string()))?;
+        let stated = input.map(stated_lines).unwrap_or_default();
+        let comparison = compare(&answer, &stated);
+        let mut solved = Solved::new(position.to_string(), answer);
+        solved.stated = comparison;
+        Ok(solved)
+    });
+    Some(solved)
 }
 
 /// The refusal of a stipulation `game` has no solver for (exit 2).

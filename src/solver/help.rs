@@ -1,6 +1,7 @@
-//! Help play over any [`Game`]: helpmates `h#n` and `h#n.5`, help-stalemates `h=n`, series
-//! helpmates `ser-h#n`, series direct mates `ser-#n`, and shogi's ばか詰 (the attacker
-//! checking on every move). Every solution is a line of moves both sides agree on, so the
+//! Help play over any game: helpmates `h#n` and `h#n.5`, help-stalemates `h=n`, series
+//! helpmates `ser-h#n`, series direct mates `ser-#n`, help-selfmates `hs#n` (the last
+//! move forces the other side to mate), and shogi's ばか詰 and 協力自玉詰 (the attacker
+//! checking on every move; in 協力自玉詰 the defender mates the attacker). Every solution is a line of moves both sides agree on, so the
 //! search is exhaustive and lists every distinct line; a table of "no solution from here
 //! in r plies" facts prunes transpositions. Only failures are cached: a success must still
 //! be walked again to list its lines. The conventions are in `docs/stipulations.md`.
@@ -8,25 +9,11 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
-use crate::core::Game;
 use crate::solver::clock::Clock;
+use crate::solver::stipulated::Stipulated;
 use crate::solver::{
     Answer, Goal, HelpSolutions, Length, Limits, NoExtension, Outcome, Play, Stipulation, Unit,
 };
-
-/// What help play needs beyond the core trait.
-pub trait HelpGame: Game {
-    /// The position with the other side to move and nothing else changed, for series play
-    /// (the partner passes); `None` when that is no position (a side in check).
-    fn passed(&self) -> Option<Self>;
-
-    /// The game has stalemate (a side without a legal move that is not in check draws):
-    /// chess has, shogi has not (there it loses).
-    const HAS_STALEMATE: bool;
-
-    /// Every move of the mating side must give check (ばか詰).
-    const MATER_CHECKS: bool = false;
-}
 
 /// Which side plays a ply: the side that reaches the goal, or its partner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,17 +22,22 @@ enum Side {
     Matee,
 }
 
-/// Why a stipulation cannot be solved as help play in this game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refused(pub String);
-
 /// The plies of a help-play stipulation of `n` (moves, or plies for the shogi names), in
 /// order: who plays each. The side to move in the position plays the first.
 fn schedule(stip: &Stipulation, n: u32) -> Vec<Side> {
     let n = n as usize;
     match (stip.unit, stip.play) {
+        // 協力自玉詰: the attacker, to be mated, moves first and the defender mates last
+        (Unit::Plies, Play::HelpSelf) => (0..n)
+            .map(|i| if i % 2 == 0 { Side::Matee } else { Side::Mater })
+            .collect(),
         (Unit::Plies, _) => (0..n)
             .map(|i| if i % 2 == 0 { Side::Mater } else { Side::Matee })
+            .collect(),
+        // hs#n: the side to be mated plays n moves, the other n - 1 between them; the
+        // forced mate that follows is not part of the plan
+        (_, Play::HelpSelf) => (0..2 * n - 1)
+            .map(|i| if i % 2 == 0 { Side::Matee } else { Side::Mater })
             .collect(),
         (_, Play::SeriesHelp) => {
             let mut s = vec![Side::Matee; n];
@@ -69,6 +61,7 @@ fn schedule(stip: &Stipulation, n: u32) -> Vec<Side> {
 fn lengths(stip: &Stipulation) -> Vec<u32> {
     let n = stip.length.unwrap_or(1);
     match stip.unit {
+        Unit::Plies if stip.play == Play::HelpSelf => (2..=n).step_by(2).collect(),
         Unit::Plies => (1..=n).step_by(2).collect(),
         // `h#n.5` is short from `h#0.5` on: a mate in one by the side to move
         _ if stip.half => (0..=n).collect(),
@@ -93,7 +86,12 @@ struct Search {
     max_nodes: Option<u64>,
     clock: Clock,
     goal: Goal,
-    checks: bool,
+    /// The side whose every move must give check (the shogi names' attacker).
+    checker: Option<Side>,
+    /// After the plan, the side to move must be forced to mate (`hs#n`).
+    forced_end: bool,
+    /// A mating move gives check in this game (the last ply may skip the others).
+    mate_checks: bool,
     plan: Vec<Side>,
     lines: Vec<Vec<String>>,
 }
@@ -107,18 +105,21 @@ impl Search {
         Ok(())
     }
 
-    /// The side to move has reached the end of the line: is it mated (stalemated)?
-    fn reached<G: Game>(&self, pos: &G) -> bool {
-        let check = pos.in_check();
-        let wanted = match self.goal {
-            Goal::Stalemate => !check,
-            _ => check,
+    /// The line has reached the end of the plan: the lines it completes, each the moves
+    /// still to add (none for a mate or stalemate reached; the forced mates of `hs#n`).
+    fn ends<G: Stipulated>(&self, pos: &G) -> Option<Vec<Vec<String>>> {
+        if self.forced_end {
+            return forced_mates(pos).map(|ms| ms.into_iter().map(|m| vec![m]).collect());
+        }
+        let reached = match self.goal {
+            Goal::Stalemate => !pos.in_check() && pos.legal_moves().is_empty(),
+            _ => pos.mated(),
         };
-        wanted && pos.legal_moves().is_empty()
+        reached.then(|| vec![Vec::new()])
     }
 
     /// Every line from `pos` at ply `i` of the plan; true when there is one.
-    fn lines_from<G: HelpGame>(
+    fn lines_from<G: Stipulated>(
         &mut self,
         pos: &G,
         i: usize,
@@ -126,11 +127,13 @@ impl Search {
     ) -> Result<bool, OutOfBudget> {
         let left = (self.plan.len() - i) as u32;
         if left == 0 {
-            let ok = self.reached(pos);
-            if ok {
-                self.lines.push(path.clone());
+            let Some(tails) = self.ends(pos) else {
+                return Ok(false);
+            };
+            for tail in tails {
+                self.lines.push(path.iter().cloned().chain(tail).collect());
             }
-            return Ok(ok);
+            return Ok(true);
         }
         let key = (pos.key(), left);
         if self.failed.contains(&key) {
@@ -139,15 +142,15 @@ impl Search {
         self.tick()?;
         let side = self.plan[i];
         let series = self.plan.get(i + 1) == Some(&side);
-        let last = left == 1;
+        // the last ply mates only with check, stalemates only without
+        let last = left == 1 && !self.forced_end && self.mate_checks;
         let mut found = false;
-        for m in pos.legal_moves() {
+        for m in pos.tried_moves() {
             let after = pos.after(m);
             let check = after.in_check();
-            if side == Side::Mater && self.checks && !check {
+            if self.checker == Some(side) && !check {
                 continue;
             }
-            // the last ply mates only with check, stalemates only without
             if last && (check != (self.goal != Goal::Stalemate)) {
                 continue;
             }
@@ -175,35 +178,20 @@ impl Search {
     }
 }
 
-/// Can `game` (named so in the refusal) have `stip` as help play?
-pub fn check<G: HelpGame>(stip: &Stipulation, game: &str) -> Result<(), Refused> {
-    let refuse = |why: &str| {
-        Err(Refused(format!(
-            "{game} cannot solve {}: {why}",
-            stip.spelling()
-        )))
-    };
-    if !stip.play.is_help() {
-        return refuse("not help play");
-    }
-    if stip.goal == Goal::Stalemate && !G::HAS_STALEMATE {
-        return refuse(&format!("{game} has no stalemate"));
-    }
-    if !matches!(stip.goal, Goal::Mate | Goal::Stalemate) {
-        return refuse("help play mates or stalemates");
-    }
-    if stip.length.is_none() {
-        return refuse("help play needs a length");
-    }
-    Ok(())
+/// The side to move must mate: it has a move and every move mates. Its mates, or `None`.
+fn forced_mates<G: Stipulated>(pos: &G) -> Option<Vec<String>> {
+    let moves = pos.tried_moves();
+    let all = !moves.is_empty() && moves.iter().all(|&m| pos.after(m).mated());
+    all.then(|| moves.into_iter().map(|m| pos.move_text(m)).collect())
 }
 
 /// Every solution of the help-play stipulation `stip` from `pos` (its side to move plays
 /// first): each distinct line, shortest first, within `limits`. A stopped search answers
 /// unknown and lists the lines it had proven, marked incomplete.
-pub fn solve<G: HelpGame>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer {
+pub fn solve<G: Stipulated>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer {
     let started = Instant::now();
     let mut answer = Answer::new(stip, NoExtension {});
+    let plies = stip.unit == Unit::Plies;
     let mut search = Search {
         failed: HashSet::new(),
         max_entries: limits.entries(1024, ENTRY_BYTES, DEFAULT_ENTRIES),
@@ -211,7 +199,9 @@ pub fn solve<G: HelpGame>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer
         max_nodes: limits.nodes,
         clock: Clock::new(limits.time),
         goal: stip.goal,
-        checks: G::MATER_CHECKS,
+        checker: None,
+        forced_end: stip.play == Play::HelpSelf && !plies,
+        mate_checks: G::MATE_GIVES_CHECK,
         plan: Vec::new(),
         lines: Vec::new(),
     };
@@ -221,8 +211,13 @@ pub fn solve<G: HelpGame>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer
     let mut stopped = false;
     for k in lengths(&stip) {
         search.plan = schedule(&stip, k);
+        search.checker = search
+            .plan
+            .first()
+            .filter(|_| plies && G::FIRST_MOVER_CHECKS)
+            .copied();
         let r = search.lines_from(pos, 0, &mut Vec::new());
-        let short = k < asked && stip.unit != Unit::Plies;
+        let short = k < asked && !plies;
         let lines = std::mem::take(&mut search.lines);
         if !lines.is_empty() && shortest.is_none() {
             shortest = Some(k);
@@ -232,7 +227,7 @@ pub fn solve<G: HelpGame>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer
             stopped = true;
             break;
         }
-        if stip.unit == Unit::Plies && shortest.is_some() {
+        if plies && shortest.is_some() {
             break;
         }
     }
@@ -272,5 +267,8 @@ mod tests {
         assert_eq!(lengths(&"bakazume 7".parse().unwrap()), [1, 3, 5, 7]);
         assert_eq!(lengths(&"h#3".parse().unwrap()), [1, 2, 3]);
         assert_eq!(lengths(&"h#1.5".parse().unwrap()), [0, 1]);
+        assert_eq!(s("hs#2", 2), [Matee, Mater, Matee]);
+        assert_eq!(s("kyoryoku-jigyokuzume 4", 4), [Matee, Mater, Matee, Mater]);
+        assert_eq!(lengths(&"協力自玉詰 6手".parse().unwrap()), [2, 4, 6]);
     }
 }

@@ -13,6 +13,8 @@ pub mod hand;
 pub mod help;
 mod move_counts;
 mod prefetch;
+pub mod selfmate;
+pub mod stipulated;
 pub mod table;
 pub mod tree;
 
@@ -20,7 +22,7 @@ use crate::core::Game;
 
 pub use answer::{
     Answer, AttackNode, DefenceNode, Extension, Goal, HelpSolutions, Length, Limit, Limits,
-    NoExtension, Outcome, Play, Solution, Stipulation, Try, Unit,
+    NoExtension, Outcome, Play, Solution, Stipulation, StipulationError, Try, Unit,
 };
 pub use dfpn::{Searcher, Stats, Verdict};
 pub use hand::{HandField, Hands, NodeKey};

@@ -318,8 +318,13 @@ fn a_stipulation_a_game_cannot_have_is_refused_naming_both() {
         ("shogi", "4k4/9/9/9/9/9/9/9/9 b G 1", "h=2"),
         ("shogi", "4k4/9/9/9/9/9/9/9/9 b G 1", "s#2"),
         ("chess", "startpos", "bakazume 5"),
-        ("chess", "startpos", "hs#2"),
-        ("shelt", "initial", "h#2"),
+        ("chess", "startpos", "jigyokuzume 4"),
+        ("shelt", "initial", "h=2"),
+        ("shelt", "initial", "ser-h#2"),
+        ("portal-howe", "startpos", "ser-#2"),
+        ("shogi-cards", "startpos", "h#2"),
+        ("quantum", "startpos", "h#2"),
+        ("fived", "startpos", "h#2"),
     ] {
         let o = run(
             &[

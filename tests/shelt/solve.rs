@@ -3,7 +3,7 @@
 
 use hensoku::shelt::exact::Solver;
 use hensoku::shelt::validate as replay;
-use hensoku::shelt::{self, Ply, Position, Previous, Stipulation, readout, spn};
+use hensoku::shelt::{self, MateIn, Ply, Position, Previous, readout, spn};
 
 /// The one record of a Shelt text.
 fn record_of(text: &str) -> Result<hensoku::shelt::Record, hensoku::Problem> {
@@ -149,7 +149,7 @@ fn every_puzzle_file_is_sound_and_its_solution_replays() {
             "{}",
             f.display()
         );
-        let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
+        let stip = MateIn::parse(rec.header("Stipulation").unwrap()).unwrap();
         let (n, keys, defs) = solve_text(rec.header("Position").unwrap(), stip.n);
         assert_eq!(
             n,
@@ -187,9 +187,9 @@ fn the_generic_solver_agrees_with_the_exhaustive_search() {
     for f in files {
         let rec = record_of(&std::fs::read_to_string(&f).unwrap()).unwrap();
         let spn_text = rec.header("Position").unwrap();
-        let stip = Stipulation::parse(rec.header("Stipulation").unwrap()).unwrap();
+        let stip = MateIn::parse(rec.header("Stipulation").unwrap()).unwrap();
         let pos = spn::parse_position(spn_text).unwrap();
-        let a = shelt::solve_stipulation(&pos, stip, &Default::default());
+        let a = shelt::solve_mate_in(&pos, stip, &Default::default());
         let (n, keys, _) = solve_text(spn_text, stip.n);
         let r = &a.solution;
         assert_eq!(
@@ -219,9 +219,9 @@ fn moon_only_stipulation_refuses_magic_wins() {
     let pos =
         spn::parse_position("1,eke,5/1,teems,2,kmir,2/dia,6/7/7/3,ser,3/7 arxe -/- rav/- 0/0")
             .unwrap();
-    let r = shelt::solve_stipulation(
+    let r = shelt::solve_mate_in(
         &pos,
-        Stipulation {
+        MateIn {
             n: 2,
             moon_only: true,
         },

@@ -59,15 +59,16 @@ use std::str::FromStr;
 use crate::core::{Problem, Rule};
 
 pub use super::ChessRule;
+pub use super::help::MAX_MOVES;
 pub use super::io::{Format, PositionLine};
 pub use super::notation::san::{CastleSide, San, SanPlus};
 pub use super::notation::uci::Uci;
 pub use super::position::Position;
 pub use super::record::{Record, RecordMove};
 pub use super::setup::Setup;
-pub use super::stipulation::{MAX_MOVES, StipulationError};
 pub use super::types::{Color, Move, MoveKind, Piece, Role, Square};
 pub use super::validate::{GameResult, Replay};
+pub use crate::StipulationError;
 
 /// Read every game of a PGN text.
 pub fn read(text: &str) -> Result<Vec<Record>, Problem> {
@@ -125,8 +126,9 @@ pub fn mated_in(pos: &Position, n: u32, limits: &crate::Limits) -> Option<bool> 
 }
 
 /// Solve a stipulation other than the direct mate: help play (`h#n`, `h#n.5`, `h=n`,
-/// `ser-h#n`, `ser-#n`), selfmates and reflexmates (`s#n`, `r#n`), up to [`MAX_MOVES`]
-/// moves; or why chess does not solve it.
+/// `ser-h#n`, `ser-#n`, and `hs#n`, whose last move forces the other side to mate),
+/// selfmates and reflexmates (`s#n`, `r#n`), up to [`MAX_MOVES`] moves; or why chess does
+/// not solve it.
 ///
 /// ```
 /// use hensoku::chess::{self, Position};
@@ -145,7 +147,7 @@ pub fn solve_stipulation(
     stip: &crate::Stipulation,
     limits: &crate::Limits,
 ) -> Result<crate::Answer, StipulationError> {
-    super::stipulation::solve(pos, stip, limits)
+    crate::solver::stipulated::solve(pos, stip, limits)
 }
 
 /// The stipulation as [`solve_stipulation`] counts it (in moves), or why chess does not
@@ -153,7 +155,7 @@ pub fn solve_stipulation(
 pub fn check_stipulation(
     stip: &crate::Stipulation,
 ) -> Result<crate::Stipulation, StipulationError> {
-    super::stipulation::check(stip)
+    crate::solver::stipulated::check::<Position>(stip)
 }
 
 /// The start position of a game: its `FEN` tag (every problem spanned in the file), or
@@ -374,6 +376,18 @@ impl crate::Game for Chess {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<Position>(stip)
     }
     /// Figurines, or letters when `ascii`.
     fn diagram(pos: &Position, ascii: bool) -> String {

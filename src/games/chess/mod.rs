@@ -12,10 +12,8 @@ pub mod record;
 pub mod render;
 mod rule_kind;
 pub mod rules;
-pub mod selfmate;
 pub mod setup;
 pub mod solve;
-pub mod stipulation;
 pub mod types;
 pub mod validate;
 

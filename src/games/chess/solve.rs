@@ -17,8 +17,7 @@ use std::time::Instant;
 use crate::core::Game;
 use crate::solver::clock::Clock;
 use crate::solver::{
-    Answer, AttackNode, DefenceNode, Length, Limits, NoExtension, Outcome, Solution, Stipulation,
-    Try, Unit,
+    Answer, AttackNode, DefenceNode, Limits, NoExtension, Outcome, Solution, Stipulation, Try, Unit,
 };
 
 /// What the solver needs beyond the core trait: passing the turn, to find the threat.
@@ -187,7 +186,7 @@ pub fn solve<G: Directmate>(pos: &G, n: u32, limits: &Limits, tries: bool) -> An
             } else {
                 Outcome::Solved
             };
-            answer.solution = solution(n, keys, tries);
+            answer.solution = Solution::of_keys(n, keys, tries);
         }
     }
     answer.set_elapsed(started.elapsed());
@@ -196,28 +195,6 @@ pub fn solve<G: Directmate>(pos: &G, n: u32, limits: &Limits, tries: bool) -> An
 
 /// A key: the length of the mate it forces, and its tree.
 type Key = (u32, AttackNode);
-
-/// The solution from every key (with its mate length) and the tries: the main key is the
-/// first of the shortest mates.
-pub(super) fn solution(n: u32, keys: Vec<Key>, tries: Vec<Try>) -> Solution {
-    let mut sol = Solution::none(Unit::Moves);
-    sol.tries = tries;
-    let Some(shortest) = keys.iter().map(|(k, _)| *k).min() else {
-        return sol;
-    };
-    let main = keys.iter().position(|(k, _)| *k == shortest).unwrap_or(0);
-    let mut trees: Vec<AttackNode> = keys.into_iter().map(|(_, t)| t).collect();
-    let main_tree = trees.remove(main);
-    sol.moves = main_tree.main_line();
-    sol.duals = main_tree.duals(&[]);
-    trees.insert(0, main_tree);
-    sol.set_keys(trees.iter().map(|t| t.mv.clone()).collect(), 0);
-    sol.length = Length::exact(shortest, Unit::Moves);
-    // sound: exactly one key and no shorter solution
-    sol.unique = Some(trees.len() == 1 && shortest == n);
-    sol.tree = trees;
-    sol
-}
 
 fn find_keys<G: Directmate>(
     prover: &mut Prover,

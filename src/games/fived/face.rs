@@ -136,6 +136,17 @@ pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, n, limits)
 }
 
+/// Stipulations beyond the direct mate: none yet (help and self play over 5D actions are
+/// not solved), so every one is refused, naming the game; the same call as every game's,
+/// for callers written over all of them.
+pub fn solve_stipulation(
+    pos: &Position,
+    stip: &crate::Stipulation,
+    limits: &crate::Limits,
+) -> Result<crate::Answer, crate::StipulationError> {
+    <Fived as crate::Game>::solve_stipulation(pos, stip, limits)
+}
+
 /// The `n` of a `Puzzle` tag `mate-in-N` (any case, 1 to 20).
 pub fn mate_in_of_tag(value: &str) -> Option<u32> {
     super::solve::mate_in_of_tag(value)

@@ -39,11 +39,11 @@ pub(crate) fn drop_accepted(
     });
 }
 
-/// The `Game` and `Directmate` impls every one-board version writes the same way, from its
-/// own `movegen` (legal moves, check) and `notation` (move text) modules, which must be in
-/// scope where the macro is called.
+/// The `Game`, `Directmate` and `Stipulated` impls every one-board version writes the same
+/// way, from its own `movegen` (legal moves, check) and `notation` (move text) modules,
+/// which must be in scope where the macro is called; `$name` is its `--game` name.
 macro_rules! one_board_game {
-    ($position:ty, $move:ty) => {
+    ($position:ty, $move:ty, $name:literal) => {
         impl crate::core::Game for $position {
             type Move = $move;
             fn legal_moves(&self) -> Vec<$move> {
@@ -73,6 +73,20 @@ macro_rules! one_board_game {
                 let mut p = self.clone();
                 p.pass();
                 (!movegen::in_check(&p)).then_some(p)
+            }
+        }
+
+        /// Popeye's spellings counted in moves, as in chess: the versions keep chess's
+        /// check, mate and stalemate, and a pass is the threat's null move.
+        impl crate::solver::stipulated::Stipulated for $position {
+            const NAME: &'static str = $name;
+            const UNIT: crate::solver::Unit = crate::solver::Unit::Moves;
+            const MAX_LENGTH: u32 = 20;
+            const HAS_STALEMATE: bool = true;
+            const SERIES: bool = true;
+
+            fn passed(&self) -> Option<Self> {
+                crate::games::chess::solve::Directmate::passed(self)
             }
         }
     };

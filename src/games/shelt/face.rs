@@ -46,7 +46,7 @@ pub use super::record::{PlyText, Record, RecordPly};
 pub use super::resolve::{Previous, Resolved};
 pub use super::setup::Setup;
 pub use super::solve::SheltExtension;
-pub use super::solve::exact::Stipulation;
+pub use super::solve::exact::MateIn;
 pub use super::types::Ply as Move;
 pub use super::types::{Kind, Lantis, Ply, Side, Square};
 pub use super::validate::{GameResult, Mode, Replay};
@@ -145,9 +145,9 @@ pub fn move_text(pos: &Position, ply: Ply) -> String {
 
 /// Solve `#n` (mate in `n` of the attacker's plies) from `pos`, the side to move attacking.
 pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
-    solve_stipulation(
+    solve_mate_in(
         pos,
-        Stipulation {
+        MateIn {
             n,
             moon_only: false,
         },
@@ -155,14 +155,39 @@ pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<Sh
     )
 }
 
-/// Solve a stipulation (`#N`, or `#N moon` where only the moon's capture wins) from `pos`,
-/// the side to move attacking.
-pub fn solve_stipulation(
+/// Solve a direct mate as a puzzle states it (`#N`, or `#N moon` where only the moon's
+/// capture wins) from `pos`, the side to move attacking.
+pub fn solve_mate_in(
     pos: &Position,
-    stipulation: Stipulation,
+    mate: MateIn,
     limits: &crate::Limits,
 ) -> crate::Answer<SheltExtension> {
-    super::solve::solve(pos, stipulation, limits)
+    super::solve::solve(pos, mate, limits)
+}
+
+/// Solve a stipulation beyond the direct mate from `pos`, its side to move playing first:
+/// help play (`h#n`, `h#n.5`, `hs#n`, counted in moves; the goal is the capture that wins,
+/// of the moon or the last magic piece), self and reflex play (`s#n`, `r#n`); every
+/// solution of help play, the key and its tree otherwise. Shelt has no stalemate and no
+/// passing, so `h=n` and series play are refused.
+///
+/// ```
+/// use hensoku::{Limits, StipulationError, shelt};
+///
+/// let pos = shelt::Position::startpos();
+/// let h1 = "h#1".parse().unwrap();
+/// let answer = shelt::solve_stipulation(&pos, &h1, &Limits::default()).unwrap();
+/// assert!(!answer.solved());
+/// let series = "ser-h#2".parse().unwrap();
+/// let refused = shelt::solve_stipulation(&pos, &series, &Limits::default());
+/// assert!(matches!(refused, Err(StipulationError::Unsupported(_))));
+/// ```
+pub fn solve_stipulation(
+    pos: &Position,
+    stip: &crate::Stipulation,
+    limits: &crate::Limits,
+) -> Result<crate::Answer, crate::StipulationError> {
+    crate::solver::stipulated::solve(pos, stip, limits)
 }
 
 /// The pieces of the command line's viewer: a board picture with the `shaded` squares
@@ -254,6 +279,18 @@ impl crate::Game for Shelt {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<SheltExtension> {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<Position>(stip)
     }
     fn diagram(pos: &Position, ascii: bool) -> String {
         super::render::diagram(pos, ascii)

@@ -66,3 +66,31 @@ impl crate::core::Game for Position {
         }
     }
 }
+
+/// Shelt's stipulations beyond `#N`: Popeye's spellings counted in moves; the goal is the
+/// capture that wins (of the moon or the last magic piece), which need not give check;
+/// no stalemate (a side without a ply loses) and no passing.
+impl crate::solver::stipulated::Stipulated for Position {
+    const NAME: &'static str = "shelt";
+    const UNIT: crate::solver::Unit = crate::solver::Unit::Moves;
+    const MAX_LENGTH: u32 = 20;
+    const HAS_STALEMATE: bool = false;
+    const MATE_GIVES_CHECK: bool = false;
+
+    fn passed(&self) -> Option<Self> {
+        None
+    }
+
+    /// The side to move has lost: its moon or last magic piece was taken, or it has no ply.
+    fn mated(&self) -> bool {
+        crate::core::Game::outcome(self) == Some(crate::core::Outcome::Loss)
+    }
+
+    /// No ply once the game has ended: a won capture ends the line.
+    fn tried_moves(&self) -> Vec<Ply> {
+        if self.end().is_some() {
+            return Vec::new();
+        }
+        movegen::plies(self)
+    }
+}

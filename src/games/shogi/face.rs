@@ -52,7 +52,7 @@ pub use super::types::{Color, Kind, Move, Piece, Square};
 pub use super::validate::{GameResult, Replay};
 pub use notation::{csa, encoding, io, ki2, kif, sfen, usi};
 pub use setup::ACCEPTABLE;
-pub use stipulation::{Refusal, check_stipulation, solve_stipulation};
+pub use stipulation::{check_stipulation, solve_stipulation};
 
 /// What the command line draws: the board as an SVG drawing, the squares a move marks.
 #[cfg(feature = "cli")]
@@ -234,6 +234,18 @@ impl crate::Game for Shogi {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<ShogiExtension> {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<Position>(stip)
     }
     /// The Japanese diagram (kanji pieces, `v` for White's), or its ASCII form.
     fn diagram(pos: &Position, ascii: bool) -> String {

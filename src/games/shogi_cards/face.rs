@@ -110,6 +110,27 @@ pub fn solve_with(pos: &Position, mate_in: Option<u32>, limits: &crate::Limits) 
     super::solve::solve(pos, mate_in, limits)
 }
 
+/// Solve a stipulation beyond tsume from `pos`, counted in plies as in shogi: ばか詰,
+/// 協力自玉詰 (every shortest solution) and 自玉詰 (a selfmate), the attacker checking with
+/// every move; card plies are moves, less those that do only what their plain ply does.
+///
+/// ```
+/// use hensoku::{Limits, Outcome, Stipulation, shogi_cards};
+///
+/// let pos: shogi_cards::Position = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1 - -".parse()?;
+/// let stip: Stipulation = "bakazume 1".parse().expect("a stipulation");
+/// let answer = shogi_cards::solve_stipulation(&pos, &stip, &Limits::default()).unwrap();
+/// assert_eq!(answer.result, Outcome::Solved);
+/// # Ok::<(), hensoku::Problem>(())
+/// ```
+pub fn solve_stipulation(
+    pos: &Position,
+    stip: &crate::Stipulation,
+    limits: &crate::Limits,
+) -> Result<crate::Answer, crate::StipulationError> {
+    crate::solver::stipulated::solve(pos, stip, limits)
+}
+
 /// Checkmate (rules §2.3): a royal piece of the side to move is attacked and no legal ply
 /// exists, card plies included.
 pub fn is_mated(pos: &Position) -> bool {
@@ -217,6 +238,18 @@ impl crate::Game for ShogiCards {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<Position>(stip)
     }
     /// The shogi diagram, then a line with the unused cards.
     fn diagram(pos: &Position, ascii: bool) -> String {

@@ -194,3 +194,21 @@ pub fn solve(pos: &CardPosition, mate_in: Option<u32>, limits: &Limits) -> Answe
     }
     answer
 }
+
+/// Card shogi's stipulations are shogi's (ばか詰, 協力自玉詰, 自玉詰, counted in plies, the
+/// attacker checking with every move); card plies count as moves, less wasted ones.
+impl crate::solver::stipulated::Stipulated for CardPosition {
+    const NAME: &'static str = "shogi-cards";
+    const UNIT: Unit = Unit::Plies;
+    const MAX_LENGTH: u32 = crate::games::shogi::bakazume::MAX_PLIES;
+    const HAS_STALEMATE: bool = false;
+    const FIRST_MOVER_CHECKS: bool = true;
+
+    fn passed(&self) -> Option<Self> {
+        None
+    }
+
+    fn tried_moves(&self) -> Vec<CardMove> {
+        pruned(self, legal_plies(self))
+    }
+}

@@ -13,7 +13,7 @@ mod text;
 mod tree;
 
 pub use help::{HelpLine, HelpSolutions};
-pub use stipulation::{BadStipulation, MAX_LENGTH, Play};
+pub use stipulation::{BadStipulation, MAX_LENGTH, Play, StipulationError};
 pub use text::render;
 pub use tree::{AttackNode, DefenceNode};
 
@@ -293,6 +293,28 @@ impl Solution {
             tries: Vec::new(),
             tree: Vec::new(),
         }
+    }
+
+    /// The solution of a tree search from every key (with the moves it takes and its
+    /// tree) and the tries, lengths in moves: the main key is the first of the shortest.
+    /// Sound (unique) with exactly one key and no shorter solution than the `asked` length.
+    pub fn of_keys(asked: u32, keys: Vec<(u32, AttackNode)>, tries: Vec<Try>) -> Solution {
+        let mut sol = Solution::none(Unit::Moves);
+        sol.tries = tries;
+        let Some(shortest) = keys.iter().map(|(k, _)| *k).min() else {
+            return sol;
+        };
+        let main = keys.iter().position(|(k, _)| *k == shortest).unwrap_or(0);
+        let mut trees: Vec<AttackNode> = keys.into_iter().map(|(_, t)| t).collect();
+        let main_tree = trees.remove(main);
+        sol.moves = main_tree.main_line();
+        sol.duals = main_tree.duals(&[]);
+        trees.insert(0, main_tree);
+        sol.set_keys(trees.iter().map(|t| t.mv.clone()).collect(), 0);
+        sol.length = Length::exact(shortest, Unit::Moves);
+        sol.unique = Some(trees.len() == 1 && shortest == asked);
+        sol.tree = trees;
+        sol
     }
 
     /// Set the main line and its alternatives `(ply, move)` (those at ply 0 are cooks,

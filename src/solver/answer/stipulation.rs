@@ -35,7 +35,10 @@ pub enum Play {
 impl Play {
     /// Help play: the answer is every solution, not a key and its tree.
     pub fn is_help(self) -> bool {
-        matches!(self, Play::Help | Play::SeriesHelp | Play::SeriesDirect)
+        matches!(
+            self,
+            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::HelpSelf
+        )
     }
 }
 
@@ -50,6 +53,27 @@ impl fmt::Display for BadStipulation {
 }
 
 impl std::error::Error for BadStipulation {}
+
+/// Why a game gives no answer to a stipulation: the same type in every game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StipulationError {
+    /// The game has no solver for it (a stalemate in shogi, series play without passing,
+    /// a length counted in plies in chess), with the reason in words.
+    Unsupported(String),
+    /// Its length is missing or longer than the game's solvers take, in words.
+    Length(String),
+}
+
+impl fmt::Display for StipulationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StipulationError::Unsupported(why) | StipulationError::Length(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for StipulationError {}
 
 /// The shogi names: (romanised, Japanese, play). The romanised name is the canonical one.
 const SHOGI_NAMES: [(&str, &str, Play); 4] = [

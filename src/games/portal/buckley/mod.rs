@@ -8,7 +8,7 @@ pub mod position;
 
 pub use position::{BuckleyMove, BuckleyPosition};
 
-super::one_board_game!(BuckleyPosition, BuckleyMove);
+super::one_board_game!(BuckleyPosition, BuckleyMove, "portal-buckley");
 
 impl crate::games::portal::replay::Version for BuckleyPosition {
     type Face = crate::portal::buckley::Buckley;

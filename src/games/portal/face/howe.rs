@@ -90,6 +90,18 @@ pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     crate::games::portal::howe::solve::solve(pos, n, limits)
 }
 
+/// Solve a stipulation beyond the direct mate from `pos`, in Popeye's spellings, each
+/// length counting one side's plies: help play (`h#n`, `h#n.5`, `hs#n`), self and reflex
+/// play (`s#n`, `r#n`). Howe has no stalemate and no passing: `h=n` and series play are
+/// refused.
+pub fn solve_stipulation(
+    pos: &Position,
+    stip: &crate::Stipulation,
+    limits: &crate::Limits,
+) -> Result<crate::Answer, crate::StipulationError> {
+    crate::solver::stipulated::solve(pos, stip, limits)
+}
+
 /// One ply as a page of the command line labels it (`Aa4→?`), without check marks.
 #[cfg(feature = "cli")]
 pub(crate) fn ply_label(pos: &Position, ply: Ply) -> String {
@@ -221,6 +233,18 @@ impl crate::Game for Howe {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<Position>(stip)
     }
     /// Both areas, the portals, who plays where and the pending intents.
     fn diagram(pos: &Position, ascii: bool) -> String {

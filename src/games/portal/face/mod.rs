@@ -103,6 +103,17 @@ macro_rules! one_board_face {
             crate::games::chess::solve::solve(pos, n, limits, false)
         }
 
+        /// Solve a stipulation beyond the direct mate, as chess does: help play (`h#n`,
+        /// `h#n.5`, `h=n`, `ser-h#n`, `ser-#n`, `hs#n`), selfmates and reflexmates (`s#n`,
+        /// `r#n`), in Popeye's spellings; or why it is refused.
+        pub fn solve_stipulation(
+            pos: &$position,
+            stip: &crate::Stipulation,
+            limits: &crate::Limits,
+        ) -> Result<crate::Answer, crate::StipulationError> {
+            crate::solver::stipulated::solve(pos, stip, limits)
+        }
+
         /// [`solve`], and the tries too, each with its refutations.
         pub fn solve_with_tries(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
             crate::games::chess::solve::solve(pos, n, limits, true)
@@ -229,6 +240,18 @@ macro_rules! one_board_face {
             }
             fn solve(pos: &$position, n: u32, limits: &crate::Limits) -> crate::Answer {
                 solve(pos, n, limits)
+            }
+            fn solve_stipulation(
+                pos: &$position,
+                stip: &crate::Stipulation,
+                limits: &crate::Limits,
+            ) -> Result<crate::Answer, crate::StipulationError> {
+                solve_stipulation(pos, stip, limits)
+            }
+            fn check_stipulation(
+                stip: &crate::Stipulation,
+            ) -> Result<crate::Stipulation, crate::StipulationError> {
+                crate::solver::stipulated::check::<$position>(stip)
             }
             /// The chess diagram with the portals marked, and a line naming them.
             fn diagram(pos: &$position, ascii: bool) -> String {

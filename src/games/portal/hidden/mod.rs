@@ -10,7 +10,7 @@ pub mod validate;
 
 pub use position::{HiddenMove, HiddenPosition};
 
-super::one_board_game!(HiddenPosition, HiddenMove);
+super::one_board_game!(HiddenPosition, HiddenMove, "portal-hidden");
 
 impl crate::games::portal::replay::Version for HiddenPosition {
     type Face = crate::portal::hidden::Hidden;

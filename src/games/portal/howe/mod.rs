@@ -53,3 +53,17 @@ pub fn ply(pos: &HowePosition, text: &str) -> Result<Ply, crate::core::Problem> 
         }
     })
 }
+
+/// Howe's stipulations beyond `#N`: Popeye's spellings, each length counting the plies of
+/// one side (as `--mate-in` does); checkmate as in §2.7, no stalemate (§2.7) and no
+/// passing, so `h=n` and series play are refused.
+impl crate::solver::stipulated::Stipulated for HowePosition {
+    const NAME: &'static str = "portal-howe";
+    const UNIT: crate::solver::Unit = crate::solver::Unit::Moves;
+    const MAX_LENGTH: u32 = 20;
+    const HAS_STALEMATE: bool = false;
+
+    fn passed(&self) -> Option<Self> {
+        None
+    }
+}

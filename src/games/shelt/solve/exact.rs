@@ -12,25 +12,25 @@ use crate::games::shelt::position::{EndReason, Position};
 use crate::games::shelt::types::{Ply, Side};
 use crate::solver::clock::Clock;
 
-/// Options of a stipulation: `#N`, or `#N moon` (only moon captures count).
+/// A direct mate as Shelt puzzles state it: `#N`, or `#N moon` (only moon captures count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stipulation {
+pub struct MateIn {
     /// The attacker's plies.
     pub n: u32,
     /// Only the capture of the defender's moon wins (`#N moon`).
     pub moon_only: bool,
 }
 
-impl Stipulation {
+impl MateIn {
     /// `#2`, `#3 moon`.
-    pub fn parse(text: &str) -> Option<Stipulation> {
+    pub fn parse(text: &str) -> Option<MateIn> {
         let t = text.trim();
         let (num, moon_only) = match t.strip_suffix(" moon") {
             Some(n) => (n, true),
             None => (t, false),
         };
         let n: u32 = num.strip_prefix('#')?.parse().ok()?;
-        (n >= 1).then_some(Stipulation { n, moon_only })
+        (n >= 1).then_some(MateIn { n, moon_only })
     }
 }
 

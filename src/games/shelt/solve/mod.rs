@@ -23,7 +23,7 @@ use crate::games::shelt::types::{Ply, Side};
 use crate::solver::{
     Answer, Extension, Extractor, Length, Limits, MateSearch, Outcome, Searcher, Unit, Verdict,
 };
-use exact::Stipulation;
+use exact::MateIn;
 
 /// A position seen from a mate problem: whose attack it is, what counts as a win, and the
 /// previous ply's square (so moves print with `kak` as a record would).
@@ -125,7 +125,7 @@ impl Extension for SheltExtension {
 
 /// Solve `#n` (or `#n moon`) from `pos`, the side to move attacking; lengths count the
 /// attacker's plies.
-pub fn solve(pos: &Position, stip: Stipulation, limits: &Limits) -> Answer<SheltExtension> {
+pub fn solve(pos: &Position, stip: MateIn, limits: &Limits) -> Answer<SheltExtension> {
     let root = Tsume::new(pos.clone(), stip.moon_only);
     let mut s: Searcher<Tsume> = Searcher::new(
         limits.entries(1024, crate::solver::table::ENTRY_BYTES, 1 << 18),

@@ -6,15 +6,21 @@
 //!
 //! The search is the directmate's (exhaustive, depth-bounded, a table of proved and
 //! refuted subproblems); only what ends a line changes: the defender's move that mates.
+//! Shogi's 自玉詰 is a selfmate counted in plies in which every move of the side to move
+//! gives check (its game's [`Stipulated::FIRST_MOVER_CHECKS`]).
 
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::solve::{Directmate, OutOfBudget};
 use crate::solver::clock::Clock;
+use crate::solver::stipulated::Stipulated;
 use crate::solver::{
-    Answer, AttackNode, DefenceNode, Limits, NoExtension, Outcome, Play, Stipulation,
+    Answer, AttackNode, DefenceNode, Length, Limits, NoExtension, Outcome, Play, Solution,
+    Stipulation, Unit,
 };
+
+/// The search ran out of its node or time budget.
+struct OutOfBudget;
 
 /// Bytes one table entry takes at most (as the directmate table's).
 const ENTRY_BYTES: usize = 64;
@@ -29,23 +35,33 @@ struct Prover {
     table: HashMap<(u64, u32, bool), bool>,
     max_entries: usize,
     reflex: bool,
+    /// Every move of the side that wants to be mated must give check (自玉詰).
+    checks: bool,
     nodes: u64,
     max_nodes: Option<u64>,
     clock: Clock,
 }
 
 /// Does `mv` from `pos` mate the side it leaves to move?
-fn mates<G: Directmate>(pos: &G, mv: G::Move) -> bool {
-    let after = pos.after(mv);
-    after.in_check() && after.legal_moves().is_empty()
+fn mates<G: Stipulated>(pos: &G, mv: G::Move) -> bool {
+    pos.after(mv).mated()
 }
 
 /// The side to move can mate in one.
-fn can_mate<G: Directmate>(pos: &G) -> bool {
-    pos.legal_moves().into_iter().any(|m| mates(pos, m))
+fn can_mate<G: Stipulated>(pos: &G) -> bool {
+    pos.tried_moves().into_iter().any(|m| mates(pos, m))
 }
 
 impl Prover {
+    /// The moves of the side that wants to be mated: its checks only under 自玉詰.
+    fn attacker_moves<G: Stipulated>(&self, pos: &G) -> Vec<G::Move> {
+        let mut moves = pos.tried_moves();
+        if self.checks {
+            moves.retain(|&m| pos.after(m).in_check());
+        }
+        moves
+    }
+
     fn tick(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
         if self.max_nodes.is_some_and(|n| self.nodes > n) || self.clock.expired(1) {
@@ -63,7 +79,7 @@ impl Prover {
     }
 
     /// The side to move (the one that wants to be mated) forces it within `n` moves.
-    fn wins<G: Directmate>(&mut self, pos: &G, n: u32) -> Result<bool, OutOfBudget> {
+    fn wins<G: Stipulated>(&mut self, pos: &G, n: u32) -> Result<bool, OutOfBudget> {
         if n == 0 {
             return Ok(false);
         }
@@ -76,7 +92,7 @@ impl Prover {
         if self.reflex && can_mate(pos) {
             return Ok(self.remember(key, false));
         }
-        for m in pos.legal_moves() {
+        for m in self.attacker_moves(pos) {
             if self.forced(&pos.after(m), n - 1)? {
                 return Ok(self.remember(key, true));
             }
@@ -86,13 +102,13 @@ impl Prover {
 
     /// The side to move (the one that must mate) mates now whatever it plays, or is led to
     /// it within `k` more moves of the other side.
-    fn forced<G: Directmate>(&mut self, pos: &G, k: u32) -> Result<bool, OutOfBudget> {
+    fn forced<G: Stipulated>(&mut self, pos: &G, k: u32) -> Result<bool, OutOfBudget> {
         let key = (pos.key(), k, false);
         if let Some(&v) = self.table.get(&key) {
             return Ok(v);
         }
         self.tick()?;
-        let moves = pos.legal_moves();
+        let moves = pos.tried_moves();
         if moves.is_empty() {
             // mated or stalemated by the other side: not the goal
             return Ok(self.remember(key, false));
@@ -111,7 +127,7 @@ impl Prover {
 
     /// The fewest moves within which `pos` (the mating side to move) is forced, known to be
     /// at most `k`.
-    fn fewest_forced<G: Directmate>(&mut self, pos: &G, k: u32) -> Result<u32, OutOfBudget> {
+    fn fewest_forced<G: Stipulated>(&mut self, pos: &G, k: u32) -> Result<u32, OutOfBudget> {
         for j in 0..k {
             if self.forced(pos, j)? {
                 return Ok(j);
@@ -122,7 +138,7 @@ impl Prover {
 
     /// The threat after a move: the first moves of the shortest selfmates, at most `k`
     /// moves, the side to move could answer with if the defender passed.
-    fn threat<G: Directmate>(&mut self, pos: &G, k: u32) -> Result<Vec<String>, OutOfBudget> {
+    fn threat<G: Stipulated>(&mut self, pos: &G, k: u32) -> Result<Vec<String>, OutOfBudget> {
         let Some(passed) = pos.passed() else {
             return Ok(vec![]);
         };
@@ -131,7 +147,7 @@ impl Prover {
         }
         for j in 1..=k {
             let mut out = Vec::new();
-            for m in passed.legal_moves() {
+            for m in self.attacker_moves(&passed) {
                 if self.forced(&passed.after(m), j - 1)? {
                     out.push(passed.move_text(m));
                 }
@@ -144,7 +160,7 @@ impl Prover {
     }
 
     /// The tree below the attacker's move `m`, which forces the mate within `k` moves.
-    fn attack_tree<G: Directmate>(
+    fn attack_tree<G: Stipulated>(
         &mut self,
         pos: &G,
         m: G::Move,
@@ -170,12 +186,12 @@ impl Prover {
 
     /// Every defence (the mating side to move, forced within `k` more moves), each with
     /// the fastest continuations; a defence that mates ends its line.
-    fn defence_tree<G: Directmate>(
+    fn defence_tree<G: Stipulated>(
         &mut self,
         pos: &G,
         k: u32,
     ) -> Result<Vec<DefenceNode>, OutOfBudget> {
-        let moves = pos.legal_moves();
+        let moves = pos.tried_moves();
         let mating: Vec<bool> = moves.iter().map(|&d| mates(pos, d)).collect();
         let only_mates = self.reflex && mating.contains(&true);
         let mut out = Vec::new();
@@ -200,7 +216,7 @@ impl Prover {
                 }
             }
             let mut replies = Vec::new();
-            for c in after.legal_moves() {
+            for c in self.attacker_moves(&after) {
                 if self.forced(&after.after(c), need - 1)? {
                     replies.push(self.attack_tree(&after, c, need)?);
                 }
@@ -218,20 +234,28 @@ impl Prover {
 
 /// Solve `s#n` or `r#n` (`stip.play`) for the side to move: every key with its tree, the
 /// shortest selfmate, uniqueness (one key, no shorter solution). Lengths count the moves
-/// of the side to move.
-pub fn solve<G: Directmate>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer {
+/// of the side to move; a length in plies (自玉詰 N手: the defender's mate is the last of
+/// N) is answered in plies, with the keys of the shortest selfmate only, as tsume are.
+pub fn solve<G: Stipulated>(pos: &G, stip: Stipulation, limits: &Limits) -> Answer {
     let started = Instant::now();
-    let n = stip.length.unwrap_or(1).max(1);
+    let plies = stip.unit == Unit::Plies;
+    let asked = stip.length.unwrap_or(1);
+    let n = if plies { asked / 2 } else { asked.max(1) };
     let mut prover = Prover {
         table: HashMap::new(),
         max_entries: limits.entries(1024, ENTRY_BYTES, DEFAULT_ENTRIES),
         reflex: stip.play == Play::Reflex,
+        checks: plies && G::FIRST_MOVER_CHECKS,
         nodes: 0,
         max_nodes: limits.nodes,
         clock: Clock::new(limits.time),
     };
     let mut answer = Answer::new(stip, NoExtension {});
-    let outcome = keys(&mut prover, pos, n);
+    let outcome = if n == 0 {
+        Ok(Vec::new())
+    } else {
+        keys(&mut prover, pos, n)
+    };
     answer.nodes = prover.nodes;
     match outcome {
         Err(OutOfBudget) => answer.stopped_by = Some(limits.reached(prover.nodes)),
@@ -241,15 +265,32 @@ pub fn solve<G: Directmate>(pos: &G, stip: Stipulation, limits: &Limits) -> Answ
             } else {
                 Outcome::Solved
             };
-            answer.solution = super::solve::solution(n, keys, Vec::new());
+            answer.solution = if plies {
+                in_plies(keys)
+            } else {
+                Solution::of_keys(n, keys, Vec::new())
+            };
         }
     }
     answer.set_elapsed(started.elapsed());
     answer
 }
 
+/// The solution as tsume readers count it: the keys of the shortest selfmate, its length
+/// in plies (each move of the side to move and the reply, the mate last), unique when one
+/// key reaches it.
+fn in_plies(mut keys: Vec<(u32, AttackNode)>) -> Solution {
+    let shortest = keys.iter().map(|(k, _)| *k).min().unwrap_or(0);
+    keys.retain(|(k, _)| *k == shortest);
+    let mut sol = Solution::of_keys(shortest, keys, Vec::new());
+    if !sol.keys.is_empty() {
+        sol.length = Length::exact(2 * shortest, Unit::Plies);
+    }
+    sol
+}
+
 /// Every key with the length it forces and its tree.
-fn keys<G: Directmate>(
+fn keys<G: Stipulated>(
     prover: &mut Prover,
     pos: &G,
     n: u32,
@@ -258,7 +299,7 @@ fn keys<G: Directmate>(
     if prover.reflex && can_mate(pos) {
         return Ok(out);
     }
-    for m in pos.legal_moves() {
+    for m in prover.attacker_moves(pos) {
         let next = pos.after(m);
         if prover.forced(&next, n - 1)? {
             let k = prover.fewest_forced(&next, n - 1)? + 1;
