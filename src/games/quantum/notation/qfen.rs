@@ -3,7 +3,8 @@
 //! Reading collects every violation it can find, each with the span of the offending text;
 //! warnings (too few Absorbers) are returned beside the position. The text is cut into
 //! fields, rows and row items by nom parsers over offset-carrying input, so every item
-//! knows its span; the checks then run on the items.
+//! knows its span; the checks then run on the items. A field that does not read says so
+//! through the shared nom error, labelled with what the field holds.
 
 use super::point::{Expected, In, point, span_of};
 use crate::core::{Problem, Span};
@@ -15,7 +16,8 @@ use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till, take_till1};
 use nom::character::complete::{anychar, char, digit1, multispace0, one_of};
-use nom::combinator::{all_consuming, consumed, map};
+use nom::combinator::{all_consuming, consumed, map, map_opt, verify};
+use nom::error::context;
 use nom::multi::{many0, separated_list1};
 use nom::sequence::preceded;
 
@@ -89,6 +91,7 @@ pub fn parse_position(text: &str) -> Result<Position, Problem> {
 fn split_fields(text: &str) -> Vec<In<'_>> {
     let field = preceded(multispace0, take_till1(char::is_whitespace));
     let parsed: nom::IResult<In<'_>, Vec<In<'_>>, Expected> = many0(field).parse(In::new(text));
+    // never fails: a field consumes whenever it reads, so `many0` just stops
     parsed.map(|(_, fields)| fields).unwrap_or_default()
 }
 
@@ -107,6 +110,7 @@ fn items(row: In<'_>) -> Vec<Item<'_>> {
     let stray = map(consumed(anychar), |(t, c)| Item::Stray(t, c));
     let parsed: nom::IResult<In<'_>, Vec<Item<'_>>, Expected> =
         many0(alt((piece, run, stray))).parse(row);
+    // never fails: any character is an item (a stray one at worst)
     parsed.map(|(_, items)| items).unwrap_or_default()
 }
 
@@ -114,11 +118,15 @@ fn read_board(
     board: In<'_>,
     problems: &mut Vec<Problem>,
 ) -> Option<(&'static Geometry, Vec<Cell>)> {
-    let rows_of = separated_list1(char::<_, Expected>('/'), take_till(|c| c == '/'));
-    let rows = all_consuming(rows_of)
-        .parse(board)
-        .map(|(_, rows)| rows)
-        .unwrap_or_default();
+    let rows_of = separated_list1(char('/'), take_till(|c| c == '/'));
+    // a row may be empty, so any board cuts into rows; the count is checked below
+    let rows = match whole(board, BOARD, rows_of) {
+        Ok(rows) => rows,
+        Err(e) => {
+            problems.push(field_problem(board, e));
+            return None;
+        }
+    };
     if rows.len().is_multiple_of(2) || !(5..=23).contains(&rows.len()) {
         problems.push(Problem::new(
             QuantumRule::WrongRowCount,
@@ -204,53 +212,69 @@ fn read_fields(
         }
     }
     let side = alt((map(tag("r"), |_| Side::Red), map(tag("b"), |_| Side::Blue)));
-    match whole(fields[1], side) {
-        Some(side) => pos.side = side,
-        None => problems.push(Problem::new(
-            QuantumRule::QfenSyntax,
-            "the side to move is `r` or `b`",
-            span_of(fields[1]),
-        )),
+    match whole(fields[1], SIDE, side) {
+        Ok(side) => pos.side = side,
+        Err(e) => problems.push(field_problem(fields[1], e)),
     }
-    let count = || map(digit1, |d: In<'_>| d.fragment().parse::<u32>().ok());
-    match whole(fields[2], (count(), char(':'), count())) {
-        Some((Some(r), _, Some(b))) => pos.captured = [r, b],
-        _ => problems.push(Problem::new(
-            QuantumRule::QfenSyntax,
-            "captured Absorbers are written `<red>:<blue>`",
-            span_of(fields[2]),
-        )),
+    match whole(fields[2], CAPTURED, (count(), char(':'), count())) {
+        Ok((r, _, b)) => pos.captured = [r, b],
+        Err(e) => problems.push(field_problem(fields[2], e)),
     }
     read_lock(fields[3], pos, problems, rules);
     if let Some(&f) = fields.get(4) {
-        match whole(f, count()) {
-            Some(Some(n)) if n > 0 && !f.fragment().starts_with('0') => pos.fullmove = n,
-            _ => problems.push(Problem::new(
-                QuantumRule::QfenSyntax,
-                "the move number is a positive number",
-                span_of(f),
-            )),
+        match whole(f, MOVE_NUMBER, positive()) {
+            Ok(n) => pos.fullmove = n,
+            Err(e) => problems.push(field_problem(f, e)),
         }
     }
 }
 
-/// What `p` reads from the whole field `f`, if it reads all of it.
-fn whole<'a, O>(f: In<'a>, p: impl Parser<In<'a>, Output = O, Error = Expected>) -> Option<O> {
-    all_consuming(p).parse(f).ok().map(|(_, v)| v)
+/// What each field holds, the label of its failure and so the message of its problem.
+const BOARD: &str = "a board is rows separated by `/`";
+const SIDE: &str = "the side to move is `r` or `b`";
+const CAPTURED: &str = "captured Absorbers are written `<red>:<blue>`";
+const LOCK: &str = "the lock is a point or `-`";
+const MOVE_NUMBER: &str = "the move number is a positive number";
+
+/// A count: digits that fit a `u32`.
+fn count<'a>() -> impl Parser<In<'a>, Output = u32, Error = Expected> {
+    map_opt(digit1, |d: In<'a>| d.fragment().parse::<u32>().ok())
+}
+
+/// A positive count: digits without a leading zero (so not `0` either).
+fn positive<'a>() -> impl Parser<In<'a>, Output = u32, Error = Expected> {
+    let digits = verify(digit1, |d: &In<'a>| !d.fragment().starts_with('0'));
+    map_opt(digits, |d: In<'a>| d.fragment().parse::<u32>().ok())
+}
+
+/// What `p` reads from the whole field `f`, or the failure labelled `what` at the field:
+/// the pieces of a field carry no labels of their own, so the field's label names any
+/// failure inside it.
+fn whole<'a, O>(
+    f: In<'a>,
+    what: &'static str,
+    p: impl Parser<In<'a>, Output = O, Error = Expected>,
+) -> Result<O, Expected> {
+    context(what, all_consuming(p))
+        .parse(f)
+        .map(|(_, v)| v)
+        .map_err(Expected::of)
+}
+
+/// The problem of a field that does not read: what was expected, over the whole field
+/// (a field is short, and it is the field that is wrong, not one byte of it).
+fn field_problem(f: In<'_>, e: Expected) -> Problem {
+    Problem::new(QuantumRule::QfenSyntax, e.expected, span_of(f))
 }
 
 fn read_lock(f: In<'_>, pos: &mut Position, problems: &mut Vec<Problem>, rules: bool) {
     let span = span_of(f);
     let lock = alt((map(tag("-"), |_| None), map(point, Some)));
-    let point = match whole(f, lock) {
-        Some(None) => return,
-        Some(Some(p)) => p,
-        None => {
-            problems.push(Problem::new(
-                QuantumRule::QfenSyntax,
-                "the lock is a point or `-`",
-                span,
-            ));
+    let point = match whole(f, LOCK, lock) {
+        Ok(None) => return,
+        Ok(Some(p)) => p,
+        Err(e) => {
+            problems.push(field_problem(f, e));
             return;
         }
     };
@@ -353,4 +377,66 @@ fn row_text(cells: &[Cell]) -> String {
         s.push_str(&run.to_string());
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A legal QFEN whose fields after the board are `rest`.
+    fn with(rest: &str) -> String {
+        format!("ssss/sssss/6/1XXXXX1/6/SSSSS/SSSS {rest}")
+    }
+
+    /// The one problem of `text`: its message and span.
+    fn problem(text: &str) -> (String, Span) {
+        let mut ps = parse(text).unwrap_err();
+        assert_eq!(ps.len(), 1, "{ps:?}");
+        let p = ps.remove(0);
+        assert_eq!(p.rule.name(), "QfenSyntax");
+        (p.message, p.span)
+    }
+
+    #[test]
+    fn the_fields_read() {
+        let r = parse(&with("b 0:0 - 12")).unwrap();
+        assert_eq!((r.position.side, r.position.fullmove), (Side::Blue, 12));
+    }
+
+    #[test]
+    fn a_field_that_does_not_read_is_named_by_its_label_over_the_field() {
+        let at = with("").len();
+        assert_eq!(
+            problem(&with("rb 0:0 -")),
+            (SIDE.to_string(), Span::new(at, 2))
+        );
+        assert_eq!(
+            problem(&with("r 0:x -")),
+            (CAPTURED.to_string(), Span::new(at + 2, 3))
+        );
+        assert_eq!(
+            problem(&with("r 0:0 d")),
+            (LOCK.to_string(), Span::new(at + 6, 1))
+        );
+    }
+
+    #[test]
+    fn a_number_that_does_not_fit_fails_like_a_malformed_one() {
+        let (message, _) = problem(&with("r 99999999999:0 -"));
+        assert_eq!(message, CAPTURED);
+    }
+
+    #[test]
+    fn the_move_number_is_positive_without_a_leading_zero() {
+        for n in ["0", "01", "x", "99999999999"] {
+            let (message, span) = problem(&with(&format!("r 0:0 - {n}")));
+            assert_eq!((message.as_str(), span.len), (MOVE_NUMBER, n.len()));
+        }
+    }
+
+    #[test]
+    fn whole_labels_a_failure_at_the_start_of_the_field() {
+        let e = whole(In::new("r1"), SIDE, tag("r")).unwrap_err();
+        assert_eq!((e.left, e.expected), (2, SIDE));
+    }
 }

@@ -6,6 +6,7 @@ use crate::games::shelt::SheltRule;
 use nom::bytes::complete::{tag, take_while1};
 use nom::{IResult, Parser};
 
+use crate::core::parse_error::{self, ParseError};
 use crate::core::{Problem, Span};
 use crate::games::shelt::types::{FILES, Kind, Lantis, RANKS, Square};
 
@@ -91,13 +92,13 @@ const LONG_RANKS: [(&str, usize); 7] = [
 ];
 
 /// One field: a long coordinate name (which holds spaces) or a plain word.
-fn field(i: &str) -> IResult<&str, &str> {
+fn field(i: &str) -> IResult<&str, &str, ParseError> {
     for (long, _) in LONG_FILES.iter().chain(LONG_RANKS.iter()) {
         // `…samt` (I-4) is the same name with a t
         let samt = long.replace("sam", "samt");
         for name in [long.to_string(), samt] {
-            if let Ok((rest, got)) =
-                tag::<&str, &str, nom::error::Error<&str>>(name.as_str()).parse(i)
+            // not this long name: the plain word below is tried instead
+            if let Ok((rest, got)) = tag::<_, _, ParseError>(name.as_str()).parse(i)
                 && !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
             {
                 return Ok((rest, got));
@@ -132,17 +133,16 @@ impl<'a> Cursor<'a> {
     fn at(&self) -> usize {
         self.base + self.text.len() - self.rest.len()
     }
-    fn word(&mut self, what: &str) -> Result<(&'a str, Span), Problem> {
+    /// The next field, or a syntax problem saying `what` was expected there; the caret
+    /// covers one byte (none at the end), as it always has.
+    fn word(&mut self, what: &'static str) -> Result<(&'a str, Span), Problem> {
         let start = self.at();
-        match field(self.rest) {
+        match parse_error::expect(what, Some(1), field).parse(self.rest) {
             Ok((rest, w)) => {
                 self.rest = rest;
                 Ok((w, Span::new(start, w.len())))
             }
-            Err(_) => Err(Problem::syntax(
-                format!("expected {what}"),
-                Span::new(start, self.rest.len().min(1)),
-            )),
+            Err(e) => Err(ParseError::of(e).problem(self.text).shifted(self.base)),
         }
     }
     fn comma(&mut self, after: &str) -> Result<(), Problem> {
@@ -352,4 +352,53 @@ pub fn print(r: &Readout) -> String {
         s.push_str(" vist");
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(text: &str, base: usize) -> (String, Span) {
+        let p = parse(text, base).unwrap_err();
+        (p.message, p.span)
+    }
+
+    #[test]
+    fn a_missing_field_says_what_was_expected_where() {
+        assert_eq!(
+            problem("tes,,pal", 10),
+            (
+                "expected a rank (ko ta vi va le ki no)".to_string(),
+                Span::new(14, 1)
+            )
+        );
+        assert_eq!(
+            problem("tes,vi,", 0),
+            (
+                "expected a piece code or `teems`".to_string(),
+                Span::new(7, 0)
+            )
+        );
+    }
+
+    #[test]
+    fn the_caret_of_a_missing_field_covers_one_byte() {
+        // `é` takes two bytes; the caret has always covered the first
+        assert_eq!(
+            problem("tes,vi,pal,é", 0),
+            (
+                "expected a captured piece or a new form".to_string(),
+                Span::new(11, 1)
+            )
+        );
+    }
+
+    #[test]
+    fn long_coordinate_names_read_as_one_field() {
+        let r = parse("nimsamt e pi,sisim e arxe,pal", 0).unwrap();
+        let ReadoutPly::Board { target_span, .. } = r.ply else {
+            panic!("{r:?}")
+        };
+        assert_eq!(target_span, Span::new(0, 25));
+    }
 }

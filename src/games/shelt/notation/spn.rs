@@ -3,8 +3,11 @@
 
 use crate::games::shelt::SheltRule;
 use nom::bytes::complete::take_while1;
+use nom::combinator::all_consuming;
+use nom::error::context;
 use nom::{IResult, Parser};
 
+use crate::core::parse_error::ParseError;
 use crate::core::{Problem, Span};
 use crate::games::shelt::position::{Cell, Position};
 use crate::games::shelt::setup::Setup;
@@ -13,8 +16,12 @@ use crate::games::shelt::types::{Lantis, Side, Square};
 /// The SPN of the initial position (§3.2).
 pub const INITIAL: &str = "rav,nen,pine,kmir,eke,lin,enn/din,ler,knon,nmut,ax,jil,umt/7/3,teems,3/7/pal,ful,milf,fav,zan,gil,ruj/ryu,kris,mel,ser,dia,vio,ral arxe -/- -/- 0/0";
 
-fn item(i: &str) -> IResult<&str, &str> {
-    take_while1(|c: char| c.is_ascii_alphanumeric() || c == '\'').parse(i)
+/// A board item, the whole of `it`: a piece code (turned with `'`), `teems`, or a run.
+/// The label sits outside `all_consuming` so that a stray character past a good start
+/// (`rav-`) is reported as the item not being one, not as an unnamed leftover.
+fn item(it: &str) -> IResult<&str, &str, ParseError> {
+    let word = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '\'');
+    context("a board item", all_consuming(word)).parse(it)
 }
 
 fn syntax(text: &str, part: &str, message: String) -> Problem {
@@ -113,8 +120,12 @@ fn board(text: &str, b: &str, setup: &mut Setup) -> Result<(), Problem> {
         let rank = 6 - i as i8;
         let mut file = 0i8;
         for it in row.split(',') {
-            let Ok(("", word)) = item(it) else {
-                return Err(syntax(text, it, format!("`{it}` is not a board item")));
+            let word = match item(it) {
+                Ok((_, word)) => word,
+                Err(e) => {
+                    let e = ParseError::of(e);
+                    return Err(syntax(text, it, format!("`{it}` is not {}", e.expected)));
+                }
             };
             if let Ok(n) = word.parse::<i8>() {
                 if !(1..=7).contains(&n) {
@@ -222,4 +233,35 @@ pub fn to_spn(pos: &Position) -> String {
         pos.kers(Side::Arxe),
         pos.kers(Side::Sorn)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `INITIAL` with its first item replaced by `first`.
+    fn with_first_item(first: &str) -> String {
+        INITIAL.replacen("rav", first, 1)
+    }
+
+    #[test]
+    fn a_bad_board_item_is_named_with_its_span() {
+        for first in ["ra-v", "", "-"] {
+            let text = with_first_item(first);
+            let p = parse_setup(&text).unwrap_err();
+            assert_eq!(p.message, format!("`{first}` is not a board item"));
+            assert_eq!(p.span, Span::of(&text, &text[..first.len()]));
+        }
+    }
+
+    #[test]
+    fn item_labels_a_failure_where_the_item_starts() {
+        let e = ParseError::of(item("ra-v").unwrap_err());
+        assert_eq!((e.offset("ra-v"), e.expected), (0, "a board item"));
+    }
+
+    #[test]
+    fn the_initial_position_reads() {
+        assert!(parse_setup(INITIAL).is_ok());
+    }
 }

@@ -1,17 +1,20 @@
 //! nom parsers for the tokens of KIF and KI2 move text, and their assembly into moves.
 //!
 //! Each step of a move is parsed separately so that a failure names what was expected
-//! at the exact byte where it went wrong.
+//! at the exact byte where it went wrong. The parsers report through the shared nom error
+//! (`core::parse_error`); each step labels its failure with what it expected.
 
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while};
 use nom::character::complete::{char, one_of, satisfy};
-use nom::combinator::{map, map_opt, value};
+use nom::combinator::{map, map_opt, opt, value};
+use nom::error::{ErrorKind, ParseError as _, context};
 use nom::{IResult, Parser};
 
 use super::moves::{Dest, Ki2Move, KifMove, Origin, Promotion};
 use super::names::{MOVE_PIECE_NAMES, kan_digit_value, zen_digit_value};
 use super::words::Words;
+use crate::core::parse_error::ParseError;
 use crate::core::{Problem, Span};
 use crate::games::shogi::types::{Color, Kind, Square};
 
@@ -20,7 +23,10 @@ pub fn is_space(c: char) -> bool {
     c == ' ' || c == '\t' || c == '　'
 }
 
-pub fn spaces(i: &str) -> IResult<&str, &str> {
+/// A token parser's result, failing with the shared nom error.
+pub type Res<'a, O> = IResult<&'a str, O, ParseError>;
+
+pub fn spaces(i: &str) -> Res<'_, &str> {
     take_while(is_space).parse(i)
 }
 
@@ -34,7 +40,7 @@ fn digit_value(c: char) -> Option<u8> {
 }
 
 /// `７六`; some programs write the file in ASCII (`7六`) or both in ASCII (`76`).
-pub fn square(i: &str) -> IResult<&str, Square> {
+pub fn square(i: &str) -> Res<'_, Square> {
     let file = map_opt(satisfy(|c| digit_value(c).is_some()), digit_value);
     let rank = map_opt(
         satisfy(|c| kan_digit_value(c).is_some() || digit_value(c).is_some()),
@@ -44,7 +50,7 @@ pub fn square(i: &str) -> IResult<&str, Square> {
 }
 
 /// A square or `同` with the optional space after it.
-pub fn dest(i: &str) -> IResult<&str, Dest> {
+pub fn dest(i: &str) -> Res<'_, Dest> {
     alt((
         map(square, Dest::Square),
         value(Dest::Same, (char('同'), spaces)),
@@ -53,29 +59,29 @@ pub fn dest(i: &str) -> IResult<&str, Dest> {
 }
 
 /// A piece name, longest spelling first.
-pub fn piece(i: &str) -> IResult<&str, Kind> {
+pub fn piece(i: &str) -> Res<'_, Kind> {
     for (name, kind) in MOVE_PIECE_NAMES {
         if let Some(rest) = i.strip_prefix(name) {
             return Ok((rest, kind));
         }
     }
-    Err(nom::Err::Error(nom::error::Error::new(
+    Err(nom::Err::Error(ParseError::from_error_kind(
         i,
-        nom::error::ErrorKind::Tag,
+        ErrorKind::Tag,
     )))
 }
 
-pub fn promotion(i: &str) -> IResult<&str, Promotion> {
-    let r: IResult<&str, Promotion> = alt((
+/// `成`, `不成`, or nothing (which never fails).
+pub fn promotion(i: &str) -> Res<'_, Promotion> {
+    let written = alt((
         value(Promotion::Decline, tag("不成")),
         value(Promotion::Promote, tag("成")),
-    ))
-    .parse(i);
-    r.or(Ok((i, Promotion::None)))
+    ));
+    map(opt(written), |p| p.unwrap_or(Promotion::None)).parse(i)
 }
 
 /// `(77)` or `打`.
-pub fn origin(i: &str) -> IResult<&str, Origin> {
+pub fn origin(i: &str) -> Res<'_, Origin> {
     let digit = || map(one_of("123456789"), |c| c as u8 - b'0');
     alt((
         value(Origin::Drop, char('打')),
@@ -86,28 +92,33 @@ pub fn origin(i: &str) -> IResult<&str, Origin> {
     .parse(i)
 }
 
-/// Run one step; on failure a syntax problem at the failing byte (relative to `start`).
+/// Run one step, its failure labelled `expected`; on failure a syntax problem at the
+/// failing byte (relative to `start`). The tokens carry no labels of their own, so nom's
+/// `context` names the step where it started even when a token failed part-way (`７x`).
 fn step<'a, T>(
     start: &'a str,
     input: &'a str,
-    mut p: impl FnMut(&'a str) -> IResult<&'a str, T>,
-    expected: &str,
+    p: impl Parser<&'a str, Output = T, Error = ParseError>,
+    expected: &'static str,
 ) -> Result<(&'a str, T, Span), Problem> {
     let at = start.len() - input.len();
-    match p(input) {
+    match context(expected, p).parse(input) {
         Ok((rest, t)) => Ok((rest, t, Span::new(at, input.len() - rest.len()))),
-        Err(_) => {
-            let len = input.chars().next().map_or(0, char::len_utf8);
-            let found = input
-                .chars()
-                .next()
-                .map_or("the end of the line".to_string(), |c| format!("`{c}`"));
-            Err(Problem::syntax(
-                format!("expected {expected}, found {found}"),
-                Span::new(at, len),
-            ))
-        }
+        Err(e) => Err(found(start, ParseError::of(e))),
     }
+}
+
+/// The problem of a failed step: what was expected, and what was found there instead.
+fn found(start: &str, e: ParseError) -> Problem {
+    let found = e
+        .rest(start)
+        .chars()
+        .next()
+        .map_or("the end of the line".to_string(), |c| format!("`{c}`"));
+    Problem::syntax(
+        format!("expected {}, found {found}", e.expected),
+        e.span(start),
+    )
 }
 
 const SQUARE_OR_SAME: &str = "a square like ７六 or 同";
@@ -136,7 +147,7 @@ pub fn kif_move(text: &str) -> Result<(KifMove, &str), Problem> {
 }
 
 /// `▲` / `☗` for Black, `△` / `☖` for White; `▼` and `▽` as some programs write them.
-pub fn turn_mark(i: &str) -> IResult<&str, Color> {
+pub fn turn_mark(i: &str) -> Res<'_, Color> {
     alt((
         value(Color::Black, one_of("▲☗▼")),
         value(Color::White, one_of("△☖▽")),
@@ -221,5 +232,45 @@ mod tests {
         assert!(m.drop);
         assert_eq!(ki2_move("▲２八銀右左").unwrap_err().span, Span::new(15, 3));
         assert_eq!(ki2_move("▲２八銀直上").unwrap_err().rule.name(), "Syntax");
+    }
+
+    #[test]
+    fn a_failed_step_says_what_it_expected_and_found() {
+        let e = kif_move("７六象(77)").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected a piece name like 歩 or 成銀, found `象`"
+        );
+        let e = kif_move("７六歩").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected an origin like (77), or 打, found the end of the line"
+        );
+        let e = ki2_move("２八銀").unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.span),
+            ("expected ▲ or △, found `２`", Span::new(0, 3))
+        );
+    }
+
+    #[test]
+    fn a_token_failing_part_way_is_reported_where_its_step_started() {
+        // the file `７` reads, the rank `x` does not: the square is what failed
+        let e = kif_move("７x歩(77)").unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.span),
+            (
+                "expected a square like ７六 or 同, found `７`",
+                Span::new(0, 3)
+            )
+        );
+        let e = kif_move("７六歩(7x)").unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.span),
+            (
+                "expected an origin like (77), or 打, found `(`",
+                Span::new(9, 1)
+            )
+        );
     }
 }
