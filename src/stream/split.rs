@@ -8,6 +8,12 @@
 
 use std::io::{self, BufRead};
 
+use crate::core::scan::Dialect;
+
+/// The spelling [`Boundary::Pgn`] follows: the record scanner's PGN dialect, so that the
+/// splitter and the reader agree on what is a comment, an escape line and a tag.
+const PGN: &Dialect = &crate::games::chess::notation::pgn::DIALECT;
+
 /// Where records start in a notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Boundary {
@@ -48,8 +54,9 @@ pub struct Splitter<R> {
     held: Option<Vec<u8>>,
     started: bool,
     done: bool,
-    /// Inside a `{…}` comment of PGN movetext at the end of the last line.
-    in_brace: bool,
+    /// How deep inside `{…}` comments of PGN movetext the last line ended (at most 1
+    /// unless the dialect nests comments).
+    in_brace: u32,
     /// Bytes of the last line read past the bound (not kept), and whether its LF was.
     dropped: (u64, bool),
     /// A line's buffer, used again for the next line.
@@ -70,7 +77,7 @@ impl<R: BufRead> Splitter<R> {
             held: None,
             started: false,
             done: false,
-            in_brace: false,
+            in_brace: 0,
             dropped: (0, false),
             spare: Vec::new(),
             rest: None,
@@ -214,10 +221,10 @@ impl<R: BufRead> Splitter<R> {
             Boundary::Lines => !is_blank(line),
             Boundary::Pgn => {
                 let l = trim_start(line);
-                if self.in_brace {
+                if self.in_brace > 0 {
                     // resynchronise after a comment that never closed
                     if l.starts_with(b"[Event ") {
-                        self.in_brace = false;
+                        self.in_brace = 0;
                         return true;
                     }
                     return false;
@@ -227,21 +234,27 @@ impl<R: BufRead> Splitter<R> {
         }
     }
 
-    /// Follow comments through a PGN line; true when it holds movetext.
+    /// Follow comments through a PGN line as [`PGN`] spells them; true when it holds
+    /// movetext.
     fn scan_pgn(&mut self, line: &[u8]) -> bool {
         let l = trim_start(line);
-        if !self.in_brace && (l.first() == Some(&b'[') || l.first() == Some(&b'%')) {
+        let escape = PGN.escape_lines && l.first() == Some(&b'%');
+        if self.in_brace == 0 && (l.first() == Some(&b'[') || escape) {
             return false;
         }
         let mut movetext = false;
         for &b in line {
-            if self.in_brace {
-                self.in_brace = b != b'}';
+            if self.in_brace > 0 {
+                match b {
+                    b'}' => self.in_brace -= 1,
+                    b'{' if PGN.nested_comments => self.in_brace += 1,
+                    _ => {}
+                }
                 continue;
             }
             match b {
-                b'{' => self.in_brace = true,
-                b';' => break,
+                b'{' if PGN.brace_comments => self.in_brace = 1,
+                b';' if PGN.line_comments => break,
                 b' ' | b'\t' | b'\n' | b'\r' => {}
                 _ => movetext = true,
             }
