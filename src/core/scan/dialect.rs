@@ -151,8 +151,3 @@ pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 pub fn pgn_name(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
-
-/// No move numbers.
-pub fn no_number(_: &str) -> usize {
-    0
-}

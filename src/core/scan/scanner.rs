@@ -42,11 +42,6 @@ impl<'a, 'd> Scanner<'a, 'd> {
         }
     }
 
-    /// The byte offset reached.
-    pub fn at(&self) -> usize {
-        self.at
-    }
-
     /// Move to byte offset `at` (a character boundary).
     pub fn set_at(&mut self, at: usize) {
         self.at = at;

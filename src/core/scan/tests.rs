@@ -1,4 +1,3 @@
-use super::dialect::Words;
 use super::*;
 use crate::core::{Problem, Span};
 
