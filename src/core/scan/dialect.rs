@@ -44,6 +44,9 @@ pub enum TagValue {
     Bracketed {
         /// Where the tag's `]` stands.
         close: Close,
+        /// A group with no quote in it is no tag but a board (5DPGN's 5DFEN boards stand
+        /// among its tags), handed to [`Visitor::board`](super::Visitor::board).
+        boards: bool,
     },
 }
 
@@ -79,6 +82,19 @@ pub enum Glued {
     Token,
 }
 
+/// Words a dialect measures itself, where a word is no run of characters up to white
+/// space or a word end: 5DPGN's moves hold board references, spaces and all (`(0 T1)Nf3`),
+/// and run into the next token unspaced (`e4!?`, `d5/d4`).
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    /// Where the word that starts at an offset of the text ends. An end that is not past
+    /// the start, or not a character boundary, is taken as the word's first character.
+    pub end: fn(&str, usize) -> usize,
+    /// Whether the `(` at an offset of the text opens a variation; otherwise it starts a
+    /// word (5DPGN's `(0T1)Nf3` is a move, its `( 2. …)` a variation).
+    pub opens: fn(&str, usize) -> bool,
+}
+
 /// One notation's spelling, as the scanner needs it.
 #[derive(Clone, Copy, Debug)]
 pub struct Dialect {
@@ -94,6 +110,9 @@ pub struct Dialect {
     pub lines: bool,
     /// How a tag pair is written.
     pub tag: TagRule,
+    /// Comments may stand between the tags and stay in the record's header (otherwise the
+    /// first comment starts the movetext, and a tag after it follows the moves).
+    pub header_comments: bool,
     /// A tag after movetext starts the next record (`true`), or is a fault (`false`).
     pub tags_after_moves: bool,
     /// `{…}` comments.
@@ -107,6 +126,9 @@ pub struct Dialect {
     /// Characters that end a word besides white space; any of them that starts no token
     /// here (a stray `)`, `]` or `}`) is a fault.
     pub word_ends: &'static str,
+    /// Words the dialect measures itself (`None`: a word runs to white space or one of
+    /// `word_ends`).
+    pub words: Option<Words>,
     /// Groups read as one word, spaces and all, from an opening to a closing character
     /// (Howe's quoted intent, a parenthesised remark).
     pub groups: &'static [(&'static [char], &'static [char])],
@@ -128,9 +150,4 @@ pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 /// A PGN tag name character: ASCII letters, digits and `_`.
 pub fn pgn_name(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
-}
-
-/// No move numbers.
-pub fn no_number(_: &str) -> usize {
-    0
 }

@@ -19,6 +19,6 @@ mod visitor;
 #[cfg(test)]
 mod tests;
 
-pub use dialect::{Close, Dialect, Glued, RESULTS, Space, TagRule, TagValue, no_number, pgn_name};
+pub use dialect::{Close, Dialect, Glued, RESULTS, Space, TagRule, TagValue, Words, pgn_name};
 pub use scanner::{Scanner, scan};
 pub use visitor::{Comment, Fault, Skip, Tag, Visitor};

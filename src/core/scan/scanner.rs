@@ -42,11 +42,6 @@ impl<'a, 'd> Scanner<'a, 'd> {
         }
     }
 
-    /// The byte offset reached.
-    pub fn at(&self) -> usize {
-        self.at
-    }
-
     /// Move to byte offset `at` (a character boundary).
     pub fn set_at(&mut self, at: usize) {
         self.at = at;
@@ -167,7 +162,7 @@ impl<'a, 'd> Scanner<'a, 'd> {
                 escapes,
                 space_before_close,
             } => self.quoted_tag(escapes, space_before_close),
-            TagValue::Bracketed { close } => self
+            TagValue::Bracketed { close, .. } => self
                 .bracket(close)
                 .and_then(|span| self.bracketed(span))
                 .inspect(|t| self.at = t.span.end()),
@@ -350,8 +345,17 @@ impl<'a, 'd> Scanner<'a, 'd> {
         })
     }
 
-    /// The end of the word at `from`: up to white space or one of the dialect's ends.
+    /// The end of the word at `from`: as the dialect measures it, or up to white space or
+    /// one of the dialect's ends.
     fn word_end(&self, from: usize) -> usize {
+        if let Some(words) = self.d.words {
+            let end = (words.end)(self.text, from);
+            return if end > from && self.text.is_char_boundary(end) {
+                end
+            } else {
+                from + self.char_at(from).map_or(1, char::len_utf8)
+            };
+        }
         let mut i = from;
         while let Some(&b) = self.b.get(i) {
             if b < 0x80 {
@@ -386,6 +390,25 @@ impl<'a, 'd> Scanner<'a, 'd> {
         Some(end.ok_or(Fault::GroupOpen { at, open }))
     }
 
+    /// Scan from the cursor to the text's end, as [`scan`] does from its start (a reader
+    /// that starts past a prefix of its own, as 5DPGN past a byte order mark).
+    pub fn records<V: Visitor<'a>>(&mut self, v: &mut V) -> Result<(), Problem> {
+        self.skip_space();
+        while self.at < self.b.len() {
+            let start = self.at;
+            v.begin_record(start)?;
+            self.tags(v)?;
+            self.movetext(v, 0, false)?;
+            v.end_record(Span::new(start, self.at - start))?;
+            if self.at == start {
+                // nothing read (a visitor tolerating what it cannot place): move on
+                self.at = self.line_end(start).max(start + 1).min(self.b.len());
+            }
+            self.skip_space();
+        }
+        Ok(())
+    }
+
     /// Hand a fault to the visitor; when it tolerates it, go on after the line.
     fn fault<V: Visitor<'a>>(&mut self, v: &mut V, fault: Fault) -> Result<(), Problem> {
         v.fault(fault)?;
@@ -393,22 +416,52 @@ impl<'a, 'd> Scanner<'a, 'd> {
         Ok(())
     }
 
+    /// The record's header: its tags (and boards, and comments, where the dialect has them
+    /// there).
     fn tags<V: Visitor<'a>>(&mut self, v: &mut V) -> Result<(), Problem> {
         self.tag_indent(true);
-        while self.peek() == Some(b'[') && (!self.d.lines || self.at_line_start(self.at)) {
-            match self.tag() {
-                // a tag line holds nothing else: on past its (blank) rest
-                Ok(t) if self.d.lines => {
-                    self.at = self.line_end(self.at);
-                    v.tag(t)?;
+        loop {
+            match self.peek() {
+                Some(b'{') if self.d.header_comments => self.comment_token(v, false)?,
+                Some(b'[') if !self.d.lines || self.at_line_start(self.at) => {
+                    self.tag_token(v)?;
                 }
-                Ok(t) => v.tag(t)?,
-                Err(f) => self.fault(v, f)?,
+                _ => return Ok(()),
             }
             self.skip_space();
             self.tag_indent(true);
         }
-        Ok(())
+    }
+
+    /// A tag pair, or a board, at the cursor (`[`).
+    fn tag_token<V: Visitor<'a>>(&mut self, v: &mut V) -> Result<(), Problem> {
+        if let Some(span) = self.board() {
+            self.at = span.end();
+            return v.board(&self.text[span.offset..span.end()], span);
+        }
+        match self.tag() {
+            // a tag line holds nothing else: on past its (blank) rest
+            Ok(t) if self.d.lines => {
+                self.at = self.line_end(self.at);
+                v.tag(t)
+            }
+            Ok(t) => v.tag(t),
+            Err(f) => self.fault(v, f),
+        }
+    }
+
+    /// The span of the board at the cursor: a bracketed group with no quote in it, where
+    /// the dialect has boards.
+    fn board(&self) -> Option<Span> {
+        let TagValue::Bracketed {
+            close,
+            boards: true,
+        } = self.d.tag.value
+        else {
+            return None;
+        };
+        let span = self.bracket(close).ok()?;
+        (!self.text[span.offset..span.end()].contains('"')).then_some(span)
     }
 
     /// Movetext up to the end of the text, of the variation, or of the record (the next
@@ -439,7 +492,15 @@ impl<'a, 'd> Scanner<'a, 'd> {
                 }
                 b'{' if d.brace_comments => self.comment_token(v, quiet)?,
                 b';' if d.line_comments => self.comment_token(v, quiet)?,
-                b'(' if d.max_depth > 0 => self.variation(v, depth, quiet)?,
+                b'(' if d.max_depth > 0 => match d.words {
+                    // a `(` that opens no variation starts a word, whatever ends one
+                    Some(w) if !(w.opens)(self.text, at) => {
+                        if self.word(v, depth, quiet)? {
+                            return Ok(());
+                        }
+                    }
+                    _ => self.variation(v, depth, quiet)?,
+                },
                 b')' if d.max_depth > 0 && depth > 0 => return Ok(()),
                 b if b < 0x80 && self.class[usize::from(b)] & END != 0 => {
                     self.fault(v, Fault::Unexpected { at, c: b as char })?;
@@ -556,19 +617,5 @@ pub fn scan<'a, V: Visitor<'a>>(
     dialect: &Dialect,
     v: &mut V,
 ) -> Result<(), Problem> {
-    let mut s = Scanner::new(text, dialect);
-    s.skip_space();
-    while s.at < s.b.len() {
-        let start = s.at;
-        v.begin_record(start)?;
-        s.tags(v)?;
-        s.movetext(v, 0, false)?;
-        v.end_record(Span::new(start, s.at - start))?;
-        if s.at == start {
-            // nothing read (a visitor tolerating what it cannot place): move on
-            s.at = s.line_end(start).max(start + 1).min(s.b.len());
-        }
-        s.skip_space();
-    }
-    Ok(())
+    Scanner::new(text, dialect).records(v)
 }

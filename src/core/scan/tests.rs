@@ -16,12 +16,14 @@ const PGN: Dialect = Dialect {
             space_before_close: true,
         },
     },
+    header_comments: false,
     tags_after_moves: true,
     brace_comments: true,
     nested_comments: false,
     line_comments: true,
     max_depth: 3,
     word_ends: "{}()[];",
+    words: None,
     groups: &[],
     results: &RESULTS,
     result_ends_record: true,
@@ -69,6 +71,10 @@ impl<'a> Visitor<'a> for Log<'a> {
             self.at(tag.value_span)
         );
         self.events.push(e);
+        Ok(())
+    }
+    fn board(&mut self, _: &'a str, span: Span) -> Result<(), Problem> {
+        self.push("board", span);
         Ok(())
     }
     fn comment(&mut self, comment: Comment<'a>) -> Result<(), Problem> {
@@ -285,6 +291,7 @@ fn bracketed_tags_keep_inner_quotes() {
             empty_name: true,
             value: TagValue::Bracketed {
                 close: Close::LineEnd,
+                boards: false,
             },
         },
         ..PGN
@@ -328,5 +335,113 @@ fn a_record_ends_at_its_result_or_at_the_next_tags() {
             "record@10",
             "end 10..20"
         ]
+    );
+}
+
+/// A word that runs to the next space, or one that starts with `(` to its `)`, spaces and
+/// all; a `(` followed by a space opens a variation.
+const MEASURED: Dialect = Dialect {
+    words: Some(Words {
+        end: |text, at| {
+            let rest = &text[at..];
+            match rest.strip_prefix('(') {
+                Some(_) => rest.find(')').map_or(text.len(), |i| at + i + 1),
+                None => rest.find(' ').map_or(text.len(), |i| at + i),
+            }
+        },
+        opens: |text, at| text[at + 1..].starts_with(' '),
+    }),
+    ..PGN
+};
+
+#[test]
+fn words_a_dialect_measures_hold_spaces_and_run_into_the_next_token() {
+    let got = events("(x y)e4 ( d4 ) c4 1-0", &MEASURED, false).unwrap();
+    assert_eq!(
+        got,
+        [
+            "record@0",
+            "san \"(x y)\"",
+            "san \"e4\"",
+            "( \"(\"",
+            "san \"d4\"",
+            ") \")\"",
+            "san \"c4\"",
+            "result \"1-0\"",
+            "end 0..21"
+        ]
+    );
+}
+
+#[test]
+fn a_measure_that_is_no_end_takes_one_character() {
+    for end in [
+        |_: &str, _: usize| 0,
+        |t: &str, _: usize| t.len() + 5,
+        |_: &str, at: usize| at + 1,
+    ] {
+        let d = Dialect {
+            words: Some(Words {
+                end,
+                opens: |_, _| true,
+            }),
+            ..PGN
+        };
+        let got = events("ab é", &d, false).unwrap();
+        assert_eq!(got[1..4], ["san \"a\"", "san \"b\"", "san \"é\""]);
+    }
+}
+
+#[test]
+fn boards_and_comments_may_stand_among_the_tags() {
+    let fived = Dialect {
+        tag: TagRule {
+            name: |c| !(c.is_whitespace() || c == '"'),
+            gap: None,
+            empty_name: false,
+            value: TagValue::Bracketed {
+                close: Close::OutsideQuotes,
+                boards: true,
+            },
+        },
+        header_comments: true,
+        ..PGN
+    };
+    let text = "[A \"b\"] [x/y:0] {c} [C \"d\"] e4";
+    let got = events(text, &fived, false).unwrap();
+    assert_eq!(
+        got,
+        [
+            "record@0",
+            "tag A=\"b\" value@\"b\"",
+            "board \"[x/y:0]\"",
+            "comment \"c\" \"{c}\"",
+            "tag C=\"d\" value@\"d\"",
+            "san \"e4\"",
+            "end 0..30"
+        ]
+    );
+    // without them, the comment starts the movetext and the next tags a record
+    let plain = Dialect {
+        header_comments: false,
+        ..fived
+    };
+    let got = events(text, &plain, false).unwrap();
+    assert_eq!(got[4], "end 0..20");
+}
+
+#[test]
+fn records_may_start_past_a_prefix() {
+    let text = "\u{feff}e4 1-0";
+    let mut log = Log {
+        text,
+        ..Log::default()
+    };
+    let mut s = Scanner::new(text, &PGN);
+    s.set_at('\u{feff}'.len_utf8());
+    s.records(&mut log).unwrap();
+    assert_eq!(
+        log.events,
+        ["record@3", "san \"e4\"", "result \"1-0\"", "end 3..9"]
     );
 }

@@ -131,6 +131,11 @@ pub trait Visitor<'a> {
     fn tag(&mut self, tag: Tag<'a>) -> Result<(), Problem> {
         Ok(())
     }
+    /// A board among the tags, where the dialect has them: `text` is the whole bracketed
+    /// group, brackets and all, as `span` is.
+    fn board(&mut self, text: &'a str, span: Span) -> Result<(), Problem> {
+        Ok(())
+    }
     /// A comment.
     fn comment(&mut self, comment: Comment<'a>) -> Result<(), Problem> {
         Ok(())

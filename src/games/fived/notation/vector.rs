@@ -1,5 +1,5 @@
 //! The seed's vector `(X, Y, T, L)` (§9): reading the vector part of a move. Moves in vector
-//! form go through the same scanner as 5DPGN (`pgn.rs`), which calls [`vector`] where a
+//! form are read as 5DPGN's other moves are (`moves.rs`), which calls [`vector`] where a
 //! destination would stand; printing is in `print.rs` ([`super::print::vector_text`]).
 
 /// Read `(int, int, int, int)` with optional spaces at `*pos`; on success advance `*pos`.
