@@ -49,8 +49,9 @@ def popeye_input(fen, stipulation):
     lines.append("black " + " ".join(sides[chess.BLACK]))
     lines.append("stipulation " + stipulation)
     options = ["nocastling a1 e1 h1 a8 e8 h8"]
-    help_play = stipulation.startswith(("h", "ser-h"))
-    # Popeye: in help play Black moves first (h#n.5: the other side); directly, White does
+    # Popeye: in help play Black moves first (h#n.5: the other side); directly, and in a
+    # help-selfmate (hs#n), White does
+    help_play = stipulation.startswith(("h#", "h=", "ser-h"))
     if help_play and ".5" not in stipulation and board.turn == chess.WHITE:
         options.append("whitetoplay")
     if help_play and ".5" in stipulation and board.turn == chess.BLACK:

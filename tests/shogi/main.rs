@@ -20,6 +20,7 @@ mod realworld;
 mod roundtrip;
 mod sennichite;
 mod setup;
+mod stipulations;
 mod tsume;
 mod tsume_classics;
 mod validate;

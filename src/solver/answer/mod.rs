@@ -12,7 +12,7 @@ mod stipulation;
 mod text;
 mod tree;
 
-pub use help::{HelpLine, HelpSolutions};
+pub use help::{HelpLine, HelpSolutions, line_text};
 pub use stipulation::{BadStipulation, MAX_LENGTH, Play, StipulationError};
 pub use text::render;
 pub use tree::{AttackNode, DefenceNode};
