@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 17] = [
+const SETS: [(&str, usize); 19] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-hstale2-", 10),
@@ -75,6 +75,8 @@ const SETS: [(&str, usize); 17] = [
     ("shogi-kyoryoku-", 10),
     ("shogi-jigyoku-", 10),
     ("cards-bakazume-", 10),
+    ("cards-kyoryoku-", 3),
+    ("cards-jigyoku-", 5),
     ("portal-hidden-h2-", 10),
     ("portal-hidden-s2-", 3),
     ("portal-buckley-s2-", 1),
