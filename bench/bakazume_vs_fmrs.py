@@ -148,6 +148,8 @@ def verdict(theirs, ours):
         if theirs["status"] == "no solution" and ours["status"] == "no_solution":
             return "yes (none)", "—", "—"
         return "—", "—", "—"
+    if ours["status"] == "timeout" or theirs["status"] == "timeout":
+        return "unknown: timeout", "—", "—"
     if ours["plies"] is None:
         if ours["status"] == "no_solution" and theirs["plies"] > ours["bound"]:
             return "not asked: over %d" % ours["bound"], "—", "—"
