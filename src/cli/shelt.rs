@@ -41,14 +41,16 @@ fn decode(input: &Input) -> Result<String, CliError> {
 }
 
 /// `--from strict` replays in strict mode; readout and compact lines are told apart by themselves.
-/// The start of the record in `input` (its `Start` header, or the initial position).
-fn start_of(input: &Input) -> Result<Position, CliError> {
+/// The start of the record in `input` (its `Start` header, or the initial position), and
+/// the record.
+fn start_of(input: &Input) -> Result<(Position, Record), CliError> {
     let (text, rec) = read(input)?;
     let start = Record {
         plies: vec![],
-        ..rec
+        ..rec.clone()
     };
-    Ok(replay_valid(&start, Mode::Lenient, &input.name, &text)?.start)
+    let pos = replay_valid(&start, Mode::Lenient, &input.name, &text)?.start;
+    Ok((pos, rec))
 }
 
 pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
@@ -214,9 +216,8 @@ impl GameCli for Shelt {
     ) -> Result<Solved, CliError> {
         let (pos, stip) = match input {
             Some(i) => {
-                let (_, rec) = read(i)?;
-                let stated = rec.header("Stipulation").and_then(MateIn::parse);
-                (start_of(i)?, stated)
+                let (start, rec) = start_of(i)?;
+                (start, rec.header("Stipulation").and_then(MateIn::parse))
             }
             None => (position(pos)?, None),
         };
@@ -249,7 +250,7 @@ impl GameCli for Shelt {
                     .parse()
                     .map_err(|p| file.position_error(&i.name, p))
             }
-            Some(i) => start_of(i),
+            Some(i) => start_of(i).map(|(start, _)| start),
             None => position(pos),
         })
     }
