@@ -190,7 +190,7 @@ impl GameCli for Fived {
             .or(tag_n)
             .ok_or_else(|| CliError::usage("give --mate-in N (or a Puzzle \"mate-in-N\" tag)"))?;
         let answer = fived::solve(&mv, n, &req.limits);
-        Ok(Solved::new(fen::multiverse_text(&mv).join("\n"), answer))
+        Ok(Solved::new(mv.to_string(), answer))
     }
 
     fn render(

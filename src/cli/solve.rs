@@ -37,9 +37,6 @@ pub fn run(a: &SolveArgs) -> Result<u8, CliError> {
         None => game_or_default(&a.common),
     };
     let game = adapter(name);
-    if a.view.is_some() {
-        view::draws_solutions(name).map_err(|e| e.in_game(name))?;
-    }
     if let Some(mb) = a.memory
         && !(1..=MAX_MEMORY_MB).contains(&mb)
     {

@@ -3,11 +3,12 @@
 //! and the boards the last action made are drawn for the current action only. Positions as
 //! 5DFEN (every board, one per line).
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::fived::{position, read};
 use hensoku::fived::render::{self, Layout};
-use hensoku::fived::{self, Colour, Move, Position as Multiverse, fen};
+use hensoku::fived::{self, Colour, Fived, Move, Position as Multiverse, fen};
 use hensoku::view::{Node, Page};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -125,4 +126,26 @@ fn action_text(before: &Multiverse, moves: &[Move]) -> String {
 /// Every board as 5DFEN, one per line: what `render --json` calls the position.
 fn fen_text(mv: &Multiverse) -> String {
     fen::multiverse_text(mv).join("\n")
+}
+
+/// The page of a solve from `start` (as `solve --json` writes the position: 5DFEN boards):
+/// each node the whole multiverse after its action, the action's jumps drawn as arrows.
+pub(super) fn solution(
+    title: &str,
+    start: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = position(Some(start))?;
+    let d = Drawing::<Fived> {
+        game: "fived",
+        position: &fen_text,
+        picture: &|p: &Multiverse, last: Option<(&Multiverse, Vec<Move>)>| {
+            let action = last.map_or(Vec::new(), |(_, a)| a);
+            let jumps: Vec<Move> = action.into_iter().filter(|m| !m.physical()).collect();
+            render::drawing(p, &jumps)
+        },
+        text: None,
+    };
+    Ok(solution::page(&d, title, &start, answer, notes))
 }

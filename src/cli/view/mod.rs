@@ -37,9 +37,7 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
         position: a.position.as_deref(),
         from: a.from.as_deref(),
     };
-    // a puzzle of a game without solution pages (5D, Quantum) is shown as its record
-    let solvable = |i: &&Input| is_puzzle(i) && draws_solutions(name).is_ok();
-    let page = match request.input.filter(solvable) {
+    let page = match request.input.filter(|i| is_puzzle(i)) {
         Some(puzzle) => solved(name, puzzle),
         None => build(name, &request),
     }
@@ -115,7 +113,6 @@ fn solved(name: GameName, puzzle: &Input) -> Result<Page, CliError> {
         },
         tries: false,
     };
-    draws_solutions(name)?;
     // a help, self or reflex puzzle is solved as such, never as a direct mate
     let s = match super::stipulation::stated(puzzle) {
         None => adapter(name).solve(Some(puzzle), None, &req)?,
@@ -179,8 +176,7 @@ fn illegal(p: &Problem, text: &str) -> Illegal {
 }
 
 /// The page of a solve (`solve --view`, and `view` of a `.puzzle` file): the puzzle's
-/// position, the verdict and the solution tree. 5D and Quantum Chamber solutions are not
-/// drawn yet.
+/// position, the verdict and the solution tree, in every game.
 pub fn solution_page(
     name: GameName,
     title: &str,
@@ -211,22 +207,8 @@ pub fn solution_page(
                 notes,
             )
         }
-        GameName::Fived | GameName::Quantum => return Err(no_solution_page()),
+        GameName::Fived => fived::solution(title, position, answer, notes)?,
+        GameName::Quantum => quantum::solution(title, position, answer, notes)?,
     };
     Ok(page)
-}
-
-/// Whether [`solution_page`] draws this game's solutions.
-pub fn draws_solutions(name: GameName) -> Result<(), CliError> {
-    match name {
-        GameName::Fived | GameName::Quantum => Err(no_solution_page()),
-        _ => Ok(()),
-    }
-}
-
-fn no_solution_page() -> CliError {
-    CliError::usage(
-        "the solution page draws shogi, card shogi, Shelt, chess and portal solutions; \
-         not yet 5D or Quantum Chamber ones",
-    )
 }

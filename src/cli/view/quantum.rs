@@ -1,10 +1,11 @@
 //! The Quantum Chamber page: the hex board and its stacks after each move, the move's chain,
 //! slide or cannon path drawn over it and the points it emptied crossed; positions as QFEN.
 
+use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
 use crate::cli::error::CliError;
 use crate::cli::quantum::{is_qfen, mode, position, read_records};
-use hensoku::quantum::{self, Position, ending, qfen};
+use hensoku::quantum::{self, Move, Position, Quantum, ending, qfen};
 use hensoku::view::{Page, Ply};
 
 pub(super) fn page(r: &Request) -> Result<Page, CliError> {
@@ -60,4 +61,30 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     });
     page.add_line(0, 1, plies, problem);
     Ok(page)
+}
+
+/// The page of a solve from the QFEN `start`: the board after each move, its path drawn
+/// over it as the record's page draws it.
+pub(super) fn solution(
+    title: &str,
+    start: &str,
+    answer: &Solve,
+    notes: &[String],
+) -> Result<Page, CliError> {
+    let start = position(Some(start))?;
+    let d = Drawing::<Quantum> {
+        game: "quantum",
+        position: &qfen::to_qfen,
+        picture: &|p: &Position, last: Option<(&Position, Move)>| {
+            let Some((before, mv)) = last else {
+                return quantum::drawing(p, None);
+            };
+            let made = quantum::legal_moves(before)
+                .into_iter()
+                .find(|g| g.mv == mv);
+            quantum::drawing(p, made.as_ref().map(|g| (before, g, None)))
+        },
+        text: None,
+    };
+    Ok(solution::page(&d, title, &start, answer, notes))
 }

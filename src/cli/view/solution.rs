@@ -189,7 +189,8 @@ fn find<G: Game>(
     text: &str,
     write: impl Fn(G::Move) -> String,
 ) -> Option<G::Move> {
-    let bare = |t: &str| t.trim_end_matches(['+', '#', '!', '?']).to_string();
+    // 5D's softmate mark `*` too
+    let bare = |t: &str| t.trim_end_matches(['+', '#', '*', '!', '?']).to_string();
     let want = bare(text);
     let written: Vec<(G::Move, String)> = G::legal_moves(pos)
         .into_iter()

@@ -67,7 +67,7 @@ pub mod variants {
 /// renderer).
 #[doc(hidden)]
 pub mod render {
-    pub use crate::games::fived::render::{Layout, arrow, board, ring, timelines};
+    pub use crate::games::fived::render::{Layout, arrow, board, drawing, ring, timelines};
 }
 
 /// Read the 5DPGN record in `text`.
