@@ -31,6 +31,10 @@ pub struct ScaleArgs {
     /// Print only the invalid and unreadable records, then the summary.
     #[arg(long)]
     pub invalid_only: bool,
+    /// Refuse what the readers tolerate with a warning (a KIF variation past the end of its
+    /// line, a repeated move number, …): each becomes an error and its record invalid.
+    #[arg(long)]
+    pub strict: bool,
     /// A record longer than this (in bytes) is reported as unreadable and skipped.
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: u64,

@@ -6,6 +6,7 @@ use super::args::ScaleArgs;
 use super::check::{Outcome, Place, Unread};
 use crate::cli::args::GameName;
 use crate::cli::error::{CliError, EXIT_INVALID, EXIT_OK};
+use crate::cli::game::RecordCheck;
 use crate::cli::json::{self, CommandName};
 use hensoku::core::span::Lines;
 use hensoku::core::{LocatedProblem, Problem, Report};
@@ -20,6 +21,7 @@ pub struct Collector<W: Write> {
     json: bool,
     invalid_only: bool,
     fail_fast: bool,
+    strict: bool,
     summary: bool,
     started: Instant,
     index: u64,
@@ -52,6 +54,7 @@ impl<W: Write> Collector<W> {
             json: as_json,
             invalid_only: scale.invalid_only,
             fail_fast: scale.fail_fast,
+            strict: scale.strict,
             summary: scale.summary || scale.invalid_only,
             started: Instant::now(),
             index: 0,
@@ -108,6 +111,11 @@ impl<W: Write> Collector<W> {
                     self.in_file = 0;
                 }
                 let several = !(first && last && records.len() == 1);
+                let records = if self.strict {
+                    records.into_iter().map(strictly).collect()
+                } else {
+                    records
+                };
                 let lines = (!text.is_empty()).then(|| Lines::new(&text));
                 let mut bad = false;
                 for rec in &records {
@@ -324,4 +332,11 @@ fn placed(mut l: LocatedProblem, place: Place) -> LocatedProblem {
 /// A report of a problem in a piece, placed in the whole file.
 fn shift(r: Report, place: Place) -> Report {
     r.placed(place.offset as usize, place.line as usize - 1)
+}
+
+/// `--strict`: what the reader tolerated is an error, in its place among the others.
+fn strictly(mut rec: RecordCheck) -> RecordCheck {
+    rec.problems.append(&mut rec.warnings);
+    rec.problems.sort_by_key(|p| p.span.offset);
+    rec
 }

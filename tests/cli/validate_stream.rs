@@ -250,3 +250,35 @@ fn compressed_files_archives_and_folders_are_read() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// What a reader tolerates with a warning (a KIF variation past the end of its line, a
+/// move number written twice) keeps its record valid; `--strict` makes it an error there,
+/// the record invalid and the exit 1, in text and in JSON.
+#[test]
+fn strict_refuses_what_the_readers_tolerate() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/realworld/shogi/made");
+    for name in ["variation-past-end.kifu", "repeated-number.kifu"] {
+        let file = root.join(name);
+        let file = path(&file);
+        let o = run(&["validate", "--json", file], None);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", out(&o));
+        let v: serde_json::Value = serde_json::from_str(out(&o).trim()).unwrap();
+        assert_eq!(v["valid"], true, "{name}");
+        assert_eq!(v["errors"], serde_json::json!([]), "{name}");
+        assert_eq!(v["warnings"][0]["rule"], "IrregularVariation", "{name}");
+        let o = run(&["validate", "--json", "--strict", file], None);
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", out(&o));
+        let v: serde_json::Value = serde_json::from_str(out(&o).trim()).unwrap();
+        assert_eq!(v["valid"], false, "{name}");
+        assert_eq!(v["errors"][0]["rule"], "IrregularVariation", "{name}");
+        assert_eq!(v["warnings"], serde_json::json!([]), "{name}");
+        let o = run(&["validate", "--strict", file], None);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(out(&o).contains(": INVALID, "), "{name}: {}", out(&o));
+        assert!(
+            err(&o).contains("× IrregularVariation"),
+            "{name}: {}",
+            err(&o)
+        );
+    }
+}
