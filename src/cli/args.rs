@@ -162,6 +162,16 @@ pub struct MovesArgs {
     /// Notation of the listed moves (shogi: usi, csa, kif, ki2).
     #[arg(long)]
     pub notation: Option<String>,
+    /// 5D: list whole legal actions (every combination of moves across the boards), one per
+    /// line as they are found, instead of each board's moves.
+    #[arg(long)]
+    pub actions: bool,
+    /// With --actions: list at most this many (the list is then partial, exit 1).
+    #[arg(long, requires = "actions")]
+    pub nodes: Option<u64>,
+    /// With --actions: stop after this many seconds (the list is then partial, exit 1).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, requires = "actions")]
+    pub time: Option<Duration>,
     #[command(flatten)]
     pub common: Common,
 }

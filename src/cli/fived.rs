@@ -221,7 +221,7 @@ impl GameCli for Fived {
     }
 }
 
-fn style_of(name: &str) -> Result<Style, CliError> {
+pub(super) fn style_of(name: &str) -> Result<Style, CliError> {
     match name.to_ascii_lowercase().as_str() {
         "5dpgn" | "pgn" => Ok(Style::Pgn),
         "vector" | "vectors" => Ok(Style::Vector),

@@ -8,6 +8,7 @@ pub mod convert;
 pub(crate) mod entry;
 pub mod error;
 pub mod fived;
+pub mod fived_moves;
 pub mod game;
 pub mod help;
 pub mod input;

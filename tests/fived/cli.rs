@@ -163,3 +163,57 @@ fn bad_input_is_a_usage_error_not_a_panic() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+/// Nine timelines, each a board of rooks, kings and pawns with White to move: a number of
+/// actions near the product of the boards' counts, far too many to list.
+fn nine_timelines() -> String {
+    let mut text = String::from("[Mode \"5D\"]\n[Board \"custom\"]\n[Size \"8x8\"]\n");
+    for l in -4..=4 {
+        text.push_str(&format!(
+            "[r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R:{l}:1:w]\n"
+        ));
+    }
+    text
+}
+
+/// `moves` lists each playable board's moves at once, however wide the multiverse; whole
+/// actions only with `--actions`, as they are found, stopped by `--nodes` with exit 1. On one
+/// board a move is an action, and both lists are the same.
+#[test]
+fn moves_lists_each_board_and_actions_only_when_asked() {
+    let wide = nine_timelines();
+    let (code, out, _) = hensoku(&["moves", "--game", "fived", "--position", &wide]);
+    assert_eq!(code, 0);
+    let boards: std::collections::BTreeSet<&str> = out
+        .lines()
+        .map(|l| &l[..l.find(')').unwrap() + 1])
+        .collect();
+    assert_eq!(boards.len(), 9, "{boards:?}");
+    assert!(out.lines().count() > 9 * 15, "{out}");
+    let limited = ["--actions", "--nodes", "50"];
+    let args = [
+        &["moves", "--game", "fived", "--position", &wide][..],
+        &limited,
+    ]
+    .concat();
+    let (code, out, err) = hensoku(&args);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out.lines().count(), 50);
+    // every action moves on every board whose present it is
+    assert!(out.lines().all(|l| l.split(' ').count() == 9), "{out}");
+    assert!(err.contains("partial"), "{err}");
+    let (code, out, _) = hensoku(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        (v["unit"].as_str(), v["complete"].as_bool()),
+        (Some("action"), Some(false))
+    );
+    let (_, moves, _) = hensoku(&["moves", "--game", "fived"]);
+    let (code, actions, _) = hensoku(&["moves", "--game", "fived", "--actions"]);
+    assert_eq!(code, 0);
+    assert_eq!(moves.lines().count(), 20);
+    assert_eq!(moves, actions);
+    let (code, _, err) = hensoku(&["moves", "--game", "chess", "--actions"]);
+    assert_eq!(code, 2, "{err}");
+}
