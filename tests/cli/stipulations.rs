@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 19] = [
+const SETS: [(&str, usize); 22] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-hstale2-", 10),
@@ -82,6 +82,9 @@ const SETS: [(&str, usize); 19] = [
     ("portal-buckley-s2-", 1),
     ("portal-buckley-h2-", 10),
     ("portal-howe-h2-", 10),
+    ("quantum-h2-", 10),
+    ("quantum-s1-", 4),
+    ("quantum-s2-", 4),
 ];
 
 #[test]
@@ -336,7 +339,8 @@ fn a_stipulation_a_game_cannot_have_is_refused_naming_both() {
         ("shelt", "initial", "ser-h#2"),
         ("portal-howe", "startpos", "ser-#2"),
         ("shogi-cards", "startpos", "h#2"),
-        ("quantum", "startpos", "h#2"),
+        ("quantum", "startpos", "ser-h#2"),
+        ("quantum", "startpos", "ser-#2"),
         ("fived", "startpos", "h#2"),
     ] {
         let o = run(
