@@ -455,3 +455,36 @@ fn outputs_are_snapshotted() {
         serde_json::to_string_pretty(&v).unwrap()
     );
 }
+
+/// Quantum Chamber: a dead-position verdict (E3) its budget leaves undetermined is no
+/// verdict, so the answer is unknown (exit 1), stopped by `dead_position`; a position whose
+/// game is already over is refused (exit 2), as for the puzzle goals.
+#[test]
+fn quantum_claims_nothing_an_undetermined_dead_position_could_change() {
+    let solve = |qfen: &str| {
+        run(
+            &[
+                "solve",
+                "--json",
+                "--game",
+                "quantum",
+                "--position",
+                qfen,
+                "--stipulation",
+                "h#1",
+            ],
+            None,
+        )
+    };
+    let o = solve("1S1S/5/3SXs/7/s5/5/3X r 1:2 -");
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&o);
+    assert_eq!(v["result"], "unknown", "{v}");
+    assert_eq!(v["stopped_by"], "dead_position", "{v}");
+    assert_eq!(v["complete"], false, "{v}");
+    let o = solve("ss2/4l/5s/3X3/6/5/S3 r 2:2 -");
+    assert_eq!(o.status.code(), Some(2));
+    let v = json(&o);
+    let why = v["error"]["message"].as_str().unwrap();
+    assert!(why.contains("already ended"), "{why}");
+}

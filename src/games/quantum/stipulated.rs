@@ -26,6 +26,9 @@ use crate::solver::{Limits, Unit};
 /// The canonical texts of a position's moves, by move.
 type Texts = Rc<HashMap<Move, String, FnvBuild>>;
 
+/// The move texts of the positions met, shared by every position of one search.
+type TextMemo = Rc<RefCell<HashMap<u64, (Position, Texts), FnvBuild>>>;
+
 /// Positions whose move texts are remembered before the memo is emptied: the solvers ask
 /// for the text of every move they try, and a line is at most 41 plies deep.
 const TEXT_LIMIT: usize = 256;
@@ -36,7 +39,7 @@ const TEXT_LIMIT: usize = 256;
 #[derive(Clone, Debug)]
 pub struct Chamber {
     chase: Chase,
-    texts: Rc<RefCell<HashMap<u64, (Position, Texts), FnvBuild>>>,
+    texts: TextMemo,
 }
 
 impl Chamber {
