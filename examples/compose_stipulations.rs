@@ -55,6 +55,7 @@ fn main() {
         "shogi" => compose::<hensoku::shogi::Shogi>(&opts),
         "shogi-cards" => compose::<hensoku::shogi_cards::ShogiCards>(&opts),
         "shelt" => compose::<hensoku::shelt::Shelt>(&opts),
+        "quantum" => compose::<hensoku::quantum::Quantum>(&opts),
         other => panic!("no game {other}"),
     };
     eprintln!("kept {kept}");

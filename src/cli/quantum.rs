@@ -238,13 +238,34 @@ impl GameCli for Quantum {
             (None, Some(g)) => g,
             (None, None) => Goal::Capture,
         };
-        if let Status::Over { reason, .. } = ending::status(&pos) {
-            return Err(CliError::usage(format!(
-                "the position has already ended ({}); a puzzle starts in play",
-                reason.name()
-            )));
-        }
+        in_play(&pos)?;
         Ok(solve_goal(&pos, goal, &req.limits))
+    }
+
+    /// Help, self and reflex play over the win (`h#2`, `s#1`, …): a `.puzzle` file's
+    /// position, a record's start, or `--position`; a position whose game is over is
+    /// refused, as for the puzzle goals.
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::stipulation::solve::<quantum::Quantum>(input, req, stip, || {
+            let pos = match input {
+                Some(i) if super::puzzle_file::is_puzzle(i) => {
+                    let file = super::puzzle_file::read(i)?;
+                    file.position
+                        .parse()
+                        .map_err(|p| file.position_error(&i.name, p))?
+                }
+                Some(i) => record_start(i)?,
+                None => position(pos)?,
+            };
+            in_play(&pos)?;
+            Ok(pos)
+        })
     }
 
     fn render(
@@ -293,6 +314,28 @@ fn puzzle_of_file(input: &Input) -> Result<(Position, Option<Goal>), CliError> {
         })?),
     };
     Ok((start, goal))
+}
+
+/// A puzzle starts in play: a position whose game is over is refused.
+fn in_play(pos: &Position) -> Result<(), CliError> {
+    match ending::status(pos) {
+        Status::Over { reason, .. } => Err(CliError::usage(format!(
+            "the position has already ended ({}); a puzzle starts in play",
+            reason.name()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The start of a QGN record (its set-up tags).
+fn record_start(input: &Input) -> Result<Position, CliError> {
+    let (text, records) = read_records(input)?;
+    let rec = records
+        .first()
+        .ok_or_else(|| CliError::usage("no record in the input"))?;
+    quantum::start_of(rec)
+        .map(|(start, _)| start)
+        .map_err(|ps| CliError::input(ps[0].clone(), &input.name, &text))
 }
 
 /// `w3` or `c1`.

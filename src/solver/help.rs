@@ -112,7 +112,7 @@ impl Search {
             return forced_mates(pos).map(|ms| ms.into_iter().map(|m| vec![m]).collect());
         }
         let reached = match self.goal {
-            Goal::Stalemate => !pos.in_check() && pos.legal_moves().is_empty(),
+            Goal::Stalemate => pos.stalemated(),
             _ => pos.mated(),
         };
         reached.then(|| vec![Vec::new()])

@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 19] = [
+const SETS: [(&str, usize); 22] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-hstale2-", 10),
@@ -82,6 +82,9 @@ const SETS: [(&str, usize); 19] = [
     ("portal-buckley-s2-", 1),
     ("portal-buckley-h2-", 10),
     ("portal-howe-h2-", 10),
+    ("quantum-h2-", 10),
+    ("quantum-s1-", 4),
+    ("quantum-s2-", 4),
 ];
 
 #[test]
@@ -336,7 +339,8 @@ fn a_stipulation_a_game_cannot_have_is_refused_naming_both() {
         ("shelt", "initial", "ser-h#2"),
         ("portal-howe", "startpos", "ser-#2"),
         ("shogi-cards", "startpos", "h#2"),
-        ("quantum", "startpos", "h#2"),
+        ("quantum", "startpos", "ser-h#2"),
+        ("quantum", "startpos", "ser-#2"),
         ("fived", "startpos", "h#2"),
     ] {
         let o = run(
@@ -450,4 +454,37 @@ fn outputs_are_snapshotted() {
         "series_helpmate_json",
         serde_json::to_string_pretty(&v).unwrap()
     );
+}
+
+/// Quantum Chamber: a dead-position verdict (E3) its budget leaves undetermined is no
+/// verdict, so the answer is unknown (exit 1), stopped by `dead_position`; a position whose
+/// game is already over is refused (exit 2), as for the puzzle goals.
+#[test]
+fn quantum_claims_nothing_an_undetermined_dead_position_could_change() {
+    let solve = |qfen: &str| {
+        run(
+            &[
+                "solve",
+                "--json",
+                "--game",
+                "quantum",
+                "--position",
+                qfen,
+                "--stipulation",
+                "h#1",
+            ],
+            None,
+        )
+    };
+    let o = solve("1S1S/5/3SXs/7/s5/5/3X r 1:2 -");
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&o);
+    assert_eq!(v["result"], "unknown", "{v}");
+    assert_eq!(v["stopped_by"], "dead_position", "{v}");
+    assert_eq!(v["complete"], false, "{v}");
+    let o = solve("ss2/4l/5s/3X3/6/5/S3 r 2:2 -");
+    assert_eq!(o.status.code(), Some(2));
+    let v = json(&o);
+    let why = v["error"]["message"].as_str().unwrap();
+    assert!(why.contains("already ended"), "{why}");
 }

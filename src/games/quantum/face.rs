@@ -159,15 +159,54 @@ pub fn solve_goal(
     }
 }
 
-/// Stipulations beyond the puzzle goals: none yet (help and self play over Quantum
-/// Chamber's win are not solved), so every one is refused, naming the game; the same
-/// call as every game's, for callers written over all of them.
+/// Solve a stipulation beyond the puzzle goals from `pos`, in Popeye's spellings counted
+/// in moves, the goal `#` being the game's win (`=` its drawn end): help play (`h#n`,
+/// `h#n.5`, `h=n`, `hs#n`), self and reflex play (`s#n`, `r#n`). There is no passing, so
+/// series play is refused. An answer that met a dead-position verdict (E3) left
+/// undetermined by its budget proves nothing that verdict could change: it is unknown,
+/// stopped by [`Limit::DeadPosition`](crate::solver::Limit::DeadPosition), and lists only
+/// what it proved.
 pub fn solve_stipulation(
     pos: &Position,
     stip: &crate::Stipulation,
     limits: &crate::Limits,
 ) -> Result<crate::Answer, crate::StipulationError> {
-    <Quantum as crate::Game>::solve_stipulation(pos, stip, limits)
+    let root = super::stipulated::Chamber::new(pos.clone(), limits);
+    // the status memo takes half the memory limit, the solver's table the other half
+    let half = crate::Limits {
+        memory: limits.memory.map(|m| m / 2),
+        ..*limits
+    };
+    let mut answer = crate::solver::stipulated::solve(&root, stip, &half)?;
+    if root.unresolved() {
+        undetermined(&mut answer);
+    }
+    Ok(answer)
+}
+
+/// Some line met an undetermined dead-position verdict: no "no solution", no uniqueness,
+/// no key of a reflexmate (whose defender might have had a win there) is proven. Help
+/// lines and selfmate lines avoid such positions, so what they list stays proven.
+fn undetermined(answer: &mut crate::Answer) {
+    use crate::solver::{Length, Limit, Outcome, Play};
+    let limit = answer.stopped_by.unwrap_or(Limit::DeadPosition);
+    let unit = answer.stipulation.unit;
+    match &mut answer.help {
+        Some(help) => {
+            help.complete = false;
+            answer.stopped_by = Some(limit);
+            answer.result = Outcome::Unknown;
+            answer.solution.unique = None;
+            answer.solution.length = Length::unknown(unit);
+        }
+        None => {
+            answer.stop(limit);
+            if answer.stipulation.play == Play::Reflex {
+                answer.solution.moves.clear();
+                answer.solution.length = Length::unknown(unit);
+            }
+        }
+    }
 }
 
 /// The command line's viewer's picture of `pos`, with the path of the move that led to
@@ -278,6 +317,20 @@ impl crate::Game for Quantum {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer<QuantumExtension> {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    /// Popeye's spellings over the game's win; the puzzle goals `w<N>` and `c1` are
+    /// [`Game::solve`](crate::Game::solve)'s.
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        crate::solver::stipulated::check::<super::stipulated::Chamber>(stip)
     }
     /// The hexagonal board; it is ASCII already.
     fn diagram(pos: &Position, _ascii: bool) -> String {

@@ -1,5 +1,6 @@
 //! Quantum Chamber (Masahiro Nakajima, 2013) on the hexagonal Amoeba board: board, QFEN, QMN,
-//! QGN, move generation, end conditions, validator, puzzle solver and rendering.
+//! QGN, move generation, end conditions, validator, puzzle solvers (its goals, and help and
+//! self play over its win) and rendering.
 
 mod chains;
 pub mod ending;
@@ -14,6 +15,7 @@ mod rule_kind;
 pub mod rules;
 pub mod setup;
 pub mod solve;
+pub mod stipulated;
 pub mod types;
 pub mod validate;
 

@@ -170,15 +170,20 @@ pub enum Limit {
     Time,
     /// The memory limit.
     Memory,
+    /// Quantum Chamber's dead-position test (E3, §11) ran out of its own budget on some
+    /// position the search met: that verdict was left undetermined, so the search proves
+    /// nothing the position could change.
+    DeadPosition,
 }
 
 impl Limit {
-    /// The limit as a word: "node", "time", "memory".
+    /// The limit as a word: "node", "time", "memory", "dead-position".
     pub fn word(self) -> &'static str {
         match self {
             Limit::Nodes => "node",
             Limit::Time => "time",
             Limit::Memory => "memory",
+            Limit::DeadPosition => "dead-position",
         }
     }
 }

@@ -131,6 +131,11 @@ impl Chase {
         self.shared.unresolved.get()
     }
 
+    /// The state of play here (E1, E2, E3 with its budget), remembered for the search.
+    pub fn status(&self) -> Status {
+        self.status_of(&self.pos)
+    }
+
     fn status_of(&self, pos: &Position) -> Status {
         if let Some((p, s)) = self.shared.status.borrow().get(&pos.play_key())
             && same_play(p, pos)
