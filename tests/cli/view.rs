@@ -7,7 +7,7 @@
 mod records;
 
 use crate::common::bin::{err, run};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 fn temp_dir(tag: &str) -> PathBuf {
@@ -370,16 +370,16 @@ fn a_solution_tree_is_a_page_whose_every_line_ends_in_mate() {
         assert_eq!(root(&html)["data-game"], game);
         let parents: Vec<&String> = plies.iter().filter_map(|p| p.get("data-parent")).collect();
         for leaf in plies.iter().filter(|p| !parents.contains(&&p["data-node"])) {
-            let o = run(
-                &[
-                    "moves",
-                    "--game",
-                    game,
-                    "--position",
-                    &leaf["data-position"],
-                ],
-                None,
-            );
+            // a 5D mate leaves moves on its boards, but no legal action
+            let actions: &[&str] = if game == "fived" { &["--actions"] } else { &[] };
+            let position = [
+                "moves",
+                "--game",
+                game,
+                "--position",
+                &leaf["data-position"],
+            ];
+            let o = run(&[&position[..], actions].concat(), None);
             // a Shelt game ends when a moon or the last magic piece is taken: no position to move from
             let moon_taken = game == "shelt"
                 && ["MissingMoon", "NoMagicLeft"]
@@ -391,6 +391,71 @@ fn a_solution_tree_is_a_page_whose_every_line_ends_in_mate() {
         if rel.ends_with(".puzzle") {
             let again = dir.join(format!("{game}-view.html"));
             assert_eq!(view(&[], &file, &again), (0, html), "{game}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A help-play page draws every solution: one node per distinct beginning of a solution
+/// (lines share the moves they start with), one leaf per solution, each as long as it,
+/// and each solution named; in every game that has help play.
+#[test]
+fn a_help_play_page_draws_every_solution() {
+    let dir = temp_dir("help");
+    for rel in [
+        "puzzles/stipulations/chess-h2-01.puzzle",
+        "puzzles/stipulations/quantum-h2-03.puzzle",
+        "puzzles/stipulations/shogi-bakazume-01.puzzle",
+        "puzzles/stipulations/portal-howe-h2-01.puzzle",
+        "puzzles/stipulations/cards-bakazume-10.puzzle",
+    ] {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+        let page = dir.join("page.html");
+        let args = ["solve", file.to_str().unwrap(), "--json", "--view"];
+        let o = run(&[&args[..], &[page.to_str().unwrap()]].concat(), None);
+        assert_eq!(o.status.code(), Some(0), "{rel}: {}", err(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let lines: Vec<Vec<String>> = v["solutions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| serde_json::from_value(s["moves"].clone()).unwrap())
+            .collect();
+        assert!(
+            lines.len() >= 2,
+            "{rel}: pick a puzzle of several solutions"
+        );
+        let prefixes: HashSet<&[String]> = lines
+            .iter()
+            .flat_map(|l| (1..=l.len()).map(move |n| &l[..n]))
+            .collect();
+        let html = std::fs::read_to_string(&page).unwrap();
+        let plies = elements(&html, "<a class=\"ply");
+        assert_eq!(plies.len(), 1 + prefixes.len(), "{rel}");
+        let parent = |n: &str| plies.iter().find(|p| p["data-node"] == n).unwrap();
+        let parents: HashSet<&String> = plies.iter().filter_map(|p| p.get("data-parent")).collect();
+        let mut depths: Vec<usize> = plies
+            .iter()
+            .filter(|p| !parents.contains(&p["data-node"]))
+            .map(|leaf| {
+                let mut depth = 0;
+                let mut at = leaf;
+                while let Some(up) = at.get("data-parent") {
+                    depth += 1;
+                    at = parent(up);
+                }
+                depth
+            })
+            .collect();
+        let mut lengths: Vec<usize> = lines.iter().map(Vec::len).collect();
+        depths.sort();
+        lengths.sort();
+        assert_eq!(depths, lengths, "{rel}");
+        for n in 1..=lines.len() {
+            assert!(
+                html.contains(&format!("solution {n}")),
+                "{rel}: solution {n}"
+            );
         }
     }
     std::fs::remove_dir_all(&dir).unwrap();

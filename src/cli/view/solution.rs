@@ -5,6 +5,7 @@
 //! legal moves by its text.
 
 use hensoku::Game;
+use hensoku::answer::HelpLine;
 use hensoku::render::Svg;
 use hensoku::view::{Node, Page};
 use hensoku::{Answer, AttackNode};
@@ -50,8 +51,15 @@ pub(super) fn page<G: Game>(
         last: HashMap::new(),
     };
     let s = &answer.solution;
-    if s.tree.is_empty() {
-        tree.line(0, start, &s.moves, "key");
+    match &answer.help {
+        // help play: every solution, lines sharing their first moves
+        Some(help) => {
+            for line in &help.solutions {
+                tree.help_line(start, line);
+            }
+        }
+        None if s.tree.is_empty() => tree.line(0, start, &s.moves, "key"),
+        None => {}
     }
     for (i, key) in s.tree.iter().enumerate() {
         let role = if i == 0 { "key" } else { "cook" };
@@ -148,6 +156,27 @@ impl<G: Game> Tree<'_, G> {
                 None => return,
             }
         }
+    }
+
+    /// One solution of help play from the start, through the nodes of the lines drawn
+    /// before it where it shares their moves; its last node names it.
+    fn help_line(&mut self, start: &G::Position, line: &HelpLine) {
+        let (mut at, mut pos) = (0, start.clone());
+        for (i, mv) in line.moves.iter().enumerate() {
+            let ply = self.page.nodes()[at].ply + 1;
+            let text = format!("{ply} {mv}");
+            let drawn = self.page.children(at).into_iter();
+            let same = drawn.filter(|&c| self.page.nodes()[c].text == text).last();
+            let next = match same.and_then(|c| Some((c, self.last.get(&c)?.clone()))) {
+                Some((c, m)) => Some((c, G::play_unchecked(&pos, &m))),
+                None => self.play(at, &pos, mv, (i == 0).then_some("key")),
+            };
+            let Some(next) = next else { return };
+            (at, pos) = next;
+        }
+        let short = if line.short { " (short)" } else { "" };
+        let name = format!("solution {}{short}", line.number);
+        self.page.node_mut(at).comments.push(name);
     }
 
     /// Play the solver's move `text` after node `parent`: its node and position, or `None`
