@@ -8,6 +8,7 @@
 
 mod faces;
 mod position;
+mod positions;
 mod reader;
 mod record;
 mod verdict;

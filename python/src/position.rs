@@ -64,12 +64,14 @@ pub fn solve<G: Face>(
             "time must be a number of seconds ≥ 0",
         ));
     }
-    let mut limits = Limits::default();
-    limits.nodes = nodes;
-    limits.time = time.map(Duration::from_secs_f64);
-    limits.memory = memory;
+    let limits = Limits {
+        nodes,
+        time: time.map(Duration::from_secs_f64),
+        memory,
+    };
     if other {
-        let doc = py.detach(|| safe(|| <G as hensoku::Game>::solve_stipulation(pos, &stip, &limits)))?;
+        let doc =
+            py.detach(|| safe(|| <G as hensoku::Game>::solve_stipulation(pos, &stip, &limits)))?;
         return match doc {
             Err(why) => Err(PyValueError::new_err(format!("`{stipulation}`: {why}"))),
             Ok(answer) => Ok(document::<G>(pos, &stip, serde_json::to_value(&answer))),

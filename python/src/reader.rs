@@ -361,7 +361,17 @@ pub fn check_piece(
         }
         "shogi-cards" => check::<shogi_cards::ShogiCards>(&text, place),
         "shelt" => check::<shelt::Shelt>(&text, place),
-        "chess" => check::<chess::Chess>(&text, place),
+        "chess" => {
+            // a FEN/EPD file holds positions, as the command line reads it
+            let format = format
+                .and_then(chess::Format::from_name)
+                .or_else(|| chess::Format::from_path(name))
+                .unwrap_or_else(|| chess::Format::sniff(&text));
+            match format {
+                chess::Format::Pgn => check::<chess::Chess>(&text, place),
+                f => Ok(crate::positions::check_positions(&text, f, place)),
+            }
+        }
         "portal-hidden" => check::<portal::hidden::Hidden>(&text, place),
         "portal-buckley" => check::<portal::buckley::Buckley>(&text, place),
         "portal-howe" => check::<portal::howe::Howe>(&text, place),

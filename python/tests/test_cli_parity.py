@@ -17,10 +17,21 @@ PGN = (
     '[Event "broken"]\n\n1. e4 { never closed\n'
 )
 
+FEN = (
+    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n"
+    "4k3/8/8/8/8/8/4P3/4KK2 w - - 0 1\n"
+    "4k3/8/8/8/8/8/4P3/4K3 w - - zero 1\n"
+)
+EPD = '4k3/8/8/8/8/8/4P3/4K3 w - - id "one";\n\nK7/8/8/8/8/8/8/7k b - - bm Kg2; id "two";\n'
+
 
 def inputs(tmp_path, fixtures):
     files = [tmp_path / "games.pgn"]
     files[0].write_text(PGN * 3)
+    files.append(tmp_path / "positions.fen")
+    files[-1].write_text(FEN)
+    files.append(tmp_path / "positions.epd")
+    files[-1].write_text(EPD)
     files += sorted((fixtures / "shogi").glob("*.usi")) + sorted((fixtures / "shogi").glob("*.kif"))
     files += sorted((fixtures / "quantum").glob("*.qgn"))
     data = os.environ.get("HENSOKU_TEST_DATA")

@@ -121,8 +121,8 @@ def test_help_and_self_play_as_the_command_line_solves_them():
     selfmate = chess.solve("2r5/6R1/3N4/7q/4Q3/4n3/3K1k2/8 w - - 0 1", "s#2")
     assert selfmate["keys"] == ["Qxe3+"]
     # a game without a solver for the stipulation says so
-    with pytest.raises(ValueError, match="direct play only"):
-        hensoku.quantum.solve(hensoku.quantum.Position(), "h#2")
+    with pytest.raises(ValueError, match="quantum has no series play"):
+        hensoku.quantum.solve(hensoku.quantum.Position(), "ser-h#2")
     with pytest.raises(ValueError, match="shelt has no series play"):
         hensoku.shelt.solve(hensoku.shelt.Position(), "ser-h#2")
     with pytest.raises(ValueError):

@@ -150,3 +150,16 @@ def test_repr_and_html():
     html = g._repr_html_()
     assert "<svg" in html and "Qh4#" in html
     assert g.verdict() == "<bytes>: valid, 4 plies (checkmate, black wins)"
+
+
+def test_fen_and_epd_files_are_positions(tmp_path):
+    epd = tmp_path / "suite.epd"
+    epd.write_text('4k3/8/8/8/8/8/4P3/4K3 w - - id "one";\n8/8/8/8/8/8/8/KK5k w - - id "two";\n')
+    one, two = hensoku.read_games(epd)
+    assert one.valid and one.plies == 0 and one.moves == []
+    assert one.start == "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    assert one.headers == {"FEN": one.start, "id": "one"}
+    assert one.result["reason"] == "position"
+    assert not two.valid and two.errors[0].line == 2
+    (fen,) = hensoku.read_games(b"8/8/8/8/8/8/8/K6k b - - 0 1\n", game="chess", format="fen")
+    assert fen.valid and fen.start == "8/8/8/8/8/8/8/K6k b - - 0 1"
