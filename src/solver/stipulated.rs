@@ -45,6 +45,13 @@ pub trait Stipulated: Game {
         self.in_check() && self.legal_moves().is_empty()
     }
 
+    /// The side to move has been stalemated: the goal of `=`. By default not in check with
+    /// no legal move; a game whose moves are costly to list in full (5D's actions) asks
+    /// only whether there is one.
+    fn stalemated(&self) -> bool {
+        !self.in_check() && self.legal_moves().is_empty()
+    }
+
     /// The moves the solvers try, in a fixed order: the legal moves, less any a game
     /// knows can change nothing (a card ply that does only what its plain ply does).
     fn tried_moves(&self) -> Vec<Self::Move> {
