@@ -129,7 +129,10 @@ fn bare(mv: &str) -> &str {
 /// The words of a line, each without its signs: a move of several words (a 5D action on
 /// several boards) is its words, as the puzzle file's movetext splits it.
 fn words(line: &[String]) -> Vec<&str> {
-    line.iter().flat_map(|m| m.split_whitespace()).map(bare).collect()
+    line.iter()
+        .flat_map(|m| m.split_whitespace())
+        .map(bare)
+        .collect()
 }
 
 fn same(a: &[String], b: &[String]) -> bool {

@@ -30,6 +30,9 @@ pub const MAX_BOARDS: usize = 8;
 /// unless `--nodes` asks for fewer.
 pub const ACTION_NODES: u64 = 5_000_000;
 
+/// The points of the action space the check mark of a listed action may look at.
+const MARK_NODES: u64 = 20_000;
+
 /// The longest stipulation solved, in actions of one side (as a direct mate's turns).
 pub const MAX_ACTIONS: u32 = 20;
 
@@ -106,8 +109,13 @@ impl ActionPosition {
     fn status(&self) -> Status {
         let s = status(&self.pos, self.shared.budget);
         if s == Status::Undecided {
-            let late = self.shared.budget.deadline.is_some_and(|d| Instant::now() >= d);
-            self.shared.cut(if late { Limit::Time } else { Limit::Nodes });
+            let late = self
+                .shared
+                .budget
+                .deadline
+                .is_some_and(|d| Instant::now() >= d);
+            self.shared
+                .cut(if late { Limit::Time } else { Limit::Nodes });
         }
         s
     }
@@ -155,9 +163,14 @@ impl crate::core::Game for ActionPosition {
     fn in_check(&self) -> bool {
         self.pos.in_check(self.pos.to_move())
     }
-    /// The action in 5DPGN, its last move marked `#` when it mates.
+    /// The action in 5DPGN, its last move marked `#` when it mates (`+` where the mark's
+    /// own small budget cannot tell: the mark proves nothing, the search did).
     fn move_text(&self, action: PackedAction) -> String {
-        action_text(&self.pos, &action.moves(), Style::Pgn, self.shared.budget).0
+        let budget = Budget {
+            nodes: MARK_NODES,
+            ..self.shared.budget
+        };
+        action_text(&self.pos, &action.moves(), Style::Pgn, budget).0
     }
     fn outcome(&self) -> Option<crate::core::Outcome> {
         match self.status() {

@@ -67,7 +67,10 @@ fn series_play_is_refused_naming_the_game() {
         assert!(why.contains("fived") && why.contains("series"), "{why}");
     }
     assert!(check(&stip("h=2")).is_ok(), "5D has stalemate");
-    assert!(check(&stip("#2")).is_err(), "a direct mate is the game's own solve");
+    assert!(
+        check(&stip("#2")).is_err(),
+        "a direct mate is the game's own solve"
+    );
 }
 
 #[test]
