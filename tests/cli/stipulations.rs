@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 21] = [
+const SETS: [(&str, usize); 22] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-hstale2-", 10),
@@ -84,6 +84,7 @@ const SETS: [(&str, usize); 21] = [
     ("portal-howe-h2-", 10),
     ("fived-h15-", 6),
     ("fived-h2-", 1),
+    ("fived-s1-", 1),
 ];
 
 #[test]
