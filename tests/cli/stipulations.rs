@@ -82,9 +82,9 @@ const SETS: [(&str, usize); 22] = [
     ("portal-buckley-s2-", 1),
     ("portal-buckley-h2-", 10),
     ("portal-howe-h2-", 10),
-    ("fived-h15-", 6),
+    ("fived-h15-", 12),
     ("fived-h2-", 1),
-    ("fived-s1-", 1),
+    ("fived-s1-", 4),
 ];
 
 #[test]
