@@ -7,15 +7,19 @@
 //!
 //! ```text
 //! cargo run --release --example compose_stipulations -- \
-//!     GAME STIPULATION PREFIX COUNT [--most N] [--nodes N] [--must TEXT] < positions.txt
+//!     GAME STIPULATION PREFIX COUNT [--most N] [--nodes N] [--time MS] [--must TEXT] \
+//!     < positions.txt
 //! ```
 //!
 //! `PREFIX` names the files (`puzzles/stipulations/PREFIX-01.puzzle`, …, numbered after
 //! the files already there); `--must TEXT` keeps only problems one of whose solutions
-//! contains `TEXT` (`→`: a teleport in Portal Chess).
+//! contains `TEXT` (`→`: a teleport in Portal Chess, `>`: a jump in 5D); `--time MS`
+//! skips a candidate whose proof takes longer. A 5D position (`fived`) is written as its
+//! boards in 5DFEN on one line.
 
 use std::io::BufRead;
 use std::path::Path;
+use std::time::Duration;
 
 use hensoku::answer::{HelpSolutions, Outcome, line_text};
 use hensoku::{Game, Limits, Stipulation, Unit};
@@ -26,13 +30,16 @@ struct Options {
     count: usize,
     most: usize,
     nodes: u64,
+    time: Option<Duration>,
     must: Option<String>,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 4 {
-        eprintln!("usage: GAME STIPULATION PREFIX COUNT [--most N] [--nodes N] [--must TEXT]");
+        eprintln!(
+            "usage: GAME STIPULATION PREFIX COUNT [--most N] [--nodes N] [--time MS] [--must TEXT]"
+        );
         std::process::exit(2);
     }
     let flag = |name: &str| {
@@ -45,6 +52,7 @@ fn main() {
         count: args[3].parse().expect("a count"),
         most: flag("--most").map_or(2, |n| n.parse().expect("--most N")),
         nodes: flag("--nodes").map_or(2_000_000, |n| n.parse().expect("--nodes N")),
+        time: flag("--time").map(|t| Duration::from_millis(t.parse().expect("--time MS"))),
         must: flag("--must"),
     };
     let kept = match args[0].as_str() {
@@ -56,6 +64,7 @@ fn main() {
         "shogi-cards" => compose::<hensoku::shogi_cards::ShogiCards>(&opts),
         "shelt" => compose::<hensoku::shelt::Shelt>(&opts),
         "quantum" => compose::<hensoku::quantum::Quantum>(&opts),
+        "fived" => compose::<hensoku::fived::Fived>(&opts),
         other => panic!("no game {other}"),
     };
     eprintln!("kept {kept}");
@@ -68,6 +77,7 @@ fn compose<G: Game>(opts: &Options) -> usize {
     let mut kept = 0;
     let limits = Limits {
         nodes: Some(opts.nodes),
+        time: opts.time,
         ..Limits::default()
     };
     for line in std::io::stdin().lock().lines() {
@@ -95,7 +105,7 @@ fn compose<G: Game>(opts: &Options) -> usize {
             stip.length = answer.solution.length.value;
         }
         let file = dir.join(format!("{}-{number:02}.puzzle", opts.prefix));
-        let text = puzzle_text(G::NAME, &pos.to_string(), &stip, &lines);
+        let text = puzzle_text(G::NAME, &position_text(G::NAME, &line, &pos), &stip, &lines);
         std::fs::write(&file, text).expect("the puzzle file written");
         eprintln!("{}: {}", file.display(), pos);
         number += 1;
@@ -122,6 +132,15 @@ fn help_lines(help: &HelpSolutions, opts: &Options) -> Vec<Vec<String>> {
         return Vec::new();
     }
     help.solutions.iter().map(|s| s.moves.clone()).collect()
+}
+
+/// The position as the puzzle's one-line `Position` tag: the game's own notation, but a
+/// 5D multiverse (whose header spans lines) as its boards in 5DFEN.
+fn position_text(game: &str, line: &str, pos: &impl std::fmt::Display) -> String {
+    match line.trim().parse::<hensoku::fived::Position>() {
+        Ok(mv) if game == "fived" => hensoku::fived::fen::multiverse_text(&mv).join(" "),
+        _ => pos.to_string(),
+    }
 }
 
 /// The next free number for `prefix` in `dir`.

@@ -193,6 +193,30 @@ impl GameCli for Fived {
         Ok(Solved::new(mv.to_string(), answer))
     }
 
+    /// The position: a puzzle file's `Position` tag (5DFEN boards, optionally after
+    /// tags, on one line), a record's last state, or `--position`.
+    fn solve_stipulation(
+        &self,
+        input: Option<&Input>,
+        pos: Option<&str>,
+        req: &SolveRequest,
+        stip: hensoku::Stipulation,
+    ) -> Option<Result<Solved, CliError>> {
+        super::stipulation::solve::<Face>(input, req, stip, || match input {
+            Some(i) if super::puzzle_file::is_puzzle(i) => {
+                let file = super::puzzle_file::read(i)?;
+                file.position
+                    .parse()
+                    .map_err(|p| file.position_error(&i.name, p))
+            }
+            Some(i) => {
+                let (_, _, r) = replay_valid(i)?;
+                r.end.ok_or_else(|| CliError::usage("no position"))
+            }
+            None => position(pos),
+        })
+    }
+
     fn render(
         &self,
         pos: Option<&str>,

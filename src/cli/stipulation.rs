@@ -126,8 +126,26 @@ fn bare(mv: &str) -> &str {
     mv.trim_end_matches(['+', '#', '!', '?', '='])
 }
 
+/// The words of a line, each without its signs: a move of several words (a 5D action on
+/// several boards) is its words, as the puzzle file's movetext splits it.
+fn words(line: &[String]) -> Vec<&str> {
+    line.iter()
+        .flat_map(|m| m.split_whitespace())
+        .map(bare)
+        .collect()
+}
+
 fn same(a: &[String], b: &[String]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| bare(x) == bare(y))
+    words(a) == words(b)
+}
+
+/// The key a stated line starts with: the proven key whose words begin it, else its first
+/// word.
+fn stated_key(line: &[String], keys: &[String]) -> Vec<String> {
+    let said = words(line);
+    keys.iter()
+        .find(|k| said.starts_with(&words(std::slice::from_ref(*k))))
+        .map_or_else(|| line[..1].to_vec(), |k| vec![k.clone()])
 }
 
 /// Compare the `stated` lines with a complete answer: help play compares every line with
@@ -149,7 +167,10 @@ pub fn compare<X>(answer: &Answer<X>, stated: &[Vec<String>]) -> Option<Comparis
                 .iter()
                 .map(|k| vec![k.clone()])
                 .collect(),
-            stated.iter().map(|l| l[..1].to_vec()).collect(),
+            stated
+                .iter()
+                .map(|l| stated_key(l, &answer.solution.keys))
+                .collect(),
         ),
     };
     let mut c = Comparison::default();

@@ -78,7 +78,7 @@ const ENTRY_BYTES: usize = 32;
 /// The table's bound without a memory limit (256 MiB).
 const DEFAULT_ENTRIES: usize = (256 << 20) / ENTRY_BYTES;
 
-struct Search {
+struct Search<M> {
     /// (position key, plies left): no line from here reaches the goal.
     failed: HashSet<(u64, u32)>,
     max_entries: usize,
@@ -93,10 +93,13 @@ struct Search {
     /// A mating move gives check in this game (the last ply may skip the others).
     mate_checks: bool,
     plan: Vec<Side>,
-    lines: Vec<Vec<String>>,
+    /// The lines found, each its moves and the texts that end it (the forced mates of
+    /// `hs#n`); the moves are written out once a line is found, as writing one (its check
+    /// mark) may cost as much as a node.
+    lines: Vec<(Vec<M>, Vec<String>)>,
 }
 
-impl Search {
+impl<M: Copy> Search<M> {
     fn tick(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
         if self.max_nodes.is_some_and(|n| self.nodes > n) || self.clock.expired(1) {
@@ -119,11 +122,11 @@ impl Search {
     }
 
     /// Every line from `pos` at ply `i` of the plan; true when there is one.
-    fn lines_from<G: Stipulated>(
+    fn lines_from<G: Stipulated<Move = M>>(
         &mut self,
         pos: &G,
         i: usize,
-        path: &mut Vec<String>,
+        path: &mut Vec<M>,
     ) -> Result<bool, OutOfBudget> {
         let left = (self.plan.len() - i) as u32;
         if left == 0 {
@@ -131,7 +134,7 @@ impl Search {
                 return Ok(false);
             };
             for tail in tails {
-                self.lines.push(path.iter().cloned().chain(tail).collect());
+                self.lines.push((path.clone(), tail));
             }
             return Ok(true);
         }
@@ -163,7 +166,7 @@ impl Search {
             } else {
                 after
             };
-            path.push(pos.move_text(m));
+            path.push(m);
             let r = self.lines_from(&next, i + 1, path);
             path.pop();
             found |= r?;
@@ -176,6 +179,28 @@ impl Search {
         }
         Ok(found)
     }
+}
+
+/// The line of `moves` from `root` as text, then `tail`; a series move is followed by the
+/// partner's pass.
+fn line_text<G: Stipulated>(
+    root: &G,
+    plan: &[Side],
+    moves: &[G::Move],
+    tail: Vec<String>,
+) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut out = Vec::with_capacity(moves.len() + tail.len());
+    for (i, &m) in moves.iter().enumerate() {
+        out.push(pos.move_text(m));
+        pos = pos.after(m);
+        if plan.get(i + 1) == Some(&plan[i]) {
+            // a series move: listed only when the partner could pass
+            pos = pos.passed().unwrap_or(pos);
+        }
+    }
+    out.extend(tail);
+    out
 }
 
 /// The side to move must mate: it has a move and every move mates. Its mates, or `None`.
@@ -218,7 +243,10 @@ pub fn solve<G: Stipulated>(pos: &G, stip: Stipulation, limits: &Limits) -> Answ
             .copied();
         let r = search.lines_from(pos, 0, &mut Vec::new());
         let short = k < asked && !plies;
-        let lines = std::mem::take(&mut search.lines);
+        let lines: Vec<Vec<String>> = std::mem::take(&mut search.lines)
+            .into_iter()
+            .map(|(moves, tail)| line_text(pos, &search.plan, &moves, tail))
+            .collect();
         if !lines.is_empty() && shortest.is_none() {
             shortest = Some(k);
         }

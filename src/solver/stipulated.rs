@@ -46,8 +46,9 @@ pub trait Stipulated: Game {
     }
 
     /// The side to move has been stalemated: the goal of `=`. By default not in check with
-    /// no legal move; a game whose drawn end is something else (Quantum Chamber: the game
-    /// ended with equal scores) says so here.
+    /// no legal move. A game whose drawn end is something else (Quantum Chamber: the game
+    /// ended with equal scores) says so here, and one whose moves are costly to list in
+    /// full (5D's actions) asks only whether there is one.
     fn stalemated(&self) -> bool {
         !self.in_check() && self.legal_moves().is_empty()
     }

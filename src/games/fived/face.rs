@@ -136,15 +136,16 @@ pub fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
     super::solve::solve(pos, n, limits)
 }
 
-/// Stipulations beyond the direct mate: none yet (help and self play over 5D actions are
-/// not solved), so every one is refused, naming the game; the same call as every game's,
-/// for callers written over all of them.
+/// Solve a stipulation beyond the direct mate from `pos`, in Popeye's spellings, each
+/// length counting one side's actions: help play (`h#n`, `h#n.5`, `h=n`, `hs#n`), self and
+/// reflex play (`s#n`, `r#n`). 5D has stalemate but no pass, so series play is refused.
+/// An action listing cut by its budget anywhere in the search makes the answer unknown.
 pub fn solve_stipulation(
     pos: &Position,
     stip: &crate::Stipulation,
     limits: &crate::Limits,
 ) -> Result<crate::Answer, crate::StipulationError> {
-    <Fived as crate::Game>::solve_stipulation(pos, stip, limits)
+    super::stipulated::solve(pos, stip, limits)
 }
 
 /// The `n` of a `Puzzle` tag `mate-in-N` (any case, 1 to 20).
@@ -290,6 +291,18 @@ impl crate::Game for Fived {
     }
     fn solve(pos: &Position, n: u32, limits: &crate::Limits) -> crate::Answer {
         solve(pos, n, limits)
+    }
+    fn solve_stipulation(
+        pos: &Position,
+        stip: &crate::Stipulation,
+        limits: &crate::Limits,
+    ) -> Result<crate::Answer, crate::StipulationError> {
+        solve_stipulation(pos, stip, limits)
+    }
+    fn check_stipulation(
+        stip: &crate::Stipulation,
+    ) -> Result<crate::Stipulation, crate::StipulationError> {
+        super::stipulated::check(stip)
     }
     /// Every board of every timeline, as the terminal shows them.
     fn diagram(pos: &Position, ascii: bool) -> String {

@@ -19,6 +19,7 @@ pub mod resolve;
 mod rule_kind;
 pub mod setup;
 pub mod solve;
+pub mod stipulated;
 pub mod types;
 pub mod validate;
 pub mod variants;
