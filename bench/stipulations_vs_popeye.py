@@ -5,7 +5,7 @@ Popeye (GPL) is a peer, never part of hensoku: build it yourself from its public
 folder outside this repository and give its binary here. For each puzzle both programs run
 in a new process, one after the other; the script compares the answers (help play: the set
 of solutions, each as from-to squares; self and reflex play: the set of keys) and sums the
-wall times.
+wall times: one row per stipulation (h#2, h#3, ... each its own), then the total.
 
     pip install chess            # python-chess, to read hensoku's SAN as squares
     cargo build --release
@@ -123,8 +123,7 @@ def main():
         fen, stipulation = t["Position"], t["Stipulation"]
         theirs, their_time = popeye(binary, fen, stipulation)
         ours, our_time = hensoku(path, fen, stipulation)
-        kind = re.sub(r"\d+(\.5)?$", "n", stipulation)
-        row = by_stipulation.setdefault(kind, [0, 0, 0.0, 0.0])
+        row = by_stipulation.setdefault(stipulation, [0, 0, 0.0, 0.0])
         row[0] += 1
         row[1] += ours == theirs
         row[2] += our_time
@@ -133,8 +132,23 @@ def main():
             print(f"differ: {os.path.basename(path)}: hensoku {sorted(ours)} popeye {sorted(theirs)}")
     print("| stipulation | problems | same answer | hensoku s | Popeye s | ratio |")
     print("|---|---|---|---|---|---|")
-    for kind, (n, same, ours, theirs) in sorted(by_stipulation.items()):
-        print(f"| {kind} | {n} | {same} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.2f} |")
+    total = [0, 0, 0.0, 0.0]
+    for stipulation, row in sorted(by_stipulation.items(), key=lambda kv: order(kv[0])):
+        print_row(stipulation, row)
+        total = [a + b for a, b in zip(total, row)]
+    print_row("total", total)
+
+
+def order(stipulation):
+    """Rows by kind (h#, h=, hs#, s#, r#, ser-h#), then by length."""
+    kind, length = re.match(r"(.*?)(\d+(?:\.5)?)$", stipulation).groups()
+    kinds = ["h#", "h=", "hs#", "s#", "r#", "ser-h#"]
+    return (kinds.index(kind) if kind in kinds else len(kinds), kind, float(length))
+
+
+def print_row(name, row):
+    n, same, ours, theirs = row
+    print(f"| {name} | {n} | {same} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.2f} |")
 
 
 if __name__ == "__main__":

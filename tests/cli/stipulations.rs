@@ -62,13 +62,16 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 25] = [
+const SETS: [(&str, usize); 28] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
+    ("chess-h4-", 12),
+    ("chess-h5-", 12),
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
     ("chess-r2-", 10),
     ("chess-s2-", 7),
+    ("chess-s3-", 10),
     ("chess-hs2-", 10),
     ("chess-hs3-", 1),
     ("shogi-bakazume-", 10),
