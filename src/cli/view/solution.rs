@@ -165,8 +165,10 @@ impl<G: Game> Tree<'_, G> {
         for (i, mv) in line.moves.iter().enumerate() {
             let ply = self.page.nodes()[at].ply + 1;
             let text = format!("{ply} {mv}");
-            let drawn = self.page.children(at).into_iter();
-            let same = drawn.filter(|&c| self.page.nodes()[c].text == text).last();
+            let drawn = self.page.children(at);
+            let same = drawn
+                .into_iter()
+                .find(|&c| self.page.nodes()[c].text == text);
             let next = match same.and_then(|c| Some((c, self.last.get(&c)?.clone()))) {
                 Some((c, m)) => Some((c, G::play_unchecked(&pos, &m))),
                 None => self.play(at, &pos, mv, (i == 0).then_some("key")),
