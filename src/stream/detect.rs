@@ -64,8 +64,9 @@ pub fn game_of(name: Option<&str>, head: &[u8]) -> Option<&'static str> {
 }
 
 /// Where the records of a stream of `game` start: chess cuts PGN at its tags and FEN or EPD
-/// at each line (by `from`, a notation's name, else the name's extension, else the first
-/// bytes); the other games read the whole stream, their readers finding the records inside.
+/// at each line, shogi a CSA file at its `/` lines (by `from`, a notation's name, else the
+/// name's extension, else the first bytes); the other games read the whole stream, their
+/// readers finding the records inside.
 /// An unknown `from` for chess is an error naming the notations.
 pub fn boundary_of(
     game: &str,
@@ -73,10 +74,39 @@ pub fn boundary_of(
     head: &[u8],
     from: Option<&str>,
 ) -> Result<Boundary, String> {
-    if game != "chess" {
-        return Ok(Boundary::Whole);
+    match game {
+        "chess" => chess_boundary(name, head, from).map(|(b, _)| b),
+        "shogi" => Ok(shogi_boundary(name, head, from)),
+        _ => Ok(Boundary::Whole),
     }
-    chess_boundary(name, head, from).map(|(b, _)| b)
+}
+
+/// Shogi's boundary: a CSA file of several games cuts at each `/` line; the other
+/// notations, and a CSA whose text is not UTF-8 (its encoding is declared, or guessed,
+/// once for the whole file), are read whole.
+pub(crate) fn shogi_boundary(name: &str, head: &[u8], from: Option<&str>) -> Boundary {
+    let format = from
+        .and_then(ShogiFormat::from_name)
+        .or_else(|| ShogiFormat::from_path(name))
+        .unwrap_or_else(|| ShogiFormat::sniff(&String::from_utf8_lossy(head)));
+    let utf8 = match std::str::from_utf8(head) {
+        Ok(text) => text,
+        // a character cut at the end of the head is no sign of another encoding
+        Err(e) if e.error_len().is_none() => {
+            std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or("")
+        }
+        Err(_) => return Boundary::Whole,
+    };
+    let declared = utf8.to_ascii_lowercase();
+    let other = declared
+        .split("encoding=")
+        .skip(1)
+        .any(|rest| !rest.starts_with("utf-8") && !rest.starts_with("utf8"));
+    if format == ShogiFormat::Csa && !other {
+        Boundary::Csa
+    } else {
+        Boundary::Whole
+    }
 }
 
 /// Chess's boundary and the name of its notation (`pgn`, `fen`, `epd`).

@@ -25,6 +25,8 @@ pub enum Boundary {
     Pgn,
     /// One record per non-blank line (FEN, EPD, USI, SFEN).
     Lines,
+    /// CSA: a line of `/` alone ends a game (the line belongs to no record).
+    Csa,
 }
 
 /// A piece of the input holding one record (or several, for [`Boundary::Whole`]).
@@ -175,6 +177,19 @@ impl<R: BufRead> Splitter<R> {
         let mut movetext = false;
         let mut blank = true;
         while let Some(line) = self.next_line()? {
+            if self.rule == Boundary::Csa && trim_start(&line).trim_ascii_end() == b"/" {
+                // the separator, like blank lines between records, belongs to none
+                let (dropped, lf) = std::mem::take(&mut self.dropped);
+                self.offset += line.len() as u64 + dropped;
+                self.line += count_lf(&line) + u64::from(lf);
+                self.spare = line;
+                if !blank {
+                    return Ok(Some(chunk));
+                }
+                chunk.offset = self.offset;
+                chunk.line = self.line;
+                continue;
+            }
             let starts = !blank && self.starts_record(&line, movetext);
             if starts {
                 self.held = Some(line);
@@ -217,7 +232,7 @@ impl<R: BufRead> Splitter<R> {
     /// Whether `line` starts a new record, given the record so far has `movetext`.
     fn starts_record(&mut self, line: &[u8], movetext: bool) -> bool {
         match self.rule {
-            Boundary::Whole => false,
+            Boundary::Whole | Boundary::Csa => false,
             Boundary::Lines => !is_blank(line),
             Boundary::Pgn => {
                 let l = trim_start(line);
@@ -320,6 +335,20 @@ mod tests {
         assert_eq!(
             lines,
             [("a\n", 0, 1), ("b\n", 2, 2), ("c\n", 5, 4), ("d\n", 7, 5)]
+        );
+    }
+
+    #[test]
+    fn csa_games_split_at_their_slash_lines() {
+        let text = "V2.2\nPI\n+\n+7776FU\n/\nV2.2\nPI\n+\n+2726FU\n %TORYO\n/\n\n";
+        let chunks = split(text, Boundary::Csa, 1 << 20);
+        let got: Vec<_> = chunks.iter().map(|c| (c.0.as_str(), c.1, c.2)).collect();
+        assert_eq!(
+            got,
+            [
+                ("V2.2\nPI\n+\n+7776FU\n", 0, 1),
+                ("V2.2\nPI\n+\n+2726FU\n %TORYO\n", 20, 6)
+            ]
         );
     }
 

@@ -200,6 +200,10 @@ fn rule_of(
     head: &[u8],
     from: Option<&str>,
 ) -> Result<(Boundary, Option<String>), CliError> {
+    if game == GameName::Shogi {
+        let boundary = super::detect::shogi_boundary(inner, head, from);
+        return Ok((boundary, from.map(str::to_string)));
+    }
     if game != GameName::Chess {
         return Ok((Boundary::Whole, from.map(str::to_string)));
     }

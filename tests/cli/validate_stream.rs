@@ -57,6 +57,9 @@ fn the_output_is_the_same_whatever_the_jobs() {
         "position startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+ P*2e\n",
     )
     .unwrap();
+    // several CSA games in one file, cut at their `/` lines; one of them illegal
+    let csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n/\nV2.2\nPI\n+\n+7776FU\n-7776FU\n/\n";
+    std::fs::write(dir.join("games.csa"), csa.repeat(20)).unwrap();
     for extra in [
         &[][..],
         &["--json"],
