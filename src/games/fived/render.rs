@@ -145,7 +145,7 @@ pub fn svg(mv: &Multiverse, jumps: &[Move]) -> String {
     drawing(mv, jumps).into_string()
 }
 
-/// The picture of [`svg`]: the timelines (inactive ones shaded) and the present, every
+/// The picture `svg` writes: the timelines (inactive ones shaded) and the present, every
 /// board, and the jumps' arrows.
 pub fn drawing(mv: &Multiverse, jumps: &[Move]) -> Svg {
     let layout = Layout::of(mv);
