@@ -121,6 +121,12 @@ def test_help_and_self_play_as_the_command_line_solves_them():
     selfmate = chess.solve("2r5/6R1/3N4/7q/4Q3/4n3/3K1k2/8 w - - 0 1", "s#2")
     assert selfmate["keys"] == ["Qxe3+"]
     # a game without a solver for the stipulation says so
+    # the new games' help play, as `docs/stipulations.md` shows the command line solving it
+    helpwin = hensoku.quantum.solve("3s/5/2S1l1/S3s2/S5/5/1s2 b 1:0 -", "h#2")
+    assert [s["moves"] for s in helpwin["solutions"]] == [["e6>g6", "d1~b1", "g6>c6", "c1>xc6#"]]
+    jumps = hensoku.fived.solve("[2k3/K5/6/6/6/5N:0:1:w]", "h#1.5")
+    assert helpwin["complete"] and jumps["complete"] and jumps["count"] == 3
+    assert jumps["solutions"][0]["moves"] == ["(0T1)Nd2", "(0T1)Kd6", "(0T2)Nd2>>(0T1)d4~#"]
     with pytest.raises(ValueError, match="quantum has no series play"):
         hensoku.quantum.solve(hensoku.quantum.Position(), "ser-h#2")
     with pytest.raises(ValueError, match="shelt has no series play"):
