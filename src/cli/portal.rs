@@ -236,8 +236,7 @@ impl<V: Version> GameCli for OneBoard<V> {
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<V::Face>(input, req, stip, || match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                V::read_position(&file.position).map_err(|p| file.position_error(&i.name, p))
+                super::puzzle_file::position_with(i, V::read_position)
             }
             Some(i) => puzzle_of::<V>(i).map(|(p, _)| p),
             None => start_position::<V>(pos),

@@ -208,12 +208,7 @@ impl GameCli for Howe {
     ) -> Option<Result<Solved, CliError>> {
         use hensoku::portal::howe::Howe;
         super::stipulation::solve::<Howe>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                file.position
-                    .parse()
-                    .map_err(|p| file.position_error(&i.name, p))
-            }
+            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
             Some(i) => puzzle_line(i).map(|(p, _)| p),
             None => position(pos),
         })

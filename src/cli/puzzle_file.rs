@@ -20,6 +20,21 @@ pub fn is_puzzle(input: &Input) -> bool {
     input.name.ends_with(".puzzle")
 }
 
+/// The playable position of a `.puzzle` file's `Position` tag, read by `parse` (the game's
+/// position notation); its problem is placed on the tag.
+pub fn position_with<P>(
+    input: &Input,
+    parse: impl FnOnce(&str) -> Result<P, Problem>,
+) -> Result<P, CliError> {
+    let file = read(input)?;
+    parse(&file.position).map_err(|p| file.position_error(&input.name, p))
+}
+
+/// [`position_with`] the game's own `FromStr`.
+pub fn position<P: std::str::FromStr<Err = Problem>>(input: &Input) -> Result<P, CliError> {
+    position_with(input, str::parse)
+}
+
 pub fn read(input: &Input) -> Result<PuzzleFile, CliError> {
     let text = String::from_utf8_lossy(&input.bytes).into_owned();
     let (p, problems) = puzzle::parse(&text);

@@ -254,12 +254,7 @@ impl GameCli for Quantum {
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<quantum::Quantum>(input, req, stip, || {
             let pos = match input {
-                Some(i) if super::puzzle_file::is_puzzle(i) => {
-                    let file = super::puzzle_file::read(i)?;
-                    file.position
-                        .parse()
-                        .map_err(|p| file.position_error(&i.name, p))?
-                }
+                Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i)?,
                 Some(i) => record_start(i)?,
                 None => position(pos)?,
             };

@@ -244,12 +244,7 @@ impl GameCli for Shelt {
         stip: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<hensoku::shelt::Shelt>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                file.position
-                    .parse()
-                    .map_err(|p| file.position_error(&i.name, p))
-            }
+            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
             Some(i) => start_of(i).map(|(start, _)| start),
             None => position(pos),
         })

@@ -17,8 +17,7 @@ pub fn solve(
     super::stipulation::solve::<Shogi>(input, req, stip, || -> Result<Position, CliError> {
         Ok(match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                sfen::parse_position(&file.position).map_err(|p| file.position_error(&i.name, p))?
+                super::puzzle_file::position_with(i, sfen::parse_position)?
             }
             Some(i) => super::shogi::record_start(i)?,
             None => super::shogi::position(pos)?,
