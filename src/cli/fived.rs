@@ -9,8 +9,8 @@ use super::perft::{Counter, Tree};
 use hensoku::Game;
 use hensoku::fived::pgn::{self, Style};
 use hensoku::fived::{
-    self, Budget, Fived as Face, Position as Multiverse, Record, Replay, Status, VERDICT_BUDGET,
-    fen, variants,
+    self, Budget, Fived as Face, Move, Position as Multiverse, Record, Replay, Status,
+    VERDICT_BUDGET, fen, variants,
 };
 
 pub struct Fived;
@@ -110,14 +110,13 @@ impl GameCli for Fived {
         Ok(counter.count(&mv, depth, named, &tree))
     }
 
+    /// Each playable board's moves, answered at once whatever the multiverse's width; the
+    /// whole actions are `moves --actions` ([`super::fived_moves`]).
     fn moves(&self, pos: Option<&str>, notation: Option<&str>) -> Result<Vec<String>, CliError> {
         let mv = position(pos)?;
         let style = style_of(notation.unwrap_or("5dpgn"))?;
-        let actions = fived::legal_moves_bounded(&mv, 100_000, Budget::default());
-        Ok(actions
-            .iter()
-            .map(|a| pgn::action_text(&mv, a, style, Budget::nodes(0)).0)
-            .collect())
+        let moves = mv.single_moves(mv.to_move());
+        Ok(moves.iter().map(|m| single_move(&mv, m, style)).collect())
     }
 
     fn validate(&self, input: &Input, _from: Option<&str>) -> Result<Checked, CliError> {
@@ -203,12 +202,7 @@ impl GameCli for Fived {
         stip: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<Face>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => {
-                let file = super::puzzle_file::read(i)?;
-                file.position
-                    .parse()
-                    .map_err(|p| file.position_error(&i.name, p))
-            }
+            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
             Some(i) => {
                 let (_, _, r) = replay_valid(i)?;
                 r.end.ok_or_else(|| CliError::usage("no position"))
@@ -243,6 +237,13 @@ impl GameCli for Fived {
             position: fens,
         })
     }
+}
+
+/// One move of a board as an action of its own would write it, without the check and mate
+/// marks, which belong to whole actions.
+fn single_move(mv: &Multiverse, m: &Move, style: Style) -> String {
+    let (text, _) = pgn::action_text(mv, std::slice::from_ref(m), style, Budget::nodes(0));
+    text.trim_end_matches(['+', '#', '*']).to_string()
 }
 
 pub(super) fn style_of(name: &str) -> Result<Style, CliError> {

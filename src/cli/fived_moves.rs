@@ -1,7 +1,7 @@
-//! `hensoku moves --game fived`: each playable board's moves by default, answered at once
-//! whatever the multiverse's width; the whole actions (every combination of moves across the
-//! boards, a number that grows as a product of the boards' counts) only with `--actions`,
-//! written as they are found and stopped by `--nodes` or `--time`.
+//! `hensoku moves --game fived --actions`: the whole actions (every combination of moves
+//! across the boards, a number that grows as a product of the boards' counts), written as
+//! they are found and stopped by `--nodes` or `--time`; each board's moves, the default,
+//! are the adapter's `moves`.
 
 use super::args::{GameName, MovesArgs};
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
@@ -9,45 +9,21 @@ use super::fived::{position, style_of};
 use super::json::CommandName;
 use super::output;
 use hensoku::fived::pgn::{self, Style};
-use hensoku::fived::{self, Budget, Exhausted, Move, Position, Search};
+use hensoku::fived::{self, Budget, Exhausted, Position, Search};
 use std::io::Write;
 use std::time::Instant;
 
-pub fn run(a: &MovesArgs) -> Result<u8, CliError> {
+/// `moves --actions`: every legal action, written as found (text) or gathered (JSON),
+/// within the limits: exit 1 and a note when one stopped the list.
+pub fn actions(a: &MovesArgs) -> Result<u8, CliError> {
     let fail = |e: CliError| e.in_game(GameName::Fived);
     let pos = position(a.position.as_deref()).map_err(fail)?;
     let style = style_of(a.notation.as_deref().unwrap_or("5dpgn")).map_err(fail)?;
-    if a.actions {
-        return Ok(actions(a, &pos, style));
-    }
-    let moves: Vec<String> = pos
-        .single_moves(pos.to_move())
-        .iter()
-        .map(|m| single(&pos, m, style))
-        .collect();
-    if a.common.json {
-        let body = serde_json::json!({
-            "count": moves.len(), "moves": moves, "unit": "move", "complete": true,
-        });
-        output::json(CommandName::Moves, GameName::Fived, &body);
-    } else {
-        for m in &moves {
-            println!("{m}");
-        }
-    }
-    Ok(EXIT_OK)
+    Ok(list(a, &pos, style))
 }
 
-/// One move of a board as an action of its own would write it, without the check and mate
-/// marks, which belong to whole actions.
-fn single(pos: &Position, m: &Move, style: Style) -> String {
-    let (text, _) = pgn::action_text(pos, std::slice::from_ref(m), style, Budget::nodes(0));
-    text.trim_end_matches(['+', '#', '*']).to_string()
-}
-
-/// Every legal action, written as found (text) or gathered (JSON), within the limits: exit
-/// 1 and a note when one stopped the list.
-fn actions(a: &MovesArgs, pos: &Position, style: Style) -> u8 {
+/// The listing of [`actions`] from `pos`.
+fn list(a: &MovesArgs, pos: &Position, style: Style) -> u8 {
     let most = a.nodes.unwrap_or(u64::MAX);
     let budget = Budget {
         nodes: u64::MAX,

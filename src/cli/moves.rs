@@ -7,8 +7,8 @@ use super::{game::adapter, game_or_default, output};
 
 pub fn run(a: &MovesArgs) -> Result<u8, CliError> {
     let name = game_or_default(&a.common);
-    if name == GameName::Fived {
-        return super::fived_moves::run(a);
+    if a.actions && name == GameName::Fived {
+        return super::fived_moves::actions(a);
     }
     if a.actions {
         return Err(CliError::usage(
@@ -18,7 +18,7 @@ pub fn run(a: &MovesArgs) -> Result<u8, CliError> {
     }
     let moves = adapter(name).moves(a.position.as_deref(), a.notation.as_deref())?;
     if a.common.json {
-        // a move is a whole turn here: 5D's `--actions` lists its turns under the same keys
+        // 5D's `--actions` lists its whole turns under the same keys
         let body = serde_json::json!({
             "count": moves.len(), "moves": moves, "unit": "move", "complete": true,
         });
