@@ -16,7 +16,10 @@ pub fn check_positions(
     chess::read_positions(text, format)
         .into_iter()
         .map(|read| {
-            let mut data = empty(offset, line);
+            let mut data = GameData {
+                reason: "position".into(),
+                ..GameData::blank("chess", offset, line)
+            };
             data.warnings = warning.into_iter().map(place).collect();
             match read {
                 Err(p) => data.errors.push(place(&p)),
@@ -49,26 +52,5 @@ fn kept(l: &PositionLine, pos: chess::Position) -> Kept<Chess> {
         start: Some(pos.clone()),
         moves: Vec::new(),
         end: Some(pos),
-    }
-}
-
-/// A position's record before its check: no ply, no result, no problem yet.
-fn empty(offset: u64, line: u64) -> GameData {
-    GameData {
-        game: "chess",
-        file: String::new(),
-        record: 0,
-        several: false,
-        index: 0,
-        offset,
-        line,
-        plies: 0,
-        unreadable: false,
-        winner: None,
-        reason: "position".into(),
-        ending: "unfinished",
-        errors: Vec::new(),
-        warnings: Vec::new(),
-        replayed: None,
     }
 }

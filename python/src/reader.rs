@@ -314,22 +314,14 @@ struct FileState {
 
 /// A record standing for input that could not be read.
 fn unreadable_record(game: Option<&'static str>, file: String, e: ErrorData) -> GameData {
+    let (offset, line) = (e.offset, e.line);
     GameData {
-        game: game.unwrap_or(""),
         file,
         record: 1,
-        several: false,
-        index: 0,
-        offset: e.offset,
-        line: e.line,
-        plies: 0,
         unreadable: true,
-        winner: None,
         reason: "unreadable".into(),
-        ending: "unfinished",
         errors: vec![e],
-        warnings: Vec::new(),
-        replayed: None,
+        ..GameData::blank(game.unwrap_or(""), offset, line)
     }
 }
 

@@ -122,6 +122,30 @@ pub struct GameData {
     pub replayed: Option<Arc<dyn Replayed>>,
 }
 
+impl GameData {
+    /// A record of `game` at `offset`/`line` before its check: no ply, no result, no
+    /// problem; the reader fills in what it finds.
+    pub fn blank(game: &'static str, offset: u64, line: u64) -> GameData {
+        GameData {
+            game,
+            file: String::new(),
+            record: 0,
+            several: false,
+            index: 0,
+            offset,
+            line,
+            plies: 0,
+            unreadable: false,
+            winner: None,
+            reason: String::new(),
+            ending: "unfinished",
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            replayed: None,
+        }
+    }
+}
+
 /// One problem of a record: the rule it breaks (its stable name, as the JSON output
 /// prints it), the message, and its place in the whole input.
 #[pyclass(name = "Error", module = "hensoku", frozen, get_all)]
