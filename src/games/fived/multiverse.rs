@@ -229,16 +229,13 @@ impl Multiverse {
     pub fn v_of(turn: i32, c: Colour) -> i32 {
         2 * turn + if c == Colour::Black { 1 } else { 0 }
     }
-    /// A 64-bit hash of the whole state (boards and activity follow from it).
+    /// A 64-bit hash of the whole state, every board of every timeline: a jump into the
+    /// past lands on a board two move orders may have left different, so the last boards
+    /// alone do not tell two states apart.
     pub fn key(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.low.hash(&mut h);
-        for t in &self.timelines {
-            t.start.hash(&mut h);
-            t.boards.len().hash(&mut h);
-            t.last().hash(&mut h);
-        }
+        self.hash(&mut h);
         h.finish()
     }
 }

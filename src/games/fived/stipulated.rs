@@ -152,13 +152,9 @@ impl crate::core::Game for ActionPosition {
             shared: Rc::clone(&self.shared),
         }
     }
-    /// Every board counts, not only the last of each timeline: a jump into the past
-    /// lands on a board two move orders may have left different.
+    /// Every board counts ([`Multiverse::key`]), not only the last of each timeline.
     fn key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.pos.hash(&mut h);
-        h.finish()
+        self.pos.key()
     }
     fn in_check(&self) -> bool {
         self.pos.in_check(self.pos.to_move())
