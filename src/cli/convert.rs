@@ -8,16 +8,15 @@
 use super::args::ConvertArgs;
 use super::error::{CliError, EXIT_OK};
 use super::game::adapter;
-use super::json::CommandName;
+use super::json::{CommandName, game_name};
 use super::{game_for, input, output, output_file};
 
 pub fn run(a: &ConvertArgs) -> Result<u8, CliError> {
     let inp = input::read(&a.file)?;
     let name = game_for(&a.common, Some(&inp.name), Some(&inp.bytes))?;
     let game = adapter(name);
-    let converted = game
-        .convert(&inp, a.from.as_deref(), &a.to)
-        .map_err(|e| e.in_game(name))?;
+    let converted = hensoku::convert::convert(&game_name(name), &inp, a.from.as_deref(), &a.to)
+        .map_err(|e| CliError::from(e).in_game(name))?;
     if let Some(first) = converted.irregular.first() {
         if a.strict {
             return Err(CliError::refused(format!(
