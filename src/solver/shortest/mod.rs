@@ -114,12 +114,15 @@ impl Search {
         let mut edge_bytes = 0usize;
         seen.insert(root.key(), (0, 0));
         let mut frontier = vec![root.clone()];
+        // the buffer of the ply before last, reused: its pages are already mapped
+        let mut spare: Vec<G> = Vec::new();
         for ply in 0..=plies {
             let checker = ply % 2 == 0;
             let goal_ply = ply > 0 && (ply % 2 == 0) == self.goal_even;
             let mut goals = vec![false; frontier.len()];
             let mut any_goal = false;
-            let mut next: Vec<G> = Vec::new();
+            let mut next = std::mem::take(&mut spare);
+            next.clear();
             let mut edges: Vec<Edge<G::Move>> = Vec::new();
             for (i, pos) in frontier.iter().enumerate() {
                 self.tick()?;
@@ -165,7 +168,7 @@ impl Search {
                 let bytes = seen.capacity() * SEEN_BYTES
                     + edge_bytes
                     + edges.capacity() * std::mem::size_of::<Edge<G::Move>>()
-                    + (next.capacity() + frontier.len()) * std::mem::size_of::<G>();
+                    + (next.capacity() + frontier.capacity()) * std::mem::size_of::<G>();
                 if bytes as u64 > self.max_bytes {
                     return Err(Stop::Budget(Limit::Memory));
                 }
@@ -180,7 +183,7 @@ impl Search {
             edge_bytes += edges.len() * std::mem::size_of::<Edge<G::Move>>();
             layers.sizes.push(next.len() as u32);
             layers.edges.push(edges);
-            frontier = next;
+            spare = std::mem::replace(&mut frontier, next);
         }
         Ok(None)
     }
