@@ -63,6 +63,24 @@ enum Stop {
     Collision,
 }
 
+/// One step of the search: from the positions of `ply` (the checker to move) to those of
+/// `ply + 2`, through the positions after the checks.
+struct Step<G: Stipulated> {
+    ply: u32,
+    plies: u32,
+    /// The positions of `ply` where the goal is reached (協力自玉詰: the checker mated).
+    checker_goals: Vec<bool>,
+    any_checker_goal: bool,
+    /// One flag for each position after a check: the goal is reached there (ばか詰).
+    reply_goals: Vec<bool>,
+    any_reply_goal: bool,
+    /// The checks, to the positions after them (numbered in the order made).
+    checks: Vec<Edge<G::Move>>,
+    /// The replies, to the positions of `ply + 2`.
+    replies: Vec<Edge<G::Move>>,
+    next: Vec<G>,
+}
+
 struct Search {
     nodes: u64,
     max_nodes: Option<u64>,
@@ -103,7 +121,11 @@ impl Search {
     }
 
     /// The layers from `root` up to the first ply with a goal (its positions flagged), or
-    /// `None` when no line reaches one within `plies`.
+    /// `None` when no line reaches one within `plies`. Two plies at a time: the checker's
+    /// move and the reply. The position after the checker's move is built, judged and
+    /// expanded at once, never stored or merged (met twice, it is expanded twice: cheaper
+    /// than a table twice the size, as fmrs found); the positions after the reply are
+    /// merged in the table and kept for the next step.
     fn layers<G: Stipulated>(
         &mut self,
         root: &G,
@@ -111,81 +133,113 @@ impl Search {
     ) -> Result<Option<Found<G::Move>>, Stop> {
         let mut layers = Layers::new();
         let mut seen: FastMap<u64, (u32, u32)> = FastMap::default();
-        let mut edge_bytes = 0usize;
+        let mut kept_bytes = 0usize;
         seen.insert(root.key(), (0, 0));
         let mut frontier = vec![root.clone()];
-        // the buffer of the ply before last, reused: its pages are already mapped
+        // the buffer of the step before last, reused: its pages are already mapped
         let mut spare: Vec<G> = Vec::new();
-        for ply in 0..=plies {
-            let checker = ply % 2 == 0;
-            let goal_ply = ply > 0 && (ply % 2 == 0) == self.goal_even;
-            let mut goals = vec![false; frontier.len()];
-            let mut any_goal = false;
-            let mut next = std::mem::take(&mut spare);
-            next.clear();
-            let mut edges: Vec<Edge<G::Move>> = Vec::new();
+        let edge = std::mem::size_of::<Edge<G::Move>>();
+        let mut ply = 0;
+        loop {
+            let mut step = Step {
+                ply,
+                plies,
+                checker_goals: vec![false; frontier.len()],
+                any_checker_goal: false,
+                reply_goals: Vec::new(),
+                any_reply_goal: false,
+                checks: Vec::new(),
+                replies: Vec::new(),
+                next: std::mem::take(&mut spare),
+            };
+            step.next.clear();
             for (i, pos) in frontier.iter().enumerate() {
-                self.tick()?;
-                let moves = if checker {
-                    pos.checking_moves()
-                } else {
-                    pos.tried_moves()
-                };
-                if goal_ply && self.goal_at(pos, &moves, checker) {
-                    goals[i] = true;
-                    any_goal = true;
-                }
-                if any_goal || ply == plies {
-                    continue;
-                }
-                for m in moves {
-                    if checker {
-                        // the checker's moves lead to positions kept apart: met twice,
-                        // each is expanded (cheaper than a table twice the size, as
-                        // fmrs found), and its children are merged in the table
-                        next.push(pos.after(m));
-                        edges.push(Edge {
-                            parent: i as u32,
-                            child: next.len() as u32 - 1,
-                            mv: m,
-                        });
-                        continue;
-                    }
-                    let child = match seen.entry(pos.key_after(m)) {
-                        Entry::Occupied(e) if e.get().0 == ply + 1 => e.get().1,
-                        Entry::Occupied(_) => continue,
-                        Entry::Vacant(e) => {
-                            next.push(pos.after(m));
-                            e.insert((ply + 1, next.len() as u32 - 1)).1
-                        }
-                    };
-                    edges.push(Edge {
-                        parent: i as u32,
-                        child,
-                        mv: m,
-                    });
-                }
+                self.expand(pos, i as u32, &mut step, &mut seen)?;
                 let bytes = seen.capacity() * SEEN_BYTES
-                    + edge_bytes
-                    + edges.capacity() * std::mem::size_of::<Edge<G::Move>>()
-                    + (next.capacity() + frontier.capacity()) * std::mem::size_of::<G>();
+                    + kept_bytes
+                    + (step.checks.capacity() + step.replies.capacity()) * edge
+                    + (step.next.capacity() + frontier.capacity()) * std::mem::size_of::<G>();
                 if bytes as u64 > self.max_bytes {
                     return Err(Stop::Budget(Limit::Memory));
                 }
             }
-            if any_goal {
-                return Ok(Some((layers, goals)));
+            if step.any_checker_goal {
+                return Ok(Some((layers, step.checker_goals)));
             }
-            if next.is_empty() {
+            if step.checks.is_empty() {
                 return Ok(None);
             }
-            edges.shrink_to_fit();
-            edge_bytes += edges.len() * std::mem::size_of::<Edge<G::Move>>();
-            layers.sizes.push(next.len() as u32);
-            layers.edges.push(edges);
-            spare = std::mem::replace(&mut frontier, next);
+            layers.sizes.push(step.reply_goals.len() as u32);
+            step.checks.shrink_to_fit();
+            kept_bytes += step.checks.len() * edge;
+            layers.edges.push(step.checks);
+            if step.any_reply_goal {
+                return Ok(Some((layers, step.reply_goals)));
+            }
+            if step.next.is_empty() {
+                return Ok(None);
+            }
+            layers.sizes.push(step.next.len() as u32);
+            step.replies.shrink_to_fit();
+            kept_bytes += step.replies.len() * edge;
+            layers.edges.push(step.replies);
+            spare = std::mem::replace(&mut frontier, step.next);
+            ply += 2;
         }
-        Ok(None)
+    }
+
+    /// One position of the checker to move, the `i`-th of its ply: judged, then its checks
+    /// and their replies added to `step`, unless a goal was already found this step.
+    fn expand<G: Stipulated>(
+        &mut self,
+        pos: &G,
+        i: u32,
+        step: &mut Step<G>,
+        seen: &mut FastMap<u64, (u32, u32)>,
+    ) -> Result<(), Stop> {
+        self.tick()?;
+        let checks = pos.checking_moves();
+        if step.ply > 0 && self.goal_even && self.goal_at(pos, &checks, true) {
+            step.checker_goals[i as usize] = true;
+            step.any_checker_goal = true;
+        }
+        if step.ply >= step.plies || step.any_checker_goal {
+            return Ok(());
+        }
+        let (reply_ply, next_ply) = (step.ply + 1, step.ply + 2);
+        for c in checks {
+            self.tick()?;
+            let after = pos.after(c);
+            let q = step.reply_goals.len() as u32;
+            step.checks.push(Edge {
+                parent: i,
+                child: q,
+                mv: c,
+            });
+            let replies = after.tried_moves();
+            let goal = !self.goal_even && self.goal_at(&after, &replies, false);
+            step.reply_goals.push(goal);
+            step.any_reply_goal |= goal;
+            if reply_ply >= step.plies || step.any_reply_goal {
+                continue;
+            }
+            for m in replies {
+                let child = match seen.entry(after.key_after(m)) {
+                    Entry::Occupied(e) if e.get().0 == next_ply => e.get().1,
+                    Entry::Occupied(_) => continue,
+                    Entry::Vacant(e) => {
+                        step.next.push(after.after(m));
+                        e.insert((next_ply, step.next.len() as u32 - 1)).1
+                    }
+                };
+                step.replies.push(Edge {
+                    parent: q,
+                    child,
+                    mv: m,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The shortest lines as text, in move order, up to [`LISTED_PLIES`] plies in all (at
