@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 28] = [
+const SETS: [(&str, usize); 29] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
@@ -91,6 +91,7 @@ const SETS: [(&str, usize); 28] = [
     ("fived-h15-", 12),
     ("fived-h2-", 1),
     ("fived-s1-", 4),
+    ("fived-r1-", 12),
 ];
 
 #[test]
