@@ -44,6 +44,8 @@ pub(crate) use detect::chess_boundary;
 // The command line's `validate`, built on the pieces above.
 #[cfg(feature = "cli")]
 mod args;
+#[cfg(all(test, feature = "cli"))]
+mod boundary_tests;
 #[cfg(feature = "cli")]
 mod check;
 #[cfg(feature = "cli")]

@@ -10,6 +10,7 @@ use super::{check, pipeline, report, source};
 use crate::cli::args::{GameName, RecordsArgs};
 use crate::cli::error::CliError;
 use crate::cli::game_for;
+use crate::cli::json;
 use check::{FileCtx, Item, Place, Unread};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use source::{Found, Stream};
@@ -194,18 +195,16 @@ fn stream(
 }
 
 /// Where the records of a stream start, and the notation to read each piece in.
-fn rule_of(
+pub(crate) fn rule_of(
     game: GameName,
     inner: &str,
     head: &[u8],
     from: Option<&str>,
 ) -> Result<(Boundary, Option<String>), CliError> {
-    if game == GameName::Shogi {
-        let boundary = super::detect::shogi_boundary(inner, head, from);
-        return Ok((boundary, from.map(str::to_string)));
-    }
     if game != GameName::Chess {
-        return Ok((Boundary::Whole, from.map(str::to_string)));
+        let boundary = super::boundary_of(&json::game_name(game), inner, head, from)
+            .map_err(CliError::usage)?;
+        return Ok((boundary, from.map(str::to_string)));
     }
     let (boundary, format) = super::chess_boundary(inner, head, from).map_err(CliError::usage)?;
     Ok((boundary, Some(format.to_string())))
