@@ -56,6 +56,19 @@ mod report;
 mod validate;
 
 #[cfg(feature = "cli")]
-pub(crate) use args::ValidateArgs;
+mod convert;
+#[cfg(feature = "cli")]
+mod parse;
+#[cfg(feature = "cli")]
+mod pieces;
+#[cfg(feature = "cli")]
+mod placed;
+
+#[cfg(feature = "cli")]
+pub(crate) use args::{StreamArgs, ValidateArgs};
+#[cfg(feature = "cli")]
+pub(crate) use convert::convert;
+#[cfg(feature = "cli")]
+pub(crate) use parse::parse;
 #[cfg(feature = "cli")]
 pub(crate) use validate::validate;
