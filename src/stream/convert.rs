@@ -162,7 +162,7 @@ impl Out {
     }
 }
 
-/// The state of a run: what was converted, what failed, the warnings to give at the end.
+/// The state of a run: what was converted, what failed, what was dropped.
 struct Run<'a> {
     a: &'a ConvertArgs,
     out: Option<Out>,
@@ -293,11 +293,22 @@ impl<'a> Run<'a> {
 
     fn write(&mut self, file: &FileCtx, c: Converted, at: Among) {
         self.converted += 1;
-        for d in &c.dropped {
-            if !self.dropped.contains(d) {
-                self.dropped.push(d.clone());
-            }
+        // what the target cannot carry, said once, before the first record that drops it
+        let new: Vec<String> = c
+            .dropped
+            .iter()
+            .filter(|d| !self.dropped.contains(d))
+            .cloned()
+            .collect();
+        if !new.is_empty() && !self.json {
+            self.flush();
+            eprintln!(
+                "warning: {} cannot carry the record's {}; dropped",
+                self.a.to,
+                new.join(", ")
+            );
         }
+        self.dropped.extend(new);
         let mut ok = true;
         match &mut self.out {
             Some(Out::File { path, writer }) => {
@@ -376,17 +387,8 @@ impl<'a> Run<'a> {
                 });
             }
         }
-        if !self.json {
-            if !self.dropped.is_empty() {
-                let what = self.dropped.join(", ");
-                eprintln!(
-                    "warning: {} cannot carry the record's {what}; dropped",
-                    self.a.to
-                );
-            }
-            if let Some(w) = &self.encoding {
-                eprintln!("{w}");
-            }
+        if let Some(w) = self.encoding.as_ref().filter(|_| !self.json) {
+            eprintln!("{w}");
         }
         if let Some(doc) = self.held.take() {
             json::print(&doc);
