@@ -62,7 +62,7 @@ pub fn each<U: Send>(
 /// Every record piece of every input, in order, to `sink`.
 fn produce(a: &Inputs<'_>, sink: &mut dyn FnMut(Item) -> bool) {
     let mut id = 0;
-    source::walk(&a.files, &mut |found| match found {
+    source::walk(a.files, &mut |found| match found {
         Found::Unreadable(u) => sink(Item::Unreadable(Unread {
             name: u.name,
             game: a.common.game,
