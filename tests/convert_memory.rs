@@ -60,7 +60,7 @@ fn convert_memory_stays_flat_whatever_the_input_size() {
 }
 
 /// 200 MB of PGN to UCI lines (zstd), and 200 MB of USI lines to SFEN positions: each run's
-/// peak stays under 64 MiB. Slow (a minute or two in release mode), hence ignored:
+/// peak stays under 64 MiB. Slow (several minutes in release mode), hence ignored:
 ///
 /// `cargo test --release --test convert_memory -- --ignored`
 #[test]
@@ -77,7 +77,7 @@ fn convert_of_200_mb_stays_under_64_mib() {
     let usi_line = "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d 8e8f 8g8f 8b8f\n";
     let usi = dir.join("big.usi");
     std::fs::write(&usi, usi_line.repeat(200_000_000 / usi_line.len() + 1)).unwrap();
-    convert(&usi, "sfen-positions", &dir.join("big.sfen.gz"));
+    convert(&usi, "sfen-positions", &dir.join("big.sfen.zst"));
     let usi_peak = children_peak_kib();
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(pgn_peak < 64 * 1024, "PGN: {pgn_peak} KiB");
