@@ -17,18 +17,19 @@ FILE`, hensoku as `hensoku solve --game shogi --position SFEN --stipulation "bak
 --json`. Times are CPU seconds (user + system) of the process, wall seconds beside them.
 
 The length bound N given to hensoku is fmrs's length (the plies of the solution fmrs
-printed); when fmrs gives none (no solution, a failure, the timeout) it is 99. hensoku
-counts ばか詰 in plies, at most 99 (docs/stipulations.md): when fmrs's length is longer,
-hensoku refuses it, and the script asks for 99 instead, which checks only that neither
-program has a solution of 99 plies or fewer ("none ≤ 99" in the table; no ratio is given
-there, since hensoku searched less than fmrs did). The ratio is hensoku's CPU time over
-fmrs's.
+printed); when fmrs gives none (no solution, a failure, the timeout) it is 100 000. hensoku
+searches ばか詰 breadth first and stops at the first ply with a mate, so a larger bound
+changes nothing but how far it looks for one. The ratio is hensoku's CPU time over fmrs's.
 
 What is compared: fmrs's command line prints one shortest solution and says whether there
 are others ("Multiple solutions found"), not the whole set. So the columns are: the
 shortest length of each; whether fmrs's line is among hensoku's solutions; and whether both
-call the answer unique (fmrs: no "Multiple solutions"; hensoku: `count` 1) or both not.
-hensoku lists every shortest solution, each move order counted, as fmrs counts them.
+call the answer unique (fmrs: no "Multiple solutions"; hensoku: `count` 1 and no `total`)
+or both not. hensoku lists every shortest solution, each move order counted, as fmrs
+counts them; when there are too many to list it gives their number (`total`), and fmrs's
+line, if it is not among those listed, is checked by `hensoku validate` of the USI record
+`position sfen … moves …` ("valid mate" in the table: legal, of the same length, ending in
+mate, so a shortest solution).
 """
 
 import argparse
@@ -42,7 +43,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HENSOKU = os.path.join(ROOT, "target", "release", "hensoku")
-HENSOKU_MAX_PLIES = 99
+DEFAULT_BOUND = 100_000
 
 
 def problems(checkout, every=False):
@@ -108,38 +109,46 @@ def fmrs(binary, path, timeout):
 
 
 def hensoku(binary, sfen, plies, timeout):
-    """hensoku's answer: {'plies', 'lines', 'count', 'status', 'bound'} and times."""
-    bound = plies if plies else HENSOKU_MAX_PLIES
-    spent_cpu = spent_wall = 0.0
-    while True:
-        argv = [binary, "solve", "--game", "shogi", "--position", sfen,
-                "--stipulation", "bakazume %d" % bound, "--json"]
-        out, err, code, cpu, wall = run(argv, timeout)
-        spent_cpu += cpu
-        spent_wall += wall
-        answer = {"plies": None, "lines": set(), "count": None, "bound": bound}
-        if code is None:
-            answer["status"] = "timeout"
-            return answer, spent_cpu, spent_wall
-        try:
-            data = json.loads(out)
-        except ValueError:
-            answer["status"] = "error: " + (err.strip().splitlines() or ["exit %d" % code])[-1]
-            return answer, spent_cpu, spent_wall
-        if "error" in data:
-            if bound > HENSOKU_MAX_PLIES:  # over hensoku's limit: ask the most it takes
-                bound = HENSOKU_MAX_PLIES
-                continue
-            answer["status"] = "error: " + data["error"]["message"]
-            return answer, spent_cpu, spent_wall
-        answer["status"] = data["result"]
-        answer["lines"] = {tuple(s["moves"]) for s in data.get("solutions") or []}
-        answer["count"] = data.get("count")
-        answer["complete"] = data.get("complete")
-        answer["nodes"] = data.get("nodes")
-        if answer["lines"]:
-            answer["plies"] = min(len(line) for line in answer["lines"])
-        return answer, spent_cpu, spent_wall
+    """hensoku's answer: {'plies', 'lines', 'count', 'complete', 'status', 'bound'} and times."""
+    bound = plies if plies else DEFAULT_BOUND
+    argv = [binary, "solve", "--game", "shogi", "--position", sfen,
+            "--stipulation", "bakazume %d" % bound, "--json"]
+    out, err, code, cpu, wall = run(argv, timeout)
+    answer = {"plies": None, "lines": set(), "count": None, "bound": bound}
+    if code is None:
+        answer["status"] = "timeout"
+        return answer, cpu, wall
+    try:
+        data = json.loads(out)
+    except ValueError:
+        answer["status"] = "error: " + (err.strip().splitlines() or ["exit %d" % code])[-1]
+        return answer, cpu, wall
+    if "error" in data:
+        answer["status"] = "error: " + data["error"]["message"]
+        return answer, cpu, wall
+    answer["status"] = data["result"]
+    answer["lines"] = {tuple(s["moves"]) for s in data.get("solutions") or []}
+    # `total` (a string of digits) when there are more solutions than listed
+    answer["count"] = int(data["total"]) if data.get("total") else data.get("count")
+    answer["complete"] = data.get("complete")
+    answer["nodes"] = data.get("nodes")
+    if answer["lines"]:
+        answer["plies"] = min(len(line) for line in answer["lines"])
+    return answer, cpu, wall
+
+
+def mates(binary, sfen, line):
+    """Is `line` from `sfen` legal and does it end in mate, by `hensoku validate`?"""
+    with tempfile.NamedTemporaryFile("w", suffix=".usi", delete=False) as f:
+        f.write("position sfen %s moves %s\n" % (sfen, " ".join(line)))
+    try:
+        out, _, code, _, _ = run([binary, "validate", "--game", "shogi", "--json", f.name], 600)
+    finally:
+        os.unlink(f.name)
+    if code != 0:
+        return False
+    data = json.loads(out.splitlines()[0])
+    return data.get("valid") and "mate" in json.dumps(data.get("result", {})).lower()
 
 
 def verdict(theirs, ours):
@@ -186,9 +195,12 @@ def main():
         theirs, their_cpu, their_wall = fmrs(a.fmrs_binary, path, a.timeout)
         ours, our_cpu, our_wall = hensoku(a.hensoku, sfen, theirs["plies"], a.timeout)
         same = verdict(theirs, ours)
+        if same[1] == "no" and ours.get("complete") is False and theirs["plies"] == ours["plies"]:
+            if mates(a.hensoku, sfen, theirs["line"]):
+                same = (same[0], "valid mate", same[2])
         print(f"{name}: fmrs {theirs['status']} {theirs['plies']} plies, unique {theirs['unique']},"
               f" {their_cpu:.2f} s; hensoku {ours['status']} {ours['plies']} plies,"
-              f" {ours['count']} solutions (bound {ours['bound']}), {our_cpu:.2f} s",
+              f" {str(ours['count'])[:12]}… solutions (bound {ours['bound']}), {our_cpu:.2f} s",
               file=sys.stderr, flush=True)
         if same[1] == "no":
             print(f"  fmrs's line: {' '.join(theirs['line'])}", file=sys.stderr)
@@ -203,8 +215,12 @@ def main():
 
     def count(theirs, ours):
         fm = "—" if theirs["unique"] is None else ("1" if theirs["unique"] else "> 1")
-        hk = "—" if ours["count"] is None or ours["plies"] is None else str(ours["count"])
+        hk = "—" if ours["count"] is None or ours["plies"] is None else big(ours["count"])
         return fm, hk
+
+    def big(n):
+        digits = str(n)
+        return digits if len(digits) <= 7 else f"{digits[0]}.{digits[1:3]}e{len(digits) - 1}"
 
     def seconds(cpu, answer):
         return "> timeout" if answer["status"] == "timeout" else f"{cpu:.2f}"
@@ -215,7 +231,6 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for name, theirs, ours, same, their_cpu, our_cpu, their_wall, our_wall in rows:
         fm, hk = count(theirs, ours)
-        # no ratio where hensoku searched less than fmrs's length (its 99-ply limit)
         ratio = (f"{our_cpu / their_cpu:.2f}" if their_cpu > 0.005 and ours["status"] != "timeout"
                  and theirs["status"] != "timeout" and not same[0].startswith("not asked")
                  else "—")

@@ -171,10 +171,10 @@ mod core;
 mod games;
 mod render;
 mod solver;
-#[cfg(feature = "cli")]
-mod view;
 
+pub mod convert;
 pub mod face;
+pub mod file;
 pub mod puzzle;
 
 pub use crate::core::text;
@@ -195,6 +195,7 @@ pub use games::shogi::face as shogi;
 pub use games::shogi_cards::face as shogi_cards;
 
 pub mod stream;
+pub mod view;
 
 #[cfg(feature = "cli")]
 mod cli;

@@ -4,8 +4,11 @@ their game's ``Position``."""
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, Iterator, List, Optional
+import os
+import warnings
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
+from . import _hensoku, _is_path_text
 from . import read_games as _read_games
 from ._hensoku import Game
 
@@ -68,61 +71,86 @@ class Face:
         pos = self._position(position)
         return json.loads(pos._solve_json(stipulation, nodes, time, memory))
 
-    def convert(self, source: Any, to: str, format: Optional[str] = None) -> str:
-        """The records of ``source`` written in notation ``to``: ``pgn`` for chess and Portal
-        Chess (SAN moves), ``usi`` for shogi (``position sfen … moves …``). Every record must
-        be valid (``RecordError`` otherwise)."""
+    def convert(
+        self,
+        source: Any,
+        to: str,
+        format: Optional[str] = None,
+        *,
+        strict: bool = False,
+    ) -> str:
+        """The records of ``source`` (a path, an open file, bytes or the text) written in
+        notation ``to``: what ``hensoku convert --to TO`` prints, byte for byte, through the
+        same converters. ``targets()`` lists the notations (shogi: ``usi``, ``sfen``,
+        ``csa``, ``kif``, ``ki2``; chess: ``pgn``, ``san``, ``uci``, ``fen``; …);
+        ``format`` names the input's notation when its name does not tell it.
+
+        Every record must be valid (``RecordError`` otherwise, with the rule and place). What
+        ``to`` cannot carry (comments, moves) is dropped with a ``UserWarning``, or refused
+        with ``ValueError`` when ``strict``, as ``--strict`` refuses it.
+        """
         if not isinstance(to, str):
             raise TypeError(f"to must be a str such as 'pgn', not {type(to).__name__}")
-        writers = _WRITERS.get(self.game, {})
-        if to.lower() not in writers:
-            known = ", ".join(sorted(writers)) or "none yet"
-            raise ValueError(f"{self.game} records convert to: {known} (not `{to}`)")
-        write = writers[to.lower()]
-        return "".join(write(g) for g in self.read_games(source, format=format, strict=True))
+        if format is not None and not isinstance(format, str):
+            raise TypeError(f"format must be a str such as 'kif', not {type(format).__name__}")
+        name, data = _named_bytes(source)
+        text, dropped, irregular = _hensoku.convert(self.game, name, data, to, format)
+        if irregular:
+            if strict:
+                raise ValueError(f"{name}: irregular record ({irregular[0]}), refused under strict")
+            for w in irregular:
+                warnings.warn(f"{name}: {w}", stacklevel=2)
+        if dropped:
+            what = ", ".join(dropped)
+            if strict:
+                raise ValueError(f"{name}: {to} cannot carry the record's {what}")
+            warnings.warn(f"{to} cannot carry the record's {what}; dropped", stacklevel=2)
+        return text
+
+    def targets(self) -> List[str]:
+        """The notations ``convert`` writes for this game."""
+        return list(_hensoku.convert_targets(self.game))
+
+    def view(
+        self,
+        source: Any = None,
+        position: Any = None,
+        format: Optional[str] = None,
+    ) -> str:
+        """The page ``hensoku view`` writes (a self-contained HTML document) of the first
+        record of ``source`` (a path, an open file, bytes or the text), or of ``position``
+        (a ``Position`` or its text; the start when both are ``None``)."""
+        if format is not None and not isinstance(format, str):
+            raise TypeError(f"format must be a str such as 'kif', not {type(format).__name__}")
+        if source is None:
+            text = None if position is None else str(self._position(position))
+            return _hensoku.view_html(self.game, position=text)
+        name, data = _named_bytes(source)
+        return _hensoku.view_html(self.game, name, data, source_format=format)
 
 
-def _pgn(game: Game) -> str:
-    headers = dict(game.headers)
-    ending = game.result
-    stated = {"white": "1-0", "black": "0-1"}.get(ending["winner"] or "", "*")
-    if ending["ending"] == "draw":
-        stated = "1/2-1/2"
-    result = headers.get("Result", stated)
-    lines = [f'[{k} "{v}"]' for k, v in headers.items()]
-    moves = game.moves
-    text: List[str] = []
-    for i, mv in enumerate(moves):
-        if i % 2 == 0:
-            text.append(f"{i // 2 + 1}. {mv}")
-        else:
-            text.append(mv)
-    text.append(result)
-    body = _wrap(" ".join(text))
-    return ("\n".join(lines) + "\n\n" if lines else "") + body + "\n\n"
-
-
-def _wrap(text: str, width: int = 79) -> str:
-    out, line = [], ""
-    for word in text.split(" "):
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    out.append(line)
-    return "\n".join(out)
-
-
-def _usi(game: Game) -> str:
-    moves = " ".join(game.moves)
-    tail = f" moves {moves}" if moves else ""
-    return f"position sfen {game.start}{tail}\n"
-
-
-_WRITERS = {
-    "chess": {"pgn": _pgn},
-    "portal-hidden": {"pgn": _pgn},
-    "portal-buckley": {"pgn": _pgn},
-    "shogi": {"usi": _usi},
-}
+def _named_bytes(source: Any) -> Tuple[str, bytes]:
+    """The name (which tells the notation) and the bytes of a path, an open file, bytes or
+    the text itself."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _is_path_text(source)):
+        path = os.fspath(source)
+        with open(path, "rb") as f:
+            return path, f.read()
+    if isinstance(source, str):
+        return "<bytes>", source.encode("utf-8")
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return "<bytes>", bytes(source)
+    read = getattr(source, "read", None)
+    if callable(read):
+        data = read()
+        name = getattr(source, "name", "")
+        name = name if isinstance(name, str) and name else "<bytes>"
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        if not isinstance(data, (bytes, bytearray)):
+            raise TypeError(f"the file's read() gave {type(data).__name__}, not str or bytes")
+        return name, bytes(data)
+    raise TypeError(
+        "source must be a path (str or os.PathLike), an open file, bytes or str, "
+        f"not {type(source).__name__}"
+    )

@@ -1,6 +1,6 @@
 """The compiled half of the package (types for checkers; see ``hensoku``)."""
 
-from typing import Any, ClassVar, Dict, Iterator, List, Optional, Sequence, Union
+from typing import Any, ClassVar, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 class RecordError(ValueError):
     """A record or position that breaks a rule."""
@@ -59,9 +59,12 @@ class Game:
     def valid(self) -> bool: ...
     @property
     def unreadable(self) -> bool: ...
-    def verdict(self) -> str: ...
+    def verdict(self, record: Optional[int] = None, several: Optional[bool] = None) -> str: ...
     def to_dict(self) -> Dict[str, Any]: ...
-    def _repr_html_(self) -> str: ...
+    def view_html(self) -> str:
+        """The page ``hensoku view`` writes for this record."""
+    def _repr_html_(self) -> str:
+        """The ``view`` page in an ``<iframe srcdoc=…>``."""
 
 class Reader(Iterator[Game]):
     """The lazy iterator of ``read_games``."""
@@ -84,6 +87,38 @@ def read_bytes(
     max_record_bytes: int = ...,
 ) -> Reader: ...
 def games() -> List[str]: ...
+def convert(
+    game: str, name: str, data: bytes, to: str, source_format: Optional[str] = None
+) -> Tuple[str, List[str], List[str]]:
+    """``hensoku convert``: the text, what ``to`` dropped, the irregularities tolerated."""
+def convert_targets(game: str) -> List[str]: ...
+def view_html(
+    game: str,
+    name: str = "",
+    data: Optional[bytes] = None,
+    position: Optional[str] = None,
+    source_format: Optional[str] = None,
+    record: int = 0,
+) -> str:
+    """``hensoku view``: the page of a file's record, or of a position."""
+def record_cuts(
+    path: str,
+    every: int,
+    game: Optional[str] = None,
+    format: Optional[str] = None,
+    max_record_bytes: int = ...,
+) -> Optional[Tuple[str, str, List[Tuple[int, int, int]]]]:
+    """Record starts cutting a plain file into parts of about ``every`` bytes."""
+def read_range(
+    path: str,
+    start: Tuple[int, int, int],
+    end: int,
+    game: str,
+    boundary: str,
+    format: Optional[str] = None,
+    max_record_bytes: int = ...,
+) -> Reader:
+    """The records of a part of a file between two cuts."""
 
 class ShogiPosition:
     """A position of the game: ``Position(text)`` parses its position notation,

@@ -6,6 +6,11 @@ order, the counts per rule and the invalid records: the same results as ``hensok
 of the same inputs (``Report.lines()`` are the lines ``hensoku validate --invalid-only``
 prints, byte for byte, and ``Report.rules`` its summary's counts).
 
+A plain file larger than ``chunk_size`` (64 MB unless told) is cut into parts of about that
+size at record starts, found by the library's own record splitter (PGN games, FEN/EPD
+lines, CSA games; a notation read whole stays one part); each part is read on a worker
+from its byte range, and the parts' records are numbered back as one file's.
+
 >>> from distributed import Client, LocalCluster            # doctest: +SKIP
 >>> import hensoku.dask
 >>> with LocalCluster(n_workers=2, threads_per_worker=1) as cluster, Client(cluster) as client:
@@ -18,9 +23,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hensoku
+from hensoku import _hensoku
 
 
 @dataclass
@@ -35,6 +41,11 @@ class Part:
     rules: Dict[str, int] = field(default_factory=dict)
     #: the invalid and unreadable records, each as ``Game.to_dict()`` plus its ``verdict``
     bad: List[Dict[str, Any]] = field(default_factory=list)
+    #: for a part of a file read apart: the file, whether the part is the file's first,
+    #: and how many records it numbered (an unreadable piece takes no number)
+    file: Optional[str] = None
+    first: bool = True
+    numbered: int = 0
 
 
 @dataclass
@@ -67,36 +78,84 @@ class Report:
         }
 
 
-def validate_part(path: str, game: Optional[str] = None, format: Optional[str] = None) -> Part:
-    """Validate one input (runs on a worker)."""
-    part = Part()
-    for g in hensoku.read_games([path], game=game, format=format):
+def _verdicts(part: Part, games: Any, ranged: bool) -> Part:
+    for g in games:
         part.records += 1
         if g.unreadable:
             part.unreadable += 1
-        elif g.valid:
-            part.valid += 1
         else:
-            part.invalid += 1
+            part.numbered += 1
+            if g.valid:
+                part.valid += 1
+            else:
+                part.invalid += 1
         for e in g.errors:
             part.rules[e.rule] = part.rules.get(e.rule, 0) + 1
         if not g.valid:
             d = g.to_dict()
             d["verdict"] = g.verdict()
             d["unreadable"] = g.unreadable
+            if ranged and not g.unreadable:
+                # the line without its label, which `gather` writes with the file's number
+                d["verdict_rest"] = g.verdict(several=False)[len(g.file) + 2 :]
             part.bad.append(d)
     return part
 
 
+def validate_part(path: str, game: Optional[str] = None, format: Optional[str] = None) -> Part:
+    """Validate one input (runs on a worker)."""
+    return _verdicts(Part(), hensoku.read_games([path], game=game, format=format), False)
+
+
+def cuts(
+    path: str, chunk_size: int, game: Optional[str] = None, format: Optional[str] = None
+) -> Optional[Tuple[str, str, List[Tuple[int, int, int]], int]]:
+    """Where a plain file larger than ``chunk_size`` bytes is cut at record starts (runs on
+    a worker): its game, the boundary's name, each part's start ``(raw, offset, line)``
+    and the file's size; ``None`` when it is read as one part (small, compressed, an
+    archive, a folder, a notation read whole)."""
+    if not os.path.isfile(path) or os.path.getsize(path) <= chunk_size:
+        return None
+    found = _hensoku.record_cuts(path, chunk_size, game, format)
+    if found is None or len(found[2]) < 2:
+        return None
+    g, boundary, starts = found
+    return g, boundary, starts, os.path.getsize(path)
+
+
+def validate_range(
+    path: str,
+    start: Tuple[int, int, int],
+    end: int,
+    game: str,
+    boundary: str,
+    format: Optional[str] = None,
+) -> Part:
+    """Validate the part of ``path`` from the cut ``start`` to the raw offset ``end`` (runs
+    on a worker); its records are numbered within the part."""
+    games = _hensoku.read_range(path, tuple(start), end, game, boundary, format)
+    part = Part(file=os.fspath(path), first=start[0] == 0)
+    return _verdicts(part, games, True)
+
+
 def gather(parts: Sequence[Part]) -> Report:
-    """The report of the parts of consecutive inputs, numbered as one run."""
+    """The report of the parts of consecutive inputs, numbered as one run (the parts of one
+    file read apart numbered as that file's records)."""
     report = Report()
     rules: Dict[str, int] = {}
+    base = 0
     for part in parts:
+        if part.file is not None and part.first:
+            base = 0
         for r in part.bad:
             r = dict(r)
             r["index"] = report.records + r["index"]
+            if part.file is not None:
+                r["record"] = base + r["record"]
+                if "verdict_rest" in r:
+                    r["verdict"] = f"{r['file']} (record {r['record']}): {r.pop('verdict_rest')}"
             report.invalid_records.append(r)
+        base += part.numbered
         report.records += part.records
         report.valid += part.valid
         report.invalid += part.invalid
@@ -112,13 +171,17 @@ def validate(
     client: Any = None,
     game: Optional[str] = None,
     format: Optional[str] = None,
+    chunk_size: int = 64 << 20,
 ) -> Report:
     """Validate ``paths`` (files, folders, compressed files, archives) across the workers of
-    ``client`` (a ``distributed.Client``; ``None``: the current one), one task per path, and
-    gather the results in input order. Every worker must see the paths (a shared file
-    system, or the same files on each machine)."""
+    ``client`` (a ``distributed.Client``; ``None``: the current one), one task per path or
+    per part of a plain file larger than ``chunk_size`` bytes, and gather the results in
+    input order. Every worker must see the paths (a shared file system, or the same files
+    on each machine)."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
+    if not isinstance(chunk_size, int) or chunk_size <= 0:
+        raise TypeError("chunk_size must be a positive int")
     names = []
     for p in paths:
         if not isinstance(p, (str, os.PathLike)):
@@ -128,5 +191,18 @@ def validate(
         from distributed import get_client
 
         client = get_client()
-    futures = client.map(validate_part, names, game=game, format=format, pure=False)
+    found = client.gather(
+        client.map(cuts, names, chunk_size=chunk_size, game=game, format=format, pure=False)
+    )
+    futures = []
+    for name, cut in zip(names, found):
+        if cut is None:
+            futures.append(client.submit(validate_part, name, game=game, format=format, pure=False))
+            continue
+        g, boundary, starts, size = cut
+        ends = [s[0] for s in starts[1:]] + [size]
+        for start, end in zip(starts, ends):
+            futures.append(
+                client.submit(validate_range, name, start, end, g, boundary, format, pure=False)
+            )
     return gather(client.gather(futures))

@@ -12,7 +12,9 @@ _face = _Face("shogi-cards", Position)
 read_games = _face.read_games
 validate = _face.validate
 convert = _face.convert
+targets = _face.targets
+view = _face.view
 perft = _face.perft
 solve = _face.solve
 
-__all__ = ["Position", "read_games", "validate", "convert", "perft", "solve"]
+__all__ = ["Position", "read_games", "validate", "convert", "targets", "view", "perft", "solve"]

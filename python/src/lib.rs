@@ -6,6 +6,7 @@
 //! [`safe`], and the reading thread catches a panic per piece of input, so bad input is
 //! data (a record's `errors`) or an exception, never an abort of the interpreter.
 
+mod cuts;
 mod faces;
 mod position;
 mod positions;
@@ -56,6 +57,129 @@ pub fn record_error(e: &ErrorData) -> PyErr {
 /// A `RecordError` for a problem found in `text` (a position, a move).
 pub fn record_error_of(p: &hensoku::Problem, text: &str) -> PyErr {
     record_error(&ErrorData::placed(p, text, 0, 1))
+}
+
+/// The exception of a file the library refused: `RecordError` (with the problem's rule and
+/// place) for a text that cannot be read or breaks a rule, `ValueError` for a request that
+/// cannot be met (an unknown notation).
+pub fn file_error(e: &hensoku::file::FileError) -> PyErr {
+    match e.located.as_deref() {
+        Some((p, _, text)) => record_error(&ErrorData::placed(p, text, 0, 1)),
+        None => PyValueError::new_err(e.message.clone()),
+    }
+}
+
+/// A game's name as given, or the error naming the games.
+fn game_required(game: &str) -> PyResult<&'static str> {
+    Ok(game_named(Some(game))?.unwrap_or_default())
+}
+
+/// `hensoku convert`: the records of `data` (a file's bytes, `name` telling its notation)
+/// in notation `to`; the converted text, what `to` could not carry, and the irregularities
+/// the reader tolerated.
+#[pyfunction]
+#[pyo3(signature = (game, name, data, to, source_format=None))]
+fn convert(
+    py: Python<'_>,
+    game: &str,
+    name: &str,
+    data: Vec<u8>,
+    to: &str,
+    source_format: Option<String>,
+) -> PyResult<(String, Vec<String>, Vec<String>)> {
+    let game = game_required(game)?;
+    let input = hensoku::file::Input::normalized(name, data);
+    let to = to.to_string();
+    let done = py.detach(move || {
+        safe(move || hensoku::convert::convert(game, &input, source_format.as_deref(), &to))
+    })?;
+    let c = done.map_err(|e| file_error(&e))?;
+    Ok((c.text, c.dropped, c.irregular))
+}
+
+/// The notations `convert` writes for `game`.
+#[pyfunction]
+fn convert_targets(game: &str) -> PyResult<Vec<&'static str>> {
+    Ok(hensoku::convert::targets(game_required(game)?).to_vec())
+}
+
+/// `hensoku view`: the page of the first record of `data` (or of `position` when `data`
+/// is `None`).
+#[pyfunction]
+#[pyo3(signature = (game, name="", data=None, position=None, source_format=None, record=0))]
+fn view_html(
+    py: Python<'_>,
+    game: &str,
+    name: &str,
+    data: Option<Vec<u8>>,
+    position: Option<String>,
+    source_format: Option<String>,
+    record: usize,
+) -> PyResult<String> {
+    let game = game_required(game)?;
+    let input = data.map(|d| hensoku::file::Input::normalized(name, d));
+    let done = py.detach(move || {
+        safe(move || {
+            let request = hensoku::view::Request {
+                input: input.as_ref(),
+                position: position.as_deref(),
+                from: source_format.as_deref(),
+                record,
+            };
+            hensoku::view::page(game, &request).map(|p| p.html())
+        })
+    })?;
+    done.map_err(|e| file_error(&e))
+}
+
+/// Where a plain file may be cut into parts of about `every` bytes at record starts: its
+/// game, the boundary's name and each cut's `(raw, offset, line)`; `None` when the file
+/// cannot be cut (compressed, an archive, a notation read whole, an unknown game).
+#[pyfunction]
+#[pyo3(signature = (path, every, game=None, format=None, max_record_bytes=64 << 20))]
+fn record_cuts(
+    py: Python<'_>,
+    path: PathBuf,
+    every: u64,
+    game: Option<&str>,
+    format: Option<String>,
+    max_record_bytes: u64,
+) -> PyResult<Option<cuts::Cuts>> {
+    let game = game_named(game)?;
+    py.detach(move || {
+        safe(move || cuts::of(&path, every, game, format.as_deref(), max_record_bytes))
+    })?
+    .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))
+}
+
+/// The records of a part of a plain file between two cuts of [`record_cuts`]: `start`
+/// `(raw, offset, line)`, `end` the next cut's raw offset (or the file's size), `game`
+/// and `boundary` as `record_cuts` answered. Records are numbered within the part.
+#[pyfunction]
+#[pyo3(signature = (path, start, end, game, boundary, format=None, max_record_bytes=64 << 20))]
+#[allow(clippy::too_many_arguments)]
+fn read_range(
+    path: PathBuf,
+    start: (u64, u64, u64),
+    end: u64,
+    game: &str,
+    boundary: &str,
+    format: Option<String>,
+    max_record_bytes: u64,
+) -> PyResult<Reader> {
+    let game = game_required(game)?;
+    let boundary = cuts::boundary_named(boundary)
+        .ok_or_else(|| PyValueError::new_err(format!("unknown boundary `{boundary}`")))?;
+    let options = options(Some(game), format, max_record_bytes)?;
+    let (raw, offset, line) = start;
+    let range = reader::Range {
+        path,
+        cut: hensoku::stream::split::Cut { raw, offset, line },
+        end,
+        game,
+        boundary,
+    };
+    Ok(Reader::start(Input::Range(range), options))
 }
 
 /// The game named `game` as the library spells it (`portal_howe` and `PORTAL-HOWE` are
@@ -143,6 +267,11 @@ fn _hensoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_paths, m)?)?;
     m.add_function(wrap_pyfunction!(read_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(convert, m)?)?;
+    m.add_function(wrap_pyfunction!(convert_targets, m)?)?;
+    m.add_function(wrap_pyfunction!(view_html, m)?)?;
+    m.add_function(wrap_pyfunction!(record_cuts, m)?)?;
+    m.add_function(wrap_pyfunction!(read_range, m)?)?;
     position::register(m)?;
     Ok(())
 }

@@ -8,9 +8,9 @@
 //! read.
 
 use crate::faces::Face;
-use crate::record::{ErrorData, GameData, Kept, PyGame};
+use crate::record::{ErrorData, GameData, Kept, PyGame, Source};
 use hensoku::stream::source::{self, Found, Stream};
-use hensoku::stream::split::{Chunk, Splitter};
+use hensoku::stream::split::{Boundary, Chunk, Cut, Splitter};
 use hensoku::{Ending, Problem};
 use pyo3::prelude::*;
 use std::collections::VecDeque;
@@ -32,6 +32,21 @@ pub enum Input {
     Paths(Vec<PathBuf>),
     /// Bytes already in memory, with a name that tells their notation (may be empty).
     Bytes { name: String, data: Vec<u8> },
+    /// A plain file's bytes from one record start to another, read as the whole file's
+    /// splitter reads them there (`hensoku.dask` reads a large file in parts).
+    Range(Range),
+}
+
+/// A part of a plain file between two of its cuts (`hensoku::stream::split::cuts`).
+pub struct Range {
+    pub path: PathBuf,
+    /// Where the part starts: raw offset, normalised offset and line.
+    pub cut: Cut,
+    /// The raw offset where it ends.
+    pub end: u64,
+    /// The file's game and where its records start, as the whole file was read.
+    pub game: &'static str,
+    pub boundary: Boundary,
 }
 
 /// How to read it.
@@ -138,6 +153,7 @@ impl Producer {
                 }
                 self.going
             }),
+            Input::Range(r) => self.range(r),
             Input::Bytes { name, data } => {
                 let shown = if name.is_empty() {
                     "<bytes>".to_string()
@@ -176,6 +192,45 @@ impl Producer {
         self.going = self.tx.send(batch).is_ok();
     }
 
+    /// The records of a part of a file, numbered as its own file (the caller renumbers).
+    fn range(&mut self, r: Range) {
+        use std::io::{Seek, SeekFrom};
+        let shown = r.path.display().to_string();
+        let opened = std::fs::File::open(&r.path).and_then(|mut f| {
+            f.seek(SeekFrom::Start(r.cut.raw))?;
+            Ok(f)
+        });
+        let file = match opened {
+            Ok(f) => f,
+            Err(e) => {
+                let e = ErrorData::unreadable(format!("cannot read {shown}: {e}"), 1, 0);
+                return self.push(unreadable_record(Some(r.game), shown, e));
+            }
+        };
+        let reader = std::io::BufReader::with_capacity(1 << 16, file);
+        let reader: Box<dyn BufRead> = Box::new(reader.take(r.end.saturating_sub(r.cut.raw)));
+        let split = if r.cut.raw == 0 {
+            Splitter::new(reader, r.boundary, self.options.max_record_bytes)
+        } else {
+            let (offset, line) = (r.cut.offset, r.cut.line);
+            Splitter::resume(
+                reader,
+                r.boundary,
+                self.options.max_record_bytes,
+                offset,
+                line,
+            )
+        };
+        let file = FileState {
+            game: r.game,
+            inner: shown.clone(),
+            shown,
+            record: 0,
+            first: true,
+        };
+        self.pieces(file, split);
+    }
+
     /// The records of one stream, piece by piece.
     fn stream(&mut self, s: Stream<'_>) {
         let Stream {
@@ -212,14 +267,20 @@ impl Producer {
                 }
             };
         let reader: Box<dyn BufRead> = Box::new(std::io::Cursor::new(head).chain(reader));
-        let mut split = Splitter::new(reader, boundary, self.options.max_record_bytes);
-        let mut file = FileState {
+        let split = Splitter::new(reader, boundary, self.options.max_record_bytes);
+        let file = FileState {
             game,
             shown,
             inner,
             record: 0,
             first: true,
         };
+        self.pieces(file, split);
+    }
+
+    /// Every piece `split` cuts, read and replayed in turn.
+    fn pieces<R: BufRead>(&mut self, mut file: FileState, mut split: Splitter<R>) {
+        let game = file.game;
         let mut held: Option<Chunk> = None;
         loop {
             match split.next_chunk() {
@@ -252,6 +313,7 @@ impl Producer {
     /// Read and replay one piece; its records go to the batch.
     fn piece(&mut self, file: &mut FileState, chunk: Chunk, last: bool) {
         let first = std::mem::replace(&mut file.first, false);
+        let mut source = None;
         let records = if chunk.oversize {
             let message = format!(
                 "the record is longer than max_record_bytes ({} bytes)",
@@ -261,12 +323,15 @@ impl Producer {
             Err(ErrorData::placed(&p, "", chunk.offset, chunk.line))
         } else {
             let game = file.game;
-            let inner = file.inner.clone();
             let (offset, line) = (chunk.offset, chunk.line);
-            let bytes = chunk.bytes;
-            let format = self.options.format.clone();
+            let s = Arc::new(Source {
+                name: file.inner.clone(),
+                from: self.options.format.clone(),
+                bytes: chunk.bytes,
+            });
+            source = Some(Arc::clone(&s));
             std::panic::catch_unwind(move || {
-                check_piece(game, &inner, format.as_deref(), &bytes, offset, line)
+                check_piece(game, &s.name, s.from.as_deref(), &s.bytes, offset, line)
             })
             .unwrap_or_else(|_| {
                 Err(ErrorData::unreadable(
@@ -279,7 +344,9 @@ impl Producer {
         match records {
             Ok(records) => {
                 let several = !(first && last && records.len() == 1);
-                for mut d in records {
+                for (i, mut d) in records.into_iter().enumerate() {
+                    d.source = source.clone();
+                    d.piece_record = i;
                     file.record += 1;
                     d.file = file.shown.clone();
                     d.record = file.record;
@@ -405,15 +472,7 @@ fn check_with<G: Face>(
                 Ending::Unfinished => (None, "unfinished"),
             };
             GameData {
-                game: G::NAME,
-                file: String::new(),
-                record: 0,
-                several: false,
-                index: 0,
-                offset,
-                line,
                 plies: r.moves.len(),
-                unreadable: false,
                 winner,
                 reason: r.result.reason.clone(),
                 ending,
@@ -425,6 +484,7 @@ fn check_with<G: Face>(
                     moves: r.moves,
                     end: r.end,
                 })),
+                ..GameData::blank(G::NAME, offset, line)
             }
         })
         .collect())

@@ -100,6 +100,17 @@ where
     }
 }
 
+/// The piece of input a record was read from, kept (shared by the piece's records) so
+/// that its page can be built as `hensoku view` builds it from a file.
+pub struct Source {
+    /// The name that tells the notation (without a compression suffix).
+    pub name: String,
+    /// The notation as `format=` named it.
+    pub from: Option<String>,
+    /// The piece's normalised bytes.
+    pub bytes: Vec<u8>,
+}
+
 /// Everything known of one record.
 #[derive(Clone)]
 pub struct GameData {
@@ -120,6 +131,9 @@ pub struct GameData {
     pub errors: Vec<ErrorData>,
     pub warnings: Vec<ErrorData>,
     pub replayed: Option<Arc<dyn Replayed>>,
+    /// The piece it was read from, and which of the piece's records it is.
+    pub source: Option<Arc<Source>>,
+    pub piece_record: usize,
 }
 
 impl GameData {
@@ -142,6 +156,8 @@ impl GameData {
             errors: Vec::new(),
             warnings: Vec::new(),
             replayed: None,
+            source: None,
+            piece_record: 0,
         }
     }
 }
@@ -318,9 +334,14 @@ impl PyGame {
     fn unreadable(&self) -> bool {
         self.data.unreadable
     }
-    /// The line `hensoku validate` prints for this record (without `--json`).
-    fn verdict(&self) -> String {
-        crate::verdict::line(&self.data)
+    /// The line `hensoku validate` prints for this record (without `--json`); `record`
+    /// and `several` number it otherwise among the records of its file (the Dask example
+    /// numbers the parts of a file read apart as one file).
+    #[pyo3(signature = (record=None, several=None))]
+    fn verdict(&self, record: Option<u64>, several: Option<bool>) -> String {
+        let record = record.unwrap_or(self.data.record);
+        let several = several.unwrap_or(self.data.several);
+        crate::verdict::line_as(&self.data, record, several)
     }
 
     /// The record as a dict of plain values.
@@ -347,33 +368,53 @@ impl PyGame {
         Ok(d)
     }
 
-    /// Jupyter: the end position's picture, the moves and the errors.
+    /// The page `hensoku view` writes for this record: the whole HTML document.
+    fn view_html(&self, py: Python<'_>) -> PyResult<String> {
+        let Some(source) = self.data.source.clone() else {
+            let why = self.data.errors.first().map_or("", |e| e.message.as_str());
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "no page: the record could not be read ({why})"
+            )));
+        };
+        let (game, record) = (self.data.game, self.data.piece_record);
+        let page = py.detach(move || {
+            safe(move || {
+                let input = hensoku::file::Input {
+                    name: source.name.clone(),
+                    bytes: source.bytes.clone(),
+                };
+                let request = hensoku::view::Request {
+                    input: Some(&input),
+                    from: source.from.as_deref(),
+                    record,
+                    ..Default::default()
+                };
+                hensoku::view::page(game, &request).map(|p| p.html())
+            })
+        })?;
+        page.map_err(|e| crate::file_error(&e))
+    }
+
+    /// Jupyter: the record's `view` page (its moves, variations and pictures), in an
+    /// `<iframe srcdoc=…>` so that its script and style stay its own.
     fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
-        let r = self.data.replayed.clone();
-        let svg = safe(move || r.and_then(|r| r.end_svg()))?.unwrap_or_default();
         let esc = |s: &str| {
             s.replace('&', "&amp;")
+                .replace('"', "&quot;")
                 .replace('<', "&lt;")
                 .replace('>', "&gt;")
         };
-        let moves = self.moves(py)?.join(" ");
-        let mut html = format!(
-            "<div class=\"hensoku-game\"><div style=\"max-width:24em\">{svg}</div><p><b>{}</b> {} ({})</p><p>{}</p>",
-            esc(self.data.game),
-            esc(&self.data.file),
-            esc(&self.data.reason),
-            esc(&moves)
-        );
-        if !self.data.errors.is_empty() {
-            html.push_str("<ul>");
-            for e in &self.data.errors {
-                let e = PyError::from(e);
-                html.push_str(&format!("<li>{}</li>", esc(&e.__str__())));
-            }
-            html.push_str("</ul>");
+        match self.view_html(py) {
+            Ok(page) => Ok(format!(
+                "<iframe srcdoc=\"{}\" style=\"width:100%;height:40em;border:0\" \
+                 sandbox=\"allow-scripts\"></iframe>",
+                esc(&page)
+            )),
+            Err(e) => Ok(format!(
+                "<p class=\"hensoku-game\">{}</p>",
+                esc(&e.value(py).to_string())
+            )),
         }
-        html.push_str("</div>");
-        Ok(html)
     }
 
     fn __repr__(&self) -> String {

@@ -5,14 +5,16 @@ use crate::record::GameData;
 
 /// `games.pgn (record 2): INVALID, 3 plies (unfinished)`, `a.kif: valid, 57 plies (resign,
 /// black wins)`; an unreadable record gets the error line the command line prints on
-/// standard error.
-pub fn line(d: &GameData) -> String {
+/// standard error. The record is numbered `record` among the records of its file, and
+/// `several` tells whether the file holds more than one (a part of a file read apart knows
+/// neither: the caller tells both).
+pub fn line_as(d: &GameData, record: u64, several: bool) -> String {
     if d.unreadable {
         let message = d.errors.first().map_or("", |e| e.message.as_str());
         return format!("error: {message}");
     }
-    let label = if d.several {
-        format!("{} (record {})", d.file, d.record)
+    let label = if several {
+        format!("{} (record {record})", d.file)
     } else {
         d.file.clone()
     };

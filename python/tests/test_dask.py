@@ -56,3 +56,40 @@ def test_gather_numbers_the_parts_as_one_run(tmp_path, fixtures):
     assert one.records == len(whole)
     bad = [g.index for g in whole if not g.valid]
     assert [r["index"] for r in one.invalid_records] == bad
+
+
+def test_one_large_file_is_cut_into_parts_read_apart(cli, tmp_path):
+    # CRLF line ends: the parts are cut at raw offsets, the records placed in the text
+    big = tmp_path / "big.pgn"
+    big.write_bytes((PGN * 20).replace("\n", "\r\n").encode())
+    chunk = big.stat().st_size // 5
+    cut = hensoku.dask.cuts(str(big), chunk)
+    assert cut is not None and len(cut[2]) >= 3, cut
+    fen = tmp_path / "many.fen"
+    fen.write_text("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n4k3/8/8/8/8/8/4P3/4KK2 w - - 0 1\n" * 40)
+    files = [str(big), str(fen)]
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with Client(cluster) as client:
+            report = hensoku.dask.validate(files, client, chunk_size=chunk)
+    text = subprocess.run(
+        [cli, "validate", "--invalid-only", *files], capture_output=True, text=True, check=False
+    ).stdout
+    lines = text.splitlines()[:-1]
+    assert len(lines) > 40
+    assert "\n".join(report.lines()) == "\n".join(lines)
+    summary = subprocess.run(
+        [cli, "validate", "--json", "--summary", *files], capture_output=True, text=True, check=False
+    ).stdout.splitlines()[-1]
+    s = json.loads(summary)["summary"]
+    assert report.rules == s["rules"]
+    assert (report.records, report.valid, report.invalid, report.unreadable) == (
+        s["records"], s["valid"], s["invalid"], s["unreadable"],
+    )
+    # the records' places are the whole file's, as `read_games` of the file gives them
+    whole = [g for g in hensoku.read_games(files) if not g.valid]
+    assert [(r["index"], r["record"], r["line"], r["offset"]) for r in report.invalid_records] == [
+        (g.index, g.record, g.line, g.offset) for g in whole
+    ]
+    assert [[e["line"] for e in r["errors"]] for r in report.invalid_records] == [
+        [e.line for e in g.errors] for g in whole
+    ]

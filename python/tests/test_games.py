@@ -140,9 +140,10 @@ def test_convert_chess_to_pgn_and_shogi_to_usi():
     assert pgn == '[Event "x"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n'
     again = list(chess.read_games(pgn))
     assert again[0].moves == ["f3", "e5", "g4", "Qh4#"]
-    usi = shogi.convert("position startpos moves 7g7f 3c3d\n", "usi")
-    assert usi.startswith("position sfen lnsgkgsnl/") and usi.endswith(" moves 7g7f 3c3d\n")
-    with pytest.raises(ValueError, match="convert to"):
+    with pytest.warns(UserWarning, match="sfen cannot carry the record's moves"):
+        sfen = shogi.convert("position startpos moves 7g7f 3c3d\n", "sfen")
+    assert sfen.startswith("lnsgkgsnl/") and sfen.endswith(" b - 3\n")
+    with pytest.raises(ValueError, match="unknown shogi notation `pgn`"):
         shogi.convert("position startpos moves 7g7f\n", "pgn")
     with pytest.raises(hensoku.RecordError):
         chess.convert("1. e4 e4 *\n", "pgn")

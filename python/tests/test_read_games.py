@@ -148,7 +148,7 @@ def test_repr_and_html():
     (g,) = hensoku.read_games("1. f3 e5 2. g4 Qh4# 0-1\n", game="chess")
     assert "chess" in repr(g) and "valid" in repr(g)
     html = g._repr_html_()
-    assert "<svg" in html and "Qh4#" in html
+    assert html.startswith("<iframe srcdoc=") and "&lt;svg" in html and "Qh4#" in html
     assert g.verdict() == "<bytes>: valid, 4 plies (checkmate, black wins)"
 
 

@@ -2,106 +2,16 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
 use hensoku::Problem;
-use hensoku::chess::{self as game, Format, Position, PositionLine, Record, RecordMove, Replay};
+use hensoku::chess::{self as game, Format, Position, PositionLine, Record, RecordMove};
+pub(super) use hensoku::file::chess::{
+    canonical_pgn, format_of, position, read_games, read_positions, replay_valid,
+};
 
 pub struct Chess;
-
-/// A `--position`: a FEN, or `startpos`.
-pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
-    match text.map(str::trim) {
-        None | Some("startpos") => Ok(Position::startpos()),
-        Some(t) => t.parse().map_err(|p| CliError::input(p, "--position", t)),
-    }
-}
-
-pub(super) fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
-    if let Some(f) = from {
-        return Format::from_name(f).ok_or_else(|| {
-            CliError::usage(format!("unknown chess notation `{f}` (pgn, fen, epd)"))
-        });
-    }
-    Ok(Format::from_path(&input.name)
-        .unwrap_or_else(|| Format::sniff(&String::from_utf8_lossy(&input.bytes))))
-}
-
-fn read_games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
-    game::read(text).map_err(|p| CliError::input(p, &input.name, text))
-}
-
-/// Validated positions of a FEN/EPD file (each line's problems shifted to the file).
-pub(super) fn read_positions(
-    input: &Input,
-    text: &str,
-    format: Format,
-) -> Result<Vec<(Position, PositionLine)>, CliError> {
-    game::read_positions(text, format)
-        .into_iter()
-        .map(|r| {
-            let line = r.map_err(|p| CliError::input(p, &input.name, text))?;
-            let pos =
-                <game::Chess as hensoku::Setup>::position(&line.setup, &[]).map_err(|mut ps| {
-                    invalid(ps.remove(0).shifted(line.span.offset), &input.name, text)
-                })?;
-            Ok((pos, line))
-        })
-        .collect()
-}
-
-fn invalid(p: Problem, name: &str, text: &str) -> CliError {
-    CliError::invalid(p, name, text)
-}
-
-fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = game::validate(record);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(invalid(p.clone(), name, text)),
-    }
-}
-
-fn canonical_pgn(record: &Record, r: &Replay) -> Result<String, CliError> {
-    game::print_record(record, &r.start).map_err(|p| CliError::usage(p.message))
-}
-
-/// Moves of a replayed line in one notation (`san` or `uci`).
-fn line_text(start: &Position, moves: &[game::Move], uci_form: bool) -> String {
-    let mut pos = start.clone();
-    let mut out = Vec::new();
-    for &m in moves {
-        out.push(if uci_form {
-            game::uci_text(&pos, m)
-        } else {
-            game::move_text(&pos, m)
-        });
-        pos = pos.after(m);
-    }
-    out.join(" ")
-}
-
-/// A game as one line of training data: its UCI moves then its result (`e2e4 e7e5 1-0`;
-/// `*` when it states none), after `fen <FEN> moves` when it starts from a set-up position.
-fn uci_result(record: &Record, r: &Replay) -> String {
-    let moves = line_text(&r.start, &r.moves, true);
-    let result = record.result.as_ref().map_or("*", |(t, _)| t.as_str());
-    let start = r.start.to_string();
-    let mut line = String::new();
-    if start != Position::startpos().to_string() {
-        line = format!("fen {start} moves ");
-    }
-    for part in [moves.as_str(), result] {
-        if !part.is_empty() {
-            line.push_str(part);
-            line.push(' ');
-        }
-    }
-    line.pop();
-    line.push('\n');
-    line
-}
 
 impl GameCli for Chess {
     fn perft(
@@ -183,46 +93,6 @@ impl GameCli for Chess {
             docs.push(syntax_json(&rec, &text));
         }
         Ok((out, serde_json::json!({ "format": "pgn", "records": docs })))
-    }
-
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        // every chess and portal notation here carries the whole record: nothing is dropped
-        let text = (|| -> Result<String, CliError> {
-            let format = format_of(input, from)?;
-            let text = super::input::utf8_text(input)?;
-            if !matches!(to, "pgn" | "san" | "uci" | "uci-result" | "fen") {
-                return Err(CliError::usage(format!(
-                    "unknown chess notation `{to}` (pgn, san, uci, uci-result, fen)"
-                )));
-            }
-            if format != Format::Pgn {
-                if to != "fen" {
-                    return Err(CliError::usage(
-                        "a FEN/EPD file holds positions, not moves: convert it to fen only",
-                    ));
-                }
-                return Ok(read_positions(input, &text, format)?
-                    .iter()
-                    .map(|(p, _)| format!("{p}\n"))
-                    .collect());
-            }
-            let mut out = String::new();
-            for rec in read_games(input, &text)? {
-                let r = replay_valid(&rec, &input.name, &text)?;
-                match to {
-                    "pgn" => out.push_str(&canonical_pgn(&rec, &r)?),
-                    "fen" => out.push_str(&format!("{}\n", r.end)),
-                    "uci-result" => out.push_str(&uci_result(&rec, &r)),
-                    _ => out.push_str(&(line_text(&r.start, &r.moves, to == "uci") + "\n")),
-                }
-            }
-            Ok(out)
-        })()?;
-        Ok(Converted {
-            irregular: Vec::new(),
-            text,
-            dropped: Vec::new(),
-        })
     }
 
     fn solve(
@@ -325,8 +195,8 @@ fn puzzle_of(i: &Input) -> Result<(Position, Option<u32>), CliError> {
             .into_iter()
             .next()
             .ok_or_else(|| CliError::usage("no game in the input"))?;
-        let start =
-            game::record_start(&rec).map_err(|mut ps| invalid(ps.remove(0), &i.name, &text))?;
+        let start = game::record_start(&rec)
+            .map_err(|mut ps| CliError::invalid(ps.remove(0), &i.name, &text))?;
         Ok((start, rec.tag("Stipulation").and_then(stip)))
     } else {
         let (pos, line) = read_positions(i, &text, format)?

@@ -18,9 +18,9 @@ pub fn solve(
     super::stipulation::solve::<Chess>(input, req, stip, || match input {
         Some(i) if super::puzzle_file::is_puzzle(i) => {
             let file = super::puzzle_file::read(i)?;
-            super::chess::position(Some(&file.position))
+            Ok(super::chess::position(Some(&file.position))?)
         }
         Some(i) => super::chess::puzzle_position(i),
-        None => super::chess::position(pos),
+        None => Ok(super::chess::position(pos)?),
     })
 }

@@ -4,7 +4,6 @@
 //! silently. An irregular record read as tsshogi does (a KIF variation past the end of
 //! its line, a move number written twice) is converted with a warning, refused with
 //! `--strict`.
-
 //!
 //! The input is read as a stream of records and each converted as it comes:
 //! `crate::stream`.

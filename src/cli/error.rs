@@ -100,3 +100,22 @@ impl CliError {
         v
     }
 }
+
+impl From<hensoku::file::FileError> for CliError {
+    /// A file the library refused, with the exit code of its kind.
+    fn from(e: hensoku::file::FileError) -> CliError {
+        use hensoku::file::FileErrorKind as K;
+        let (kind, exit) = match e.kind {
+            K::Usage => (ErrorKind::Usage, EXIT_USAGE),
+            K::Input => (ErrorKind::Input, EXIT_USAGE),
+            K::Invalid => (ErrorKind::Invalid, EXIT_INVALID),
+        };
+        CliError {
+            kind,
+            exit,
+            message: e.message,
+            game: None,
+            located: e.located,
+        }
+    }
+}

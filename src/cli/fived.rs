@@ -3,80 +3,20 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, Tree};
 use hensoku::Game;
+pub(super) use hensoku::file::fived::{position, read, replay_valid, style_of, write};
 use hensoku::fived::pgn::{self, Style};
 use hensoku::fived::{
-    self, Budget, Fived as Face, Move, Position as Multiverse, Record, Replay, Status,
-    VERDICT_BUDGET, fen, variants,
+    self, Budget, Fived as Face, Move, Position as Multiverse, Status, VERDICT_BUDGET, fen,
 };
 
 pub struct Fived;
 
-/// A position: a variant name, or 5DFEN boards (optionally after tags), or a whole 5DPGN.
-pub(super) fn position(text: Option<&str>) -> Result<Multiverse, CliError> {
-    let Some(t) = text.map(str::trim) else {
-        return Ok(Multiverse::startpos());
-    };
-    let doc = if t.starts_with('[') {
-        t.to_string()
-    } else {
-        format!("[Board \"{t}\"]")
-    };
-    // the face reads the record and replays it to its end; the spans point into `doc`
-    doc.parse()
-        .map_err(|p| CliError::input(p, "--position", &doc))
-}
-
-pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
-    let text = super::input::utf8_text(input)?;
-    let rec = pgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
-    Ok((text, rec))
-}
-
-fn replay_valid(input: &Input) -> Result<(String, Record, Replay), CliError> {
-    let (text, rec) = read(input)?;
-    let r = fived::validate(&rec, &text);
-    match r.problems.first() {
-        None => Ok((text, rec, r)),
-        Some(p) => Err(CliError::invalid(p.clone(), &input.name, &text)),
-    }
-}
-
 fn status_name(s: Status) -> &'static str {
     s.name()
-}
-
-/// Board name for canonical output: the variant's own name, or `custom`.
-fn board_name(rec: &Record) -> String {
-    if !rec.fens.is_empty() {
-        return "custom".into();
-    }
-    let name = rec
-        .tag("Board")
-        .or_else(|| rec.tag("Variant"))
-        .map_or("Standard", |t| t.value.as_str());
-    variants::lookup(name).map_or_else(|| name.to_string(), |v| v.0.to_string())
-}
-
-const KEPT_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
-fn write(rec: &Record, r: &Replay, style: Style) -> String {
-    let Some(start) = &r.start else {
-        return String::new();
-    };
-    let extra: Vec<(String, String)> = KEPT_TAGS
-        .iter()
-        .filter_map(|k| rec.tag(k).map(|t| (k.to_string(), t.value.clone())))
-        .collect();
-    let puzzle = rec.tag("Puzzle").map(|t| t.value.to_ascii_lowercase());
-    let actions: Vec<_> = r.actions.iter().map(|a| a.moves.clone()).collect();
-    let mut out = pgn::header(start, &board_name(rec), puzzle.as_deref(), &extra);
-    out.push('\n');
-    out.push_str(&pgn::movetext(start, &actions, style, Budget::default()));
-    out
 }
 
 impl GameCli for Fived {
@@ -158,16 +98,6 @@ impl GameCli for Fived {
         Ok((write(&rec, &r, Style::Pgn), json))
     }
 
-    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let style = style_of(to)?;
-        let (_, rec, r) = replay_valid(input)?;
-        Ok(Converted {
-            irregular: Vec::new(),
-            text: write(&rec, &r, style),
-            dropped: vec![],
-        })
-    }
-
     fn solve(
         &self,
         input: Option<&Input>,
@@ -202,12 +132,12 @@ impl GameCli for Fived {
         stip: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<Face>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
+            Some(i) if super::puzzle_file::is_puzzle(i) => Ok(super::puzzle_file::position(i)?),
             Some(i) => {
                 let (_, _, r) = replay_valid(i)?;
                 r.end.ok_or_else(|| CliError::usage("no position"))
             }
-            None => position(pos),
+            None => Ok(position(pos)?),
         })
     }
 
@@ -244,14 +174,4 @@ impl GameCli for Fived {
 fn single_move(mv: &Multiverse, m: &Move, style: Style) -> String {
     let (text, _) = pgn::action_text(mv, std::slice::from_ref(m), style, Budget::nodes(0));
     text.trim_end_matches(['+', '#', '*']).to_string()
-}
-
-pub(super) fn style_of(name: &str) -> Result<Style, CliError> {
-    match name.to_ascii_lowercase().as_str() {
-        "5dpgn" | "pgn" => Ok(Style::Pgn),
-        "vector" | "vectors" => Ok(Style::Vector),
-        _ => Err(CliError::usage(format!(
-            "unknown 5D notation `{name}` (5dpgn, vector)"
-        ))),
-    }
 }

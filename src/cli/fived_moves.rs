@@ -16,7 +16,7 @@ use std::time::Instant;
 /// `moves --actions`: every legal action, written as found (text) or gathered (JSON),
 /// within the limits: exit 1 and a note when one stopped the list.
 pub fn actions(a: &MovesArgs) -> Result<u8, CliError> {
-    let fail = |e: CliError| e.in_game(GameName::Fived);
+    let fail = |e: hensoku::file::FileError| CliError::from(e).in_game(GameName::Fived);
     let pos = position(a.position.as_deref()).map_err(fail)?;
     let style = style_of(a.notation.as_deref().unwrap_or("5dpgn")).map_err(fail)?;
     Ok(list(a, &pos, style))

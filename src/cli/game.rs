@@ -9,11 +9,8 @@ use super::perft::Counter;
 use hensoku::Problem;
 use hensoku::{Answer, Extension, Limits, Stipulation};
 
-/// A file's bytes and the name to show for it.
-pub struct Input {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
+/// A file's bytes and the name to show for it (the library's, shared with `convert`).
+pub use hensoku::file::Input;
 
 /// The verdict on one record of a file.
 pub struct RecordCheck {
@@ -82,15 +79,6 @@ impl Rendered {
     }
 }
 
-/// A converted text and what the target notation could not carry (dropped).
-pub struct Converted {
-    pub text: String,
-    pub dropped: Vec<String>,
-    /// Irregularities the reader accepted with a warning (a KIF variation past the end of
-    /// its line, …), which `convert --strict` refuses.
-    pub irregular: Vec<String>,
-}
-
 pub struct PerftAnswer {
     pub nodes: u64,
     /// (move text, count) per first move when dividing.
@@ -121,7 +109,6 @@ pub trait GameCli {
         input: &Input,
         from: Option<&str>,
     ) -> Result<(String, serde_json::Value), CliError>;
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError>;
     fn solve(
         &self,
         input: Option<&Input>,

@@ -5,13 +5,13 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::input::utf8_text;
 use super::perft::{Counter, Tree};
 use hensoku::Span;
-use hensoku::chess::{Color, Record};
-use hensoku::portal::{Replay, Version, canonical_moves, puzzle, replay};
+pub(super) use hensoku::file::portal::{games, replay_valid, start_position, write_game};
+use hensoku::portal::{Version, puzzle, replay};
 use std::marker::PhantomData;
 
 /// A one-board portal version's adapter; `V` is its position type.
@@ -26,26 +26,6 @@ impl<V> OneBoard<V> {
     }
 }
 
-pub(super) fn start_position<V: Version>(text: Option<&str>) -> Result<V, CliError> {
-    match text.map(str::trim) {
-        None | Some("startpos") => Ok(V::start()),
-        Some(t) => V::read_position(t).map_err(|p| CliError::input(p, "--position", t)),
-    }
-}
-
-fn games(input: &Input, text: &str) -> Result<Vec<Record>, CliError> {
-    hensoku::chess::read(text).map_err(|p| CliError::input(p, &input.name, text))
-}
-
-/// A replay with no problem, or the first problem as an invalid-record error.
-fn replay_valid<V: Version>(rec: &Record, name: &str, text: &str) -> Result<Replay<V>, CliError> {
-    let r = replay::<V>(rec);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
-}
-
 /// `san` writes `→`, `ascii` writes `->`.
 fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
     match notation.unwrap_or("san") {
@@ -55,40 +35,6 @@ fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
             "unknown notation `{other}` (san, ascii)"
         ))),
     }
-}
-
-/// PGN export of a replayed game: tags, then numbered canonical moves and the result.
-fn write_game<V: Version>(rec: &Record, r: &Replay<V>, ascii: bool) -> String {
-    let mut out: String = rec
-        .tags
-        .iter()
-        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
-        .collect();
-    if !rec.tags.is_empty() {
-        out.push('\n');
-    }
-    let black_first = r.start.board().turn() == Color::Black;
-    let mut number = r.start.board().fullmoves();
-    let mut tokens = Vec::new();
-    for (i, t) in canonical_moves(&r.start, &r.moves, ascii)
-        .into_iter()
-        .enumerate()
-    {
-        let white = (i % 2 == 0) != black_first;
-        if white {
-            tokens.push(format!("{number}."));
-        } else if i == 0 {
-            tokens.push(format!("{number}..."));
-        }
-        tokens.push(t);
-        if !white {
-            number += 1;
-        }
-    }
-    tokens.push(rec.result.as_ref().map_or("*".into(), |r| r.0.clone()));
-    out.push_str(&tokens.join(" "));
-    out.push_str("\n\n");
-    out
 }
 
 /// The position and stated N of a puzzle file: its first line that is not a comment.
@@ -177,34 +123,6 @@ impl<V: Version> GameCli for OneBoard<V> {
         Ok((out, serde_json::json!({ "format": "pgn", "records": docs })))
     }
 
-    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        // every portal notation here carries the whole record: nothing is dropped
-        let ascii = match to {
-            "pgn" | "position" => false,
-            "ascii" | "pgn-ascii" => true,
-            other => {
-                return Err(CliError::usage(format!(
-                    "unknown {} notation `{other}` (pgn, pgn-ascii, position)",
-                    V::NAME
-                )));
-            }
-        };
-        let text = utf8_text(input)?;
-        let mut out = String::new();
-        for rec in games(input, &text)? {
-            let r = replay_valid::<V>(&rec, &input.name, &text)?;
-            match to {
-                "position" => out.push_str(&(r.end.position_string() + "\n")),
-                _ => out.push_str(&write_game(&rec, &r, ascii)),
-            }
-        }
-        Ok(Converted {
-            irregular: Vec::new(),
-            text: out,
-            dropped: Vec::new(),
-        })
-    }
-
     fn solve(
         &self,
         input: Option<&Input>,
@@ -236,10 +154,10 @@ impl<V: Version> GameCli for OneBoard<V> {
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<V::Face>(input, req, stip, || match input {
             Some(i) if super::puzzle_file::is_puzzle(i) => {
-                super::puzzle_file::position_with(i, V::read_position)
+                Ok(super::puzzle_file::position_with(i, V::read_position)?)
             }
             Some(i) => puzzle_of::<V>(i).map(|(p, _)| p),
-            None => start_position::<V>(pos),
+            None => Ok(start_position::<V>(pos)?),
         })
     }
 

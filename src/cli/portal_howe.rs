@@ -4,11 +4,12 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
 use hensoku::Span;
-use hensoku::portal::howe::{self as game, Position as HowePosition, Record as HoweRecord, Replay};
+pub(super) use hensoku::file::portal_howe::{games, position, replay_valid, write_game};
+use hensoku::portal::howe::{self as game, Position as HowePosition};
 use hensoku::portal::puzzle;
 
 pub struct Howe;
@@ -28,46 +29,6 @@ fn puzzle_line(input: &Input) -> Result<(HowePosition, u32), CliError> {
         .parse()
         .map_err(|e: hensoku::Problem| CliError::input(e.shifted(at), &input.name, &text))?;
     Ok((pos, p.mate_in))
-}
-
-pub(super) fn position(text: Option<&str>) -> Result<HowePosition, CliError> {
-    match text.map(str::trim) {
-        None | Some("startpos") => Ok(HowePosition::startpos()),
-        Some(t) => t.parse().map_err(|p| CliError::input(p, "--position", t)),
-    }
-}
-
-fn games(input: &Input, text: &str) -> Result<Vec<HoweRecord>, CliError> {
-    game::read(text).map_err(|p| CliError::input(p, &input.name, text))
-}
-
-fn replay_valid(rec: &HoweRecord, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = game::validate(rec);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
-}
-
-/// A record in canonical form: its tags, then the numbered plies and the result.
-fn write_game(rec: &HoweRecord, r: &Replay, ascii: bool) -> String {
-    let mut out: String = rec
-        .tags
-        .iter()
-        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
-        .collect();
-    if !rec.tags.is_empty() {
-        out.push('\n');
-    }
-    let moves = r.movetext(ascii);
-    let result = rec.result.as_ref().map_or("*".to_string(), |x| x.0.clone());
-    out.push_str(&if moves.is_empty() {
-        result
-    } else {
-        format!("{moves} {result}")
-    });
-    out.push_str("\n\n");
-    out
 }
 
 fn ascii_of(notation: Option<&str>) -> Result<bool, CliError> {
@@ -153,30 +114,6 @@ impl GameCli for Howe {
         ))
     }
 
-    fn convert(&self, input: &Input, _from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let text = super::input::utf8_text(input)?;
-        let mut out = String::new();
-        for rec in games(input, &text)? {
-            let r = replay_valid(&rec, &input.name, &text)?;
-            match to {
-                "howe" | "pgn" => out.push_str(&write_game(&rec, &r, false)),
-                "ascii" | "howe-ascii" | "pgn-ascii" => out.push_str(&write_game(&rec, &r, true)),
-                "position" => out.push_str(&format!("{}\n", r.end)),
-                other => {
-                    return Err(CliError::usage(format!(
-                        "unknown Howe notation `{other}` (howe, howe-ascii, position)"
-                    )));
-                }
-            }
-        }
-        // the Howe record carries everything it was read from: nothing is dropped
-        Ok(Converted {
-            irregular: Vec::new(),
-            text: out,
-            dropped: Vec::new(),
-        })
-    }
-
     fn solve(
         &self,
         input: Option<&Input>,
@@ -208,9 +145,9 @@ impl GameCli for Howe {
     ) -> Option<Result<Solved, CliError>> {
         use hensoku::portal::howe::Howe;
         super::stipulation::solve::<Howe>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
+            Some(i) if super::puzzle_file::is_puzzle(i) => Ok(super::puzzle_file::position(i)?),
             Some(i) => puzzle_line(i).map(|(p, _)| p),
-            None => position(pos),
+            None => Ok(position(pos)?),
         })
     }
 

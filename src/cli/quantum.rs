@@ -2,78 +2,17 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
 use hensoku::Limits;
+use hensoku::Problem;
+pub(super) use hensoku::file::quantum::{is_qfen, mode, position, read_records, replay_valid};
 use hensoku::quantum::{
-    self, Goal, Mode, Position, QuantumRule, Record, Replay, Status, ending, puzzle, qfen, qgn, qmn,
+    self, Goal, Mode, Position, QuantumRule, Record, Status, ending, puzzle, qfen, qgn, qmn,
 };
-use hensoku::{CommonRule, Problem, Span};
 
 pub struct Quantum;
-
-/// A position given on the command line: `start`, a QFEN, or a puzzle line (its QFEN).
-pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
-    match text.map(str::trim) {
-        None | Some("start" | "startpos") => Ok(Position::startpos()),
-        Some(t) if t.contains(" goal ") => puzzle::parse(t)
-            .map(|p| p.position)
-            .map_err(|p| CliError::input(p, "--position", t)),
-        Some(t) => qfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t)),
-    }
-}
-
-/// `--from lenient` tolerates missing effect marks (§14 lenient mode); anything else but
-/// `qgn`/`strict` is a usage error.
-pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
-    match from {
-        None | Some("qgn" | "strict") => Ok(Mode::Strict),
-        Some("lenient") => Ok(Mode::Lenient),
-        Some(f) => Err(CliError::usage(format!(
-            "unknown Quantum Chamber input mode `{f}` (qgn, strict, lenient)"
-        ))),
-    }
-}
-
-/// A `.qfen` file holds one position; anything else is read as QGN.
-pub(super) fn is_qfen(input: &Input, text: &str) -> bool {
-    input.name.to_ascii_lowercase().ends_with(".qfen")
-        || (!text.trim_start().starts_with('[')
-            && text.trim().split('/').count() >= 5
-            && !text.contains('.'))
-}
-
-pub(super) fn read_records(input: &Input) -> Result<(String, Vec<Record>), CliError> {
-    let text = super::input::utf8_text(input)?;
-    if input.name.to_ascii_lowercase().ends_with(".puzzle") {
-        let (p, problems) = hensoku::puzzle::parse(&text);
-        if let Some(e) = problems.first() {
-            return Err(CliError::input(e.clone(), &input.name, &text));
-        }
-        if p.tag("Position").or(p.tag("Setup")).is_none() {
-            let missing = Problem::new(
-                CommonRule::MissingTag,
-                "the puzzle has no [Position \"…\"] tag: a puzzle never starts from the start position",
-                Span::new(0, 0),
-            );
-            return Err(CliError::input(missing, &input.name, &text));
-        }
-        let rec = qgn::from_puzzle(&p, &text);
-        return Ok((text, vec![rec]));
-    }
-    let records = qgn::parse(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
-    Ok((text, records))
-}
-
-/// Replay and insist on legality (parse, convert, render, solve).
-fn replay_valid(rec: &Record, name: &str, text: &str, mode: Mode) -> Result<Replay, CliError> {
-    let r = quantum::validate_with(rec, mode);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
-}
 
 /// The position of a file: a QFEN file's position, or a record's end.
 fn file_position(input: &Input) -> Result<Position, CliError> {
@@ -180,36 +119,6 @@ impl GameCli for Quantum {
             docs.push(syntax_json(rec, &text));
         }
         Ok((out, serde_json::json!({ "format": "qgn", "records": docs })))
-    }
-
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let mode = mode(from)?;
-        let (text, records) = read_records(input)?;
-        let mut out = String::new();
-        for rec in &records {
-            let r = replay_valid(rec, &input.name, &text, mode)?;
-            match to {
-                "qgn" => out.push_str(&qgn::to_qgn(rec, &r)),
-                "long" => out.push_str(&long_moves(&r)),
-                "qfen" => out.push_str(&format!("{}\n", qfen::to_qfen(&r.end))),
-                _ => {
-                    return Err(CliError::usage(format!(
-                        "unknown Quantum Chamber target `{to}` (qgn, long, qfen)"
-                    )));
-                }
-            }
-        }
-        // QFEN is the final position only: the moves do not survive
-        let dropped = if to == "qfen" && records.iter().any(|r| !r.moves.is_empty()) {
-            vec!["moves".into()]
-        } else {
-            vec![]
-        };
-        Ok(Converted {
-            text: out,
-            dropped,
-            irregular: Vec::new(),
-        })
     }
 
     fn solve(
@@ -348,18 +257,6 @@ pub fn stipulation(s: &str) -> Option<Goal> {
 fn solve_goal(pos: &Position, goal: Goal, limits: &Limits) -> Solved {
     let answer = quantum::solve_goal(pos, goal, limits);
     Solved::new(qfen::to_qfen(pos), answer)
-}
-
-/// Every move of a replay in long form, one per line.
-fn long_moves(r: &Replay) -> String {
-    let mut pos = r.start.clone();
-    let mut out = String::new();
-    for g in &r.moves {
-        out.push_str(&qmn::print(&pos, g, true));
-        out.push('\n');
-        pos = g.result.clone();
-    }
-    out
 }
 
 fn syntax_json(rec: &Record, text: &str) -> serde_json::Value {

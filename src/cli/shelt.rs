@@ -2,42 +2,18 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
+pub(super) use hensoku::file::shelt::{mode, parse_record, position, read, replay_valid};
 use hensoku::shelt::{
     self, Format, MateIn, Mode, Position, Previous, Record, Replay, compact, readout, spn,
 };
-use hensoku::{Problem, Span};
 
 pub struct Shelt;
 
-pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
-    match text.map(str::trim) {
-        None | Some("initial") | Some("startpos") => Ok(Position::startpos()),
-        Some(t) => {
-            spn::parse_position(t).map_err(|ps| CliError::input(all_in_one(&ps), "--position", t))
-        }
-    }
-}
-
-/// Every setup violation at once (they share the SPN's span): the first one's rule, all
-/// the messages.
-fn all_in_one(ps: &[Problem]) -> Problem {
-    let first = ps
-        .first()
-        .cloned()
-        .unwrap_or_else(|| Problem::syntax("invalid position", Span::default()));
-    let message = ps
-        .iter()
-        .map(|p| format!("{} ({})", p.message, p.rule.name()))
-        .collect::<Vec<_>>()
-        .join("; ");
-    Problem { message, ..first }
-}
-
 fn decode(input: &Input) -> Result<String, CliError> {
-    super::input::utf8_text(input)
+    Ok(super::input::utf8_text(input)?)
 }
 
 /// `--from strict` replays in strict mode; readout and compact lines are told apart by themselves.
@@ -51,35 +27,6 @@ fn start_of(input: &Input) -> Result<(Position, Record), CliError> {
     };
     let pos = replay_valid(&start, Mode::Lenient, &input.name, &text)?.start;
     Ok((pos, rec))
-}
-
-pub(super) fn mode(from: Option<&str>) -> Result<Mode, CliError> {
-    match from {
-        None | Some("readout") | Some("compact") | Some("shelt") => Ok(Mode::Lenient),
-        Some("strict") => Ok(Mode::Strict),
-        Some(f) => Err(CliError::usage(format!(
-            "unknown shelt input `{f}` (readout, compact, strict)"
-        ))),
-    }
-}
-
-pub(super) fn read(input: &Input) -> Result<(String, Record), CliError> {
-    let text = decode(input)?;
-    let rec = parse_record(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
-    Ok((text, rec))
-}
-
-/// The one record of a Shelt text.
-fn parse_record(text: &str) -> Result<Record, Problem> {
-    Ok(shelt::read(text)?.remove(0))
-}
-
-fn replay_valid(rec: &Record, mode: Mode, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = shelt::validate_with(rec, mode);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
 }
 
 fn result_json(r: &Replay, text: &str) -> serde_json::Value {
@@ -179,35 +126,6 @@ impl GameCli for Shelt {
         Ok((shelt::write(&rec, &r, Format::Readout), json))
     }
 
-    /// Readout and compact carry every ply and header (comments are not canonical, §9.5);
-    /// SPN keeps only the final position.
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let target = Format::from_name(to).ok_or_else(|| {
-            CliError::usage(format!(
-                "unknown shelt notation `{to}` (readout, compact, spn)"
-            ))
-        })?;
-        let (text, rec) = read(input)?;
-        let r = replay_valid(&rec, mode(from)?, &input.name, &text)?;
-        let mut dropped = Vec::new();
-        if target == Format::Spn {
-            if !rec.plies.is_empty() {
-                dropped.push("moves".to_string());
-            }
-            if !rec.headers.is_empty() {
-                dropped.push("headers".to_string());
-            }
-        }
-        if rec.plies.iter().any(|p| p.comment.is_some()) {
-            dropped.push("comments".to_string());
-        }
-        Ok(Converted {
-            irregular: Vec::new(),
-            text: shelt::write(&rec, &r, target),
-            dropped,
-        })
-    }
-
     fn solve(
         &self,
         input: Option<&Input>,
@@ -244,9 +162,9 @@ impl GameCli for Shelt {
         stip: hensoku::Stipulation,
     ) -> Option<Result<Solved, CliError>> {
         super::stipulation::solve::<hensoku::shelt::Shelt>(input, req, stip, || match input {
-            Some(i) if super::puzzle_file::is_puzzle(i) => super::puzzle_file::position(i),
+            Some(i) if super::puzzle_file::is_puzzle(i) => Ok(super::puzzle_file::position(i)?),
             Some(i) => start_of(i).map(|(start, _)| start),
-            None => position(pos),
+            None => Ok(position(pos)?),
         })
     }
 

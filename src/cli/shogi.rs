@@ -2,94 +2,17 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::Rule;
-use hensoku::shogi::{Format, Position, Record, RecordMove, Replay, ShogiRule};
+pub(super) use hensoku::file::shogi::{position, read_records, replay_valid, write};
+use hensoku::shogi::{Format, Position, Record, RecordMove, Replay};
 use hensoku::shogi::{encoding, io, sfen, usi, validate as replay};
 
 pub struct Shogi;
 
-pub(super) fn position(text: Option<&str>) -> Result<Position, CliError> {
-    match text {
-        None => Ok(Position::startpos()),
-        Some(t) => {
-            let t = t.trim().strip_prefix("sfen ").unwrap_or(t.trim());
-            if t == "startpos" {
-                return Ok(Position::startpos());
-            }
-            sfen::parse_position(t).map_err(|p| CliError::input(p, "--position", t))
-        }
-    }
-}
-
-fn format_of(input: &Input, from: Option<&str>) -> Result<Format, CliError> {
-    if let Some(f) = from {
-        return Format::from_name(f).ok_or_else(|| {
-            CliError::usage(format!(
-                "unknown shogi notation `{f}` (usi, sfen, csa, kif, ki2)"
-            ))
-        });
-    }
-    if let Some(f) = Format::from_path(&input.name) {
-        return Ok(f);
-    }
-    Ok(Format::sniff(&String::from_utf8_lossy(&input.bytes)))
-}
-
-/// Decode and read every record of a file; failures are unreadable input (exit 2).
-pub(super) fn read_records(
-    input: &Input,
-    from: Option<&str>,
-) -> Result<(String, Format, Vec<Record>), CliError> {
-    let puzzle = super::puzzle_file::usi_record_unless_from(input, from)?;
-    let input = puzzle.as_ref().unwrap_or(input);
-    let format = format_of(input, from)?;
-    let (text, warning) = io::decode_reporting(&input.bytes, format, Some(&input.name))
-        .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes)))?;
-    super::input::require_text(&text, &input.name)?;
-    let mut records =
-        io::read(&text, format).map_err(|p| CliError::input(p, &input.name, &text))?;
-    if let Some(w) = warning {
-        for r in &mut records {
-            r.warnings.insert(0, w.clone());
-        }
-    }
-    Ok((text, format, records))
-}
-
 fn result_json(r: &Replay) -> serde_json::Value {
     serde_json::to_value(&r.result).unwrap_or_default()
-}
-
-/// Replay a record and insist that it is legal (for parse/convert/render/solve).
-fn replay_valid(record: &Record, name: &str, text: &str) -> Result<Replay, CliError> {
-    let r = replay(record);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
-}
-
-fn write(record: &Record, r: &Replay, format: Format) -> Result<String, CliError> {
-    io::write(record, &r.moves, format).map_err(|p| CliError::usage(p.message))
-}
-
-/// `--to sfen-positions`: every position of a record's main line, one SFEN a line.
-const SFEN_POSITIONS: &str = "sfen-positions";
-
-/// The SFEN of the start position and of the position after each move (with its move
-/// number), one a line: training data, a position a line.
-fn sfen_positions(r: &Replay) -> String {
-    let mut pos = r.start.clone();
-    let mut out = format!("{}\n", sfen::to_sfen(&pos));
-    for &m in &r.moves {
-        pos.play(m);
-        out.push_str(&sfen::to_sfen(&pos));
-        out.push('\n');
-    }
-    out
 }
 
 impl GameCli for Shogi {
@@ -154,52 +77,6 @@ impl GameCli for Shogi {
             out,
             serde_json::json!({ "format": format.name(), "records": docs }),
         ))
-    }
-
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let positions = to == SFEN_POSITIONS;
-        let target = Format::from_name(to)
-            .or(positions.then_some(Format::Sfen))
-            .ok_or_else(|| {
-                CliError::usage(format!(
-                    "unknown shogi notation `{to}` (usi, sfen, sfen-positions, csa, kif, ki2)"
-                ))
-            })?;
-        let (text, _, records) = read_records(input, from)?;
-        let mut out = String::new();
-        let mut dropped: Vec<String> = Vec::new();
-        let mut irregular: Vec<String> = Vec::new();
-        for rec in &records {
-            irregular.extend(
-                rec.warnings
-                    .iter()
-                    .filter(|w| w.rule == Rule::Shogi(ShogiRule::IrregularVariation))
-                    .map(|w| {
-                        let at = w.located(&text);
-                        format!("line {}: {}", at.line, w.message)
-                    }),
-            );
-            let r = replay_valid(rec, &input.name, &text)?;
-            if positions {
-                out.push_str(&sfen_positions(&r));
-            } else {
-                out.push_str(&write(rec, &r, target)?);
-            }
-            for d in io::losses(rec, target) {
-                // every position of the line says its moves
-                if positions && d == "moves" {
-                    continue;
-                }
-                if !dropped.iter().any(|x| x == d) {
-                    dropped.push(d.to_string());
-                }
-            }
-        }
-        Ok(Converted {
-            text: out,
-            dropped,
-            irregular,
-        })
     }
 
     fn encode_output(

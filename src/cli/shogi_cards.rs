@@ -3,132 +3,18 @@
 
 use super::error::CliError;
 use super::game::{
-    Checked, Converted, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
+    Checked, GameCli, Input, PerftAnswer, RecordCheck, Rendered, SolveRequest, Solved,
 };
 use super::perft::{Counter, count_game};
-use hensoku::shogi::{Format, csa, encoding};
-use hensoku::shogi_cards::notation::{
-    card_losses, parse_card_record, parse_record, parse_sfen_c, ply_text, print_card_record_of,
-    print_in, print_record, to_sfen_c,
-};
+pub(super) use hensoku::file::shogi_cards::{form_of, input_form, position, read, replay_valid};
+use hensoku::shogi_cards::notation::{parse_sfen_c, ply_text, print_in, print_record, to_sfen_c};
 use hensoku::shogi_cards::{CardsExtension, Form, legal_moves as legal_plies, solve_with};
-use hensoku::shogi_cards::{
-    Position as CardPosition, Record as CardRecord, Replay as CardReplay, validate as replay,
-};
+use hensoku::shogi_cards::{Position as CardPosition, Replay as CardReplay, validate as replay};
 
 pub struct ShogiCards;
 
-pub(super) fn position(text: Option<&str>) -> Result<CardPosition, CliError> {
-    match text {
-        None => Ok(CardPosition::startpos()),
-        Some(t) => {
-            let t = t.trim().strip_prefix("sfen ").unwrap_or(t.trim());
-            if t == "startpos" {
-                return Ok(CardPosition::startpos());
-            }
-            parse_sfen_c(t)
-                .map(|p| p.0)
-                .map_err(|p| CliError::input(p, "--position", t))
-        }
-    }
-}
-
-/// The card notation a name selects: `None` for USI-style text (`usi`, `sfen`).
-fn form_of(name: Option<&str>) -> Result<Option<Form>, CliError> {
-    match name {
-        None | Some("usi") | Some("sfen") => Ok(None),
-        Some("csa") => Ok(Some(Form::Csa)),
-        Some("kif") | Some("kifu") => Ok(Some(Form::Kif)),
-        Some("ki2") | Some("ki2u") => Ok(Some(Form::Ki2)),
-        Some(other) => Err(CliError::usage(format!(
-            "`{other}` is not a card-shogi notation (available: usi, csa, kif, ki2)"
-        ))),
-    }
-}
-
-/// The notation of an input: `--from`, else the file's extension, else USI-style text.
-fn input_form(input: &Input, from: Option<&str>) -> Result<Option<Form>, CliError> {
-    if from.is_some() {
-        return form_of(from);
-    }
-    let ext = input
-        .name
-        .rsplit_once('.')
-        .map(|(_, e)| e.to_ascii_lowercase());
-    match ext.as_deref() {
-        Some(e @ ("csa" | "kif" | "kifu" | "ki2" | "ki2u")) => form_of(Some(e)),
-        _ => Ok(None),
-    }
-}
-
-fn text_of(input: &Input, form: Option<Form>) -> Result<String, CliError> {
-    let ext = input.name.rsplit_once('.').map(|(_, e)| e.to_string());
-    match form {
-        Some(Form::Csa) => csa::decode(&input.bytes)
-            .map_err(|p| CliError::input(p, &input.name, &String::from_utf8_lossy(&input.bytes))),
-        Some(Form::Kif | Form::Ki2) => encoding::decode(&input.bytes, ext.as_deref())
-            .map_err(|p| CliError::input(p, &input.name, "")),
-        None => super::input::decode_utf8(input),
-    }
-}
-
-pub(super) fn read(input: &Input, from: Option<&str>) -> Result<(String, CardRecord), CliError> {
-    let puzzle = super::puzzle_file::usi_record_unless_from(input, from)?;
-    let input = puzzle.as_ref().unwrap_or(input);
-    let form = input_form(input, from)?;
-    let text = text_of(input, form)?;
-    super::input::require_text(&text, &input.name)?;
-    let rec = match form {
-        None => parse_record(&text),
-        Some(f) => parse_card_record(f, &text),
-    }
-    // A ply that names no legal ply makes the record invalid (exit 1); anything else
-    // (the start, the headers) makes it unreadable (exit 2).
-    .map_err(|p| {
-        if p.ply.is_some() {
-            CliError::invalid(p, &input.name, &text)
-        } else {
-            CliError::input(p, &input.name, &text)
-        }
-    })?;
-    Ok((text, rec))
-}
-
-/// A record printed in `form` (`None` = USI-style text), and what that form cannot carry.
-/// The record must have replayed without a problem.
-fn print_in_form(form: Option<Form>, rec: &CardRecord) -> (String, Vec<String>) {
-    let format = match form {
-        None => Format::Usi,
-        Some(Form::Csa) => Format::Csa,
-        Some(Form::Kif) => Format::Kif,
-        Some(Form::Ki2) => Format::Ki2,
-    };
-    let dropped = card_losses(rec, format)
-        .into_iter()
-        .map(str::to_string)
-        .collect();
-    let text = match form {
-        None => {
-            print_record(
-                &rec.start,
-                &rec.plies.iter().map(|p| p.0).collect::<Vec<_>>(),
-            ) + "\n"
-        }
-        Some(f) => print_card_record_of(f, rec),
-    };
-    (text, dropped)
-}
-
 fn result_json(r: &CardReplay) -> serde_json::Value {
     serde_json::json!({ "winner": r.result.0, "reason": r.result.1 })
-}
-
-fn replay_valid(rec: &CardRecord, name: &str, text: &str) -> Result<CardReplay, CliError> {
-    let r = replay(rec);
-    match r.problems.first() {
-        None => Ok(r),
-        Some(p) => Err(CliError::invalid(p.clone(), name, text)),
-    }
 }
 
 impl GameCli for ShogiCards {
@@ -198,18 +84,6 @@ impl GameCli for ShogiCards {
         };
         let json = serde_json::json!({ "format": format, "start": to_sfen_c(&rec.start), "cards_stated": rec.cards_stated, "moves": plies });
         Ok((print_record(&rec.start, &r.plies) + "\n", json))
-    }
-
-    fn convert(&self, input: &Input, from: Option<&str>, to: &str) -> Result<Converted, CliError> {
-        let form = form_of(Some(to))?;
-        let (text, rec) = read(input, from)?;
-        replay_valid(&rec, &input.name, &text)?;
-        let (text, dropped) = print_in_form(form, &rec);
-        Ok(Converted {
-            text,
-            dropped,
-            irregular: Vec::new(),
-        })
     }
 
     fn solve(

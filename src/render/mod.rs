@@ -150,7 +150,6 @@ pub fn num(v: f64) -> String {
 }
 
 /// Escape text for XML content and attribute values.
-#[cfg(feature = "cli")]
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

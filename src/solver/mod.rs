@@ -14,6 +14,7 @@ pub mod help;
 mod move_counts;
 mod prefetch;
 pub mod selfmate;
+pub mod shortest;
 pub mod stipulated;
 pub mod table;
 pub mod tree;

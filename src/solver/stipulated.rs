@@ -6,7 +6,7 @@
 
 use crate::core::Game;
 use crate::solver::{Answer, Goal, Limits, Play, Stipulation, StipulationError, Unit};
-use crate::solver::{help, selfmate};
+use crate::solver::{help, selfmate, shortest};
 
 /// What the help and self solvers need of a game beyond the core trait.
 pub trait Stipulated: Game {
@@ -58,6 +58,21 @@ pub trait Stipulated: Game {
     fn tried_moves(&self) -> Vec<Self::Move> {
         self.legal_moves()
     }
+
+    /// The tried moves that give check, in the same order: the only moves of the shogi
+    /// names' attacker. A game that can tell a check without playing the move says so.
+    fn checking_moves(&self) -> Vec<Self::Move> {
+        let mut moves = self.tried_moves();
+        moves.retain(|&m| self.after(m).in_check());
+        moves
+    }
+
+    /// The key of the position after `mv`; a game that can compute it without building
+    /// that position says so (the breadth-first search builds only positions it has not
+    /// met).
+    fn key_after(&self, mv: Self::Move) -> u64 {
+        self.after(mv).key()
+    }
 }
 
 /// The stipulation in `G`'s unit, when `G` solves it here; why not otherwise.
@@ -104,12 +119,16 @@ pub fn check<G: Stipulated>(stip: &Stipulation) -> Result<Stipulation, Stipulati
         Goal::Stalemate if matches!(stip.play, Play::Help) || series => {}
         _ => return refuse("this play mates"),
     }
-    if stip.length.is_none_or(|n| n == 0 || n > G::MAX_LENGTH) {
+    let most = if shortest::applies::<G>(stip) {
+        shortest::MAX_PLIES
+    } else {
+        G::MAX_LENGTH
+    };
+    if stip.length.is_none_or(|n| n == 0 || n > most) {
         return Err(StipulationError::Length(format!(
-            "{} counts {}: 1 to {}",
+            "{} counts {}: 1 to {most}",
             stip.spelling(),
             unit_word(G::UNIT),
-            G::MAX_LENGTH
         )));
     }
     Ok(*stip)
@@ -133,6 +152,7 @@ pub fn solve<G: Stipulated>(
     let stip = check::<G>(stip)?;
     Ok(match stip.play {
         Play::SelfPlay | Play::Reflex => selfmate::solve(pos, stip, limits),
+        _ if shortest::applies::<G>(&stip) => shortest::solve(pos, stip, limits),
         _ => help::solve(pos, stip, limits),
     })
 }

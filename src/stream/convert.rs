@@ -9,9 +9,10 @@ use super::pieces::{self, Inputs};
 use super::placed::{self, Among};
 use crate::cli::args::{ConvertArgs, GameName};
 use crate::cli::error::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, ErrorKind};
-use crate::cli::game::{Converted, Input, adapter};
-use crate::cli::json::{self, CommandName};
+use crate::cli::game::{Input, adapter};
+use crate::cli::json::{self, CommandName, game_name};
 use crate::cli::output_file::{self, Pending};
+use crate::convert::Converted;
 use hensoku::{Problem, Span};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -85,7 +86,8 @@ fn work(item: Item, to: &str) -> Done {
             name: file.inner.clone(),
             bytes: chunk.bytes,
         };
-        adapter(file.game).convert(&input, file.from.as_deref(), to)
+        crate::convert::convert(&game_name(file.game), &input, file.from.as_deref(), to)
+            .map_err(CliError::from)
     };
     Done::Piece {
         result: result.map_err(|e| e.in_game(file.game)),

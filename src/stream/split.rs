@@ -63,6 +63,10 @@ pub struct Chunk {
     pub len: u64,
     /// The record was longer than the bound: its bytes were not kept.
     pub oversize: bool,
+    /// Byte offset of its first line in the reader's raw bytes (before line ends were
+    /// normalised), when that line starts a physical line: where a reader of the same
+    /// file may seek to start at this record ([`cuts`]).
+    pub raw: Option<u64>,
 }
 
 /// The records of a buffered reader, one [`Chunk`] at a time.
@@ -73,8 +77,14 @@ pub struct Splitter<R> {
     /// Bytes and lines consumed so far (normalised).
     offset: u64,
     line: u64,
-    /// A line read past the end of the previous chunk: the next chunk's first.
-    held: Option<Vec<u8>>,
+    /// A line read past the end of the previous chunk: the next chunk's first, and its
+    /// raw offset.
+    held: Option<(Vec<u8>, Option<u64>)>,
+    /// Raw bytes consumed from the reader.
+    raw: u64,
+    /// The raw offset of the line `next_line` returned last (`None`: a piece of a line
+    /// whose lone CRs became LFs, not a physical line's start).
+    line_raw: Option<u64>,
     started: bool,
     done: bool,
     /// How deep inside `{…}` comments of PGN movetext the last line ended (at most 1
@@ -100,6 +110,8 @@ impl<R: BufRead> Splitter<R> {
             offset: 0,
             line: 1,
             held: None,
+            raw: 0,
+            line_raw: None,
             started: false,
             done: false,
             in_brace: 0,
@@ -107,6 +119,18 @@ impl<R: BufRead> Splitter<R> {
             spare: Vec::new(),
             rest: None,
             usi: false,
+        }
+    }
+
+    /// Split `reader`, the rest of a stream from a record's start (a [`Cut`]): offsets and
+    /// lines count on from `offset` and `line`, and no byte-order mark is looked for. The
+    /// chunks are those a splitter of the whole stream makes from there on.
+    pub fn resume(reader: R, rule: Boundary, max: u64, offset: u64, line: u64) -> Splitter<R> {
+        Splitter {
+            offset,
+            line,
+            started: true,
+            ..Splitter::new(reader, rule, max)
         }
     }
 
@@ -123,12 +147,19 @@ impl<R: BufRead> Splitter<R> {
     /// The next normalised line (LF ends it), at most `max + 1` bytes of it kept; `None` at
     /// the end. A line with lone CRs comes back as several lines in one buffer.
     fn next_line(&mut self) -> io::Result<Option<Vec<u8>>> {
-        if let Some(l) = self.held.take() {
+        if let Some((l, raw)) = self.held.take() {
+            self.line_raw = raw;
             return Ok(Some(l));
         }
         let line = match self.rest.take() {
-            Some(l) => Some(l),
-            None => self.read_line()?,
+            Some(l) => {
+                self.line_raw = None;
+                Some(l)
+            }
+            None => {
+                self.line_raw = Some(self.raw);
+                self.read_line()?
+            }
         };
         // lone CRs became LFs: one line at a time, the rest kept for the next call
         Ok(line.map(|mut l| {
@@ -169,6 +200,7 @@ impl<R: BufRead> Splitter<R> {
                 self.dropped.1 |= end;
             }
             self.reader.consume(take);
+            self.raw += take as u64;
             if end {
                 break;
             }
@@ -216,7 +248,7 @@ impl<R: BufRead> Splitter<R> {
             }
             let starts = !blank && self.starts_record(&line, movetext);
             if starts {
-                self.held = Some(line);
+                self.held = Some((line, self.line_raw));
                 return Ok(Some(chunk));
             }
             if blank && is_blank(&line) {
@@ -228,6 +260,9 @@ impl<R: BufRead> Splitter<R> {
                 chunk.line = self.line;
                 self.spare = line;
                 continue;
+            }
+            if blank {
+                chunk.raw = self.line_raw;
             }
             blank = false;
             movetext = match self.rule {
@@ -343,6 +378,49 @@ fn sfen_start(line: &[u8]) -> bool {
         .is_ok_and(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
 }
 
+/// Where a reader may start reading a stream at a record: its raw byte offset (to seek
+/// to), and the record's offset and line in the normalised text (to resume counting from,
+/// [`Splitter::resume`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cut {
+    /// The raw byte offset in the stream.
+    pub raw: u64,
+    /// The normalised offset there.
+    pub offset: u64,
+    /// The 1-based line there.
+    pub line: u64,
+}
+
+/// Record starts that cut `reader` into pieces of about `every` raw bytes: the start of the
+/// stream, then the first record starting at least `every` bytes after the previous cut.
+/// Reading from one cut to the next with [`Splitter::resume`] gives the chunks a splitter
+/// of the whole stream gives there, so the pieces can be read apart (on several machines)
+/// and their records put back in order. A notation read whole ([`Boundary::Whole`]) has
+/// the one cut.
+pub fn cuts(reader: impl BufRead, rule: Boundary, max: u64, every: u64) -> io::Result<Vec<Cut>> {
+    let mut out = vec![Cut {
+        raw: 0,
+        offset: 0,
+        line: 1,
+    }];
+    if rule == Boundary::Whole {
+        return Ok(out);
+    }
+    let mut split = Splitter::new(reader, rule, max);
+    let every = every.max(1);
+    while let Some(chunk) = split.next_chunk()? {
+        let Some(raw) = chunk.raw else { continue };
+        if raw >= out[out.len() - 1].raw + every {
+            out.push(Cut {
+                raw,
+                offset: chunk.offset,
+                line: chunk.line,
+            });
+        }
+    }
+    Ok(out)
+}
+
 fn is_blank(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace)
 }
@@ -426,5 +504,77 @@ mod tests {
         assert!(chunks[0].3 && chunks[0].0.is_empty());
         assert!(!chunks[1].3);
         assert_eq!(chunks[1].1 as usize, text.find("[Event \"b").unwrap());
+    }
+
+    /// The chunks of `bytes` read whole, and read range by range from its cuts.
+    fn whole_and_ranges(bytes: &[u8], rule: Boundary, every: u64) -> (usize, Vec<Vec<u8>>) {
+        let cuts = cuts(bytes, rule, 1 << 20, every).unwrap();
+        let mut got = Vec::new();
+        for (i, c) in cuts.iter().enumerate() {
+            let end = cuts.get(i + 1).map_or(bytes.len(), |n| n.raw as usize);
+            let range = &bytes[c.raw as usize..end];
+            let mut s = if i == 0 {
+                Splitter::new(range, rule, 1 << 20)
+            } else {
+                Splitter::resume(range, rule, 1 << 20, c.offset, c.line)
+            };
+            while let Some(k) = s.next_chunk().unwrap() {
+                got.push((k.bytes, k.offset, k.line));
+            }
+        }
+        let mut whole = Vec::new();
+        let mut s = Splitter::new(bytes, rule, 1 << 20);
+        while let Some(k) = s.next_chunk().unwrap() {
+            whole.push((k.bytes, k.offset, k.line));
+        }
+        assert_eq!(got, whole);
+        (cuts.len(), whole.into_iter().map(|w| w.0).collect())
+    }
+
+    #[test]
+    fn a_stream_read_from_its_cuts_gives_the_chunks_of_the_whole() {
+        // CRLF line ends and a byte-order mark: raw offsets are not the normalised ones
+        let game = "[Event \"a\"]\r\n\r\n1. e4 {x\r\n[y]} e5 *\r\n\r\n";
+        let text = format!("\u{feff}{}", game.repeat(12));
+        let (n, chunks) = whole_and_ranges(text.as_bytes(), Boundary::Pgn, 100);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 12);
+        let lines = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r\n\r\n".repeat(20);
+        let (n, chunks) = whole_and_ranges(lines.as_bytes(), Boundary::Lines, 64);
+        assert!(n >= 5, "{n} cuts");
+        assert_eq!(chunks.len(), 20);
+        let csa = "V2.2\nPI\n+\n+7776FU\n/\n".repeat(10);
+        let (n, _) = whole_and_ranges(csa.as_bytes(), Boundary::Csa, 40);
+        assert!(n >= 3, "{n} cuts");
+        assert_eq!(whole_and_ranges(csa.as_bytes(), Boundary::Whole, 40).0, 1);
+    }
+
+    #[test]
+    fn the_cuts_of_the_other_boundaries_start_records() {
+        // USI: a record's lines after its start stay with it, wherever the cut falls
+        let usi = "position startpos\r\n  moves 7g7f 3c3d\r\nstartpos moves 2g2f\r\n".repeat(8);
+        let (n, chunks) = whole_and_ranges(usi.as_bytes(), Boundary::Usi, 50);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 16);
+        // SFEN: comments go with the position before; a USI line takes its next lines
+        let sfen = "4k4/9/9/9/9/9/9/9/4K4 b 2P 1\n# a comment\n\n".repeat(12)
+            + "position startpos\nmoves 7g7f\nposition startpos moves 2g2f\n";
+        let (n, chunks) = whole_and_ranges(sfen.as_bytes(), Boundary::Sfen, 60);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 14);
+        assert!(chunks[..12].iter().all(|c| c.starts_with(b"4k4")));
+        assert_eq!(chunks[12], b"position startpos\nmoves 7g7f\n");
+        // tag sections in Howe's and QGN's spellings, comments spanning no cut
+        let howe =
+            "[Variant \"portal-howe\"]\r\n\r\n1:Ae4 Ba5 {a [comment]}\r\n2:Bh4 Ae5 *\r\n\r\n"
+                .repeat(10);
+        let (n, chunks) = whole_and_ranges(howe.as_bytes(), Boundary::Howe, 100);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 10);
+        let qgn =
+            "[Game \"Quantum Chamber\"]\n1. a1~c3 Xd4-e5 {the lock;\n[held]} *\n\n".repeat(10);
+        let (n, chunks) = whole_and_ranges(qgn.as_bytes(), Boundary::Qgn, 100);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 10);
     }
 }

@@ -12,6 +12,9 @@
 //! line that takes the second move at ply 12). The ply shown has the class `current`.
 
 mod html;
+pub mod pages;
+
+pub use pages::{Request, Solve, page, solution_page};
 
 use crate::render::Svg;
 use std::collections::BTreeMap;
@@ -27,6 +30,7 @@ pub struct Node {
     pub text: String,
     /// The canonical position string after the ply.
     pub position: String,
+    /// Comments on the ply, as the record wrote them.
     pub comments: Vec<String>,
     /// A time annotation as the record wrote it.
     pub time: Option<String>,
@@ -64,6 +68,7 @@ pub enum Stage {
     Layered {
         /// The picture's `<svg …>` start tag.
         open: String,
+        /// The layers, in drawing order.
         layers: Vec<Layer>,
     },
 }
@@ -71,16 +76,20 @@ pub enum Stage {
 /// A part of a layered picture.
 #[derive(Clone, Debug)]
 pub struct Layer {
+    /// The node the layer belongs to.
     pub node: usize,
     /// Shown from its node on (a board once made stays), or only at its node.
     pub persistent: bool,
+    /// The layer's SVG markup, without its `<svg>` tag.
     pub markup: String,
 }
 
 /// A rule broken by the record: shown above the board, the page opening at its ply.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// The rule's stable name (`IllegalMove`).
     pub rule: String,
+    /// What is wrong, in words.
     pub message: String,
     /// The node of the illegal ply (or the last node reached).
     pub node: usize,
@@ -89,11 +98,17 @@ pub struct Diagnostic {
 /// A ply of a line being added with [`Page::add_line`].
 #[derive(Clone, Debug)]
 pub struct Ply {
+    /// The ply as the move list shows it.
     pub text: String,
+    /// The canonical position string after it.
     pub position: String,
+    /// The picture after it.
     pub picture: Svg,
+    /// Comments on the ply.
     pub comments: Vec<String>,
+    /// A time annotation as the record wrote it.
     pub time: Option<String>,
+    /// More HTML shown under the board.
     pub panel: String,
 }
 
@@ -114,8 +129,11 @@ impl Ply {
 /// The ply that broke a rule, closing its line: as written, and the rule it broke.
 #[derive(Clone, Debug)]
 pub struct Illegal {
+    /// The ply as written.
     pub text: String,
+    /// The rule's stable name.
     pub rule: String,
+    /// What is wrong, in words.
     pub message: String,
 }
 
@@ -124,11 +142,13 @@ pub struct Illegal {
 pub struct Page {
     /// The `--game` name.
     pub game: String,
+    /// The page's title (the file's name).
     pub title: String,
     /// Header lines of the record (players, event, …), in order.
     pub headers: Vec<(String, String)>,
     /// Lines shown above the board (a solve's verdict).
     pub notes: Vec<String>,
+    /// The rule the record broke, when it broke one.
     pub diagnostic: Option<Diagnostic>,
     nodes: Vec<Node>,
     stage: Stage,
@@ -270,6 +290,7 @@ impl Page {
         i
     }
 
+    /// Every node, the start first; a parent comes before its children.
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }

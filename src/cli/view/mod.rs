@@ -1,16 +1,7 @@
 //! `hensoku view`: one self-contained HTML page of a record (its variations, comments and
 //! times), a puzzle's solution tree, or one position. Each game builds its
-//! [`Page`](hensoku::view::Page) from its own replay and its own SVG drawing, the same as
-//! `render --svg` draws.
-
-mod chess;
-mod fived;
-mod howe;
-mod quantum;
-mod shelt;
-mod shogi;
-mod shogi_cards;
-mod solution;
+//! [`Page`](hensoku::view::Page) in the library (`hensoku::view::page`) from its own replay
+//! and its own SVG drawing, the same as `render --svg` draws.
 
 use super::args::{GameName, ViewArgs};
 use super::error::{CliError, EXIT_INVALID, EXIT_OK};
@@ -19,10 +10,7 @@ use super::json::CommandName;
 use super::puzzle_file::is_puzzle;
 use super::{game_for, game_or_default, input, output, output_file};
 use hensoku::Limits;
-use hensoku::Problem;
-use hensoku::portal::buckley::Position as BuckleyPosition;
-use hensoku::portal::hidden::Position as HiddenPosition;
-use hensoku::view::{Illegal, Page};
+use hensoku::view::{Page, Request, Solve};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -36,10 +24,13 @@ pub fn run(a: &ViewArgs) -> Result<u8, CliError> {
         input: inp.as_ref(),
         position: a.position.as_deref(),
         from: a.from.as_deref(),
+        record: 0,
     };
     let page = match request.input.filter(|i| is_puzzle(i)) {
         Some(puzzle) => solved(name, puzzle),
-        None => build(name, &request),
+        None => {
+            hensoku::view::page(&super::json::game_name(name), &request).map_err(CliError::from)
+        }
     }
     .map_err(|e| e.in_game(name))?;
     let html = page.html();
@@ -128,87 +119,16 @@ fn solved(name: GameName, puzzle: &Input) -> Result<Page, CliError> {
     solution_page(name, &title, &s.position, &s.answer, &s.notes)
 }
 
-/// What to show: a file, or a position.
-pub struct Request<'a> {
-    pub input: Option<&'a Input>,
-    pub position: Option<&'a str>,
-    pub from: Option<&'a str>,
-}
-
-fn build(name: GameName, r: &Request) -> Result<Page, CliError> {
-    match name {
-        GameName::Shogi => shogi::page(r),
-        GameName::ShogiCards => shogi_cards::page(r),
-        GameName::Chess => chess::chess(r),
-        GameName::PortalHowe => howe::page(r),
-        GameName::Shelt => shelt::page(r),
-        GameName::Quantum => quantum::page(r),
-        GameName::Fived => fived::page(r),
-        GameName::PortalHidden => chess::portal::<HiddenPosition>(r, "portal-hidden"),
-        GameName::PortalBuckley => chess::portal::<BuckleyPosition>(r, "portal-buckley"),
-    }
-}
-
-/// The page's title: the file's name (without its folder), or the game's when a
-/// position is shown.
-fn title(r: &Request, game: &str) -> String {
-    r.input.map_or_else(
-        || format!("{game} position"),
-        |i| {
-            Path::new(&i.name)
-                .file_name()
-                .map_or(i.name.clone(), |n| n.to_string_lossy().into_owned())
-        },
-    )
-}
-
-/// The illegal ply of a problem: its text in the source, its rule and message.
-fn illegal(p: &Problem, text: &str) -> Illegal {
-    let written = text
-        .get(p.span.offset..p.span.end())
-        .filter(|t| !t.is_empty() && t.len() < 80)
-        .unwrap_or("(illegal)");
-    Illegal {
-        text: written.to_string(),
-        rule: p.rule.name().to_string(),
-        message: p.message.clone(),
-    }
-}
-
-/// The page of a solve (`solve --view`, and `view` of a `.puzzle` file): the puzzle's
-/// position, the verdict and the solution tree, in every game.
+/// The page of a solve (`solve --view`, and `view` of a `.puzzle` file), in every game.
 pub fn solution_page(
     name: GameName,
     title: &str,
     position: &str,
-    answer: &solution::Solve,
+    answer: &Solve,
     notes: &[String],
 ) -> Result<Page, CliError> {
-    let page = match name {
-        GameName::Shogi => shogi::solution(title, position, answer, notes)?,
-        GameName::ShogiCards => shogi_cards::solution(title, position, answer, notes)?,
-        GameName::Shelt => shelt::solution(title, position, answer, notes)?,
-        GameName::PortalHowe => howe::solution(title, position, answer, notes)?,
-        GameName::Chess => {
-            let start = crate::cli::chess::position(Some(position))?;
-            chess::solution("chess", title, &start, answer, notes)
-        }
-        GameName::PortalHidden => {
-            let start = crate::cli::portal::start_position::<HiddenPosition>(Some(position))?;
-            chess::solution("portal-hidden", title, &chess::Portal(start), answer, notes)
-        }
-        GameName::PortalBuckley => {
-            let start = crate::cli::portal::start_position::<BuckleyPosition>(Some(position))?;
-            chess::solution(
-                "portal-buckley",
-                title,
-                &chess::Portal(start),
-                answer,
-                notes,
-            )
-        }
-        GameName::Fived => fived::solution(title, position, answer, notes)?,
-        GameName::Quantum => quantum::solution(title, position, answer, notes)?,
-    };
-    Ok(page)
+    let game = super::json::game_name(name);
+    Ok(hensoku::view::solution_page(
+        &game, title, position, answer, notes,
+    )?)
 }

@@ -199,12 +199,10 @@ pub fn read_positions(text: &str, format: Format) -> Vec<Result<PositionLine, Pr
 }
 
 /// A square ringed on a picture, with its label (a portal).
-#[cfg(feature = "cli")]
 pub(crate) use super::render::Mark;
 
 /// The chess board of `pos` as the picture of [`Game::svg`](crate::Game::svg), with
 /// `marks` ringed (the portals) and `shaded` squares tinted (the last move's).
-#[cfg(feature = "cli")]
 pub(crate) fn drawing(
     pos: &Position,
     marks: &[super::render::Mark],

@@ -95,7 +95,6 @@ pub fn resolve<G: Version>(pos: &G, m: &RecordMove) -> Result<G::Move, Problem> 
 }
 
 /// The main line re-printed canonically, as PGN movetext tokens.
-#[cfg(feature = "cli")]
 pub fn canonical_moves<G: Version>(start: &G, moves: &[G::Move], ascii: bool) -> Vec<String> {
     let mut pos = start.clone();
     moves

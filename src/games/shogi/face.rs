@@ -55,7 +55,6 @@ pub use setup::ACCEPTABLE;
 pub use stipulation::{check_stipulation, solve_stipulation};
 
 /// What the command line draws: the board as an SVG drawing, the squares a move marks.
-#[cfg(feature = "cli")]
 pub(crate) use super::render::{drawing, move_squares};
 
 /// Read every record in `text`, in the notation the text is written in (KIF, KI2, CSA,

@@ -51,7 +51,6 @@ pub use crate::games::shogi::ShogiRule;
 pub use setup::{ACCEPTABLE, Setup};
 
 /// The board drawing the command line's pages show, the ply's squares marked.
-#[cfg(feature = "cli")]
 pub(crate) use super::render::drawing;
 
 /// Read the record in `text`: USI-style text (`position startpos moves W:7g7f …`), or CSA,

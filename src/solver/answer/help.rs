@@ -13,9 +13,15 @@ pub struct HelpSolutions {
     pub solutions: Vec<HelpLine>,
     /// How many solutions are listed.
     pub count: usize,
-    /// The search ended: the list is every solution. False when a limit stopped it: the
-    /// lines listed are proven, others may exist.
+    /// The search ended: the list is every solution. False when a limit stopped it (the
+    /// lines listed are proven, others may exist) or when the list was cut at its size
+    /// (then [`Self::total`] says how many there are).
     pub complete: bool,
+    /// How many solutions there are, in decimal digits, when there are more than the list
+    /// holds: a long ばか詰 whose moves can be played in many orders may have more shortest
+    /// lines than any integer type counts (寿限無 has more than 2⁶⁴).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<String>,
 }
 
 /// One solution of help play.
@@ -49,6 +55,7 @@ impl HelpSolutions {
             count: solutions.len(),
             solutions,
             complete,
+            total: None,
         }
     }
 }
@@ -103,9 +110,10 @@ pub fn line_text(stip: &Stipulation, moves: &[String]) -> String {
 pub(super) fn render<X>(a: &Answer<X>, help: &HelpSolutions, notes: &[String]) -> String {
     let stip = a.stipulation;
     let s = &a.solution;
-    let count = match help.count {
-        1 => "1 solution".to_string(),
-        n => format!("{n} solutions"),
+    let count = match (help.count, &help.total) {
+        (n, Some(total)) => format!("{total} solutions, the first {n} listed"),
+        (1, None) => "1 solution".to_string(),
+        (n, None) => format!("{n} solutions"),
     };
     let mut out = match a.result {
         Outcome::NoSolution => format!("no {stip}\n"),

@@ -95,7 +95,7 @@ const SHOGI_ALIASES: [(&str, &str); 6] = [
 
 /// The longest stipulation accepted: far beyond any search that ends, small enough that no
 /// count of plies overflows.
-pub const MAX_LENGTH: u32 = 999;
+pub const MAX_LENGTH: u32 = 1_000_000;
 
 impl Stipulation {
     /// A stipulation of `play` and `goal` in `length` units, `half` a move more (help play

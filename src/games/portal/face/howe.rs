@@ -103,14 +103,12 @@ pub fn solve_stipulation(
 }
 
 /// One ply as a page of the command line labels it (`Aa4→?`), without check marks.
-#[cfg(feature = "cli")]
 pub(crate) fn ply_label(pos: &Position, ply: Ply) -> String {
     crate::games::portal::howe::write::ply_text(pos, ply, false)
 }
 
 /// Both areas as the picture of [`Game::svg`](crate::Game::svg), the squares of
 /// `shaded` tinted (the last ply's).
-#[cfg(feature = "cli")]
 pub(crate) fn drawing(
     pos: &Position,
     shaded: &[(Area, crate::chess::Square)],

@@ -39,7 +39,6 @@ pub mod puzzle {
 /// What the command line's one-board adapter and pages need of Hidden's and Buckley's
 /// positions alike (their move text with `->`, their portals' marks, a replay over
 /// either): not part of the library.
-#[cfg(feature = "cli")]
 pub(crate) use crate::games::portal::replay::{
     Replay, Version, canonical_moves, replay, resolve, start_of,
 };

@@ -25,7 +25,7 @@ impl Position {
 /// the tables without playing it (see [`gives_check`]), and only moves that can check are
 /// looked at: a piece that uncovers no attacker must land where its kind (or the kind it
 /// promotes to) attacks the enemy king, and a drop likewise.
-pub(super) fn checks(pos: &Position) -> Vec<Move> {
+pub(crate) fn checks(pos: &Position) -> Vec<Move> {
     let mut v = Vec::with_capacity(32);
     for_each_check(pos, |m| {
         v.push(m);
@@ -173,7 +173,7 @@ fn gives_check(
 /// king can only capture a single checker or interpose against it, so only those targets
 /// are tried, and only a pinned piece needs the copy-make test; drops go only between a
 /// single distant checker and the king.
-pub(super) fn evasions(pos: &Position) -> Vec<Move> {
+pub(crate) fn evasions(pos: &Position) -> Vec<Move> {
     let mut v = Vec::with_capacity(16);
     for_each_evasion(pos, |m, _| {
         v.push(m);

@@ -26,6 +26,7 @@ use crate::games::shogi::position::Position;
 use crate::games::shogi::types::Move;
 
 pub use driver::{SolveConfig, solve, solve_with};
+pub(crate) use generation::{checks, evasions};
 
 /// What standard shogi's answer adds to the shared one (under `extension` in JSON).
 #[derive(Clone, Debug, Default, Serialize)]

@@ -3,14 +3,14 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::shogi::{position, read_records};
-use hensoku::shogi::sfen::to_sfen;
-use hensoku::shogi::validate as replay;
-use hensoku::shogi::{Format, Move, Position, Record, RecordMove, drawing, io, move_squares};
-use hensoku::view::{Page, Ply};
+use crate::file::FileError;
+use crate::file::shogi::{position, read_records};
+use crate::shogi::sfen::to_sfen;
+use crate::shogi::validate as replay;
+use crate::shogi::{Format, Move, Position, Record, RecordMove, drawing, io, move_squares};
+use crate::view::{Page, Ply};
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let Some(input) = r.input else {
         let pos = position(r.position)?;
         return Ok(Page::new(
@@ -22,8 +22,8 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     };
     let (text, _, records) = read_records(input, r.from)?;
     let rec = records
-        .first()
-        .ok_or_else(|| CliError::usage("no record in the input"))?;
+        .get(r.record)
+        .ok_or_else(|| FileError::usage("no record in the input"))?;
     let main = replay(rec);
     let mut page = Page::new(
         "shogi",
@@ -35,8 +35,9 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     page.node_mut(0).comments = rec.comments.clone();
     if records.len() > 1 {
         page.notes.push(format!(
-            "the file holds {} records; this page shows the first",
-            records.len()
+            "the file holds {} records; this page shows {}",
+            records.len(),
+            super::shown(r.record)
         ));
     }
     let plies = line(&main.start, &main.moves, &rec.moves, 0);
@@ -131,9 +132,9 @@ pub(super) fn solution(
     sfen: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let start = position(Some(sfen))?;
-    let d = Drawing::<hensoku::shogi::Shogi> {
+    let d = Drawing::<crate::shogi::Shogi> {
         game: "shogi",
         position: &to_sfen,
         picture: &|p: &Position, last: Option<(&Position, Move)>| {

@@ -3,15 +3,15 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::input::utf8_text;
-use hensoku::chess::{Color, Square};
-use hensoku::portal::howe::{self as game, Area, Position as HowePosition};
-use hensoku::view::{Page, Ply};
+use crate::chess::{Color, Square};
+use crate::file::FileError;
+use crate::file::utf8_text;
+use crate::portal::howe::{self as game, Area, Position as HowePosition};
+use crate::view::{Page, Ply};
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let Some(input) = r.input else {
-        let pos = crate::cli::portal_howe::position(r.position)?;
+        let pos = crate::file::portal_howe::position(r.position)?;
         return Ok(Page::new(
             "portal-howe",
             &title(r, "portal-howe"),
@@ -20,10 +20,10 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
         ));
     };
     let text = utf8_text(input)?;
-    let games = game::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let games = game::read(&text).map_err(|p| FileError::input(p, &input.name, &text))?;
     let rec = games
-        .first()
-        .ok_or_else(|| CliError::usage("no game in the input"))?;
+        .get(r.record)
+        .ok_or_else(|| FileError::usage("no game in the input"))?;
     let played = game::validate(rec);
     let mut page = Page::new(
         "portal-howe",
@@ -78,9 +78,9 @@ pub(super) fn solution(
     text: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
-    let start = crate::cli::portal_howe::position(Some(text))?;
-    let d = Drawing::<hensoku::portal::howe::Howe> {
+) -> Result<Page, FileError> {
+    let start = crate::file::portal_howe::position(Some(text))?;
+    let d = Drawing::<crate::portal::howe::Howe> {
         game: "portal-howe",
         position: &|p: &HowePosition| p.to_string(),
         picture: &|p: &HowePosition, last: Option<(&HowePosition, _)>| {

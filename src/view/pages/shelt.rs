@@ -3,14 +3,14 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::shelt::{mode, position, read};
-use hensoku::Game;
-use hensoku::render::escape;
-use hensoku::shelt::{self, Ply as Readout, Position, Previous, Shelt, Square, readout, spn};
-use hensoku::view::{Page, Ply};
+use crate::Game;
+use crate::file::FileError;
+use crate::file::shelt::{mode, position, read};
+use crate::render::escape;
+use crate::shelt::{self, Ply as Readout, Position, Previous, Shelt, Square, readout, spn};
+use crate::view::{Page, Ply};
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let Some(input) = r.input else {
         let pos = position(r.position)?;
         let mut page = Page::new(
@@ -78,9 +78,9 @@ pub(super) fn solution(
     spn: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let start = position(Some(spn))?;
-    let d = Drawing::<hensoku::shelt::Shelt> {
+    let d = Drawing::<crate::shelt::Shelt> {
         game: "shelt",
         position: &spn::to_spn,
         picture: &|p: &Position, last: Option<(&Position, _)>| {

@@ -4,15 +4,15 @@
 //! [`Game`] builds it here, through the game's face: a solver's move is found among the
 //! legal moves by its text.
 
-use hensoku::Game;
-use hensoku::answer::HelpLine;
-use hensoku::render::Svg;
-use hensoku::view::{Node, Page};
-use hensoku::{Answer, AttackNode};
+use crate::Game;
+use crate::answer::HelpLine;
+use crate::render::Svg;
+use crate::view::{Node, Page};
+use crate::{Answer, AttackNode};
 use std::collections::HashMap;
 
 /// A solve's answer, its extension as JSON.
-pub(super) type Solve = Answer<serde_json::Value>;
+pub type Solve = Answer<serde_json::Value>;
 
 /// A position's picture, and the position and move before it (`None` at the start).
 pub(super) type Picture<G> =

@@ -3,14 +3,14 @@
 //! versions' FEN with portals); portals drawn as `render` draws them.
 
 use super::solution::{self, Drawing, Solve};
-use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::input::utf8_text;
-use hensoku::chess::{self as game, Color, Format, Mark, Position, Record, RecordMove, Square};
-use hensoku::portal::{self as portal, Version};
-use hensoku::render::Svg;
-use hensoku::view::{Page, Ply};
-use hensoku::{CommonRule, Problem};
+use super::{Request, illegal, shown, title};
+use crate::chess::{self as game, Color, Format, Mark, Position, Record, RecordMove, Square};
+use crate::file::FileError;
+use crate::file::utf8_text;
+use crate::portal::{self as portal, Version};
+use crate::render::Svg;
+use crate::view::{Page, Ply};
+use crate::{CommonRule, Problem};
 
 /// What a page needs of a one-board chess game: its moves resolved from PGN text, played
 /// and written, its positions written and drawn, and its solutions' page.
@@ -61,7 +61,7 @@ impl Board for Position {
         Vec::new()
     }
     fn solution_page(&self, game: &str, title: &str, answer: &Solve, notes: &[String]) -> Page {
-        let d = Drawing::<hensoku::chess::Chess> {
+        let d = Drawing::<crate::chess::Chess> {
             game,
             position: &|p: &Position| p.position(),
             picture: &|p: &Position, last: Option<(&Position, _)>| picture(p, last.map(|(b, _)| b)),
@@ -128,9 +128,9 @@ pub(super) fn picture<B: Board>(pos: &B, before: Option<&B>) -> Svg {
 pub(super) fn page<B: Board>(
     r: &Request,
     game: &str,
-    read_start: impl Fn(Option<&str>) -> Result<B, CliError>,
+    read_start: impl Fn(Option<&str>) -> Result<B, FileError>,
     start_of: impl Fn(&Record) -> Result<B, Vec<Problem>>,
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let Some(input) = r.input else {
         let pos = read_start(r.position)?;
         return Ok(Page::new(
@@ -141,15 +141,15 @@ pub(super) fn page<B: Board>(
         ));
     };
     let text = utf8_text(input)?;
-    let games = game::read(&text).map_err(|p| CliError::input(p, &input.name, &text))?;
+    let games = game::read(&text).map_err(|p| FileError::input(p, &input.name, &text))?;
     let rec = games
-        .first()
-        .ok_or_else(|| CliError::usage("no game in the input"))?;
+        .get(r.record)
+        .ok_or_else(|| FileError::usage("no game in the input"))?;
     let start = match start_of(rec) {
         Ok(s) => s,
         Err(ps) => {
             let p = ps.into_iter().next();
-            return Err(CliError::invalid(
+            return Err(FileError::invalid(
                 p.unwrap_or_else(|| Problem::syntax("invalid start", rec.span)),
                 &input.name,
                 &text,
@@ -166,8 +166,9 @@ pub(super) fn page<B: Board>(
     page.node_mut(0).comments = rec.comments.clone();
     if games.len() > 1 {
         page.notes.push(format!(
-            "the file holds {} games; this page shows the first",
-            games.len()
+            "the file holds {} games; this page shows {}",
+            games.len(),
+            shown(r.record)
         ));
     }
     lines(&mut page, &start, &rec.moves, &text);
@@ -239,15 +240,15 @@ fn numbered(pos: &Position, san: &str, nags: &[u32]) -> String {
 }
 
 /// The chess page; a FEN or EPD file shows its first position.
-pub(super) fn chess(r: &Request) -> Result<Page, CliError> {
+pub(super) fn chess(r: &Request) -> Result<Page, FileError> {
     if let Some(input) = r.input {
-        let format = crate::cli::chess::format_of(input, r.from)?;
+        let format = crate::file::chess::format_of(input, r.from)?;
         if format != Format::Pgn {
             let text = utf8_text(input)?;
-            let (pos, _) = crate::cli::chess::read_positions(input, &text, format)?
+            let (pos, _) = crate::file::chess::read_positions(input, &text, format)?
                 .into_iter()
-                .next()
-                .ok_or_else(|| CliError::usage("no position in the input"))?;
+                .nth(r.record)
+                .ok_or_else(|| FileError::usage("no position in the input"))?;
             return Ok(Page::new(
                 "chess",
                 &title(r, "chess"),
@@ -256,15 +257,15 @@ pub(super) fn chess(r: &Request) -> Result<Page, CliError> {
             ));
         }
     }
-    page::<Position>(r, "chess", crate::cli::chess::position, game::record_start)
+    page::<Position>(r, "chess", crate::file::chess::position, game::record_start)
 }
 
 /// A one-board portal version's page.
-pub(super) fn portal<V: Version>(r: &Request, game: &str) -> Result<Page, CliError> {
+pub(super) fn portal<V: Version>(r: &Request, game: &str) -> Result<Page, FileError> {
     page::<Portal<V>>(
         r,
         game,
-        |t| crate::cli::portal::start_position::<V>(t).map(Portal),
+        |t| crate::file::portal::start_position::<V>(t).map(Portal),
         |rec| portal::start_of::<V>(rec).map(Portal),
     )
 }

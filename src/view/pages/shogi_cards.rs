@@ -3,14 +3,14 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, title};
-use crate::cli::error::CliError;
-use crate::cli::shogi_cards::{position, read};
-use hensoku::shogi::Square;
-use hensoku::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
-use hensoku::shogi_cards::validate as replay;
-use hensoku::shogi_cards::{Card, Color, drawing};
-use hensoku::shogi_cards::{Move as CardMove, Position as CardPosition, Record as CardRecord};
-use hensoku::view::{Illegal, Page, Ply};
+use crate::file::FileError;
+use crate::file::shogi_cards::{position, read};
+use crate::shogi::Square;
+use crate::shogi_cards::notation::{parse_sfen_c, ply_text, to_sfen_c};
+use crate::shogi_cards::validate as replay;
+use crate::shogi_cards::{Card, Color, drawing};
+use crate::shogi_cards::{Move as CardMove, Position as CardPosition, Record as CardRecord};
+use crate::view::{Illegal, Page, Ply};
 
 /// Each card's Japanese name, for the letters' tooltips (rules §2.1).
 const NAMES: [&str; 12] = [
@@ -28,7 +28,7 @@ const NAMES: [&str; 12] = [
     "懐柔・策",
 ];
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let Some(input) = r.input else {
         let pos = position(r.position)?;
         let mut page = start_page(r, &pos);
@@ -185,9 +185,9 @@ pub(super) fn solution(
     sfen_c: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let start = position(Some(sfen_c))?;
-    let d = Drawing::<hensoku::shogi_cards::ShogiCards> {
+    let d = Drawing::<crate::shogi_cards::ShogiCards> {
         game: "shogi-cards",
         position: &to_sfen_c,
         picture: &|p: &CardPosition, last: Option<(&CardPosition, CardMove)>| {

@@ -5,13 +5,13 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::fived::{position, read};
-use hensoku::fived::render::{self, Layout};
-use hensoku::fived::{self, Colour, Fived, Move, Position as Multiverse, fen};
-use hensoku::view::{Node, Page};
+use crate::file::FileError;
+use crate::file::fived::{position, read};
+use crate::fived::render::{self, Layout};
+use crate::fived::{self, Colour, Fived, Move, Position as Multiverse, fen};
+use crate::view::{Node, Page};
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let (states, actions, problem, headers) = match r.input {
         None => (vec![position(r.position)?], Vec::new(), None, Vec::new()),
         Some(input) => {
@@ -21,8 +21,8 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
             if states.is_empty() {
                 let p = played.problems.first().cloned();
                 return Err(match p {
-                    Some(p) => CliError::input(p, &input.name, &text),
-                    None => CliError::usage("no position in the input"),
+                    Some(p) => FileError::input(p, &input.name, &text),
+                    None => FileError::usage("no position in the input"),
                 });
             }
             let actions: Vec<_> = played.actions.iter().map(|a| a.moves.clone()).collect();
@@ -135,7 +135,7 @@ pub(super) fn solution(
     start: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let start = position(Some(start))?;
     let d = Drawing::<Fived> {
         game: "fived",

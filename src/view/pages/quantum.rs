@@ -3,12 +3,12 @@
 
 use super::solution::{self, Drawing, Solve};
 use super::{Request, illegal, title};
-use crate::cli::error::CliError;
-use crate::cli::quantum::{is_qfen, mode, position, read_records};
-use hensoku::quantum::{self, Move, Position, Quantum, ending, qfen};
-use hensoku::view::{Page, Ply};
+use crate::file::FileError;
+use crate::file::quantum::{is_qfen, mode, position, read_records};
+use crate::quantum::{self, Move, Position, Quantum, ending, qfen};
+use crate::view::{Page, Ply};
 
-pub(super) fn page(r: &Request) -> Result<Page, CliError> {
+pub(super) fn page(r: &Request) -> Result<Page, FileError> {
     let single = |pos: Position| {
         Page::new(
             "quantum",
@@ -20,16 +20,16 @@ pub(super) fn page(r: &Request) -> Result<Page, CliError> {
     let Some(input) = r.input else {
         return Ok(single(position(r.position)?));
     };
-    let text = crate::cli::input::utf8_text(input)?;
+    let text = crate::file::utf8_text(input)?;
     if is_qfen(input, &text) {
         let pos = qfen::parse_position(text.trim())
-            .map_err(|p| CliError::input(p, &input.name, &text))?;
+            .map_err(|p| FileError::input(p, &input.name, &text))?;
         return Ok(single(pos));
     }
     let (text, records) = read_records(input)?;
     let rec = records
-        .first()
-        .ok_or_else(|| CliError::usage("no record in the input"))?;
+        .get(r.record)
+        .ok_or_else(|| FileError::usage("no record in the input"))?;
     let played = quantum::validate_with(rec, mode(r.from)?);
     let mut page = single(played.start.clone());
     page.headers = rec
@@ -70,7 +70,7 @@ pub(super) fn solution(
     start: &str,
     answer: &Solve,
     notes: &[String],
-) -> Result<Page, CliError> {
+) -> Result<Page, FileError> {
     let start = position(Some(start))?;
     let d = Drawing::<Quantum> {
         game: "quantum",
