@@ -31,10 +31,10 @@ pub struct Converted {
 /// The notations each game converts to, as [`convert`] takes `to`.
 pub fn targets(game: &str) -> &'static [&'static str] {
     match game {
-        "shogi" => &["usi", "sfen", "csa", "kif", "ki2"],
+        "shogi" => &["usi", "sfen", "sfen-positions", "csa", "kif", "ki2"],
         "shogi-cards" => &["usi", "csa", "kif", "ki2"],
         "shelt" => &["readout", "compact", "spn"],
-        "chess" => &["pgn", "san", "uci", "fen"],
+        "chess" => &["pgn", "san", "uci", "uci-result", "fen"],
         "portal-hidden" | "portal-buckley" => &["pgn", "pgn-ascii", "position"],
         "portal-howe" => &["howe", "howe-ascii", "position"],
         "fived" => &["5dpgn", "vector"],

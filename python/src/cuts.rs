@@ -19,6 +19,10 @@ fn boundary_name(b: Boundary) -> &'static str {
         Boundary::Pgn => "pgn",
         Boundary::Lines => "lines",
         Boundary::Csa => "csa",
+        Boundary::Qgn => "qgn",
+        Boundary::Howe => "howe",
+        Boundary::Usi => "usi",
+        Boundary::Sfen => "sfen",
     }
 }
 
@@ -29,6 +33,10 @@ pub fn boundary_named(name: &str) -> Option<Boundary> {
         Boundary::Pgn,
         Boundary::Lines,
         Boundary::Csa,
+        Boundary::Qgn,
+        Boundary::Howe,
+        Boundary::Usi,
+        Boundary::Sfen,
     ]
     .into_iter()
     .find(|b| boundary_name(*b) == name)

@@ -22,7 +22,7 @@ pub struct Cli {
 pub enum Command {
     /// Read records and print them back canonically (or their syntax tree with --json).
     #[command(after_help = help::PARSE)]
-    Parse(RecordsArgs),
+    Parse(ParseArgs),
     /// Replay records with the full rules and report every illegal or malformed move.
     #[command(after_help = help::VALIDATE)]
     Validate(crate::stream::ValidateArgs),
@@ -89,6 +89,15 @@ pub struct RecordsArgs {
     pub common: Common,
 }
 
+/// Arguments of `parse`: the files, then how to go through many records.
+#[derive(Args, Debug)]
+pub struct ParseArgs {
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    #[command(flatten)]
+    pub stream: crate::stream::StreamArgs,
+}
+
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// A puzzle file or record; the position to solve is its start (a puzzle) or its diagram.
@@ -134,15 +143,18 @@ pub struct SolveArgs {
 pub struct ConvertArgs {
     /// The record to convert (`-` for standard input).
     pub file: PathBuf,
-    /// Target notation (shogi: usi, sfen, csa, kif, ki2).
+    /// Target notation (shogi: usi, sfen, sfen-positions, csa, kif, ki2; chess: pgn, san,
+    /// uci, uci-result, fen).
     #[arg(long)]
     pub to: String,
     /// Notation of the input when neither the extension nor the text tells it.
     #[arg(long)]
     pub from: Option<String>,
-    /// Write here instead of standard output (written only when the whole conversion succeeds).
-    /// An existing file is overwritten, keeping its permissions; a symlink's target is written,
-    /// a FIFO or device written into; a read-only file or a folder is refused, untouched.
+    /// Write here instead of standard output, compressed when the name ends in `.gz` or
+    /// `.zst`. It is replaced once the input is read, when a record converted at all (a
+    /// new file in its folder, renamed over it); an existing file keeps its permissions, a
+    /// symlink's target is written, a FIFO or device written into; a read-only file or a
+    /// folder is refused, untouched.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Refuse (exit 1) when the target notation cannot carry everything in the input
@@ -150,6 +162,8 @@ pub struct ConvertArgs {
     /// irregular record read leniently (a KIF variation past the end of its line, …).
     #[arg(long)]
     pub strict: bool,
+    #[command(flatten)]
+    pub stream: crate::stream::StreamArgs,
     #[command(flatten)]
     pub common: Common,
 }

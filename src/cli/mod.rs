@@ -45,7 +45,7 @@ pub fn run(cli: args::Cli) -> u8 {
         Command::Perft(a) => (perft::run(a), C::Perft, &a.common),
         Command::Moves(a) => (moves::run(a), C::Moves, &a.common),
         Command::Validate(a) => (validate::run(a), C::Validate, &a.records.common),
-        Command::Parse(a) => (parse::run(a), C::Parse, &a.common),
+        Command::Parse(a) => (parse::run(a), C::Parse, &a.records.common),
         Command::Convert(a) => (convert::run(a), C::Convert, &a.common),
         Command::Solve(a) => (solve::run(a), C::Solve, &a.common),
         Command::Render(a) => (render::run(a), C::Render, &a.common),

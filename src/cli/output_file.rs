@@ -18,23 +18,130 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Write `text` to `path` as the module documentation describes.
 pub fn write(path: &Path, text: impl AsRef<[u8]>) -> Result<(), CliError> {
-    let text = text.as_ref();
+    let mut pending = begin(path)?;
+    let fail = |e: std::io::Error| CliError::io(format!("cannot write {}: {e}", path.display()));
+    if let Err(e) = pending.write_all(text.as_ref()) {
+        pending.abandon();
+        return Err(fail(e));
+    }
+    pending.commit()
+}
+
+/// An output file being written as a stream (`convert` of a whole archive): what comes
+/// goes to a new file beside the target, which [`Pending::commit`] puts in its place and
+/// [`Pending::abandon`] removes, so the target is untouched until the end (a FIFO or a
+/// device is written into as it comes).
+pub struct Pending {
+    path: PathBuf,
+    file: std::io::BufWriter<File>,
+    how: How,
+}
+
+/// What the end does with what was written.
+enum How {
+    /// Rename the new file over the target, with the target's permissions.
+    Replace {
+        tmp: PathBuf,
+        target: PathBuf,
+        mode: Option<fs::Permissions>,
+    },
+    /// Copy the new file into the target (which other hard links name), then remove it.
+    Copy { tmp: PathBuf },
+    /// Written into already (a FIFO, a device).
+    Into,
+}
+
+/// Open `path` for a streamed output, or refuse it untouched (a read-only file, a folder, a
+/// symlink to nothing).
+pub fn begin(path: &Path) -> Result<Pending, CliError> {
     let fail = |why: String| CliError::io(format!("cannot write {}: {why}", path.display()));
-    match fs::metadata(path) {
+    let io = |e: std::io::Error| fail(e.to_string());
+    let (file, how) = match fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             if fs::symlink_metadata(path).is_ok() {
                 return Err(fail("it is a symlink to nothing".into()));
             }
-            replace(path, text, None).map_err(|e| fail(e.to_string()))
+            let (tmp, f) = fresh_beside(path).map_err(io)?;
+            let target = path.to_path_buf();
+            let how = How::Replace {
+                tmp,
+                target,
+                mode: None,
+            };
+            (f, how)
         }
-        Err(e) => Err(fail(e.to_string())),
-        Ok(m) if m.is_dir() => Err(fail("it is a folder".into())),
-        Ok(m) if m.permissions().readonly() => Err(fail("it is read-only".into())),
-        Ok(m) if !m.is_file() => into(path, text).map_err(|e| fail(e.to_string())),
-        Ok(m) if several_links(&m) => in_place(path, text).map_err(|e| fail(e.to_string())),
+        Err(e) => return Err(io(e)),
+        Ok(m) if m.is_dir() => return Err(fail("it is a folder".into())),
+        Ok(m) if m.permissions().readonly() => return Err(fail("it is read-only".into())),
+        Ok(m) if !m.is_file() => {
+            let f = OpenOptions::new().write(true).open(path).map_err(io)?;
+            (f, How::Into)
+        }
+        Ok(m) if several_links(&m) => {
+            let (tmp, f) = fresh_beside(path).map_err(io)?;
+            (f, How::Copy { tmp })
+        }
         Ok(m) => {
-            let target = fs::canonicalize(path).map_err(|e| fail(e.to_string()))?;
-            replace(&target, text, Some(m.permissions())).map_err(|e| fail(e.to_string()))
+            let target = fs::canonicalize(path).map_err(io)?;
+            let (tmp, f) = fresh_beside(&target).map_err(io)?;
+            let mode = Some(m.permissions());
+            (f, How::Replace { tmp, target, mode })
+        }
+    };
+    Ok(Pending {
+        path: path.to_path_buf(),
+        file: std::io::BufWriter::with_capacity(1 << 16, file),
+        how,
+    })
+}
+
+impl Write for Pending {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.file.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.file.flush()
+    }
+}
+
+impl Pending {
+    /// Put what was written in the target's place.
+    pub fn commit(self) -> Result<(), CliError> {
+        let Pending { path, file, how } = self;
+        let tmp = match &how {
+            How::Replace { tmp, .. } | How::Copy { tmp } => Some(tmp.clone()),
+            How::Into => None,
+        };
+        let done = (|| -> std::io::Result<()> {
+            let file = file.into_inner().map_err(|e| e.into_error())?;
+            match how {
+                How::Replace { tmp, target, mode } => {
+                    if let Some(mode) = mode {
+                        file.set_permissions(mode)?;
+                    }
+                    file.sync_all()?;
+                    fs::rename(&tmp, target)
+                }
+                How::Copy { tmp } => {
+                    drop(file);
+                    in_place(&path, &mut File::open(&tmp)?)?;
+                    fs::remove_file(&tmp)
+                }
+                How::Into => Ok(()),
+            }
+        })();
+        done.map_err(|e| {
+            if let Some(tmp) = tmp {
+                let _ = fs::remove_file(tmp);
+            }
+            CliError::io(format!("cannot write {}: {e}", path.display()))
+        })
+    }
+
+    /// Leave the target as it was.
+    pub fn abandon(self) {
+        if let How::Replace { tmp, .. } | How::Copy { tmp } = &self.how {
+            let _ = fs::remove_file(tmp);
         }
     }
 }
@@ -50,34 +157,12 @@ fn several_links(_: &fs::Metadata) -> bool {
     false
 }
 
-/// A special file (FIFO, device): written into as it is.
-fn into(path: &Path, text: &[u8]) -> std::io::Result<()> {
-    OpenOptions::new().write(true).open(path)?.write_all(text)
-}
-
-/// A file with other hard links: truncated and rewritten, so that it stays the same file.
-fn in_place(path: &Path, text: &[u8]) -> std::io::Result<()> {
+/// A file with other hard links: truncated and rewritten from `from`, so that it stays
+/// the same file.
+fn in_place(path: &Path, from: &mut File) -> std::io::Result<()> {
     let mut f = OpenOptions::new().write(true).truncate(true).open(path)?;
-    f.write_all(text)?;
+    std::io::copy(from, &mut f)?;
     f.sync_all()
-}
-
-/// A new file beside `target`, filled, given `mode` (or the default for a new file), then
-/// renamed over `target`: a reader sees the old file or the whole new one.
-fn replace(target: &Path, text: &[u8], mode: Option<fs::Permissions>) -> std::io::Result<()> {
-    let (tmp, mut f) = fresh_beside(target)?;
-    let written = (|| {
-        f.write_all(text)?;
-        if let Some(mode) = mode {
-            f.set_permissions(mode)?;
-        }
-        f.sync_all()?;
-        fs::rename(&tmp, target)
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    written
 }
 
 /// A file no one else has: `.NAME.hensoku-PID-N.tmp` in the folder of `target`, created

@@ -78,14 +78,35 @@ pub fn line_text(start: &Position, moves: &[game::Move], uci_form: bool) -> Stri
     out.join(" ")
 }
 
-/// Every game of `input` in notation `to` (pgn, san, uci, fen); a FEN/EPD file converts
-/// to fen only. Every chess notation here carries the whole record: nothing is dropped.
+/// A game as one line of training data: its UCI moves then its result (`e2e4 e7e5 1-0`;
+/// `*` when it states none), after `fen <FEN> moves` when it starts from a set-up position.
+pub fn uci_result(record: &Record, r: &Replay) -> String {
+    let moves = line_text(&r.start, &r.moves, true);
+    let result = record.result.as_ref().map_or("*", |(t, _)| t.as_str());
+    let start = r.start.to_string();
+    let mut line = String::new();
+    if start != Position::startpos().to_string() {
+        line = format!("fen {start} moves ");
+    }
+    for part in [moves.as_str(), result] {
+        if !part.is_empty() {
+            line.push_str(part);
+            line.push(' ');
+        }
+    }
+    line.pop();
+    line.push('\n');
+    line
+}
+
+/// Every game of `input` in notation `to` (pgn, san, uci, uci-result, fen); a FEN/EPD file
+/// converts to fen only. Every chess notation here carries the whole record: nothing is dropped.
 pub fn convert(input: &Input, from: Option<&str>, to: &str) -> Result<Converted, FileError> {
     let format = format_of(input, from)?;
     let text = super::utf8_text(input)?;
-    if !matches!(to, "pgn" | "san" | "uci" | "fen") {
+    if !matches!(to, "pgn" | "san" | "uci" | "uci-result" | "fen") {
         return Err(FileError::usage(format!(
-            "unknown chess notation `{to}` (pgn, san, uci, fen)"
+            "unknown chess notation `{to}` (pgn, san, uci, uci-result, fen)"
         )));
     }
     let text = if format != Format::Pgn {
@@ -105,6 +126,7 @@ pub fn convert(input: &Input, from: Option<&str>, to: &str) -> Result<Converted,
             match to {
                 "pgn" => out.push_str(&canonical_pgn(&rec, &r)?),
                 "fen" => out.push_str(&format!("{}\n", r.end)),
+                "uci-result" => out.push_str(&uci_result(&rec, &r)),
                 _ => out.push_str(&(line_text(&r.start, &r.moves, to == "uci") + "\n")),
             }
         }

@@ -73,13 +73,33 @@ pub fn write(record: &Record, r: &Replay, format: Format) -> Result<String, File
     io::write(record, &r.moves, format).map_err(|p| FileError::usage(p.message))
 }
 
-/// Every record of `input` written in notation `to` (usi, sfen, csa, kif, ki2).
+/// `to` of [`convert`] for every position of a record's main line, one SFEN a line.
+pub const SFEN_POSITIONS: &str = "sfen-positions";
+
+/// The SFEN of the start position and of the position after each move (with its move
+/// number), one a line: training data, a position a line.
+pub fn sfen_positions(r: &Replay) -> String {
+    let mut pos = r.start.clone();
+    let mut out = format!("{}\n", sfen::to_sfen(&pos));
+    for &m in &r.moves {
+        pos.play(m);
+        out.push_str(&sfen::to_sfen(&pos));
+        out.push('\n');
+    }
+    out
+}
+
+/// Every record of `input` written in notation `to` (usi, sfen, csa, kif, ki2, or
+/// [`SFEN_POSITIONS`]).
 pub fn convert(input: &Input, from: Option<&str>, to: &str) -> Result<Converted, FileError> {
-    let target = Format::from_name(to).ok_or_else(|| {
-        FileError::usage(format!(
-            "unknown shogi notation `{to}` (usi, sfen, csa, kif, ki2)"
-        ))
-    })?;
+    let positions = to == SFEN_POSITIONS;
+    let target = Format::from_name(to)
+        .or(positions.then_some(Format::Sfen))
+        .ok_or_else(|| {
+            FileError::usage(format!(
+                "unknown shogi notation `{to}` (usi, sfen, sfen-positions, csa, kif, ki2)"
+            ))
+        })?;
     let (text, _, records) = read_records(input, from)?;
     let mut out = String::new();
     let mut dropped: Vec<String> = Vec::new();
@@ -95,8 +115,16 @@ pub fn convert(input: &Input, from: Option<&str>, to: &str) -> Result<Converted,
                 }),
         );
         let r = replay_valid(rec, &input.name, &text)?;
-        out.push_str(&write(rec, &r, target)?);
+        if positions {
+            out.push_str(&sfen_positions(&r));
+        } else {
+            out.push_str(&write(rec, &r, target)?);
+        }
         for d in io::losses(rec, target) {
+            // every position of the line says its moves
+            if positions && d == "moves" {
+                continue;
+            }
             if !dropped.iter().any(|x| x == d) {
                 dropped.push(d.to_string());
             }

@@ -47,9 +47,34 @@ pub const DEFAULT_MAX_RECORD_BYTES: u64 = 64 << 20;
 impl ScaleArgs {
     /// Worker threads: `-j`, else every core.
     pub fn jobs(&self) -> usize {
-        match self.jobs {
-            Some(n) => usize::from(n),
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        }
+        jobs_or_cores(self.jobs)
+    }
+}
+
+/// How `parse` and `convert` go through many records: threads, and the longest record.
+#[derive(Args, Debug, Clone)]
+pub struct StreamArgs {
+    /// Work on this many records at once (default: one per core); the output is the same,
+    /// byte for byte, whatever N.
+    #[arg(short = 'j', long = "jobs", value_name = "N",
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// A record longer than this (in bytes) is reported as unreadable and skipped.
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES)]
+    pub max_record_bytes: u64,
+}
+
+impl StreamArgs {
+    /// Worker threads: `-j`, else every core.
+    pub fn jobs(&self) -> usize {
+        jobs_or_cores(self.jobs)
+    }
+}
+
+/// `n` threads, else one per core.
+fn jobs_or_cores(n: Option<u16>) -> usize {
+    match n {
+        Some(n) => usize::from(n),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     }
 }

@@ -63,10 +63,12 @@ pub fn game_of(name: Option<&str>, head: &[u8]) -> Option<&'static str> {
     named(game)
 }
 
-/// Where the records of a stream of `game` start: chess cuts PGN at its tags and FEN or EPD
-/// at each line, shogi a CSA file at its `/` lines (by `from`, a notation's name, else the
-/// name's extension, else the first bytes); the other games read the whole stream, their
-/// readers finding the records inside.
+/// Where the records of a stream of `game` start (by `from`, a notation's name, else the
+/// name's extension, else the first bytes): chess cuts PGN at its tags and FEN or EPD at
+/// each line, the one-board Portal versions read PGN, Howe's records and QGN cut at their
+/// tags, shogi cuts CSA at its `/` lines and USI and SFEN at each record's first line.
+/// What holds one record a file (KIF, KI2, 5DPGN, Shelt, card shogi, QFEN, puzzle files)
+/// is read whole.
 /// An unknown `from` for chess is an error naming the notations.
 pub fn boundary_of(
     game: &str,
@@ -74,21 +76,47 @@ pub fn boundary_of(
     head: &[u8],
     from: Option<&str>,
 ) -> Result<Boundary, String> {
+    if name.to_ascii_lowercase().ends_with(".puzzle") {
+        return Ok(Boundary::Whole);
+    }
     match game {
         "chess" => chess_boundary(name, head, from).map(|(b, _)| b),
         "shogi" => Ok(shogi_boundary(name, head, from)),
+        "portal-hidden" | "portal-buckley" => Ok(Boundary::Pgn),
+        "portal-howe" => Ok(Boundary::Howe),
+        "quantum" => Ok(quantum_boundary(name, head)),
         _ => Ok(Boundary::Whole),
     }
 }
 
-/// Shogi's boundary: a CSA file of several games cuts at each `/` line; the other
-/// notations, and a CSA whose text is not UTF-8 (its encoding is declared, or guessed,
-/// once for the whole file), are read whole.
+/// Quantum Chamber's boundary: QGN cuts at its tags; a QFEN file is one position.
+fn quantum_boundary(name: &str, head: &[u8]) -> Boundary {
+    let text = String::from_utf8_lossy(head);
+    // as the QFEN reader's caller tells a position from a record
+    let qfen = name.to_ascii_lowercase().ends_with(".qfen")
+        || (!text.trim_start().starts_with('[')
+            && text.trim().split('/').count() >= 5
+            && !text.contains('.'));
+    if qfen { Boundary::Whole } else { Boundary::Qgn }
+}
+
+/// Shogi's boundary: a CSA file of several games cuts at each `/` line, USI and SFEN at
+/// each record's first line; KIF and KI2 (one game a file), and a CSA whose text is not
+/// UTF-8 (its encoding is declared, or guessed, once for the whole file), are read whole.
 pub(crate) fn shogi_boundary(name: &str, head: &[u8], from: Option<&str>) -> Boundary {
+    if from.is_none() && name.to_ascii_lowercase().ends_with(".puzzle") {
+        return Boundary::Whole;
+    }
     let format = from
         .and_then(ShogiFormat::from_name)
         .or_else(|| ShogiFormat::from_path(name))
         .unwrap_or_else(|| ShogiFormat::sniff(&String::from_utf8_lossy(head)));
+    match format {
+        ShogiFormat::Usi => return Boundary::Usi,
+        ShogiFormat::Sfen => return Boundary::Sfen,
+        ShogiFormat::Kif | ShogiFormat::Ki2 => return Boundary::Whole,
+        ShogiFormat::Csa => {}
+    }
     let utf8 = match std::str::from_utf8(head) {
         Ok(text) => text,
         // a character cut at the end of the head is no sign of another encoding
@@ -102,10 +130,10 @@ pub(crate) fn shogi_boundary(name: &str, head: &[u8], from: Option<&str>) -> Bou
         .split("encoding=")
         .skip(1)
         .any(|rest| !rest.starts_with("utf-8") && !rest.starts_with("utf8"));
-    if format == ShogiFormat::Csa && !other {
-        Boundary::Csa
-    } else {
+    if other {
         Boundary::Whole
+    } else {
+        Boundary::Csa
     }
 }
 

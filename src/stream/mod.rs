@@ -44,6 +44,8 @@ pub(crate) use detect::chess_boundary;
 // The command line's `validate`, built on the pieces above.
 #[cfg(feature = "cli")]
 mod args;
+#[cfg(all(test, feature = "cli"))]
+mod boundary_tests;
 #[cfg(feature = "cli")]
 mod check;
 #[cfg(feature = "cli")]
@@ -54,6 +56,19 @@ mod report;
 mod validate;
 
 #[cfg(feature = "cli")]
-pub(crate) use args::ValidateArgs;
+mod convert;
+#[cfg(feature = "cli")]
+mod parse;
+#[cfg(feature = "cli")]
+mod pieces;
+#[cfg(feature = "cli")]
+mod placed;
+
+#[cfg(feature = "cli")]
+pub(crate) use args::{StreamArgs, ValidateArgs};
+#[cfg(feature = "cli")]
+pub(crate) use convert::convert;
+#[cfg(feature = "cli")]
+pub(crate) use parse::parse;
 #[cfg(feature = "cli")]
 pub(crate) use validate::validate;

@@ -10,9 +10,17 @@ use std::io::{self, BufRead};
 
 use crate::core::scan::Dialect;
 
-/// The spelling [`Boundary::Pgn`] follows: the record scanner's PGN dialect, so that the
-/// splitter and the reader agree on what is a comment, an escape line and a tag.
-const PGN: &Dialect = &crate::games::chess::notation::pgn::DIALECT;
+/// The spelling each tag-section boundary follows: the record scanner's dialect of its
+/// notation, so that the splitter and the reader agree on what is a comment, an escape line
+/// and a tag.
+fn dialect(rule: Boundary) -> Option<&'static Dialect> {
+    Some(match rule {
+        Boundary::Pgn => &crate::games::chess::notation::pgn::DIALECT,
+        Boundary::Qgn => &crate::games::quantum::notation::qgn::DIALECT,
+        Boundary::Howe => &crate::games::portal::howe::record::DIALECT,
+        _ => return None,
+    })
+}
 
 /// Where records start in a notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,10 +31,23 @@ pub enum Boundary {
     /// PGN and its kin: a record starts at a tag line that follows movetext, or at an
     /// `[Event` line even inside an unclosed comment (where a broken record ends).
     Pgn,
-    /// One record per non-blank line (FEN, EPD, USI, SFEN).
+    /// QGN (Quantum Chamber): as [`Boundary::Pgn`], in QGN's spelling (no `;` comments,
+    /// no escape lines).
+    Qgn,
+    /// Howe's Portal Chess records: a record starts at a tag line that follows movetext; a
+    /// comment never runs past its line.
+    Howe,
+    /// One record per non-blank line (FEN, EPD).
     Lines,
     /// CSA: a line of `/` alone ends a game (the line belongs to no record).
     Csa,
+    /// Shogi USI: a record starts at a line that starts with `position`, `startpos` or
+    /// `sfen`, and runs to the next (lines before the first go with the first).
+    Usi,
+    /// A shogi `.sfen` file: a record starts at each position line (`#` comment lines go
+    /// with the record before, or the first); a line of USI starts a record as in
+    /// [`Boundary::Usi`] and takes the lines after it up to the next start.
+    Sfen,
 }
 
 /// A piece of the input holding one record (or several, for [`Boundary::Whole`]).
@@ -75,6 +96,8 @@ pub struct Splitter<R> {
     spare: Vec<u8>,
     /// The lines after the first of a physical line whose lone CRs became LFs.
     rest: Option<Vec<u8>>,
+    /// SFEN: the record being read is a line of USI.
+    usi: bool,
 }
 
 impl<R: BufRead> Splitter<R> {
@@ -95,6 +118,7 @@ impl<R: BufRead> Splitter<R> {
             dropped: (0, false),
             spare: Vec::new(),
             rest: None,
+            usi: false,
         }
     }
 
@@ -241,9 +265,10 @@ impl<R: BufRead> Splitter<R> {
                 chunk.raw = self.line_raw;
             }
             blank = false;
-            if self.rule == Boundary::Pgn {
-                movetext |= self.scan_pgn(&line);
-            }
+            movetext = match self.rule {
+                Boundary::Usi | Boundary::Sfen => movetext || self.note_start(&line),
+                _ => self.scan_tags(&line) || movetext,
+            };
             let (dropped, lf) = std::mem::take(&mut self.dropped);
             let len = line.len() as u64 + dropped;
             self.offset += len;
@@ -264,12 +289,15 @@ impl<R: BufRead> Splitter<R> {
         Ok((!blank).then_some(chunk))
     }
 
-    /// Whether `line` starts a new record, given the record so far has `movetext`.
+    /// Whether `line` starts a new record, given the record so far has `movetext` (for USI
+    /// and SFEN: a line that starts a record).
     fn starts_record(&mut self, line: &[u8], movetext: bool) -> bool {
         match self.rule {
             Boundary::Whole | Boundary::Csa => false,
             Boundary::Lines => !is_blank(line),
-            Boundary::Pgn => {
+            Boundary::Usi => movetext && usi_start(line),
+            Boundary::Sfen => movetext && (usi_start(line) || (!self.usi && sfen_start(line))),
+            Boundary::Pgn | Boundary::Qgn | Boundary::Howe => {
                 let l = trim_start(line);
                 if self.in_brace > 0 {
                     // resynchronise after a comment that never closed
@@ -284,11 +312,32 @@ impl<R: BufRead> Splitter<R> {
         }
     }
 
-    /// Follow comments through a PGN line as [`PGN`] spells them; true when it holds
-    /// movetext.
-    fn scan_pgn(&mut self, line: &[u8]) -> bool {
+    /// USI and SFEN, until a piece's record has started: whether `line` starts it, and, for
+    /// SFEN, whether that record is a line of USI.
+    fn note_start(&mut self, line: &[u8]) -> bool {
+        let usi = usi_start(line);
+        let start = match self.rule {
+            Boundary::Sfen => usi || sfen_start(line),
+            _ => usi,
+        };
+        if start {
+            self.usi = usi;
+        }
+        start
+    }
+
+    /// Follow comments through a line of a tag-section notation as its dialect spells
+    /// them; true when it holds movetext.
+    fn scan_tags(&mut self, line: &[u8]) -> bool {
+        let Some(d) = dialect(self.rule) else {
+            return false;
+        };
+        if d.lines {
+            // a comment never runs past its line
+            self.in_brace = 0;
+        }
         let l = trim_start(line);
-        let escape = PGN.escape_lines && l.first() == Some(&b'%');
+        let escape = d.escape_lines && l.first() == Some(&b'%');
         if self.in_brace == 0 && (l.first() == Some(&b'[') || escape) {
             return false;
         }
@@ -297,20 +346,36 @@ impl<R: BufRead> Splitter<R> {
             if self.in_brace > 0 {
                 match b {
                     b'}' => self.in_brace -= 1,
-                    b'{' if PGN.nested_comments => self.in_brace += 1,
+                    b'{' if d.nested_comments => self.in_brace += 1,
                     _ => {}
                 }
                 continue;
             }
             match b {
-                b'{' if PGN.brace_comments => self.in_brace = 1,
-                b';' if PGN.line_comments => break,
+                b'{' if d.brace_comments => self.in_brace = 1,
+                b';' if d.line_comments => break,
                 b' ' | b'\t' | b'\n' | b'\r' => {}
                 _ => movetext = true,
             }
         }
+        if d.lines {
+            self.in_brace = 0;
+        }
         movetext
     }
+}
+
+/// A line that starts a USI record (`position …`, `startpos …`, `sfen …`), as the USI
+/// reader tells it.
+fn usi_start(line: &[u8]) -> bool {
+    std::str::from_utf8(line).is_ok_and(crate::games::shogi::notation::usi::starts_record)
+}
+
+/// A position line of a `.sfen` file: neither blank nor a `#` comment, as the reader
+/// tells them.
+fn sfen_start(line: &[u8]) -> bool {
+    std::str::from_utf8(line)
+        .is_ok_and(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
 }
 
 /// Where a reader may start reading a stream at a record: its raw byte offset (to seek
@@ -482,5 +547,34 @@ mod tests {
         let (n, _) = whole_and_ranges(csa.as_bytes(), Boundary::Csa, 40);
         assert!(n >= 3, "{n} cuts");
         assert_eq!(whole_and_ranges(csa.as_bytes(), Boundary::Whole, 40).0, 1);
+    }
+
+    #[test]
+    fn the_cuts_of_the_other_boundaries_start_records() {
+        // USI: a record's lines after its start stay with it, wherever the cut falls
+        let usi = "position startpos\r\n  moves 7g7f 3c3d\r\nstartpos moves 2g2f\r\n".repeat(8);
+        let (n, chunks) = whole_and_ranges(usi.as_bytes(), Boundary::Usi, 50);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 16);
+        // SFEN: comments go with the position before; a USI line takes its next lines
+        let sfen = "4k4/9/9/9/9/9/9/9/4K4 b 2P 1\n# a comment\n\n".repeat(12)
+            + "position startpos\nmoves 7g7f\nposition startpos moves 2g2f\n";
+        let (n, chunks) = whole_and_ranges(sfen.as_bytes(), Boundary::Sfen, 60);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 14);
+        assert!(chunks[..12].iter().all(|c| c.starts_with(b"4k4")));
+        assert_eq!(chunks[12], b"position startpos\nmoves 7g7f\n");
+        // tag sections in Howe's and QGN's spellings, comments spanning no cut
+        let howe =
+            "[Variant \"portal-howe\"]\r\n\r\n1:Ae4 Ba5 {a [comment]}\r\n2:Bh4 Ae5 *\r\n\r\n"
+                .repeat(10);
+        let (n, chunks) = whole_and_ranges(howe.as_bytes(), Boundary::Howe, 100);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 10);
+        let qgn =
+            "[Game \"Quantum Chamber\"]\n1. a1~c3 Xd4-e5 {the lock;\n[held]} *\n\n".repeat(10);
+        let (n, chunks) = whole_and_ranges(qgn.as_bytes(), Boundary::Qgn, 100);
+        assert!(n >= 4, "{n} cuts");
+        assert_eq!(chunks.len(), 10);
     }
 }

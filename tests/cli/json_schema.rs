@@ -215,6 +215,30 @@ fn record_commands_follow_the_schemas_in_every_game() {
     for docs in [&validated, &parsed, &converted] {
         same_keys(docs);
     }
+    // a file of several records, one invalid: a document a record, with its place
+    let games =
+        "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e4 *\n\n[Event \"c\"]\n\n1. d4 *\n";
+    for command in ["parse", "convert"] {
+        let mut args = vec![command, "--json", "--game", "chess", "-"];
+        if command == "convert" {
+            args.extend(["--to", "uci-result"]);
+        }
+        let docs = check(command, &args, Some(games));
+        assert_eq!(docs.len(), 3, "{command}");
+        let records: Vec<_> = docs
+            .iter()
+            .map(|d| (d["record"].clone(), d["line"].clone()))
+            .collect();
+        assert_eq!(
+            records,
+            [
+                (1.into(), 1.into()),
+                (2.into(), 5.into()),
+                (3.into(), 9.into())
+            ]
+        );
+        assert_eq!(docs[1]["error"]["problem"]["line"], 7, "{command}");
+    }
 }
 
 #[test]

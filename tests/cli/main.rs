@@ -8,6 +8,7 @@
 mod common;
 
 mod commands;
+mod convert_stream;
 mod diagnostics_documented;
 mod json_schema;
 mod library_faces;

@@ -60,6 +60,10 @@ fn the_output_is_the_same_whatever_the_jobs() {
     // several CSA games in one file, cut at their `/` lines; one of them illegal
     let csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n/\nV2.2\nPI\n+\n+7776FU\n-7776FU\n/\n";
     std::fs::write(dir.join("games.csa"), csa.repeat(20)).unwrap();
+    // every other notation cut into records: Portal PGN, Howe, QGN, USI, SFEN
+    for (name, text, _, _) in per_game() {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
     for extra in [
         &[][..],
         &["--json"],
@@ -283,5 +287,95 @@ fn strict_refuses_what_the_readers_tolerate() {
             "{name}: {}",
             err(&o)
         );
+    }
+}
+
+/// A file of each notation cut into records, of 20 records with one broken: its name, its
+/// text, the broken record's text, and where in it the problem is.
+fn per_game() -> Vec<(&'static str, String, &'static str, &'static str)> {
+    let files: [(&str, &str, &str, &str); 6] = [
+        (
+            "hidden.pgn",
+            "[Variant \"portal-hidden\"]\n\n1. f3 a6 2. fxg4→c4 {a\n[comment]} *\n\n",
+            "[Variant \"portal-hidden\"]\n\n1. f3 a6 2. fxe4→c4 *\n\n",
+            "fxe4",
+        ),
+        (
+            "howe.pgn",
+            "[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 {a comment}\n2:Bh4 Ae5 *\n\n",
+            "[Variant \"portal-howe\"]\n\n1:Ae4 Ba5 2:Ae4 *\n\n",
+            "2:Ae4",
+        ),
+        (
+            "games.qgn",
+            "[Game \"Quantum Chamber\"]\n[Result \"*\"]\n1. a1~c3 Xd4-e5 {a lock} 2. a3~c5^e7 f7xd7 *\n\n",
+            "[Game \"Quantum Chamber\"]\n[Setup \"2ss/2X1c/1s1S2/7/2l3/1S3/L3 r 0:0 -\"]\n1. b2xd4~f6~d4 *\n",
+            "b2xd4",
+        ),
+        (
+            "games.usi",
+            "position startpos\n  moves 2g2f 8c8d\n",
+            "position startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+ P*2e\n",
+            "P*2e",
+        ),
+        (
+            "positions.sfen",
+            "# a position\n4k4/9/9/9/9/9/9/9/4K4 b 2P 1\n",
+            "4k4/9/9/9/9/9/9/9/4K4 b 2Z 1\n",
+            "2Z",
+        ),
+        (
+            "lines.sfen",
+            "position startpos moves 7g7f 3c3d\n",
+            "sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5b 5a5b 7g7f\n",
+            "7g7f\n",
+        ),
+    ];
+    files
+        .into_iter()
+        .map(|(name, good, bad, at)| {
+            let mut text = good.repeat(13);
+            text.push_str(bad);
+            text.push_str(&good.repeat(6));
+            (name, text, bad, at)
+        })
+        .collect()
+}
+
+/// Each notation's file of 20 records, one broken, reports 20 records, the broken one at
+/// its line, its problem at its own; the other 19 valid.
+#[test]
+fn each_notation_reports_every_record_at_its_place() {
+    for (name, text, bad, at) in per_game() {
+        let dir = temp_dir(&format!("game-{}", name.replace('.', "-")));
+        let file = dir.join(name);
+        std::fs::write(&file, &text).unwrap();
+        let o = run(
+            &["validate", "--json", "--summary", "-j", "2", path(&file)],
+            None,
+        );
+        let docs: Vec<serde_json::Value> = out(&o)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let summary = &docs.last().unwrap()["summary"];
+        assert_eq!(summary["records"], 20, "{name}: {summary}");
+        assert_eq!(summary["valid"], 19, "{name}: {summary}");
+        let start = text.find(bad).unwrap();
+        let line = text[..start].matches('\n').count() + 1;
+        let broken = docs
+            .iter()
+            .find(|d| d["valid"] == false)
+            .unwrap_or_else(|| panic!("{name}: {}", out(&o)));
+        assert_eq!(broken["index"], 14, "{name}: {broken}");
+        assert_eq!(broken["line"], line, "{name}: {broken}");
+        let problem = start + bad.find(at).unwrap();
+        let problem_line = text[..problem].matches('\n').count() + 1;
+        assert_eq!(
+            broken["errors"][0]["line"], problem_line,
+            "{name}: {broken}"
+        );
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,0 +1,85 @@
+//! `convert` reads a record, converts it, writes it and forgets it: its peak memory does
+//! not grow with the input. One test runs by default and the other only with `--ignored`,
+//! so that the children's peak measured is always that run's own.
+
+mod common;
+
+use common::pgn_games::games;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The largest peak resident set of the children waited for so far, in KiB.
+fn children_peak_kib() -> i64 {
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage writes into the struct it is given.
+    assert_eq!(
+        unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) },
+        0
+    );
+    usage.ru_maxrss
+}
+
+/// `hensoku convert FILE --to TO -o OUT -j 2`, which must succeed.
+fn convert(file: &Path, to: &str, out: &Path) {
+    let status = Command::new(env!("CARGO_BIN_EXE_hensoku"))
+        .args(["convert", "-j", "2", "--to", to, "-o"])
+        .arg(out)
+        .arg(file)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+}
+
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hensoku-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// 3 MB, then 30 MB of PGN to UCI lines (gzip): the peak stays under 64 MiB and within a
+/// few MiB of the small file's.
+#[test]
+fn convert_memory_stays_flat_whatever_the_input_size() {
+    let dir = folder("convert-memory");
+    let text = games(4000, 80, 11);
+    let small = dir.join("small.pgn");
+    std::fs::write(&small, &text).unwrap();
+    let large = dir.join("large.pgn");
+    std::fs::write(&large, text.repeat(10)).unwrap();
+    convert(&small, "uci-result", &dir.join("small.txt.gz"));
+    let small_peak = children_peak_kib();
+    convert(&large, "uci-result", &dir.join("large.txt.gz"));
+    let large_peak = children_peak_kib();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(large_peak < 64 * 1024, "{large_peak} KiB");
+    assert!(
+        large_peak < small_peak + 8 * 1024,
+        "{small_peak} KiB, then {large_peak} KiB"
+    );
+}
+
+/// 200 MB of PGN to UCI lines (zstd), and 200 MB of USI lines to SFEN positions: each run's
+/// peak stays under 64 MiB. Slow (several minutes in release mode), hence ignored:
+///
+/// `cargo test --release --test convert_memory -- --ignored`
+#[test]
+#[ignore]
+fn convert_of_200_mb_stays_under_64_mib() {
+    let dir = folder("convert-200mb");
+    let text = games(4000, 80, 11);
+    let pgn = dir.join("big.pgn");
+    let times = 200_000_000 / text.len() + 1;
+    std::fs::write(&pgn, text.repeat(times)).unwrap();
+    convert(&pgn, "uci-result", &dir.join("big.txt.zst"));
+    let pgn_peak = children_peak_kib();
+    std::fs::remove_file(&pgn).unwrap();
+    let usi_line = "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d 8e8f 8g8f 8b8f\n";
+    let usi = dir.join("big.usi");
+    std::fs::write(&usi, usi_line.repeat(200_000_000 / usi_line.len() + 1)).unwrap();
+    convert(&usi, "sfen-positions", &dir.join("big.sfen.zst"));
+    let usi_peak = children_peak_kib();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(pgn_peak < 64 * 1024, "PGN: {pgn_peak} KiB");
+    assert!(usi_peak < 64 * 1024, "USI: {usi_peak} KiB");
+}
