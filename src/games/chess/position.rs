@@ -53,8 +53,14 @@ static ZOBRIST: [u64; 12 * 64 + 64 + 8 + 1] = zobrist_table();
 impl Position {
     /// The position before the first move.
     pub fn startpos() -> Position {
-        super::notation::fen::parse_position(super::notation::fen::START)
-            .expect("the start position is valid")
+        // read once: every game of a PGN archive without a FEN tag starts here
+        static START: std::sync::OnceLock<Position> = std::sync::OnceLock::new();
+        START
+            .get_or_init(|| {
+                super::notation::fen::parse_position(super::notation::fen::START)
+                    .expect("the start position is valid")
+            })
+            .clone()
     }
 
     /// An empty board, White to move: the raw material `setup` fills in.
