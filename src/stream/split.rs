@@ -163,7 +163,7 @@ impl<R: BufRead> Splitter<R> {
         };
         // lone CRs became LFs: one line at a time, the rest kept for the next call
         Ok(line.map(|mut l| {
-            if let Some(i) = l.iter().position(|&b| b == b'\n')
+            if let Some(i) = memchr::memchr(b'\n', &l)
                 && i + 1 < l.len()
             {
                 self.rest = Some(l.split_off(i + 1));
@@ -189,7 +189,7 @@ impl<R: BufRead> Splitter<R> {
                 break;
             }
             any = true;
-            let (take, end) = match buf.iter().position(|&b| b == b'\n') {
+            let (take, end) = match memchr::memchr(b'\n', buf) {
                 Some(i) => (i + 1, true),
                 None => (buf.len(), false),
             };
@@ -341,12 +341,28 @@ impl<R: BufRead> Splitter<R> {
         if self.in_brace == 0 && (l.first() == Some(&b'[') || escape) {
             return false;
         }
+        if self.in_brace == 0 && memchr::memchr2(b'{', b';', line).is_none() {
+            // no comment opens on the line: movetext is anything but white space
+            return line
+                .iter()
+                .any(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r'));
+        }
         let mut movetext = false;
-        for &b in line {
+        let mut i = 0;
+        while let Some(&b) = line.get(i) {
+            i += 1;
             if self.in_brace > 0 {
+                if !d.nested_comments {
+                    // one level only: straight to the comment's end
+                    match memchr::memchr(b'}', &line[i - 1..]) {
+                        Some(n) => (self.in_brace, i) = (0, i + n),
+                        None => break,
+                    }
+                    continue;
+                }
                 match b {
                     b'}' => self.in_brace -= 1,
-                    b'{' if d.nested_comments => self.in_brace += 1,
+                    b'{' => self.in_brace += 1,
                     _ => {}
                 }
                 continue;

@@ -144,7 +144,8 @@ fn stalemate_and_dead_positions() {
 }
 
 /// Random playouts: every legal move prints to SAN that reads back to the same move;
-/// every position's FEN reads back to the same position.
+/// every position's FEN reads back to the same position, with the same repetition key
+/// (the key kept up to date move by move equals the one of the board set up afresh).
 #[test]
 fn san_and_fen_round_trip_on_random_games() {
     let mut seed = 0x2545_f491_4f6c_dd1du64;
@@ -161,7 +162,9 @@ fn san_and_fen_round_trip_on_random_games() {
                 assert_eq!(read.to_move(&pos).unwrap(), m, "{text} in {pos}");
             }
             let f = pos.to_string();
-            assert_eq!(f.parse::<Position>().unwrap().to_string(), f);
+            let back = f.parse::<Position>().unwrap();
+            assert_eq!(back.to_string(), f);
+            assert_eq!(back.hash(), pos.hash(), "{f}");
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;

@@ -21,6 +21,9 @@ pub struct Position {
     /// Plies since the last capture or pawn move (the fifty-move rule).
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// The Zobrist key of the pieces on their squares, kept up to date by every `put` and
+    /// `remove`, so that [`Position::hash`] costs a few XORs, not a walk over the board.
+    board_key: u64,
 }
 
 /// The four corner squares that carry castling rights.
@@ -50,8 +53,14 @@ static ZOBRIST: [u64; 12 * 64 + 64 + 8 + 1] = zobrist_table();
 impl Position {
     /// The position before the first move.
     pub fn startpos() -> Position {
-        super::notation::fen::parse_position(super::notation::fen::START)
-            .expect("the start position is valid")
+        // read once: every game of a PGN archive without a FEN tag starts here
+        static START: std::sync::OnceLock<Position> = std::sync::OnceLock::new();
+        START
+            .get_or_init(|| {
+                super::notation::fen::parse_position(super::notation::fen::START)
+                    .expect("the start position is valid")
+            })
+            .clone()
     }
 
     /// An empty board, White to move: the raw material `setup` fills in.
@@ -65,16 +74,26 @@ impl Position {
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
+            board_key: 0,
         }
     }
 
+    /// The Zobrist key of a piece on a square.
+    #[inline]
+    fn piece_key(sq: Square, p: Piece) -> u64 {
+        ZOBRIST[(p.color.index() * 6 + p.role.index()) * 64 + sq.index()]
+    }
+
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        debug_assert!(self.occupied() & bit(sq) == 0, "{sq} is empty");
+        self.board_key ^= Self::piece_key(sq, p);
         self.by_role[p.role.index()] |= bit(sq);
         self.by_color[p.color.index()] |= bit(sq);
     }
 
     pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
+        self.board_key ^= Self::piece_key(sq, p);
         self.by_role[p.role.index()] &= !bit(sq);
         self.by_color[p.color.index()] &= !bit(sq);
         Some(p)
@@ -249,14 +268,7 @@ impl Position {
     /// Zobrist key of everything that makes positions the same for repetition: pieces,
     /// side to move, castling rights, and an en passant square only when it can be used.
     pub fn hash(&self) -> u64 {
-        let mut h = 0u64;
-        for c in Color::BOTH {
-            for r in Role::ALL {
-                for sq in bb::squares(self.pieces(c, r)) {
-                    h ^= ZOBRIST[(c.index() * 6 + r.index()) * 64 + sq.index()];
-                }
-            }
-        }
+        let mut h = self.board_key;
         for sq in bb::squares(self.castling) {
             h ^= ZOBRIST[12 * 64 + sq.index()];
         }

@@ -127,24 +127,29 @@ pub fn resolve(pos: &Position, m: &RecordMove) -> Result<Move, Problem> {
     Ok(mv)
 }
 
-/// Replay a line from `pos`; returns the moves played and the position reached.
+/// Replay a line from `pos`; returns the moves played and the position reached. `keys`,
+/// when given, receives the repetition key of every position after a move played.
 fn replay_line(
     pos: &Position,
     line: &[RecordMove],
     first_ply: usize,
     problems: &mut Vec<Problem>,
+    mut keys: Option<&mut Vec<u64>>,
 ) -> (Vec<Move>, Position) {
     let mut pos = pos.clone();
-    let mut played = Vec::new();
+    let mut played = Vec::with_capacity(line.len());
     for (i, m) in line.iter().enumerate() {
         let ply = first_ply + i;
         for v in &m.variations {
-            replay_line(&pos, v, ply, problems);
+            replay_line(&pos, v, ply, problems, None);
         }
         match resolve(&pos, m) {
             Ok(mv) => {
                 played.push(mv);
                 pos.play(mv);
+                if let Some(keys) = keys.as_deref_mut() {
+                    keys.push(pos.hash());
+                }
             }
             // no move resolves where none is legal: the game was over before it
             Err(_) if movegen::legal_moves(&pos).is_empty() => {
@@ -188,8 +193,10 @@ pub fn replay(record: &Record) -> Replay {
         }
     };
     let mut problems = Vec::new();
-    let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems);
-    let result = judge(&start, &moves);
+    let mut keys = Vec::with_capacity(record.moves.len() + 1);
+    keys.push(start.hash());
+    let (moves, end) = replay_line(&start, &record.moves, 1, &mut problems, Some(&mut keys));
+    let result = judge_keys(&end, keys);
     check_result_tag(record, &result, &mut problems);
     Replay {
         start,
@@ -203,14 +210,21 @@ pub fn replay(record: &Record) -> Replay {
 /// The game's end as the rules see it, after the moves.
 pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     let mut pos = start.clone();
-    // each position's key, sorted: a repetition is a run of equal keys
     let mut keys = Vec::with_capacity(moves.len() + 1);
     keys.push(pos.hash());
     for &m in moves {
         pos.play(m);
         keys.push(pos.hash());
     }
+    judge_keys(&pos, keys)
+}
+
+/// [`judge`], given the game's last position and the repetition key of every position of
+/// the game, in order (the last one `end`'s).
+fn judge_keys(end: &Position, mut keys: Vec<u64>) -> GameResult {
+    let pos = end;
     let last = pos.hash();
+    // each position's key, sorted: a repetition is a run of equal keys
     keys.sort_unstable();
     let runs = keys.chunk_by(|a, b| a == b);
     let most = runs.clone().map(<[u64]>::len).max().unwrap_or(1);
@@ -225,7 +239,7 @@ pub fn judge(start: &Position, moves: &[Move]) -> GameResult {
     if pos.halfmoves() >= 100 {
         claimable.push("fifty_moves".to_string());
     }
-    let (winner, reason) = if movegen::legal_moves(&pos).is_empty() {
+    let (winner, reason) = if movegen::count_legal(pos) == 0 {
         if pos.in_check() {
             (Some(pos.turn().flip().name().to_string()), "checkmate")
         } else {

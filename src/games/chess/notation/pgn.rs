@@ -75,7 +75,9 @@ impl Games<'_> {
 impl<'a> Visitor<'a> for Games<'a> {
     fn begin_record(&mut self, _: usize) -> Result<(), Problem> {
         self.record = Record::default();
-        self.lines = vec![(0, Vec::new())];
+        self.lines.clear();
+        // room for a long game's main line at once, not a reallocation every few plies
+        self.lines.push((0, Vec::with_capacity(128)));
         Ok(())
     }
 
@@ -221,6 +223,9 @@ const SUFFIXES: [(&str, u32); 6] = [
 /// A move token and the NAG of its suffix annotation (`Nf3!?` is `Nf3` and 5). A run of
 /// `!` and `?` that is no annotation stays on the move.
 fn split_suffix(tok: &str) -> (&str, Option<u32>) {
+    if !tok.ends_with(['!', '?']) {
+        return (tok, None);
+    }
     let body = tok.trim_end_matches(['!', '?']);
     let suffix = &tok[body.len()..];
     match SUFFIXES.iter().find(|(s, _)| *s == suffix) {
@@ -233,7 +238,10 @@ fn split_suffix(tok: &str) -> (&str, Option<u32>) {
 /// writes) and a glued `e.p.` is dropped; the span still covers the whole token.
 fn annotated_move(tok: &str, span: Span) -> RecordMove {
     let (body, nag) = split_suffix(tok);
-    let body = body.strip_suffix("e.p.").unwrap_or(body);
+    let body = match body.as_bytes().last() {
+        Some(b'.') => body.strip_suffix("e.p.").unwrap_or(body),
+        _ => body,
+    };
     let mut m = RecordMove::new(body, span);
     m.nags.extend(nag);
     m
