@@ -1,5 +1,5 @@
 //! Files of the one-board Portal Chess versions, Hidden's and Buckley's, through their
-//! shared [`Version`] trait: PGN-style records and position strings with portals.
+//! shared `Version` trait: PGN-style records and position strings with portals.
 
 use super::{FileError, Input};
 use crate::chess::{Color, Record};
