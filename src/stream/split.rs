@@ -98,7 +98,15 @@ pub struct Splitter<R> {
     rest: Option<Vec<u8>>,
     /// SFEN: the record being read is a line of USI.
     usi: bool,
+    /// The last chunk's length (at most [`HINT_CAP`]): the next chunk's buffer is made a
+    /// little larger at once, not grown by doubling and copying line after line, since
+    /// records of one file are alike in size.
+    hint: usize,
 }
+
+/// The most a chunk's buffer is made ahead of its bytes, so that one long record does not
+/// make every later buffer long.
+const HINT_CAP: usize = 1 << 20;
 
 impl<R: BufRead> Splitter<R> {
     /// Split `reader` by `rule`; a record longer than `max` bytes is reported, not kept.
@@ -119,6 +127,7 @@ impl<R: BufRead> Splitter<R> {
             spare: Vec::new(),
             rest: None,
             usi: false,
+            hint: 0,
         }
     }
 
@@ -222,6 +231,14 @@ impl<R: BufRead> Splitter<R> {
 
     /// The next record, `None` at the end of the input.
     pub fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
+        let chunk = self.read_chunk()?;
+        if let Some(c) = &chunk {
+            self.hint = c.bytes.len().min(HINT_CAP);
+        }
+        Ok(chunk)
+    }
+
+    fn read_chunk(&mut self) -> io::Result<Option<Chunk>> {
         if self.done {
             return Ok(None);
         }
@@ -278,6 +295,9 @@ impl<R: BufRead> Splitter<R> {
                 chunk.oversize = true;
                 chunk.bytes = Vec::new();
             } else {
+                if chunk.bytes.capacity() == 0 {
+                    chunk.bytes.reserve(self.hint + self.hint / 4);
+                }
                 chunk.bytes.extend_from_slice(&line);
             }
             self.spare = line;

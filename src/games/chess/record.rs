@@ -2,19 +2,24 @@
 //! spans, NAGs, comments and variations), and the stated result. Nothing here is checked
 //! against the rules; `validate` replays it.
 
+use compact_str::CompactString;
+
 use crate::core::Span;
 
 /// One ply as written in the movetext.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMove {
-    /// The move as written, `+`/`#` included; a suffix annotation is in `nags`.
-    pub text: String,
+    /// The move as written, `+`/`#` included; a suffix annotation is in `nags`. Kept
+    /// inline (no allocation) up to 24 bytes, which every SAN move fits: an archive's
+    /// millions of moves then cost no heap traffic.
+    pub text: CompactString,
     /// Where the move is written in the file.
     pub span: Span,
     /// Numeric annotation glyphs: `$1`, and a suffix annotation (`!` is 1, `?!` is 6).
     pub nags: Vec<u32>,
-    /// The comments after the move, in order.
-    pub comments: Vec<String>,
+    /// The comments after the move, in order; inline up to 24 bytes, as a clock comment
+    /// (`[%clk 0:03:00]`) is.
+    pub comments: Vec<CompactString>,
     /// Alternatives to this ply: each a line starting from the position before it.
     pub variations: Vec<Vec<RecordMove>>,
 }
@@ -23,7 +28,7 @@ impl RecordMove {
     /// A move written as `text` at `span`, without annotations.
     pub fn new(text: &str, span: Span) -> RecordMove {
         RecordMove {
-            text: text.to_string(),
+            text: CompactString::from(text),
             span,
             nags: Vec::new(),
             comments: Vec::new(),

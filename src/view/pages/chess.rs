@@ -194,7 +194,7 @@ fn lines<B: Board>(page: &mut Page, start: &B, moves: &[RecordMove], text: &str)
                         next.position(),
                         picture(&next, Some(&pos)),
                     );
-                    ply.comments = m.comments.clone();
+                    ply.comments = m.comments.iter().map(|c| c.to_string()).collect();
                     plies.push(ply);
                     pos = next;
                 }

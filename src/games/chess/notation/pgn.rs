@@ -92,11 +92,11 @@ impl<'a> Visitor<'a> for Games<'a> {
     }
 
     fn comment(&mut self, comment: scan::Comment<'a>) -> Result<(), Problem> {
-        let c = comment.text.trim().to_string();
+        let c = comment.text.trim();
         let depth = self.lines.len() - 1;
         match self.moves().last_mut() {
-            Some(m) => m.comments.push(c),
-            None if depth == 0 => self.record.comments.push(c),
+            Some(m) => m.comments.push(c.into()),
+            None if depth == 0 => self.record.comments.push(c.to_string()),
             None => {}
         }
         Ok(())
