@@ -4,20 +4,10 @@
 
 mod common;
 
+use common::peak::{children_peak_kib, write_repeated};
 use common::pgn_games::games;
 use std::path::Path;
 use std::process::{Command, Stdio};
-
-/// The largest peak resident set of the children waited for so far, in KiB.
-fn children_peak_kib() -> i64 {
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: getrusage writes into the struct it is given.
-    assert_eq!(
-        unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) },
-        0
-    );
-    usage.ru_maxrss
-}
 
 /// `hensoku convert FILE --to TO -o OUT -j 2`, which must succeed.
 fn convert(file: &Path, to: &str, out: &Path) {
@@ -46,7 +36,7 @@ fn convert_memory_stays_flat_whatever_the_input_size() {
     let small = dir.join("small.pgn");
     std::fs::write(&small, &text).unwrap();
     let large = dir.join("large.pgn");
-    std::fs::write(&large, text.repeat(10)).unwrap();
+    write_repeated(&large, &text, 10);
     convert(&small, "uci-result", &dir.join("small.txt.gz"));
     let small_peak = children_peak_kib();
     convert(&large, "uci-result", &dir.join("large.txt.gz"));
@@ -69,14 +59,13 @@ fn convert_of_200_mb_stays_under_64_mib() {
     let dir = folder("convert-200mb");
     let text = games(4000, 80, 11);
     let pgn = dir.join("big.pgn");
-    let times = 200_000_000 / text.len() + 1;
-    std::fs::write(&pgn, text.repeat(times)).unwrap();
+    write_repeated(&pgn, &text, 200_000_000 / text.len() + 1);
     convert(&pgn, "uci-result", &dir.join("big.txt.zst"));
     let pgn_peak = children_peak_kib();
     std::fs::remove_file(&pgn).unwrap();
     let usi_line = "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d 8e8f 8g8f 8b8f\n";
     let usi = dir.join("big.usi");
-    std::fs::write(&usi, usi_line.repeat(200_000_000 / usi_line.len() + 1)).unwrap();
+    write_repeated(&usi, usi_line, 200_000_000 / usi_line.len() + 1);
     convert(&usi, "sfen-positions", &dir.join("big.sfen.zst"));
     let usi_peak = children_peak_kib();
     std::fs::remove_dir_all(&dir).unwrap();

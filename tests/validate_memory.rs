@@ -3,19 +3,9 @@
 
 mod common;
 
+use common::peak::{children_peak_kib, write_repeated};
 use common::pgn_games::games;
 use std::process::{Command, Stdio};
-
-/// The largest peak resident set of the children waited for so far, in KiB.
-fn children_peak_kib() -> i64 {
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: getrusage writes into the struct it is given.
-    assert_eq!(
-        unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) },
-        0
-    );
-    usage.ru_maxrss
-}
 
 fn validate(file: &std::path::Path) {
     let status = Command::new(env!("CARGO_BIN_EXE_hensoku"))
@@ -37,7 +27,7 @@ fn memory_stays_flat_whatever_the_input_size() {
     let small = dir.join("small.pgn");
     std::fs::write(&small, &text).unwrap();
     let large = dir.join("large.pgn");
-    std::fs::write(&large, text.repeat(10)).unwrap();
+    write_repeated(&large, &text, 10);
     validate(&small);
     let small_peak = children_peak_kib();
     validate(&large);

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod bin;
+pub mod peak;
 pub mod pgn_games;
 pub mod public;
 pub mod quantum;
