@@ -113,12 +113,15 @@ impl Prover {
             // mated or stalemated by the other side: not the goal
             return Ok(self.remember(key, false));
         }
-        let mating: Vec<bool> = moves.iter().map(|&d| mates(pos, d)).collect();
-        if self.reflex && mating.contains(&true) {
+        // reflex: any mate in one ends it, so look for one before anything else
+        if self.reflex && moves.iter().any(|&d| mates(pos, d)) {
             return Ok(self.remember(key, true));
         }
-        for (&d, &mate) in moves.iter().zip(&mating) {
-            if !mate && (k == 0 || !self.wins(&pos.after(d), k)?) {
+        // one move that neither mates nor leads back to a forced position refutes: judged
+        // a move at a time, so the first such move ends the work (most positions have one)
+        for &d in &moves {
+            let after = pos.after(d);
+            if !after.mated() && (k == 0 || !self.wins(&after, k)?) {
                 return Ok(self.remember(key, false));
             }
         }
