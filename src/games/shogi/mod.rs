@@ -3,6 +3,7 @@
 pub mod bakazume;
 pub mod branches;
 pub mod face;
+mod history;
 pub mod io;
 pub mod movegen;
 pub mod notation;
