@@ -10,6 +10,7 @@ pub mod notation;
 pub mod position;
 pub mod record;
 pub mod render;
+pub mod repeated;
 mod rule_kind;
 pub mod rules;
 pub mod setup;
