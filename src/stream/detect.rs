@@ -32,14 +32,9 @@ pub const GAMES: [&str; 9] = [
 /// assert_eq!(game_of(Some("notes.txt"), b"hello"), None);
 /// ```
 pub fn game_of(name: Option<&str>, head: &[u8]) -> Option<&'static str> {
-    let head = String::from_utf8_lossy(&head[..head.len().min(4096)]);
+    let head = &head[..head.len().min(4096)];
     let named = |n: &str| GAMES.iter().copied().find(|g| g.eq_ignore_ascii_case(n));
-    if let Some(g) = head
-        .split("[Variant \"")
-        .nth(1)
-        .and_then(|r| r.split('"').next())
-        .and_then(named)
-    {
+    if let Some(g) = tag_value(head, b"[Variant \"").and_then(named) {
         return Some(g);
     }
     if let Some(ext) = name
@@ -55,12 +50,20 @@ pub fn game_of(name: Option<&str>, head: &[u8]) -> Option<&'static str> {
             _ => {}
         }
     }
-    let rest = head.split("[Game \"").nth(1)?;
-    let game = rest.split('"').next().unwrap_or("");
+    let game = tag_value(head, b"[Game \"")?;
     if game.eq_ignore_ascii_case("Quantum Chamber") {
         return Some("quantum");
     }
     named(game)
+}
+
+/// The value of the first tag `open` (`[Variant "`) in `head`: the text up to the next
+/// quote; `None` when there is no such tag or its value is not text. The bytes are searched
+/// as they are, a Shift_JIS head included, without a copy.
+fn tag_value<'h>(head: &'h [u8], open: &[u8]) -> Option<&'h str> {
+    let rest = &head[memchr::memmem::find(head, open)? + open.len()..];
+    let value = &rest[..memchr::memchr(b'"', rest).unwrap_or(rest.len())];
+    std::str::from_utf8(value).ok()
 }
 
 /// Where the records of a stream of `game` start (by `from`, a notation's name, else the

@@ -259,12 +259,16 @@ fn compressed_files_archives_and_folders_are_read() {
 }
 
 /// What a reader tolerates with a warning (a KIF variation past the end of its line, a
-/// move number written twice) keeps its record valid; `--strict` makes it an error there,
+/// move number written twice, read as a fork or as the next ply) keeps its record valid; `--strict` makes it an error there,
 /// the record invalid and the exit 1, in text and in JSON.
 #[test]
 fn strict_refuses_what_the_readers_tolerate() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/realworld/shogi/made");
-    for name in ["variation-past-end.kifu", "repeated-number.kifu"] {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    for name in [
+        "realworld/shogi/made/variation-past-end.kifu",
+        "realworld/shogi/made/repeated-number.kifu",
+        "data/shogi/records/repeated-number-other-side.kifu",
+    ] {
         let file = root.join(name);
         let file = path(&file);
         let o = run(&["validate", "--json", file], None);

@@ -598,3 +598,63 @@ fn a_move_number_written_twice_forks_at_that_ply() {
     assert_eq!(rules, ["IrregularVariation"]);
     assert!(replay(r).valid());
 }
+
+/// The warnings of a record, one a line with its line number, for a snapshot.
+fn warnings_of(r: &Record, text: &str) -> String {
+    r.warnings
+        .iter()
+        .map(|w| {
+            let at = w.located(text);
+            format!("line {}: {}: {}", at.line, w.rule.name(), w.message)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Read a file as the CLI does, and its decoded text.
+fn read_file(file: &Path) -> (Vec<Record>, String) {
+    let name = file.to_string_lossy();
+    let bytes = normalize_bytes(&std::fs::read(file).unwrap());
+    let format = Format::from_path(&name).unwrap();
+    let (text, _) = io::decode_reporting(&bytes, format, Some(&name)).unwrap();
+    (io::read(&text, format).unwrap(), text)
+}
+
+/// Kifu for Windows wrote `5 ４二銀` after `5 ６六歩` inside a variation, meaning ply 6: a
+/// white silver cannot move at Black's ply 5, so the repeated number is read as the next
+/// ply, the line's continuation, and the warning says so. Ours in `tests/data/`, then
+/// json-kifu-format's `fork-test.kif` (Shift_JIS) where the public data is there.
+#[test]
+fn a_repeated_number_of_the_other_side_continues_the_line() {
+    let ours = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/shogi/records/repeated-number-other-side.kifu");
+    let theirs = crate::common::public("realworld/shogi/json-kifu-format/kif/fork-test.kif");
+    for (file, snapshot) in [(Some(ours), "ours"), (theirs, "fork_test")] {
+        let Some(file) = file else { continue };
+        let (recs, text) = read_file(&file);
+        let r = &recs[0];
+        // 変化：2手 holds plies 2 to 6, the ４二銀 its ply 6; 変化：4手 branches from it
+        let v: Vec<(usize, Option<usize>, usize)> = r
+            .variations
+            .iter()
+            .map(|v| (v.ply, v.parent, v.moves.len()))
+            .collect();
+        assert_eq!(v, [(2, None, 5), (4, Some(0), 1)], "{snapshot}");
+        assert!(replay(r).valid(), "{snapshot}: {:?}", replay(r).problems);
+        insta::assert_snapshot!(
+            format!("repeated_number_of_the_other_side_{snapshot}"),
+            warnings_of(r, &text)
+        );
+    }
+}
+
+/// A repeated number whose move is the side's to move at that ply stays an alternative
+/// (a fork), and its warning says so.
+#[test]
+fn a_repeated_number_of_the_same_side_stays_a_fork() {
+    let (recs, text) = read_file(&Path::new(ROOT).join("made/repeated-number.kifu"));
+    let r = &recs[0];
+    assert_eq!(r.variations[0].ply, 3);
+    assert_eq!(r.moves.len(), 3);
+    insta::assert_snapshot!("repeated_number_of_the_same_side", warnings_of(r, &text));
+}

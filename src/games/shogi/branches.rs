@@ -11,7 +11,7 @@
 use super::movegen;
 use super::position::Position;
 use super::record::{Record, RecordMove};
-use super::rules::check_move;
+use super::rules::check_move_given;
 use super::types::{Move, Square};
 use crate::core::{CommonRule, Problem};
 use crate::games::shogi::ShogiRule;
@@ -124,6 +124,7 @@ impl Branches {
     ) -> Option<(usize, Problem)> {
         let (mut pos, mut previous) = start;
         let mut over = false;
+        let mut check = pos.in_check();
         for (i, rm) in moves.iter().enumerate() {
             let ply = first_ply + i;
             self.reach(line, ply, &pos, previous);
@@ -142,13 +143,14 @@ impl Branches {
                     return Some((ply, Problem { span, ..p }.at_ply(ply)));
                 }
             };
-            if let Err(e) = check_move(&pos, mv) {
+            if let Err(e) = check_move_given(&pos, mv, check) {
                 return Some((ply, Problem::new(e.rule, e.message, rm.span).at_ply(ply)));
             }
             visit(ply, &pos, mv);
             pos.play(mv);
             previous = Some(mv.to());
-            over = !movegen::has_legal_move(&pos);
+            check = pos.in_check();
+            over = !movegen::has_legal_move_given(&pos, check);
         }
         None
     }

@@ -139,7 +139,11 @@ fn read_any(text: &str, format: Format) -> Result<Vec<Record>, Problem> {
         Format::Usi => usi::parse_records(text),
         Format::Sfen => read_sfen_lines(text),
         Format::Csa => csa::parse_records(text),
-        Format::Kif => Ok(vec![kif::parse_record(text)?]),
+        Format::Kif => {
+            let mut record = kif::parse_record(text)?;
+            super::repeated::settle_repeated_numbers(&mut record);
+            Ok(vec![record])
+        }
         Format::Ki2 => Ok(vec![ki2::parse_record(text)?]),
     }
 }

@@ -3,12 +3,14 @@
 pub mod bakazume;
 pub mod branches;
 pub mod face;
+mod history;
 pub mod io;
 pub mod movegen;
 pub mod notation;
 pub mod position;
 pub mod record;
 pub mod render;
+pub mod repeated;
 mod rule_kind;
 pub mod rules;
 pub mod setup;

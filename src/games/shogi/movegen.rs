@@ -199,7 +199,28 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 
 /// Does the side to move have any legal move? (Stops at the first.)
 pub fn has_legal_move(pos: &Position) -> bool {
-    !for_each_legal(pos, |_| false)
+    has_legal_move_given(pos, pos.in_check())
+}
+
+/// [`has_legal_move`] for a caller that knows already whether the side to move is in
+/// check (`in_check`), as a replay does after each ply.
+pub(crate) fn has_legal_move_given(pos: &Position, in_check: bool) -> bool {
+    (!in_check && quick_legal_move(pos)) || !for_each_legal(pos, |_| false)
+}
+
+/// A legal move seen without generating one, as after almost every ply of a game, for a
+/// side to move that is not in check: a piece other than its king, off every line through
+/// the king, has somewhere to go. Such a move cannot uncover a check, and every board move
+/// has a promotion choice that is allowed. `false` says only "not seen".
+fn quick_legal_move(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let Some(king) = pos.king(us) else {
+        return false;
+    };
+    let free = pos.pieces_of(us) & !tables::LINES[king.index()] & !(1u128 << king.0);
+    squares(free).any(|from| {
+        Piece::from_code(pos.code_at(from.index())).is_some_and(|p| targets(pos, from, p) != 0)
+    })
 }
 
 #[cfg(test)]

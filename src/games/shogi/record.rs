@@ -146,6 +146,20 @@ pub struct Variation {
     pub ending: Option<(Ending, Span)>,
     /// The time written on the ending's line, if any.
     pub ending_time: Option<String>,
+    /// Set when the reader opened this line at a move number written twice (Kifu for
+    /// Windows): which reading it takes is settled on the board
+    /// (`repeated::settle_repeated_numbers`).
+    pub repeated: Option<Repeated>,
+}
+
+/// A move number written twice in a row (`5 ６六歩` then `5 ４二銀`): the line whose ply
+/// it repeats, and where the number and its warning stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repeated {
+    /// The line holding the move above (`0` the main line, `k + 1` variation `k`).
+    pub line: usize,
+    /// The second number's span (that of its `IrregularVariation` warning).
+    pub number: Span,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

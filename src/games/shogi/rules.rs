@@ -33,13 +33,22 @@ pub fn square_name(sq: super::types::Square) -> String {
 
 /// Check a move against every rule; `Ok` means it is legal in `pos`.
 pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
+    check_move_given(pos, mv, pos.in_check())
+}
+
+/// [`check_move`] for a caller that knows already whether the side to move is in check
+/// (`in_check`), as a replay does from the ply before: the attack test is not made twice.
+pub(crate) fn check_move_given(
+    pos: &Position,
+    mv: Move,
+    in_check: bool,
+) -> Result<(), IllegalMove> {
     match mv {
         Move::Board { from, to, promote } => check_board_move(pos, from, to, promote)?,
         Move::Drop { kind, to } => check_drop(pos, kind, to)?,
     }
-    let us = pos.side_to_move();
-    if pos.after(mv).king_attacked(us) {
-        return if pos.in_check() {
+    if leaves_king_attacked(pos, mv, in_check) {
+        return if in_check {
             illegal(
                 ShogiRule::IgnoredCheck,
                 "the king is in check and this move does not answer it",
@@ -60,6 +69,30 @@ pub fn check_move(pos: &Position, mv: Move) -> Result<(), IllegalMove> {
         );
     }
     Ok(())
+}
+
+/// Would `mv` (its piece and target already checked) leave the mover's king attacked? A
+/// king move asks whether its target is attacked once the king has left its square; any
+/// other move can uncover a check only on a king in check already or, moving a piece off
+/// a line through the king, by a slider behind it (a drop never uncovers one): only then
+/// is the move made on a copy and the king's square tested.
+fn leaves_king_attacked(pos: &Position, mv: Move, in_check: bool) -> bool {
+    let us = pos.side_to_move();
+    let Some(king) = pos.king(us) else {
+        return false;
+    };
+    match mv {
+        Move::Board { from, to, .. } if from == king => {
+            pos.attacked_with(to, us.flip(), pos.occupied() & !(1u128 << from.0))
+        }
+        Move::Board { from, .. }
+            if !in_check && tables::LINES[king.index()] & (1u128 << from.0) == 0 =>
+        {
+            false
+        }
+        Move::Drop { .. } if !in_check => false,
+        _ => pos.after(mv).king_attacked(us),
+    }
 }
 
 fn check_board_move(

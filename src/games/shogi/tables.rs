@@ -91,6 +91,26 @@ const fn build_ray_masks() -> [[Bitboard; 81]; 8] {
 /// `RAY_MASKS[d][sq]`: the squares of `RAYS[d][sq]` as a bitboard.
 pub static RAY_MASKS: [[Bitboard; 81]; 8] = build_ray_masks();
 
+const fn build_lines() -> [Bitboard; 81] {
+    let masks = build_ray_masks();
+    let mut lines = [0u128; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut d = 0;
+        while d < 8 {
+            lines[sq] |= masks[d][sq];
+            d += 1;
+        }
+        sq += 1;
+    }
+    lines
+}
+
+/// `LINES[sq]`: every square on a rank, file or diagonal through `sq` (not `sq` itself).
+/// A piece off these lines of its king can never uncover a check on it by moving: the
+/// replay's legality test skips the copy-make for it.
+pub static LINES: [Bitboard; 81] = build_lines();
+
 /// Does the square index grow along direction `d` (Δindex = 9·Δfile + Δrank > 0)?
 const RAY_GROWS: [bool; 8] = [false, true, false, true, false, true, false, true];
 

@@ -2,15 +2,15 @@
 //! the game (mate, no move, sennichite with the perpetual-check loss) detected.
 
 use crate::games::shogi::ShogiRule;
-use std::collections::HashMap;
 
 use serde::Serialize;
 
 use super::branches::Branches;
+use super::history::History;
 use super::movegen;
 use super::position::Position;
 use super::record::{Ending, Record};
-use super::rules::check_move;
+use super::rules::check_move_given;
 use super::setup::side_name;
 use super::types::{Color, Kind, Move};
 use crate::core::{CommonRule, Problem};
@@ -77,12 +77,13 @@ pub fn replay(record: &Record) -> Replay {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     let mut problems = Vec::new();
-    let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
-    seen.entry(pos.hash()).or_default().push(0);
-    let mut gave_check: Vec<bool> = Vec::new();
+    let mut history = History::new(pos.hash(), record.moves.len());
+    let mut gave_check: Vec<bool> = Vec::with_capacity(record.moves.len());
     let mut result: Option<GameResult> = None;
     let mut previous = None;
     let mut branches = Branches::new(record);
+    // whether the side to move is in check, known from the ply before
+    let mut check = pos.in_check();
 
     for (i, rm) in record.moves.iter().enumerate() {
         let ply = i + 1;
@@ -111,7 +112,7 @@ pub fn replay(record: &Record) -> Replay {
                 break;
             }
         };
-        if let Err(e) = check_move(&pos, mv) {
+        if let Err(e) = check_move_given(&pos, mv, check) {
             problems.push(Problem::new(e.rule, e.message, rm.span).at_ply(ply));
             break;
         }
@@ -119,12 +120,13 @@ pub fn replay(record: &Record) -> Replay {
         pos.play(mv);
         moves.push(mv);
         previous = Some(mv.to());
-        gave_check.push(pos.in_check());
+        check = pos.in_check();
+        gave_check.push(check);
 
-        let occurrences = seen.entry(pos.hash()).or_default();
-        occurrences.push(ply);
-        if occurrences.len() >= 4 {
-            let first = occurrences[occurrences.len() - 4];
+        let hash = pos.hash();
+        if history.push(hash) >= 4
+            && let Some(first) = history.nth_last(hash, 4)
+        {
             let checks_by = |offset: usize| checked_throughout(&gave_check, first, ply - offset);
             if checks_by(0) {
                 problems.push(
@@ -153,7 +155,7 @@ pub fn replay(record: &Record) -> Replay {
             }
             continue;
         }
-        if pos.in_check() && every_answer_is_perpetual(&pos, &seen, &gave_check, ply) {
+        if check && every_answer_is_perpetual(&pos, &history, &gave_check, ply) {
             // The side in check has moves, but each would be its own perpetual-check loss,
             // so it has no legal ply: mated — and a pawn drop may not mate (最後の審判).
             if matches!(
@@ -173,12 +175,8 @@ pub fn replay(record: &Record) -> Replay {
             });
             continue;
         }
-        if !movegen::has_legal_move(&pos) {
-            let reason = if pos.in_check() {
-                "checkmate"
-            } else {
-                "no_move"
-            };
+        if !movegen::has_legal_move_given(&pos, check) {
+            let reason = if check { "checkmate" } else { "no_move" };
             result = Some(GameResult {
                 winner: Some(color_name(mover)),
                 reason: reason.into(),
@@ -212,21 +210,27 @@ fn checked_throughout(gave_check: &[bool], first: usize, last: usize) -> bool {
 
 /// Would every legal answer in `pos` (after ply `ply`) make its position occur a fourth
 /// time with every ply of the answering side since the first occurrence giving check?
-/// `seen` holds the plies at which each position occurred, `gave_check` whether each ply
-/// gave check.
+/// `history` holds the positions of the line so far, `gave_check` whether each ply gave
+/// check. While no position has occurred three times, none can.
 fn every_answer_is_perpetual(
     pos: &Position,
-    seen: &HashMap<u64, Vec<usize>>,
+    history: &History,
     gave_check: &[bool],
     ply: usize,
 ) -> bool {
+    if history.most() < 3 {
+        return false;
+    }
     let answers = movegen::legal_moves(pos);
     !answers.is_empty()
         && answers.iter().all(|&m| {
-            let Some(at) = seen.get(&pos.hash_after(m)).filter(|o| o.len() >= 3) else {
+            let hash = pos.hash_after(m);
+            if history.count(hash) < 3 {
+                return false;
+            }
+            let Some(first) = history.nth_last(hash, 3) else {
                 return false;
             };
-            let first = at[at.len() - 3];
             // the answer itself, then the answering side's earlier plies (ply - 1, ply - 3, …)
             pos.after(m).in_check() && checked_throughout(gave_check, first, ply - 1)
         })

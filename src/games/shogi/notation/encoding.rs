@@ -132,6 +132,13 @@ fn decode_shift_jis(bytes: &[u8]) -> Result<String, Problem> {
 
 /// Refuse control characters other than tab, CR and LF: binary data, not a record.
 fn check_not_binary(text: &str, offset: usize) -> Result<(), Problem> {
+    // A control character is a byte below 0x20 or 0x7F, or U+0080 to U+009F (0xC2 and a
+    // second byte): a text with none of these bytes has none, as nearly every text.
+    let suspect =
+        |b: &u8| (*b < 0x20 && !matches!(b, b'\t' | b'\r' | b'\n')) || matches!(b, 0x7F | 0xC2);
+    if !text.as_bytes().iter().any(suspect) {
+        return Ok(());
+    }
     if let Some((i, c)) = text
         .char_indices()
         .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\r' | '\n'))

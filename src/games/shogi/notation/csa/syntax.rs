@@ -153,6 +153,33 @@ fn csa_move(i: &str) -> Res<'_, CsaMove> {
     ))
 }
 
+/// `+7776FU`, `-0055KA` read byte by byte, as nearly every statement of a game is: the
+/// same move [`csa_move`] reads, at a fraction of its cost. Anything else, a mistake
+/// included, is `None` and goes to [`csa_move`], which names what it expected.
+fn plain_move(s: &str) -> Option<CsaMove> {
+    let b = s.as_bytes();
+    if b.len() != 7 {
+        return None;
+    }
+    let color = match b[0] {
+        b'+' => Color::Black,
+        b'-' => Color::White,
+        _ => return None,
+    };
+    let digit = |c: u8| (b'1'..=b'9').contains(&c).then(|| c - b'0');
+    let square = |f: u8, r: u8| Square::new(digit(f)?, digit(r)?);
+    let from = match &b[1..3] {
+        b"00" => None,
+        _ => Some(square(b[1], b[2])?),
+    };
+    Some(CsaMove {
+        color,
+        from,
+        to: square(b[3], b[4])?,
+        piece: code_kind(s.get(5..7)?)?,
+    })
+}
+
 fn version(i: &str) -> Res<'_, Stmt<'_>> {
     let number = recognize((digit1, opt((char('.'), digit1))));
     let known = map_opt(number, |v: &str| {
@@ -369,7 +396,10 @@ pub fn statement(s: &str) -> Result<Stmt<'_>, ParseError> {
             "",
             Stmt::Side(if s == "+" { Color::Black } else { Color::White }),
         )),
-        Some(b'+' | b'-') => map(csa_move, Stmt::Move).parse(s),
+        Some(b'+' | b'-') => match plain_move(s) {
+            Some(m) => Ok(("", Stmt::Move(m))),
+            None => map(csa_move, Stmt::Move).parse(s),
+        },
         Some(b'T') => time(s),
         Some(b'%') => special(s),
         Some(b'/') => map(
@@ -396,6 +426,19 @@ mod tests {
 
     fn sq(f: u8, r: u8) -> Square {
         Square::new(f, r).unwrap()
+    }
+
+    /// The byte-by-byte reading of a move agrees with the combinators' on every shape of
+    /// seven bytes a move may take, well formed or not.
+    #[test]
+    fn the_plain_move_reads_as_the_combinators_do() {
+        for s in [
+            "+7776FU", "-0055KA", "+2822UM", "-1119NY", "+0011FU", "+7776XX", "+7076FU", "+7706FU",
+            "+0000FU", "*7776FU", "+7776F", "+7776FUU", "+77７FU", "-9999TA",
+        ] {
+            let combinators = csa_move(s).ok().filter(|(rest, _)| rest.is_empty());
+            assert_eq!(plain_move(s), combinators.map(|(_, m)| m), "{s}");
+        }
     }
 
     #[test]

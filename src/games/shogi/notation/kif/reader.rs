@@ -11,7 +11,7 @@ use crate::core::{Problem, Span};
 use crate::games::shogi::ShogiRule;
 use crate::games::shogi::notation::{MoveHook, claimed};
 use crate::games::shogi::position::Hand;
-use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove, Variation};
+use crate::games::shogi::record::{Ending, MoveText, Record, RecordMove, Repeated, Variation};
 use crate::games::shogi::setup::Setup;
 use crate::games::shogi::types::{Color, Piece, Square};
 
@@ -348,6 +348,7 @@ impl Reader<'_, '_> {
             moves: Vec::new(),
             ending: None,
             ending_time: None,
+            repeated: None,
         });
         self.path.push(self.record.variations.len());
         self.summaries.push(None);
@@ -380,7 +381,9 @@ impl Reader<'_, '_> {
 
     /// Kifu for Windows may write a move number twice in a row (`5 ６六歩` then `5 ４二銀`):
     /// read, as tsshogi does, as a fork, the second move an alternative to the first, with
-    /// a warning. Any other number out of sequence stays a syntax error (`check_can_move`).
+    /// a warning; the line is marked, so that on the board it may be read as the next ply
+    /// instead where the move is the other side's (`shogi::repeated`). Any other number
+    /// out of sequence stays a syntax error (`check_can_move`).
     fn repeated_number(&mut self, n: usize, number_span: Span) {
         let expected = self.expected_ply();
         if n + 1 != expected
@@ -394,7 +397,14 @@ impl Reader<'_, '_> {
             format!("move number {n} again: read as an alternative to the ply {n} above"),
             number_span,
         ));
+        let line = self.current();
         self.open_variation(n, number_span);
+        if let Some(v) = self.record.variations.last_mut() {
+            v.repeated = Some(Repeated {
+                line,
+                number: number_span,
+            });
+        }
     }
 
     fn kif_move_line(&mut self, lt: &str, lead: usize) -> Result<(), Problem> {
@@ -593,8 +603,10 @@ fn next_player(value: &str) -> Option<usize> {
 
 /// `９ ８ ７ …` or `9 8 7 …` above a diagram.
 fn is_file_header(lt: &str) -> bool {
-    let digits: String = lt.chars().filter(|c| !is_space(*c)).collect();
-    digits == "９８７６５４３２１" || digits == "987654321"
+    // every line but the diagram's is told by its first character, without a copy
+    let digits = || lt.chars().filter(|c| !is_space(*c));
+    lt.starts_with(['９', '9'])
+        && (digits().eq("９８７６５４３２１".chars()) || digits().eq("987654321".chars()))
 }
 
 /// `64` or `６４` (full-width digits, as KIF writes move numbers and counts).
