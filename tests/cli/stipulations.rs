@@ -89,7 +89,7 @@ const SETS: [(&str, usize); 30] = [
     ("quantum-s1-", 4),
     ("quantum-s2-", 4),
     ("fived-h15-", 12),
-    ("fived-h2-", 1),
+    ("fived-h2-", 10),
     ("fived-s1-", 10),
     ("fived-hs1-", 10),
     ("fived-r1-", 12),
