@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 29] = [
+const SETS: [(&str, usize); 30] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
@@ -70,7 +70,7 @@ const SETS: [(&str, usize); 29] = [
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
     ("chess-r2-", 10),
-    ("chess-s2-", 7),
+    ("chess-s2-", 12),
     ("chess-s3-", 10),
     ("chess-hs2-", 10),
     ("chess-hs3-", 1),
@@ -89,8 +89,9 @@ const SETS: [(&str, usize); 29] = [
     ("quantum-s1-", 4),
     ("quantum-s2-", 4),
     ("fived-h15-", 12),
-    ("fived-h2-", 1),
-    ("fived-s1-", 4),
+    ("fived-h2-", 10),
+    ("fived-s1-", 10),
+    ("fived-hs1-", 10),
     ("fived-r1-", 12),
 ];
 
