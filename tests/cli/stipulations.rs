@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 29] = [
+const SETS: [(&str, usize); 32] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
@@ -92,6 +92,9 @@ const SETS: [(&str, usize); 29] = [
     ("fived-h2-", 1),
     ("fived-s1-", 4),
     ("fived-r1-", 12),
+    ("shelt-h2-", 10),
+    ("shelt-s1-", 12),
+    ("shelt-r1-", 16),
 ];
 
 #[test]
