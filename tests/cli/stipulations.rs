@@ -62,7 +62,7 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 30] = [
+const SETS: [(&str, usize); 33] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
@@ -93,6 +93,9 @@ const SETS: [(&str, usize); 30] = [
     ("fived-s1-", 10),
     ("fived-hs1-", 10),
     ("fived-r1-", 12),
+    ("shelt-h2-", 10),
+    ("shelt-s1-", 12),
+    ("shelt-r1-", 16),
 ];
 
 #[test]
