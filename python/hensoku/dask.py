@@ -1,10 +1,11 @@
 """Validate on a Dask cluster when one machine is not enough.
 
-``validate(paths, client)`` sends each input (a file, a folder, an archive) to a worker,
-which reads and replays its records with ``hensoku.read_games``, and gathers, in input
-order, the counts per rule and the invalid records: the same results as ``hensoku validate``
-of the same inputs (``Report.lines()`` are the lines ``hensoku validate --invalid-only``
-prints, byte for byte, and ``Report.rules`` its summary's counts).
+``validate(paths, client)`` sends the inputs (files, folders, archives) to the workers in
+consecutive batches; the workers read and replay their records with ``hensoku.read_games``,
+and the client gathers, in input order, the counts per rule and the invalid records: the
+same results as ``hensoku validate`` of the same inputs (``Report.lines()`` are the lines
+``hensoku validate --invalid-only`` prints, byte for byte, and ``Report.rules`` its
+summary's counts).
 
 A plain file larger than ``chunk_size`` (64 MB unless told) is cut into parts of about that
 size at record starts, found by the library's own record splitter (PGN games, FEN/EPD
@@ -166,6 +167,39 @@ def gather(parts: Sequence[Part]) -> Report:
     return report
 
 
+def validate_batch(
+    names: Sequence[str], chunk_size: int, game: Optional[str] = None, format: Optional[str] = None
+) -> List[Any]:
+    """Validate consecutive inputs on one worker (runs on a worker): for each, its
+    ``Part``, or, for a plain file larger than ``chunk_size``, its ``cuts`` for the client
+    to send out part by part. One task for many small inputs, since a task's own cost
+    (scheduling, sending the result) is larger than a small file's reading."""
+    out: List[Any] = []
+    for name in names:
+        cut = cuts(name, chunk_size, game, format)
+        out.append(validate_part(name, game, format) if cut is None else cut)
+    return out
+
+
+def _batches(names: Sequence[str], tasks: int) -> List[Sequence[str]]:
+    """``names`` in at most ``tasks`` consecutive runs of nearly equal length."""
+    tasks = max(1, min(tasks, len(names)))
+    size, extra = divmod(len(names), tasks)
+    out, at = [], 0
+    for i in range(tasks):
+        n = size + (i < extra)
+        out.append(names[at : at + n])
+        at += n
+    return [b for b in out if b]
+
+
+def _workers(client: Any) -> int:
+    try:
+        return max(1, len(client.scheduler_info().get("workers", {})))
+    except Exception:  # an unusual client: one batch per input is always right
+        return 0
+
+
 def validate(
     paths: Sequence[Any],
     client: Any = None,
@@ -174,10 +208,11 @@ def validate(
     chunk_size: int = 64 << 20,
 ) -> Report:
     """Validate ``paths`` (files, folders, compressed files, archives) across the workers of
-    ``client`` (a ``distributed.Client``; ``None``: the current one), one task per path or
-    per part of a plain file larger than ``chunk_size`` bytes, and gather the results in
-    input order. Every worker must see the paths (a shared file system, or the same files
-    on each machine)."""
+    ``client`` (a ``distributed.Client``; ``None``: the current one), and gather the results
+    in input order. The inputs go out in consecutive batches, four per worker, and a plain
+    file larger than ``chunk_size`` bytes is then read part by part, a task per part.
+    Every worker must see the paths (a shared file system, or the same files on each
+    machine)."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     if not isinstance(chunk_size, int) or chunk_size <= 0:
@@ -191,18 +226,25 @@ def validate(
         from distributed import get_client
 
         client = get_client()
-    found = client.gather(
-        client.map(cuts, names, chunk_size=chunk_size, game=game, format=format, pure=False)
+    workers = _workers(client)
+    batches = _batches(names, 4 * workers if workers else len(names))
+    done = client.gather(
+        client.map(
+            validate_batch, batches, chunk_size=chunk_size, game=game, format=format, pure=False
+        )
     )
-    futures = []
-    for name, cut in zip(names, found):
-        if cut is None:
-            futures.append(client.submit(validate_part, name, game=game, format=format, pure=False))
-            continue
-        g, boundary, starts, size = cut
-        ends = [s[0] for s in starts[1:]] + [size]
-        for start, end in zip(starts, ends):
-            futures.append(
-                client.submit(validate_range, name, start, end, g, boundary, format, pure=False)
-            )
-    return gather(client.gather(futures))
+    slots: List[Any] = []
+    for batch, results in zip(batches, done):
+        for name, result in zip(batch, results):
+            if isinstance(result, Part):
+                slots.append(result)
+                continue
+            g, boundary, starts, size = result
+            ends = [s[0] for s in starts[1:]] + [size]
+            for start, end in zip(starts, ends):
+                slots.append(
+                    client.submit(validate_range, name, start, end, g, boundary, format, pure=False)
+                )
+    futures = [x for x in slots if not isinstance(x, Part)]
+    ranged = iter(client.gather(futures))
+    return gather([x if isinstance(x, Part) else next(ranged) for x in slots])

@@ -93,3 +93,12 @@ def test_one_large_file_is_cut_into_parts_read_apart(cli, tmp_path):
     assert [[e["line"] for e in r["errors"]] for r in report.invalid_records] == [
         [e.line for e in g.errors] for g in whole
     ]
+
+
+def test_batches_keep_the_inputs_in_order_and_nearly_even():
+    names = [f"f{i}" for i in range(11)]
+    batches = hensoku.dask._batches(names, 4)
+    assert [len(b) for b in batches] == [3, 3, 3, 2]
+    assert [n for b in batches for n in b] == names
+    assert hensoku.dask._batches(names[:2], 8) == [["f0"], ["f1"]]
+    assert hensoku.dask._batches([], 8) == []
