@@ -3,6 +3,7 @@
 pub mod diagnostic;
 pub mod excerpt;
 pub mod game;
+pub(crate) mod hashing;
 pub mod parse_error;
 pub mod rule;
 pub mod scan;

@@ -3,7 +3,7 @@
 //! plies of a position, wanted only once it has occurred three or four times, are found by
 //! walking back the hashes, so a long game costs no list per position.
 
-use crate::solver::dfpn::FastMap;
+use crate::core::hashing::FastMap;
 
 /// The hashes of a line's positions (index: the ply after which it stood, 0 the start),
 /// and each hash's count.

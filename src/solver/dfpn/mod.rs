@@ -37,7 +37,6 @@
 
 mod defence_queue;
 mod futility;
-mod hashing;
 mod lazy_futility;
 mod options;
 mod proof_line;
@@ -56,7 +55,7 @@ use options::SearchOptions;
 use search::attacker_fails;
 
 pub use super::table::UNBOUNDED;
-pub(crate) use hashing::{FastMap, FastSet};
+pub(crate) use crate::core::hashing::{FastMap, FastSet};
 
 /// Longest path searched unless the caller allows more ([`Searcher::with_path_cap`]);
 /// deeper nodes count as failures for the attacker and make a final "no mate" answer

@@ -1,6 +1,6 @@
 //! Maps keyed by position keys. The keys are Zobrist hashes, already well mixed, so the
-//! default SipHash only costs time in the searcher's hot caches (futility judgments, probe
-//! lines, the solution tree's lines).
+//! default SipHash only costs time in hot tables: the solvers' caches (futility judgments,
+//! probe lines, the solution tree's lines) and a replay's count of positions met.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
