@@ -284,6 +284,7 @@ fn hensoku_and_tsshogi_agree_on_every_file_both_read() {
     };
     let mut agree = 0;
     let mut unknown_handicaps = 0;
+    let mut repeated = 0;
     for (rel, line) in files.iter().zip(&peer) {
         let Ok(records) = read(rel) else {
             continue;
@@ -297,17 +298,33 @@ fn hensoku_and_tsshogi_agree_on_every_file_both_read() {
         if !line["ok"].as_bool().unwrap() || !replay(rec).valid() {
             continue;
         }
+        if continues_a_repeated_number(rec) {
+            // tsshogi plays the other side's move as an alternative at the repeated number
+            // (json-kifu-format's fork-test.kif: a white silver at black's ply, which also
+            // leaves its main line's last position with a black silver on 3a); hensoku reads
+            // the next ply, as the writer meant: no reading to compare
+            repeated += 1;
+            continue;
+        }
         let csa = rel.ends_with(".csa");
         assert_eq!(hensoku_game(rec, !csa), peer_game(line), "{rel}");
         agree += 1;
     }
     eprintln!(
-        "hensoku and tsshogi read the same game in {agree} corpus files ({unknown_handicaps} skipped: a handicap tsshogi does not know by name)"
+        "hensoku and tsshogi read the same game in {agree} corpus files ({unknown_handicaps} skipped: a handicap tsshogi does not know by name; {repeated}: a repeated move number read as the next ply)"
     );
     // ours alone (no public corpus beside the repository) are 31 of them
     let public = files.iter().any(|f| !f.starts_with("made/"));
     let least = if public { 90 } else { 30 };
     assert!(agree >= least, "only {agree} files agree");
+}
+
+/// Was a move number written twice read as the next ply (the second move the other side's)?
+fn continues_a_repeated_number(rec: &Record) -> bool {
+    rec.warnings.iter().any(|w| {
+        w.message
+            .contains("again, but the move is not the side's to move")
+    })
 }
 
 /// Does the record start from a handicap of Kakinoki's list that tsshogi does not know by
