@@ -80,7 +80,7 @@ def popeye(binary, fen, stipulation):
     os.unlink(f.name)
     found = set()
     for line in out.splitlines():
-        if stipulation.startswith(("h", "ser-h")):
+        if stipulation.startswith(("h", "ser-")):
             if re.match(r"\s+1\.", line):
                 moves = re.findall(r"(?:\d+\.)?([KQRBSP]?[a-h][1-8][-*][a-h][1-8](?:=\w)?|0-0(?:-0)?)", line)
                 found.add(tuple(squares(m) for m in moves))

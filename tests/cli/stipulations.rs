@@ -62,13 +62,14 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 33] = [
+const SETS: [(&str, usize); 34] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
     ("chess-h5-", 12),
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
+    ("chess-ser3-", 10),
     ("chess-r2-", 10),
     ("chess-s2-", 12),
     ("chess-s3-", 10),
