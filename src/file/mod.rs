@@ -109,6 +109,19 @@ impl std::fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+/// The tag lines of a PGN-like record (`[Name "value"]`), then a blank line when there is
+/// any: the head every Portal writer gives a game.
+pub(crate) fn tag_section(tags: &[(String, String)]) -> String {
+    let mut out: String = tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
+        .collect();
+    if !tags.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
 /// The input as UTF-8 text, refused when it is not UTF-8 or holds nothing but white space.
 pub fn utf8_text(input: &Input) -> Result<String, FileError> {
     let text = decode_utf8(input)?;

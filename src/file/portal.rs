@@ -34,14 +34,7 @@ pub fn replay_valid<V: Version>(
 
 /// PGN export of a replayed game: tags, then numbered canonical moves and the result.
 pub fn write_game<V: Version>(rec: &Record, r: &Replay<V>, ascii: bool) -> String {
-    let mut out: String = rec
-        .tags
-        .iter()
-        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
-        .collect();
-    if !rec.tags.is_empty() {
-        out.push('\n');
-    }
+    let mut out = super::tag_section(&rec.tags);
     let black_first = r.start.board().turn() == Color::Black;
     let mut number = r.start.board().fullmoves();
     let mut tokens = Vec::new();

@@ -29,14 +29,7 @@ pub fn replay_valid(rec: &Record, name: &str, text: &str) -> Result<Replay, File
 
 /// A record in canonical form: its tags, then the numbered plies and the result.
 pub fn write_game(rec: &Record, r: &Replay, ascii: bool) -> String {
-    let mut out: String = rec
-        .tags
-        .iter()
-        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
-        .collect();
-    if !rec.tags.is_empty() {
-        out.push('\n');
-    }
+    let mut out = super::tag_section(&rec.tags);
     let moves = r.movetext(ascii);
     let result = rec.result.as_ref().map_or("*".to_string(), |x| x.0.clone());
     out.push_str(&if moves.is_empty() {
