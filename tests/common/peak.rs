@@ -27,3 +27,13 @@ pub fn write_repeated(path: &Path, text: &str, times: usize) {
     }
     out.flush().unwrap();
 }
+
+/// The large input's peak is under 64 MiB and within 8 MiB of the small one's: memory
+/// that does not grow with the input.
+pub fn assert_flat(small_peak: i64, large_peak: i64) {
+    assert!(large_peak < 64 * 1024, "{large_peak} KiB");
+    assert!(
+        large_peak < small_peak + 8 * 1024,
+        "{small_peak} KiB, then {large_peak} KiB"
+    );
+}
