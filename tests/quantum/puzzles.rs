@@ -81,9 +81,9 @@ fn every_puzzle_file_is_sound_and_replays() {
                 );
             }
         }
-        // generous for an unoptimised test build on a shared machine; the bench measures < 1 s
+        // a guard against a hang, not a speed test (the benchmarks measure < 1 s)
         assert!(
-            start.elapsed() < Duration::from_secs(5),
+            start.elapsed() < Duration::from_secs(60),
             "{} took {:?}",
             f.display(),
             start.elapsed()

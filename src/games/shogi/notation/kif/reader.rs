@@ -286,7 +286,14 @@ impl Reader<'_, '_> {
             let first = r.line_first_ply(line);
             first <= ply && ply < first + r.line_moves(line).len()
         };
-        if !self.path.iter().any(|&line| has_ply(&self.record, line)) {
+        // from the innermost line out: in a deep nesting that is where the ply is, so a
+        // variation costs no walk over the whole path
+        if !self
+            .path
+            .iter()
+            .rev()
+            .any(|&line| has_ply(&self.record, line))
+        {
             return self.continue_line(ply, span);
         }
         while !has_ply(&self.record, self.current()) {
