@@ -27,6 +27,37 @@ pub struct Place {
     pub line: u64,
 }
 
+impl Place {
+    /// Where `chunk` starts.
+    pub fn of(chunk: &Chunk) -> Self {
+        Self {
+            offset: chunk.offset,
+            line: chunk.line,
+        }
+    }
+}
+
+impl FileCtx {
+    /// A piece of this stream as its game's reader takes it. A piece longer than
+    /// `--max-record-bytes` kept no bytes, so it is refused here, the same in every command.
+    pub fn input(&self, chunk: Chunk) -> Result<Input, CliError> {
+        if chunk.oversize {
+            let p = Problem::syntax(
+                format!(
+                    "the record is longer than --max-record-bytes ({} bytes)",
+                    chunk.len
+                ),
+                Span::new(0, 0),
+            );
+            return Err(CliError::input(p, &self.shown, ""));
+        }
+        Ok(Input {
+            name: self.inner.clone(),
+            bytes: chunk.bytes,
+        })
+    }
+}
+
 /// What the reader hands to the workers.
 pub enum Item {
     /// Some records of a stream; `first` and `last` among its pieces.
@@ -77,32 +108,20 @@ pub fn check(item: Item) -> Outcome {
             last,
         } => (file, chunk, first, last),
     };
-    let place = Place {
-        offset: chunk.offset,
-        line: chunk.line,
-    };
+    let place = Place::of(&chunk);
+    let bytes = chunk.len;
     let refuse = |error: CliError| {
         Outcome::Unreadable(Unread {
             name: file.shown.clone(),
             game: Some(file.game),
             error: error.in_game(file.game),
             place: Some(place),
-            bytes: chunk.len,
+            bytes,
         })
     };
-    if chunk.oversize {
-        let p = Problem::syntax(
-            format!(
-                "the record is longer than --max-record-bytes ({} bytes)",
-                chunk.len
-            ),
-            Span::new(0, 0),
-        );
-        return refuse(CliError::input(p, &file.shown, ""));
-    }
-    let input = Input {
-        name: file.inner.clone(),
-        bytes: chunk.bytes,
+    let input = match file.input(chunk) {
+        Ok(input) => input,
+        Err(e) => return refuse(e),
     };
     match adapter(file.game).validate(&input, file.from.as_deref()) {
         Ok(checked) => {
@@ -115,7 +134,7 @@ pub fn check(item: Item) -> Outcome {
                 place,
                 first,
                 last,
-                bytes: chunk.len,
+                bytes,
                 text: if any { checked.text } else { String::new() },
                 records: checked.records,
             }

@@ -9,11 +9,10 @@ use super::pieces::{self, Inputs};
 use super::placed::{self, Among};
 use crate::cli::args::{ConvertArgs, GameName};
 use crate::cli::error::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, ErrorKind};
-use crate::cli::game::{Input, adapter};
+use crate::cli::game::adapter;
 use crate::cli::json::{self, CommandName, game_name};
 use crate::cli::output_file::{self, Pending};
 use crate::convert::Converted;
-use hensoku::{Problem, Span};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -68,27 +67,11 @@ fn work(item: Item, to: &str) -> Done {
             last,
         } => (file, chunk, first, last),
     };
-    let place = Place {
-        offset: chunk.offset,
-        line: chunk.line,
-    };
-    let result = if chunk.oversize {
-        let p = Problem::syntax(
-            format!(
-                "the record is longer than --max-record-bytes ({} bytes)",
-                chunk.len
-            ),
-            Span::new(0, 0),
-        );
-        Err(CliError::input(p, &file.shown, ""))
-    } else {
-        let input = Input {
-            name: file.inner.clone(),
-            bytes: chunk.bytes,
-        };
+    let place = Place::of(&chunk);
+    let result = file.input(chunk).and_then(|input| {
         crate::convert::convert(&game_name(file.game), &input, file.from.as_deref(), to)
             .map_err(CliError::from)
-    };
+    });
     Done::Piece {
         result: result.map_err(|e| e.in_game(file.game)),
         file,

@@ -8,7 +8,7 @@ use super::pieces::{self, Inputs};
 use super::placed::{self, Among};
 use crate::cli::args::{GameName, ParseArgs};
 use crate::cli::error::{CliError, EXIT_OK};
-use crate::cli::game::{Input, adapter};
+use crate::cli::game::adapter;
 use crate::cli::json::{self, CommandName};
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
@@ -91,26 +91,10 @@ fn work(item: Item) -> Done {
             first,
             last,
         } => {
-            let place = Place {
-                offset: chunk.offset,
-                line: chunk.line,
-            };
-            let result = if chunk.oversize {
-                let p = hensoku::Problem::syntax(
-                    format!(
-                        "the record is longer than --max-record-bytes ({} bytes)",
-                        chunk.len
-                    ),
-                    hensoku::Span::new(0, 0),
-                );
-                Err(CliError::input(p, &file.shown, ""))
-            } else {
-                let input = Input {
-                    name: file.inner.clone(),
-                    bytes: chunk.bytes,
-                };
-                adapter(file.game).parse(&input, file.from.as_deref())
-            };
+            let place = Place::of(&chunk);
+            let result = file
+                .input(chunk)
+                .and_then(|input| adapter(file.game).parse(&input, file.from.as_deref()));
             Done {
                 game: Some(file.game),
                 at: (place, first && last),
