@@ -62,11 +62,12 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 /// Each count: at least ten puzzles per stipulation and game, except where fewer were found
 /// (selfmates are rare among the candidates the composing example tried).
-const SETS: [(&str, usize); 34] = [
+const SETS: [(&str, usize); 35] = [
     ("chess-h2-", 10),
     ("chess-h3-", 10),
     ("chess-h4-", 12),
     ("chess-h5-", 12),
+    ("chess-h25-", 14),
     ("chess-hstale2-", 10),
     ("chess-serh3-", 10),
     ("chess-ser3-", 10),
