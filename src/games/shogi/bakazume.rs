@@ -10,7 +10,6 @@
 use super::Position;
 use super::solve::{checks, evasions};
 use super::types::Move;
-use crate::core::Game;
 use crate::solver::Unit;
 use crate::solver::stipulated::Stipulated;
 
@@ -32,13 +31,10 @@ impl Stipulated for Position {
     }
 
     /// In check, only the replies that can answer it are tried (the tsume solver's
-    /// generator, in the general generator's order).
+    /// generator, in the general generator's order; out of check it gives every legal
+    /// move, so the check is not tested twice).
     fn tried_moves(&self) -> Vec<Move> {
-        if self.in_check() {
-            evasions(self)
-        } else {
-            self.legal_moves()
-        }
+        evasions(self)
     }
 
     /// Read from the attack tables, without playing each move.

@@ -29,35 +29,31 @@ pub(crate) const SLIDERS: [Kind; 5] = [
 /// discovered check to a king on `k`.
 pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color) -> Bitboard {
     let occ = pos.occupied();
+    let orth = pos.pieces(by, Kind::Rook) | pos.pieces(by, Kind::Dragon);
+    let diag = pos.pieces(by, Kind::Bishop) | pos.pieces(by, Kind::Horse);
+    // the line from `k` along which a lance of `by` looks at it: `by`'s lance slides the
+    // other way
+    let lance_line = tables::OPPOSITE[tables::slide_dirs(by, Kind::Lance)[0]];
+    let shields = pos.pieces_of(shield);
     let mut pinned = 0;
-    let sliders = SLIDERS.map(|kind| pos.pieces(by, kind));
     for d in 0..8 {
+        let mut pinners = if d < 4 { orth } else { diag };
+        if d == lance_line {
+            pinners |= pos.pieces(by, Kind::Lance);
+        }
         // Most lines hold no slider of `by` that could pin along them: skip their walk.
-        let sliding = tables::DIR_ATTACKERS.sliding[by.index()][tables::OPPOSITE[d]];
-        let pinners = SLIDERS
-            .iter()
-            .zip(sliders)
-            .filter(|&(&kind, _)| sliding & (1 << kind as u16) != 0)
-            .fold(0, |bb, (_, pieces)| bb | pieces);
         if tables::RAY_MASKS[d][k.index()] & pinners == 0 {
             continue;
         }
         let Some(first) = tables::first_blocker(d, k.index(), occ) else {
             continue;
         };
-        if pos.code_at(first as usize) == 0
-            || Piece::from_code(pos.code_at(first as usize))
-                .expect("occupied")
-                .color
-                != shield
-        {
+        if shields & (1u128 << first) == 0 {
             continue;
         }
-        let Some(second) = tables::first_blocker(d, first as usize, occ) else {
-            continue;
-        };
-        let p = Piece::from_code(pos.code_at(second as usize)).expect("occupied");
-        if p.color == by && sliding & (1 << p.kind as u16) != 0 {
+        if let Some(second) = tables::first_blocker(d, first as usize, occ)
+            && pinners & (1u128 << second) != 0
+        {
             pinned |= 1u128 << first;
         }
     }

@@ -14,14 +14,14 @@
 
 mod count;
 mod layers;
+mod seen;
 
-use std::collections::hash_map::Entry;
 use std::time::Instant;
 
 use layers::{Edge, Layers};
+use seen::{Met, Seen};
 
 use crate::solver::clock::Clock;
-use crate::solver::dfpn::FastMap;
 use crate::solver::help;
 use crate::solver::stipulated::Stipulated;
 use crate::solver::{
@@ -39,9 +39,6 @@ const DEFAULT_MEMORY: u64 = 2 << 30;
 /// The most plies the listed lines hold in all (the others are counted): enough for
 /// every line of any composed problem of ordinary length, and for a few lines of 寿限無.
 pub const LISTED_PLIES: usize = 1_000_000;
-
-/// Bytes one entry of the table of positions seen takes, with the map's overhead.
-const SEEN_BYTES: usize = 24;
 
 /// Is `stip` solved here: help play in plies (the shogi names) in a game whose first mover
 /// checks with every move.
@@ -79,6 +76,11 @@ struct Step<G: Stipulated> {
     /// The replies, to the positions of `ply + 2`.
     replies: Vec<Edge<G::Move>>,
     next: Vec<G>,
+    /// The positions after the checks of the position being expanded (a buffer reused).
+    afters: Vec<G>,
+    /// Their replies, each with the index of its position in `afters` and the key of the
+    /// position it leads to (a buffer reused).
+    pending: Vec<(u32, G::Move, u64)>,
 }
 
 struct Search {
@@ -132,12 +134,13 @@ impl Search {
         plies: u32,
     ) -> Result<Option<Found<G::Move>>, Stop> {
         let mut layers = Layers::new();
-        let mut seen: FastMap<u64, (u32, u32)> = FastMap::default();
+        let mut seen = Seen::new();
         let mut kept_bytes = 0usize;
-        seen.insert(root.key(), (0, 0));
+        seen.meet(root.key(), 0, 0);
         let mut frontier = vec![root.clone()];
         // the buffer of the step before last, reused: its pages are already mapped
         let mut spare: Vec<G> = Vec::new();
+        let (mut afters, mut pending) = (Vec::new(), Vec::new());
         let edge = std::mem::size_of::<Edge<G::Move>>();
         let mut ply = 0;
         loop {
@@ -151,11 +154,13 @@ impl Search {
                 checks: Vec::new(),
                 replies: Vec::new(),
                 next: std::mem::take(&mut spare),
+                afters: std::mem::take(&mut afters),
+                pending: std::mem::take(&mut pending),
             };
             step.next.clear();
             for (i, pos) in frontier.iter().enumerate() {
                 self.expand(pos, i as u32, &mut step, &mut seen)?;
-                let bytes = seen.capacity() * SEEN_BYTES
+                let bytes = seen.bytes()
                     + kept_bytes
                     + (step.checks.capacity() + step.replies.capacity()) * edge
                     + (step.next.capacity() + frontier.capacity()) * std::mem::size_of::<G>();
@@ -183,19 +188,22 @@ impl Search {
             step.replies.shrink_to_fit();
             kept_bytes += step.replies.len() * edge;
             layers.edges.push(step.replies);
+            (afters, pending) = (step.afters, step.pending);
             spare = std::mem::replace(&mut frontier, step.next);
             ply += 2;
         }
     }
 
     /// One position of the checker to move, the `i`-th of its ply: judged, then its checks
-    /// and their replies added to `step`, unless a goal was already found this step.
+    /// and their replies added to `step`, unless a goal was already found this step. The
+    /// replies' keys are all computed, and their slots in the table asked for, before the
+    /// first look-up: the cache misses overlap instead of waiting in turn.
     fn expand<G: Stipulated>(
         &mut self,
         pos: &G,
         i: u32,
         step: &mut Step<G>,
-        seen: &mut FastMap<u64, (u32, u32)>,
+        seen: &mut Seen,
     ) -> Result<(), Stop> {
         self.tick()?;
         let checks = pos.checking_moves();
@@ -207,6 +215,9 @@ impl Search {
             return Ok(());
         }
         let (reply_ply, next_ply) = (step.ply + 1, step.ply + 2);
+        let first = step.reply_goals.len() as u32;
+        step.afters.clear();
+        step.pending.clear();
         for c in checks {
             self.tick()?;
             let after = pos.after(c);
@@ -224,20 +235,31 @@ impl Search {
                 continue;
             }
             for m in replies {
-                let child = match seen.entry(after.key_after(m)) {
-                    Entry::Occupied(e) if e.get().0 == next_ply => e.get().1,
-                    Entry::Occupied(_) => continue,
-                    Entry::Vacant(e) => {
-                        step.next.push(after.after(m));
-                        e.insert((next_ply, step.next.len() as u32 - 1)).1
-                    }
-                };
-                step.replies.push(Edge {
-                    parent: q,
-                    child,
-                    mv: m,
-                });
+                let key = after.key_after(m);
+                seen.prefetch(key);
+                step.pending.push((q - first, m, key));
             }
+            step.afters.push(after);
+        }
+        if step.any_reply_goal {
+            return Ok(());
+        }
+        // every check pushed its position: the `k`-th of `afters` is reply position `first + k`
+        for &(k, m, key) in &step.pending {
+            let index = step.next.len() as u32;
+            let child = match seen.meet(key, next_ply, index) {
+                Met::Again(child) => child,
+                Met::Earlier => continue,
+                Met::New => {
+                    step.next.push(step.afters[k as usize].after(m));
+                    index
+                }
+            };
+            step.replies.push(Edge {
+                parent: first + k,
+                child,
+                mv: m,
+            });
         }
         Ok(())
     }

@@ -49,14 +49,13 @@ fn for_each_check(pos: &Position, mut f: impl FnMut(Move) -> bool) {
     let us = pos.side_to_move();
     let them = us.flip();
     let Some(king) = pos.king(them) else { return };
-    let discoverers = movegen::pinned_against(pos, king, us, us);
     let occ = pos.occupied();
-    let direct = direct_check_squares(king, them, occ);
+    let (direct, discoverers) = check_lines(pos, king, them, occ);
     let gives_check = |m| gives_check(pos, m, king, discoverers, &direct);
     if pos.king(us).is_some_and(|k| pos.attacked(k, them)) {
-        // The attacker must also answer a check (problems with two kings): rare, so the
-        // general generator.
-        movegen::for_each_legal(pos, |m| !gives_check(m) || f(m));
+        // The attacker must also answer a check (problems with two kings): its replies
+        // to check, those that check in turn.
+        for_each_evasion(pos, |m, _| !gives_check(m) || f(m));
         return;
     }
     let pinned = movegen::pinned(pos, us);
@@ -119,30 +118,65 @@ fn pinned_move_is_legal(pos: &Position, from: Square, to: Square) -> bool {
 
 /// For each kind, the squares from which a piece of that kind of the attacker (the
 /// colour opposite `owner`) attacks `king` (of colour `owner`) on the board `occ`: the
-/// squares an `owner` piece of the kind on `king` would attack, steps and slides alike.
+/// squares an `owner` piece of the kind on `king` would attack, steps and slides alike;
+/// and the attacker's pieces that may uncover a check (alone between the king and an
+/// attacker's slider that would attack it along that line). The eight lines from the king
+/// are walked once for both.
 ///
 /// A piece that moves to such a square checks even though its own square empties: a slider
 /// whose line to the king ran through the square it leaves would already have given check.
 /// One table read then answers each candidate move, instead of a walk along its line.
-fn direct_check_squares(king: Square, owner: Color, occ: u128) -> [u128; 15] {
+fn check_lines(pos: &Position, king: Square, owner: Color, occ: u128) -> ([u128; 15], u128) {
+    let attacker = owner.flip();
+    let theirs = pos.pieces_of(attacker);
+    let orth_sliders = pos.pieces(attacker, Kind::Rook) | pos.pieces(attacker, Kind::Dragon);
+    let diag_sliders = pos.pieces(attacker, Kind::Bishop) | pos.pieces(attacker, Kind::Horse);
+    // the line along which an attacker's lance looks at the king: the owner's forward
+    let lance_line = tables::slide_dirs(owner, Kind::Lance)[0];
     let mut lines = [0u128; 8];
+    let mut discoverers = 0;
     for (d, line) in lines.iter_mut().enumerate() {
-        *line = tables::slide(d, king.index(), occ);
+        let k = king.index();
+        let Some(first) = tables::first_blocker(d, k, occ) else {
+            *line = tables::RAY_MASKS[d][k];
+            continue;
+        };
+        *line = tables::RAY_MASKS[d][k] & !tables::RAY_MASKS[d][first as usize];
+        if theirs & (1u128 << first) == 0 {
+            continue;
+        }
+        let mut sliders = if d < 4 { orth_sliders } else { diag_sliders };
+        if d == lance_line {
+            sliders |= pos.pieces(attacker, Kind::Lance);
+        }
+        if tables::RAY_MASKS[d][first as usize] & sliders == 0 {
+            continue;
+        }
+        if let Some(second) = tables::first_blocker(d, first as usize, occ)
+            && sliders & (1u128 << second) != 0
+        {
+            discoverers |= 1u128 << first;
+        }
     }
+    let orth = lines[0] | lines[1] | lines[2] | lines[3];
+    let diag = lines[4] | lines[5] | lines[6] | lines[7];
     let mut direct = [0u128; 15];
     for kind in Kind::ALL {
-        let mut bb = tables::STEP_TARGETS[owner.index()][kind as usize][king.index()];
-        for &d in tables::slide_dirs(owner, kind) {
-            bb |= lines[d];
-        }
-        direct[kind as usize] = bb;
+        let slides = match kind {
+            Kind::Lance => lines[lance_line],
+            Kind::Bishop | Kind::Horse => diag,
+            Kind::Rook | Kind::Dragon => orth,
+            _ => 0,
+        };
+        direct[kind as usize] =
+            tables::STEP_TARGETS[owner.index()][kind as usize][king.index()] | slides;
     }
-    direct
+    (direct, discoverers)
 }
 
 /// Does `m` (legal for the side to move) attack the enemy king on `king`? Either the moved
 /// or dropped piece attacks it from its new square (read from `direct`, see
-/// [`direct_check_squares`]), or the move uncovers another attacker, which only a piece in
+/// [`check_lines`]), or the move uncovers another attacker, which only a piece in
 /// `discoverers` (ours, alone between the king and our slider) can do. Equivalent to
 /// playing the move and testing the king, without the copy.
 fn gives_check(
