@@ -285,6 +285,13 @@ impl Position {
         (kinds & (1 << p.kind as u16) != 0).then_some(s)
     }
 
+    /// Does the first piece met from `sq` along line `d` belong to `by` and attack `sq`? (A
+    /// discovered check is looked for on the one line the moved piece left.)
+    #[inline]
+    pub(crate) fn attacks_along(&self, d: usize, sq: Square, by: Color) -> bool {
+        self.line_attacker(d, sq, by, self.occupied()).is_some()
+    }
+
     #[inline]
     /// Is `sq` attacked by a piece of `by`?
     pub fn attacked(&self, sq: Square, by: Color) -> bool {

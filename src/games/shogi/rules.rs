@@ -3,7 +3,7 @@
 //! Move generation answers "which moves are legal" fast; this module answers "why not" for
 //! one given move, which is what the validator reports.
 
-use super::movegen::{self, targets};
+use super::movegen::{self, reaches};
 use super::position::Position;
 use super::tables::{self, file_mask};
 use super::types::{Color, Kind, Move, Piece};
@@ -120,7 +120,8 @@ fn check_board_move(
             format!("{} holds one of the mover's own pieces", square_name(to)),
         );
     }
-    if targets(pos, from, p) & (1u128 << to.0) == 0 {
+    // (the target holds no piece of the mover: tested above)
+    if !reaches(pos, from, p, to) {
         return if reach_on_empty_board(p, from, to) {
             illegal(
                 CommonRule::PathBlocked,
