@@ -115,7 +115,7 @@ fn statements<'t>(text: &'t str, hook: &mut MoveHook<'_>) -> Vec<(&'t str, usize
                 out.push((m, at, true));
                 rest = (&t[m.len()..], at + m.len());
             }
-            if !rest.0.as_bytes().iter().any(|&b| b == b',') {
+            if !rest.0.as_bytes().contains(&b',') {
                 // the usual line, one statement: no splitting
                 push_trimmed(&mut out, rest);
                 continue;
