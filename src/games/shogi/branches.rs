@@ -8,6 +8,7 @@
 //! already over; a repetition (sennichite) is judged on the main line only, since it
 //! depends on the whole history of the game.
 
+use super::gave_check::ply_gave_check;
 use super::movegen;
 use super::position::Position;
 use super::record::{Record, RecordMove};
@@ -149,7 +150,7 @@ impl Branches {
             visit(ply, &pos, mv);
             pos.play(mv);
             previous = Some(mv.to());
-            check = pos.in_check();
+            check = ply_gave_check(&pos, mv);
             over = !movegen::has_legal_move_given(&pos, check);
         }
         None

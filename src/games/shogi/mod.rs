@@ -3,6 +3,7 @@
 pub mod bakazume;
 pub mod branches;
 pub mod face;
+mod gave_check;
 mod history;
 pub mod io;
 pub mod movegen;

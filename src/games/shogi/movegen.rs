@@ -60,6 +60,18 @@ pub(crate) fn pinned_against(pos: &Position, k: Square, shield: Color, by: Color
     pinned
 }
 
+/// Does the piece `p` on `from` reach `to` by its ordinary movement (whatever stands on
+/// `to`)? [`targets`] for one square: only the line toward `to` is walked.
+pub fn reaches(pos: &Position, from: Square, p: Piece, to: Square) -> bool {
+    let bit = 1u128 << to.0;
+    let steps = tables::STEP_TARGETS[p.color.index()][p.kind as usize][from.index()];
+    steps & bit != 0
+        || tables::slide_dirs(p.color, p.kind).iter().any(|&d| {
+            tables::RAY_MASKS[d][from.index()] & bit != 0
+                && tables::slide(d, from.index(), pos.occupied()) & bit != 0
+        })
+}
+
 /// Every square a piece on `from` could move to by its ordinary movement (own pieces excluded).
 pub fn targets(pos: &Position, from: Square, p: Piece) -> Bitboard {
     let own = pos.pieces_of(p.color);
@@ -201,7 +213,25 @@ pub fn has_legal_move(pos: &Position) -> bool {
 /// [`has_legal_move`] for a caller that knows already whether the side to move is in
 /// check (`in_check`), as a replay does after each ply.
 pub(crate) fn has_legal_move_given(pos: &Position, in_check: bool) -> bool {
-    (!in_check && quick_legal_move(pos)) || !for_each_legal(pos, |_| false)
+    let seen = if in_check {
+        king_steps_out(pos)
+    } else {
+        quick_legal_move(pos)
+    };
+    seen || !for_each_legal(pos, |_| false)
+}
+
+/// A legal king step for a side in check, seen without copy-making any move: a square the
+/// king reaches that no enemy piece attacks once the king has left its own. Most checks
+/// of a game are answered so; `false` says only "not seen".
+fn king_steps_out(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let Some(king) = pos.king(us) else {
+        return false;
+    };
+    let occ = pos.occupied() & !(1u128 << king.0);
+    squares(targets(pos, king, Piece::new(us, Kind::King)))
+        .any(|to| !pos.attacked_with(to, us.flip(), occ))
 }
 
 /// A legal move seen without generating one, as after almost every ply of a game, for a
@@ -334,6 +364,37 @@ mod tests {
                 moves.len() as u64,
                 "{}",
                 crate::games::shogi::notation::sfen::to_sfen(&pos)
+            );
+            if moves.is_empty() {
+                pos = Position::startpos();
+                continue;
+            }
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(moves[(s >> 33) as usize % moves.len()]);
+        }
+    }
+
+    /// `reaches` (one square) and `has_legal_move_given`'s shortcuts must agree with the
+    /// full targets and the move list.
+    #[test]
+    fn one_square_reach_and_legal_move_shortcuts_match_the_lists() {
+        let mut pos = Position::startpos();
+        let mut s = 11u64;
+        for _ in 0..3000 {
+            let us = pos.side_to_move();
+            for from in squares(pos.pieces_of(us)) {
+                let p = pos.piece_at(from).expect("own piece");
+                let all = targets(&pos, from, p);
+                for to in squares(tables::BOARD_MASK & !pos.pieces_of(us)) {
+                    assert_eq!(reaches(&pos, from, p, to), all & (1u128 << to.0) != 0);
+                }
+            }
+            let moves = legal_moves(&pos);
+            assert_eq!(
+                has_legal_move_given(&pos, pos.in_check()),
+                !moves.is_empty()
             );
             if moves.is_empty() {
                 pos = Position::startpos();

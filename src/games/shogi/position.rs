@@ -285,6 +285,26 @@ impl Position {
         (kinds & (1 << p.kind as u16) != 0).then_some(s)
     }
 
+    /// Does the first piece met from `sq` along line `d` belong to `by` and attack `sq`? (A
+    /// discovered check is looked for on the one line the moved piece left.)
+    #[inline]
+    pub(crate) fn attacks_along(&self, d: usize, sq: Square, by: Color) -> bool {
+        self.attacked_along_with(d, sq, by, self.occupied())
+    }
+
+    /// [`Self::attacks_along`] with `occ` for the occupied squares (a piece that left the
+    /// line taken off), the pieces on them as they stand.
+    #[inline]
+    pub(crate) fn attacked_along_with(
+        &self,
+        d: usize,
+        sq: Square,
+        by: Color,
+        occ: Bitboard,
+    ) -> bool {
+        self.line_attacker(d, sq, by, occ).is_some()
+    }
+
     #[inline]
     /// Is `sq` attacked by a piece of `by`?
     pub fn attacked(&self, sq: Square, by: Color) -> bool {

@@ -190,8 +190,7 @@ pub struct Record {
 impl Default for Record {
     fn default() -> Self {
         Record {
-            start: super::notation::sfen::parse_setup(super::notation::sfen::STARTPOS)
-                .expect("valid"),
+            start: super::notation::sfen::startpos_setup(),
             start_span: Span::default(),
             headers: Vec::new(),
             comments: Vec::new(),

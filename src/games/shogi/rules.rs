@@ -3,10 +3,10 @@
 //! Move generation answers "which moves are legal" fast; this module answers "why not" for
 //! one given move, which is what the validator reports.
 
-use super::movegen::{self, targets};
+use super::movegen::{self, reaches};
 use super::position::Position;
 use super::tables::{self, file_mask};
-use super::types::{Color, Kind, Move, Piece};
+use super::types::{Color, Kind, Move, Piece, Square};
 use crate::core::CommonRule;
 use crate::games::shogi::ShogiRule;
 
@@ -73,9 +73,9 @@ pub(crate) fn check_move_given(
 
 /// Would `mv` (its piece and target already checked) leave the mover's king attacked? A
 /// king move asks whether its target is attacked once the king has left its square; any
-/// other move can uncover a check only on a king in check already or, moving a piece off
-/// a line through the king, by a slider behind it (a drop never uncovers one): only then
-/// is the move made on a copy and the king's square tested.
+/// other move, on a king not in check, can only uncover a slider behind it on the line
+/// from the king through its origin (a drop never uncovers one); only a move out of check
+/// is made on a copy and the king's square tested.
 fn leaves_king_attacked(pos: &Position, mv: Move, in_check: bool) -> bool {
     let us = pos.side_to_move();
     let Some(king) = pos.king(us) else {
@@ -85,14 +85,30 @@ fn leaves_king_attacked(pos: &Position, mv: Move, in_check: bool) -> bool {
         Move::Board { from, to, .. } if from == king => {
             pos.attacked_with(to, us.flip(), pos.occupied() & !(1u128 << from.0))
         }
-        Move::Board { from, .. }
-            if !in_check && tables::LINES[king.index()] & (1u128 << from.0) == 0 =>
-        {
-            false
-        }
+        Move::Board { from, to, .. } if !in_check => uncovers(pos, king, from, to),
         Move::Drop { .. } if !in_check => false,
         _ => pos.after(mv).king_attacked(us),
     }
+}
+
+/// Does moving the piece on `from` to `to` open the line from the mover's `king` through
+/// `from` to an enemy slider? Not when it stays on that line (it still stands between).
+fn uncovers(pos: &Position, king: Square, from: Square, to: Square) -> bool {
+    let (from_bit, to_bit) = (1u128 << from.0, 1u128 << to.0);
+    if tables::LINES[king.index()] & from_bit == 0 {
+        return false;
+    }
+    let Some(d) = (0..8).find(|&d| tables::RAY_MASKS[d][king.index()] & from_bit != 0) else {
+        return false;
+    };
+    let ray = tables::RAY_MASKS[d][king.index()];
+    ray & to_bit == 0
+        && pos.attacked_along_with(
+            d,
+            king,
+            pos.side_to_move().flip(),
+            pos.occupied() & !from_bit,
+        )
 }
 
 fn check_board_move(
@@ -120,7 +136,8 @@ fn check_board_move(
             format!("{} holds one of the mover's own pieces", square_name(to)),
         );
     }
-    if targets(pos, from, p) & (1u128 << to.0) == 0 {
+    // (the target holds no piece of the mover: tested above)
+    if !reaches(pos, from, p, to) {
         return if reach_on_empty_board(p, from, to) {
             illegal(
                 CommonRule::PathBlocked,
@@ -215,4 +232,38 @@ fn check_drop(pos: &Position, kind: Kind, to: super::types::Square) -> Result<()
 
 fn side(c: Color) -> &'static str {
     super::setup::side_name(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::shogi::tables::{BOARD_MASK, squares};
+
+    /// `check_move` (with its shortcuts: `uncovers`, the king's step) must accept exactly
+    /// the generated legal moves, board moves from every own piece to every square.
+    #[test]
+    fn check_move_accepts_exactly_the_legal_moves() {
+        let mut pos = Position::startpos();
+        let mut s = 5u64;
+        for _ in 0..2000 {
+            let legal = movegen::legal_moves(&pos);
+            let us = pos.side_to_move();
+            for from in squares(pos.pieces_of(us)) {
+                for to in squares(BOARD_MASK) {
+                    for promote in [false, true] {
+                        let mv = Move::Board { from, to, promote };
+                        assert_eq!(check_move(&pos, mv).is_ok(), legal.contains(&mv), "{mv:?}");
+                    }
+                }
+            }
+            if legal.is_empty() {
+                pos = Position::startpos();
+                continue;
+            }
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(legal[(s >> 33) as usize % legal.len()]);
+        }
+    }
 }

@@ -6,6 +6,7 @@ use crate::games::shogi::ShogiRule;
 use serde::Serialize;
 
 use super::branches::Branches;
+use super::gave_check::ply_gave_check;
 use super::history::History;
 use super::movegen;
 use super::position::Position;
@@ -120,7 +121,7 @@ pub fn replay(record: &Record) -> Replay {
         pos.play(mv);
         moves.push(mv);
         previous = Some(mv.to());
-        check = pos.in_check();
+        check = ply_gave_check(&pos, mv);
         gave_check.push(check);
 
         let hash = pos.hash();

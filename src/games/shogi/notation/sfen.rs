@@ -11,6 +11,15 @@ use crate::games::shogi::types::{Color, Kind, Piece, Square};
 /// The SFEN of the start position.
 pub const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
+/// The start position's set-up, read once: every record without a diagram of its own, and
+/// every CSA `PI`, starts from it, and reading it again per record cost an archive's
+/// reader a tenth of its time.
+pub fn startpos_setup() -> Setup {
+    static START: std::sync::LazyLock<Setup> =
+        std::sync::LazyLock::new(|| parse_setup(STARTPOS).expect("the start position is valid"));
+    START.clone()
+}
+
 /// Split on ASCII whitespace, keeping each field's span.
 fn fields(text: &str) -> Vec<(&str, Span)> {
     text.split_ascii_whitespace()

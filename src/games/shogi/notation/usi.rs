@@ -100,10 +100,7 @@ pub fn parse_record(text: &str) -> Result<Record, Problem> {
     };
     let (setup, start_span) = if first == "startpos" {
         i += 1;
-        (
-            sfen::parse_setup(sfen::STARTPOS).expect("valid"),
-            first_span,
-        )
+        (sfen::startpos_setup(), first_span)
     } else {
         if first == "sfen" {
             i += 1;

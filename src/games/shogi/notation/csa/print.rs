@@ -150,7 +150,7 @@ fn pi_removals(setup: &Setup) -> Option<Vec<(Square, Kind)>> {
     if setup.hands.iter().flatten().any(|&n| n > 0) {
         return None;
     }
-    let start = sfen::parse_setup(sfen::STARTPOS).ok()?;
+    let start = sfen::startpos_setup();
     let mut removed = Vec::new();
     for sq in (0..81u8).rev().map(Square) {
         match (start.board[sq.index()], setup.board[sq.index()]) {

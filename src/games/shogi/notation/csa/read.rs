@@ -20,8 +20,9 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, Problem> {
 /// [`MoveHook`]); everything else reads as for shogi.
 pub fn parse_records_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Vec<Record>, Problem> {
     let mut records = Vec::new();
-    let mut draft = Draft::default();
-    for (stmt_text, offset, is_claimed) in statements(text, hook) {
+    let stmts = statements(text, hook);
+    let mut draft = Draft::expecting(&stmts);
+    for (i, &(stmt_text, offset, is_claimed)) in stmts.iter().enumerate() {
         if is_claimed {
             draft.claimed(stmt_text, Span::new(offset, stmt_text.len()))?;
             continue;
@@ -30,7 +31,8 @@ pub fn parse_records_with(text: &str, hook: &mut MoveHook<'_>) -> Result<Vec<Rec
             syntax::statement(stmt_text).map_err(|e| expected_problem(stmt_text, offset, &e))?;
         let span = Span::new(offset, stmt_text.len());
         if stmt == Stmt::Separator {
-            records.extend(std::mem::take(&mut draft).finish(span)?);
+            let next = Draft::expecting(&stmts[i + 1..]);
+            records.extend(std::mem::replace(&mut draft, next).finish(span)?);
         } else {
             draft.add(stmt, span, stmt_text)?;
         }
@@ -93,7 +95,8 @@ fn expected_problem(stmt: &str, offset: usize, e: &Expected) -> Problem {
 /// skipped; trailing blanks and line ends (`core::text::lines`) are not part of a
 /// statement.
 fn statements<'t>(text: &'t str, hook: &mut MoveHook<'_>) -> Vec<(&'t str, usize, bool)> {
-    let mut out = Vec::new();
+    // a statement a line of about eight bytes, as a game's moves are
+    let mut out = Vec::with_capacity((text.len() / 8).min(4096));
     for (offset, line) in crate::core::text::lines(text) {
         let whole_line = matches!(line.as_bytes().first(), Some(b'\'' | b'N' | b'$'));
         if line.starts_with('\'') {
@@ -112,15 +115,25 @@ fn statements<'t>(text: &'t str, hook: &mut MoveHook<'_>) -> Vec<(&'t str, usize
                 out.push((m, at, true));
                 rest = (&t[m.len()..], at + m.len());
             }
+            if !rest.0.as_bytes().contains(&b',') {
+                // the usual line, one statement: no splitting
+                push_trimmed(&mut out, rest);
+                continue;
+            }
             for part in rest.0.split(',') {
-                let t = part.trim();
-                if !t.is_empty() {
-                    out.push((t, rest.1 + Span::of(rest.0, t).offset, false));
-                }
+                push_trimmed(&mut out, (part, rest.1 + Span::of(rest.0, part).offset));
             }
         }
     }
     out
+}
+
+/// A statement `(text, offset)` trimmed, kept unless blank.
+fn push_trimmed<'t>(out: &mut Vec<(&'t str, usize, bool)>, (part, at): (&'t str, usize)) {
+    let t = part.trim();
+    if !t.is_empty() {
+        out.push((t, at + Span::of(part, t).offset, false));
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -145,6 +158,21 @@ struct Draft {
     /// Any statement but a comment seen: the record is not empty.
     meaningful: bool,
     seen_any: bool,
+}
+
+impl Draft {
+    /// A record whose statements start `ahead`: its moves' list made as long as the moves
+    /// up to the next `/` at once, not grown by doubling and copying.
+    fn expecting(ahead: &[(&str, usize, bool)]) -> Draft {
+        let moves = ahead
+            .iter()
+            .take_while(|s| s.0 != "/")
+            .filter(|s| s.0.starts_with(['+', '-']))
+            .count();
+        let mut draft = Draft::default();
+        draft.record.moves.reserve_exact(moves);
+        draft
+    }
 }
 
 fn err<T>(message: impl Into<String>, span: Span) -> Result<T, Problem> {
@@ -383,9 +411,7 @@ fn initial(
     span: Span,
     src: &str,
 ) -> Result<(), Problem> {
-    s.board = sfen::parse_setup(sfen::STARTPOS)
-        .map_err(|p| Problem { span, ..p })?
-        .board;
+    s.board = sfen::startpos_setup().board;
     for &(sq, kind, text) in removed {
         let cell = &mut s.board[sq.index()];
         if cell.map(|p| p.kind) != Some(kind) {
