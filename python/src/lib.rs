@@ -6,6 +6,10 @@
 //! [`safe`], and the reading thread catches a panic per piece of input, so bad input is
 //! data (a record's `errors`) or an exception, never an abort of the interpreter.
 
+/// The allocator: see `Cargo.toml` (records cross from the reading thread to Python's).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod cuts;
 mod faces;
 mod position;
