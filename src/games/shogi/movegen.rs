@@ -347,6 +347,26 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
 }
 
+/// A reproducible random walk through legal play, for tests: `visit` sees each position
+/// with its legal moves; after a position with none, the walk starts again.
+#[cfg(test)]
+pub(crate) fn random_walk(seed: u64, steps: usize, mut visit: impl FnMut(&Position, &[Move])) {
+    let mut pos = Position::startpos();
+    let mut s = seed;
+    for _ in 0..steps {
+        let moves = legal_moves(&pos);
+        visit(&pos, &moves);
+        if moves.is_empty() {
+            pos = Position::startpos();
+            continue;
+        }
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        pos.play(moves[(s >> 33) as usize % moves.len()]);
+    }
+}
+
 /// The counting shortcut (internal to move generation) against the move list.
 #[cfg(test)]
 mod tests {
@@ -355,55 +375,30 @@ mod tests {
     /// The counting shortcut must agree with listing the moves, on many positions.
     #[test]
     fn count_legal_matches_the_move_list() {
-        let mut pos = Position::startpos();
-        let mut s = 7u64;
-        for _ in 0..3000 {
-            let moves = legal_moves(&pos);
+        random_walk(7, 3000, |pos, moves| {
             assert_eq!(
-                count_legal(&pos),
+                count_legal(pos),
                 moves.len() as u64,
                 "{}",
-                crate::games::shogi::notation::sfen::to_sfen(&pos)
+                crate::games::shogi::notation::sfen::to_sfen(pos)
             );
-            if moves.is_empty() {
-                pos = Position::startpos();
-                continue;
-            }
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            pos.play(moves[(s >> 33) as usize % moves.len()]);
-        }
+        });
     }
 
     /// `reaches` (one square) and `has_legal_move_given`'s shortcuts must agree with the
     /// full targets and the move list.
     #[test]
     fn one_square_reach_and_legal_move_shortcuts_match_the_lists() {
-        let mut pos = Position::startpos();
-        let mut s = 11u64;
-        for _ in 0..3000 {
+        random_walk(11, 3000, |pos, moves| {
             let us = pos.side_to_move();
             for from in squares(pos.pieces_of(us)) {
                 let p = pos.piece_at(from).expect("own piece");
-                let all = targets(&pos, from, p);
+                let all = targets(pos, from, p);
                 for to in squares(tables::BOARD_MASK & !pos.pieces_of(us)) {
-                    assert_eq!(reaches(&pos, from, p, to), all & (1u128 << to.0) != 0);
+                    assert_eq!(reaches(pos, from, p, to), all & (1u128 << to.0) != 0);
                 }
             }
-            let moves = legal_moves(&pos);
-            assert_eq!(
-                has_legal_move_given(&pos, pos.in_check()),
-                !moves.is_empty()
-            );
-            if moves.is_empty() {
-                pos = Position::startpos();
-                continue;
-            }
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            pos.play(moves[(s >> 33) as usize % moves.len()]);
-        }
+            assert_eq!(has_legal_move_given(pos, pos.in_check()), !moves.is_empty());
+        });
     }
 }

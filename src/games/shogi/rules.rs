@@ -243,27 +243,16 @@ mod tests {
     /// the generated legal moves, board moves from every own piece to every square.
     #[test]
     fn check_move_accepts_exactly_the_legal_moves() {
-        let mut pos = Position::startpos();
-        let mut s = 5u64;
-        for _ in 0..2000 {
-            let legal = movegen::legal_moves(&pos);
+        movegen::random_walk(5, 2000, |pos, legal| {
             let us = pos.side_to_move();
             for from in squares(pos.pieces_of(us)) {
                 for to in squares(BOARD_MASK) {
                     for promote in [false, true] {
                         let mv = Move::Board { from, to, promote };
-                        assert_eq!(check_move(&pos, mv).is_ok(), legal.contains(&mv), "{mv:?}");
+                        assert_eq!(check_move(pos, mv).is_ok(), legal.contains(&mv), "{mv:?}");
                     }
                 }
             }
-            if legal.is_empty() {
-                pos = Position::startpos();
-                continue;
-            }
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            pos.play(legal[(s >> 33) as usize % legal.len()]);
-        }
+        });
     }
 }
